@@ -1,0 +1,241 @@
+import * as core from '@actions/core'
+import { type Agent, deploymentState, describeAgent, describeErrors } from './agent-record.js'
+import { AgentService } from './agent-service.js'
+import { type Applied, applyPlan } from './apply-plan.js'
+import { CancelledError, errorMessage } from './errors.js'
+import type { GitHubDeployment } from './github-deployment.js'
+import { DEFAULT_RETRY, type HttpLog, type RetryPolicy, ServiceHttp, seconds } from './http.js'
+import type { Inputs } from './inputs.js'
+import { currentConfig, diffConfig, type Plan, planDeployment } from './plan.js'
+import { changeLines, type RunReport, setDeploymentOutputs, setFinalOutputs, writeSummary } from './report.js'
+import { raceAbort, type WaitResult, waitForDeployment } from './wait.js'
+
+const log: HttpLog & { warning(message: string): void } = {
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message),
+  debug: (message) => core.debug(message),
+}
+
+/** How the deployment stands at the end of the step. */
+interface Outcome {
+  status: 'ready' | 'pending' | 'failed' | 'timed-out'
+  agent: Agent
+  message?: string
+}
+
+/** The step once its inputs are valid: read, plan, deploy, wait, report. */
+export async function deploy(inputs: Inputs, retry: RetryPolicy = DEFAULT_RETRY): Promise<void> {
+  const name = inputs['agent-name']
+  const report: RunReport = { agentName: name, startedAt: Date.now() }
+  const cancelled = new AbortController()
+  const cancel = (signal: NodeJS.Signals) => cancelled.abort(signal)
+  process.once('SIGINT', cancel)
+  process.once('SIGTERM', cancel)
+  const signal = cancelled.signal
+  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, retry))
+  let github: GitHubDeployment | undefined
+  let failure: string | undefined
+
+  try {
+    const before = await core.group('Read the agent', async () => {
+      const agent = await raceAbort(service.getAgent(name), signal)
+      core.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`)
+      return agent
+    })
+    report.agent = before
+    const plan = planDeployment(inputs, before)
+    report.desired = plan.desired
+    logPlan(name, plan)
+
+    if (inputs['dry-run']) {
+      report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
+      report.status = 'planned'
+      report.previousDeploymentId = before?.activeDeploymentId
+      report.deploymentId = plan.kind === 'unchanged' ? before?.activeDeploymentId : undefined
+      report.serviceId = before?.deployment.serviceId ?? undefined
+      report.changes =
+        plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
+      report.ready = before ? deploymentState(before, before.activeDeploymentId).kind === 'ready' : false
+      report.agentReady = before?.ready ?? false
+      core.info('Dry run: nothing was sent to the service or to GitHub')
+      setDeploymentOutputs(report)
+      return
+    }
+
+    if (inputs.environment) {
+      const { GitHubDeployment } = await import('./github-deployment.js')
+      github = await GitHubDeployment.start({
+        token: inputs['github-token'] ?? '',
+        environment: inputs.environment,
+        environmentUrl: inputs['environment-url'],
+        description: `Agent ${name}: ${plan.desired.image ?? ''}`,
+        warn: (message) => core.warning(message),
+      })
+      report.githubDeploymentId = github?.id
+      if (github) core.setOutput('github-deployment-id', String(github.id))
+    }
+
+    const applied = await core.group('Deploy', async () => {
+      const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal)
+      recordApplied(report, done)
+      return done
+    })
+    setDeploymentOutputs(report)
+
+    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal)
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+      outcome = await rollBack(service, inputs, applied, outcome, report, signal)
+    }
+    report.status = outcome.status
+    report.agent = outcome.agent
+    report.ready = outcome.status === 'ready'
+    report.agentReady = outcome.agent.ready
+    failure = outcome.message
+    await github?.status(
+      failure ? 'failure' : 'success',
+      failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
+    )
+  } catch (error) {
+    failure = failureMessage(error, report)
+    core.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
+    await github?.status('failure', failure)
+  } finally {
+    service.dispose()
+    process.off('SIGINT', cancel)
+    process.off('SIGTERM', cancel)
+  }
+
+  if (report.status) setFinalOutputs(report)
+  await writeSummary(report)
+  if (failure) core.setFailed(failure)
+}
+
+function recordApplied(report: RunReport, applied: Applied): void {
+  report.operation = applied.operation
+  report.deploymentId = applied.agent.activeDeploymentId
+  report.previousDeploymentId = applied.before?.activeDeploymentId
+  report.serviceId = applied.agent.deployment.serviceId ?? undefined
+  report.desired = applied.plan.desired
+  report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined
+  report.agent = applied.agent
+  const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation]
+  core.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId}`)
+}
+
+/** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
+async function settle(
+  service: AgentService,
+  inputs: Inputs,
+  agent: Agent,
+  deploymentId: string,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const state = deploymentState(agent, deploymentId)
+  if (state.kind === 'ready') return { status: 'ready', agent }
+  if (state.kind === 'failed') {
+    return {
+      status: 'failed',
+      agent,
+      message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: the service reports ${describeErrors(state.errors)}`,
+    }
+  }
+  if (!inputs['wait-for-ready']) {
+    core.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`)
+    return { status: 'pending', agent }
+  }
+  const result: WaitResult = await core.group('Wait for the deployment', () =>
+    waitForDeployment(service, inputs['agent-name'], deploymentId, {
+      timeoutMs: inputs['wait-timeout'] * 1000,
+      log,
+      signal,
+    }),
+  )
+  return { status: result.status, agent: result.agent ?? agent, message: result.message }
+}
+
+/** Deploys the configuration read before the update again, and waits for it. */
+async function rollBack(
+  service: AgentService,
+  inputs: Inputs,
+  applied: Applied,
+  failed: Outcome,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  report.rolledBack = false
+  if (applied.operation !== 'updated' || !applied.before) {
+    const why =
+      applied.operation === 'created'
+        ? 'this run created the agent, so there is no previous configuration to go back to'
+        : 'this run made no deployment'
+    report.rollbackNote = `not rolled back: ${why}`
+    return { ...failed, message: `${failed.message}. Not rolled back: ${why}` }
+  }
+  return core.group('Roll back', async () => {
+    const previous = { ...currentConfig(applied.before as Agent), imagePullSecretSet: inputs['image-pull-secret-set'] }
+    const plan: Plan = {
+      kind: 'update',
+      desired: previous,
+      current: applied.plan.desired,
+      changes: diffConfig(applied.plan.desired, previous),
+      forced: true,
+    }
+    core.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`)
+    try {
+      const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log }), signal)
+      const restoredId = restored.agent.activeDeploymentId
+      const outcome = await settle(service, inputs, restored.agent, restoredId, signal)
+      if (outcome.status === 'ready') {
+        report.rolledBack = true
+        report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`
+        return {
+          ...failed,
+          agent: outcome.agent,
+          message: `${failed.message}. Rolled back: the previous configuration was restored as deployment ${restoredId}, which is active and ready`,
+        }
+      }
+      report.rollbackNote = `restoring the previous configuration failed: deployment ${restoredId} is ${outcome.status}`
+      return {
+        ...failed,
+        agent: outcome.agent,
+        message: `${failed.message}. Restoring the previous configuration failed too: ${outcome.message ?? `deployment ${restoredId} is ${outcome.status}`}`,
+      }
+    } catch (error) {
+      if (error instanceof CancelledError) throw error
+      report.rollbackNote = `restoring the previous configuration failed: ${errorMessage(error)}`
+      return {
+        ...failed,
+        message: `${failed.message}. Restoring the previous configuration failed too: ${errorMessage(error)}`,
+      }
+    }
+  })
+}
+
+function logPlan(name: string, plan: Plan): void {
+  if (plan.kind === 'create') {
+    core.info(`Plan: create agent '${name}'`)
+    for (const line of changeLines(diffConfig({}, plan.desired))) core.info(`  ${line}`)
+  } else if (plan.kind === 'unchanged') {
+    core.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`)
+  } else {
+    core.info(
+      plan.forced
+        ? `Plan: update agent '${name}' with its current configuration (force is true)`
+        : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
+    )
+    for (const line of changeLines(plan.changes)) core.info(`  ${line}`)
+  }
+  if (plan.desired.imagePullSecretSet !== undefined) {
+    core.info(
+      `  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; the service does not report it back)`,
+    )
+  }
+}
+
+function failureMessage(error: unknown, report: RunReport): string {
+  if (!(error instanceof CancelledError)) return errorMessage(error)
+  if (report.deploymentId) {
+    return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`
+  }
+  return `Cancelled before agent '${report.agentName}' was written, or while its write was unanswered: whether a deployment was made is unknown; read the agent to find out`
+}

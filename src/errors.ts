@@ -1,0 +1,50 @@
+/** Any thrown value as one readable line: strings and other non-Error values included. */
+export function errorMessage(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.message
+  if (typeof thrown === 'string') return thrown
+  try {
+    return JSON.stringify(thrown) ?? String(thrown)
+  } catch {
+    return String(thrown)
+  }
+}
+
+/** What the service answered with an unsuccessful status, in its own words. */
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError'
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The service's `error` or `message` text, when its body carried one. */
+    readonly serviceMessage: string | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(message)
+  }
+}
+
+/** The request never got an answer that can be trusted: network error, time limit, cut connection. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  /** true when the request cannot have reached the service (connection refused, name not found) */
+  readonly notSent: boolean
+  constructor(message: string, options: { notSent?: boolean } = {}) {
+    super(message)
+    this.notSent = options.notSent ?? false
+  }
+}
+
+/** An answer came but not in the shape the action needs (HTML from a proxy, other JSON). */
+export class UnexpectedAnswerError extends Error {
+  override readonly name = 'UnexpectedAnswerError'
+}
+
+/** The deployment itself failed: the service reported errors, or it was not ready by the deadline. */
+export class DeploymentError extends Error {
+  override readonly name = 'DeploymentError'
+}
+
+/** The workflow was cancelled while the action was at work. */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError'
+}

@@ -1,0 +1,23 @@
+import { errorMessage } from './errors.js'
+import { parseInputs, readRawInputs } from './inputs.js'
+import { failStep, maskSecret } from './workflow-commands.js'
+
+/** The whole step: inputs first, and nothing is sent unless every input is valid. */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const raw = readRawInputs(env)
+  maskSecret(raw['api-key'])
+  maskSecret(raw['github-token'])
+  const parsed = parseInputs(raw)
+  if (!parsed.ok) {
+    failStep(parsed.problems.join('\n'))
+    return
+  }
+  try {
+    // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
+    const { deploy } = await import('./deploy-step.js')
+    await deploy(parsed.inputs)
+  } catch (error) {
+    // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
+    failStep(errorMessage(error))
+  }
+}

@@ -1,0 +1,115 @@
+import * as core from '@actions/core'
+import type { Agent } from './agent-record.js'
+import { seconds } from './http.js'
+import type { AgentConfig, ConfigChange } from './plan.js'
+
+/** What a run did, as far as it got: the outputs and the job summary are made from this. */
+export interface RunReport {
+  agentName: string
+  operation?: string
+  deploymentId?: string
+  previousDeploymentId?: string
+  serviceId?: string
+  status?: string
+  ready?: boolean
+  agentReady?: boolean
+  agent?: Agent
+  desired?: AgentConfig
+  changes?: ConfigChange[]
+  rolledBack?: boolean
+  rollbackNote?: string
+  githubDeploymentId?: number
+  startedAt: number
+}
+
+/** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
+export function setDeploymentOutputs(report: RunReport): void {
+  core.setOutput('operation', report.operation ?? '')
+  core.setOutput('deployment-id', report.deploymentId ?? '')
+  core.setOutput('previous-deployment-id', report.previousDeploymentId ?? '')
+  core.setOutput('service-id', report.serviceId ?? '')
+}
+
+/** Outputs known at the end of the step. */
+export function setFinalOutputs(report: RunReport): void {
+  core.setOutput('status', report.status ?? '')
+  core.setOutput('ready', String(report.ready ?? false))
+  core.setOutput('agent-ready', String(report.agentReady ?? false))
+  core.setOutput('agent', report.agent ? JSON.stringify(report.agent) : '')
+  core.setOutput('rolled-back', String(report.rolledBack ?? false))
+}
+
+const FIELD_LABELS: Record<ConfigChange['field'], string> = {
+  image: 'Image',
+  nodeType: 'Node type',
+  secretSet: 'Secret set',
+  minAgents: 'Min agents',
+  maxAgents: 'Max agents',
+  enableNoiseSuppression: 'Noise suppression',
+}
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return '(not set)'
+  if (typeof value === 'boolean') return value ? 'on' : 'off'
+  return String(value)
+}
+
+/** The changes as plain lines for the log: "image: a → b". */
+export function changeLines(changes: ConfigChange[]): string[] {
+  return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeValue(c.from)} → ${describeValue(c.to)}`)
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
+export async function writeSummary(report: RunReport): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const desired = report.desired ?? {}
+  const scaling =
+    desired.minAgents === undefined && desired.maxAgents === undefined
+      ? '(service default)'
+      : `${describeValue(desired.minAgents)} to ${describeValue(desired.maxAgents)}`
+  const rows: [string, string][] = [
+    ['Agent', report.agentName],
+    ['Operation', report.operation ?? '(none)'],
+    ['Deployment', report.deploymentId || '(none)'],
+    ['Previous deployment', report.previousDeploymentId || '(none)'],
+    ['Image', describeValue(desired.image)],
+    ['Node type', describeValue(desired.nodeType)],
+    ['Scaling (agents)', scaling],
+    ['Secret set', describeValue(desired.secretSet)],
+    ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
+    ['Status', report.status ?? '(none)'],
+    ['Time taken', seconds(Date.now() - report.startedAt)],
+  ]
+  if (report.rolledBack !== undefined && report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
+  if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
+  try {
+    core.summary.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
+      [
+        { data: 'Field', header: true },
+        { data: 'Value', header: true },
+      ],
+      ...rows.map(([field, value]) => [field, escapeHtml(value)]),
+    ])
+    if (report.changes && report.changes.length > 0) {
+      core.summary.addHeading('Changes', 4).addTable([
+        [
+          { data: 'Field', header: true },
+          { data: 'Before', header: true },
+          { data: 'After', header: true },
+        ],
+        ...report.changes.map((c) => [
+          FIELD_LABELS[c.field],
+          escapeHtml(describeValue(c.from)),
+          escapeHtml(describeValue(c.to)),
+        ]),
+      ])
+    }
+    await core.summary.write()
+  } catch (error) {
+    core.warning(`The job summary could not be written: ${(error as Error).message}`)
+  }
+}

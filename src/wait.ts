@@ -1,0 +1,133 @@
+import { type Agent, type DeploymentState, deploymentState, describeAgent, describeErrors } from './agent-record.js'
+import type { AgentService } from './agent-service.js'
+import { CancelledError, errorMessage } from './errors.js'
+import { seconds } from './http.js'
+
+export type WaitStatus = 'ready' | 'failed' | 'timed-out'
+
+export interface WaitResult {
+  status: WaitStatus
+  /** the last record read; undefined when no read succeeded */
+  agent: Agent | undefined
+  waitedMs: number
+  reads: number
+  /** for failed and timed-out: what to tell the user */
+  message?: string
+}
+
+export interface WaitOptions {
+  timeoutMs: number
+  log: { info(message: string): void; warning(message: string): void; debug(message: string): void }
+  signal?: AbortSignal
+}
+
+/**
+ * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
+ * within minutes are noticed within about a second, with one read a second at most; past that the
+ * reads thin out, since a slow deployment gains little from being noticed a second sooner.
+ */
+export function pollDelay(elapsedMs: number): number {
+  if (elapsedMs < 120_000) return 1_000
+  if (elapsedMs < 300_000) return 2_000
+  return 5_000
+}
+
+/**
+ * Reads the agent until the deployment this run made is active and ready, the service reports errors
+ * for it, or the time is up. A failed read does not end the wait.
+ */
+export async function waitForDeployment(
+  service: AgentService,
+  name: string,
+  deploymentId: string,
+  options: WaitOptions,
+): Promise<WaitResult> {
+  const { log, signal } = options
+  const started = Date.now()
+  const deadline = started + options.timeoutMs
+  let agent: Agent | undefined
+  let state: DeploymentState | undefined
+  let lastProblem: string | undefined
+  let reads = 0
+  // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
+  let nextRead = started + pollDelay(0)
+  log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be active and ready`)
+
+  for (;;) {
+    await sleepUntil(Math.min(nextRead, deadline), signal)
+    if (Date.now() >= deadline && reads > 0) break
+    reads++
+    try {
+      agent = await raceAbort(service.getAgent(name, { once: true }), signal)
+      lastProblem = undefined
+      if (!agent) {
+        lastProblem = `agent '${name}' was not found`
+        log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`)
+      } else {
+        const previous = state
+        state = deploymentState(agent, deploymentId)
+        log.debug(`read ${reads}: ${describeAgent(agent)}`)
+        if (state.kind === 'ready') {
+          log.info(`Deployment ${deploymentId} is active and ready after ${seconds(Date.now() - started)}`)
+          return { status: 'ready', agent, waitedMs: Date.now() - started, reads }
+        }
+        if (state.kind === 'failed') {
+          const message = `Deployment ${deploymentId} of agent '${name}' failed: the service reports ${describeErrors(state.errors)}`
+          return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message }
+        }
+        if (previous?.kind !== state.kind) {
+          log.info(
+            state.kind === 'not-active'
+              ? `The service still shows deployment ${state.activeDeploymentId} as active (reads lag behind writes); waiting for ${deploymentId}`
+              : `Deployment ${deploymentId} is active, not ready yet`,
+          )
+        }
+      }
+    } catch (error) {
+      if (error instanceof CancelledError) throw error
+      lastProblem = errorMessage(error)
+      log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`)
+    }
+    if (Date.now() >= deadline) break
+    nextRead += pollDelay(nextRead - started)
+    // After a read slower than the schedule, read again at once rather than fall behind for good.
+    nextRead = Math.max(nextRead, Date.now())
+  }
+
+  const waitedMs = Date.now() - started
+  const lastSeen = agent ? describeAgent(agent) : 'no agent record could be read'
+  const message =
+    `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} reads). ` +
+    `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`
+  return { status: 'timed-out', agent, waitedMs, reads, message }
+}
+
+function sleepUntil(time: number, signal: AbortSignal | undefined): Promise<void> {
+  return raceAbort(
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, time - Date.now()))
+      signal?.addEventListener('abort', () => clearTimeout(timer), { once: true })
+    }),
+    signal,
+  )
+}
+
+/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(new CancelledError(String(signal.reason ?? 'cancelled')))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new CancelledError(String(signal.reason ?? 'cancelled')))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}

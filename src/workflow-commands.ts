@@ -1,0 +1,19 @@
+// The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
+// the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
+// start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
+// Escaping follows the runner's rules for command data, as @actions/core does.
+
+function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** Same as core.setSecret: the runner replaces the value with *** in every later log line. */
+export function maskSecret(value: string | undefined): void {
+  if (value) process.stdout.write(`::add-mask::${escapeData(value)}\n`)
+}
+
+/** Same as core.setFailed: an error annotation, and the step fails. */
+export function failStep(message: string): void {
+  process.exitCode = 1
+  process.stdout.write(`::error::${escapeData(message)}\n`)
+}
