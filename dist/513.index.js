@@ -715,9 +715,8 @@ async function waitForDeployment(service, name, deploymentId, options) {
     let nextRead = started + pollDelay(0);
     log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be active and ready`);
     for (;;) {
+        // The last read falls on the deadline, so that what the timeout reports is fresh.
         await sleepUntil(Math.min(nextRead, deadline), signal);
-        if (Date.now() >= deadline && reads > 0)
-            break;
         reads++;
         try {
             agent = await raceAbort(service.getAgent(name, { once: true }), signal);
@@ -759,7 +758,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
     }
     const waitedMs = Date.now() - started;
     const lastSeen = agent ? describeAgent(agent) : 'no agent record could be read';
-    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} reads). ` +
+    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
         `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
     return { status: 'timed-out', agent, waitedMs, reads, message };
 }

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { AgentService } from '../src/agent-service.js'
+import { CancelledError } from '../src/errors.js'
+import { ServiceHttp } from '../src/http.js'
+import { pollDelay, waitForDeployment } from '../src/wait.js'
+import { type AgentServiceDouble, startAgentService } from './double/agent-service.js'
+
+let double: AgentServiceDouble
+let agents: AgentService
+let lines: string[]
+const log = {
+  info: (m: string) => lines.push(`info: ${m}`),
+  warning: (m: string) => lines.push(`warning: ${m}`),
+  debug: () => {},
+}
+
+beforeEach(async () => {
+  double = await startAgentService({ readyAfterMs: 1500 })
+  lines = []
+  agents = new AgentService(new ServiceHttp(double.url, 'sk_test_private', log))
+})
+afterEach(async () => {
+  agents.dispose()
+  await double.close()
+})
+
+async function update(image: string): Promise<string> {
+  const agent = await agents.updateAgent('my-agent', { image })
+  return agent.activeDeploymentId
+}
+
+describe('pollDelay', () => {
+  it.each([
+    [0, 1000],
+    [59_000, 1000],
+    [119_999, 1000],
+    [120_000, 2000],
+    [299_999, 2000],
+    [300_000, 5000],
+    [3_600_000, 5000],
+  ])('after %i ms of waiting, reads again in %i ms', (elapsed, delay) => {
+    expect(pollDelay(elapsed)).toBe(delay)
+  })
+
+  it('reads at most once a second on average over any wait up to an hour', () => {
+    for (const horizon of [1_000, 5_000, 20_000, 60_000, 600_000, 3_600_000]) {
+      let reads = 0
+      for (let t = pollDelay(0); t <= horizon; t += pollDelay(t)) reads++
+      expect(reads).toBeLessThanOrEqual(horizon / 1000)
+    }
+  })
+})
+
+describe('waitForDeployment', () => {
+  it('returns once this deployment is active and ready, not before', async () => {
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:2.0')
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 10_000, log })
+    expect(result).toMatchObject({ status: 'ready', reads: 2 })
+    expect(result.agent?.activeDeploymentId).toBe(id)
+    expect(result.waitedMs).toBeGreaterThanOrEqual(1500)
+  })
+
+  it('does not take a lagging read that shows the previous deployment as ready for readiness', async () => {
+    double.config.readLagMs = 2500
+    double.config.readyAfterMs = 500
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:2.0')
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 10_000, log })
+    expect(result.status).toBe('ready')
+    expect(result.reads).toBe(3)
+    expect(lines).toContain(
+      `info: The service still shows deployment ${double.agents.get('my-agent')?.deployments[0]?.id} as active (reads lag behind writes); waiting for ${id}`,
+    )
+  })
+
+  it('fails at once when the service reports errors for this deployment', async () => {
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:crash')
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 30_000, log })
+    expect(result.status).toBe('failed')
+    expect(result.reads).toBe(1)
+    expect(result.message).toMatch(
+      new RegExp(
+        `^Deployment ${id} of agent 'my-agent' failed: the service reports CrashLoopBackOff: back-off restarting failed container`,
+      ),
+    )
+  })
+
+  it('times out saying how long it waited and what it last saw', async () => {
+    double.config.readyAfterMs = 60_000
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:2.0')
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 2_000, log })
+    expect(result.status).toBe('timed-out')
+    expect(result.message).toMatch(
+      new RegExp(
+        `^Deployment ${id} of agent 'my-agent' was not ready after waiting 2\\.\\d s \\(2 reads\\)\\. Last seen: active deployment ${id} \\(deployment ready: false, agent ready: true\\)$`,
+      ),
+    )
+  })
+
+  it('keeps waiting through failed reads', async () => {
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:2.0')
+    double.setFaults([{ method: 'GET', status: 500 }])
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 10_000, log })
+    expect(result.status).toBe('ready')
+    expect(lines).toContain(
+      `warning: Reading agent 'my-agent' while waiting failed (The service answered 500 Internal Server Error to GET /v1/agents/my-agent: "Injected fault: 500" (code FAULT)); still waiting`,
+    )
+  })
+
+  it('stops at once when cancelled', async () => {
+    double.config.readyAfterMs = 60_000
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:2.0')
+    const cancel = new AbortController()
+    setTimeout(() => cancel.abort('SIGINT'), 300)
+    const started = Date.now()
+    await expect(
+      waitForDeployment(agents, 'my-agent', id, { timeoutMs: 60_000, log, signal: cancel.signal }),
+    ).rejects.toBeInstanceOf(CancelledError)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+})
