@@ -489,7 +489,10 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
         }
         if (plan.kind === 'create') {
             try {
-                const agent = await service.createAgent(requestBody(plan.desired, name));
+                const body = requestBody(plan.desired, name);
+                log.info(`Creating agent '${name}'`);
+                log.debug(`POST /agents ${JSON.stringify(body)}`);
+                const agent = await service.createAgent(body);
                 return { operation: 'created', plan, agent, before: undefined };
             }
             catch (error) {
@@ -532,7 +535,10 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
             throw new Error('internal: an update plan without the agent it was made from');
         const previousId = before.activeDeploymentId;
         try {
-            const agent = await service.updateAgent(name, requestBody(plan.desired));
+            const body = requestBody(plan.desired);
+            log.info(`Updating agent '${name}': a new deployment replaces ${previousId}`);
+            log.debug(`POST /agents/${name} ${JSON.stringify(body)}`);
+            const agent = await service.updateAgent(name, body);
             return { operation: 'updated', plan, agent, before };
         }
         catch (error) {
@@ -889,7 +895,8 @@ function recordApplied(report, applied) {
     report.deploymentId = applied.agent.activeDeploymentId;
     report.previousDeploymentId = applied.before?.activeDeploymentId;
     report.serviceId = applied.agent.deployment.serviceId ?? undefined;
-    report.desired = applied.plan.desired;
+    // What the service says the deployment runs, with its defaults filled in, over what was asked for.
+    report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
     report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
     report.agent = applied.agent;
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];

@@ -56,7 +56,10 @@ export async function applyPlan(
 
     if (plan.kind === 'create') {
       try {
-        const agent = await service.createAgent(requestBody(plan.desired, name))
+        const body = requestBody(plan.desired, name)
+        log.info(`Creating agent '${name}'`)
+        log.debug(`POST /agents ${JSON.stringify(body)}`)
+        const agent = await service.createAgent(body)
         return { operation: 'created', plan, agent, before: undefined }
       } catch (error) {
         if (isAlreadyExists(error)) {
@@ -101,7 +104,10 @@ export async function applyPlan(
     if (!before) throw new Error('internal: an update plan without the agent it was made from')
     const previousId = before.activeDeploymentId
     try {
-      const agent = await service.updateAgent(name, requestBody(plan.desired))
+      const body = requestBody(plan.desired)
+      log.info(`Updating agent '${name}': a new deployment replaces ${previousId}`)
+      log.debug(`POST /agents/${name} ${JSON.stringify(body)}`)
+      const agent = await service.updateAgent(name, body)
       return { operation: 'updated', plan, agent, before }
     } catch (error) {
       if (error instanceof ServiceError && error.status === 404) {

@@ -115,7 +115,8 @@ function recordApplied(report: RunReport, applied: Applied): void {
   report.deploymentId = applied.agent.activeDeploymentId
   report.previousDeploymentId = applied.before?.activeDeploymentId
   report.serviceId = applied.agent.deployment.serviceId ?? undefined
-  report.desired = applied.plan.desired
+  // What the service says the deployment runs, with its defaults filled in, over what was asked for.
+  report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) }
   report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined
   report.agent = applied.agent
   const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation]

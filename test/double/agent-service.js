@@ -204,6 +204,7 @@ export async function startAgentService(options = {}) {
       const missing = missingSet(body)
       if (missing) return [404, { error: missing, code: 'NOT_FOUND' }]
       const { serviceName, ...config } = body
+      /** @type {StoredAgent} */
       const agent = { name: serviceName, createdAt: now, updatedAt: now, serviceId: randomUUID(), deployments: [] }
       addDeployment(agent, config, now)
       agents.set(serviceName, agent)
@@ -309,6 +310,7 @@ export async function startAgentService(options = {}) {
      */
     seed(name, body) {
       const now = Date.now() - config.readyAfterMs - config.readLagMs - 1
+      /** @type {StoredAgent} */
       const agent = { name, createdAt: now, updatedAt: now, serviceId: randomUUID(), deployments: [] }
       const deployment = addDeployment(agent, body, now)
       deployment.readyAt = deployment.crashes ? Number.POSITIVE_INFINITY : now
