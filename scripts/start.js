@@ -23,8 +23,14 @@ const common = {
 
 let failed = false
 try {
-  await step('1. First deploy: the agent does not exist, so it is created', { ...common, image: 'ghcr.io/acme/support-bot:1.0.0' })
-  await step('2. Second deploy: a new image, so the agent is updated', { ...common, image: 'ghcr.io/acme/support-bot:1.1.0' })
+  await step('1. First deploy: the agent does not exist, so it is created', {
+    ...common,
+    image: 'ghcr.io/acme/support-bot:1.0.0',
+  })
+  await step('2. Second deploy: a new image, so the agent is updated', {
+    ...common,
+    image: 'ghcr.io/acme/support-bot:1.1.0',
+  })
 } finally {
   await service.close()
   console.log('Stopped the double.')
@@ -47,7 +53,10 @@ async function step(title, inputs) {
   console.log(`=== ${title}`)
   console.log('--- log')
   const code = await new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'dist', 'index.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const child = spawn(process.execPath, [join(root, 'dist', 'index.js')], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     child.on('close', done)
   })
   console.log('--- outputs')

@@ -51,7 +51,11 @@ describe('the action, run as the runner runs it', () => {
       'agent-ready': 'true',
       'rolled-back': 'false',
     })
-    expect(JSON.parse(run.outputs.agent ?? '{}')).toMatchObject({ name: 'support-bot', activeDeploymentReady: true, region: 'local-1' })
+    expect(JSON.parse(run.outputs.agent ?? '{}')).toMatchObject({
+      name: 'support-bot',
+      activeDeploymentReady: true,
+      region: 'local-1',
+    })
     expect(run.summary).toContain('<td>Operation</td><td>created</td>')
     expect(run.summary).toContain('<td>Status</td><td>ready</td>')
     expect(run.stdout).toContain("::group::Read the agent\nAgent 'support-bot' does not exist yet")
@@ -115,7 +119,12 @@ describe('the action, run as the runner runs it', () => {
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', 'wait-for-ready': 'false' })
     expect(run.code).toBe(0)
-    expect(run.outputs).toMatchObject({ operation: 'updated', status: 'pending', ready: 'false', 'agent-ready': 'true' })
+    expect(run.outputs).toMatchObject({
+      operation: 'updated',
+      status: 'pending',
+      ready: 'false',
+      'agent-ready': 'true',
+    })
     expect(double.requests.map((r) => r.method)).toEqual(['GET', 'POST'])
   })
 
@@ -167,7 +176,10 @@ describe('the action, run as the runner runs it', () => {
     [{ 'wait-for-ready': 'yes' }, "Input 'wait-for-ready' is not valid: expected true or false"],
     [{ 'wait-timeout': '10m' }, "Input 'wait-timeout' is not valid"],
     [{ 'api-url': 'ftp://x' }, "Input 'api-url' is not valid: expected an http(s) URL"],
-    [{ image: 'ghcr.io/acme/support-bot' }, "Input 'image' is not valid: expected an image reference with a tag or a digest"],
+    [
+      { image: 'ghcr.io/acme/support-bot' },
+      "Input 'image' is not valid: expected an image reference with a tag or a digest",
+    ],
   ])('refuses bad input %o before sending anything', async (bad, message) => {
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0', ...bad })
     expect(run.code).toBe(1)
@@ -194,7 +206,10 @@ describe('the action, run as the runner runs it', () => {
 
   it('never prints the key, not even in debug output', async () => {
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-    const run = await deploy({ image: 'ghcr.io/acme/support-bot:crash' }, { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' })
+    const run = await deploy(
+      { image: 'ghcr.io/acme/support-bot:crash' },
+      { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' },
+    )
     expect(run.stdout).toContain('::debug::')
     const lines = run.stdout.split('\n')
     expect(lines[0]).toBe(`::add-mask::${KEY}`)
