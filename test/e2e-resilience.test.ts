@@ -1,0 +1,164 @@
+// The action, run from dist/index.js, against the double of the service with faults injected.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type AgentServiceDouble, type Fault, startAgentService } from './double/agent-service.js'
+import { startForwardProxy } from './double/forward-proxy.js'
+import { errorsOf, runAction } from './helpers/run-action.js'
+
+let double: AgentServiceDouble
+
+beforeEach(async () => {
+  double = await startAgentService({ readyAfterMs: 200, secretSets: ['app-secrets', 'registry'] })
+})
+afterEach(async () => {
+  await double.close()
+})
+
+const IMAGE = 'ghcr.io/acme/support-bot:2.0.0'
+
+function deploy(inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) {
+  return runAction(
+    { 'api-key': 'sk_test_private', 'api-url': double.url, 'agent-name': 'support-bot', image: IMAGE, ...inputs },
+    options,
+  )
+}
+
+const deploymentsOf = (name: string) => double.agents.get(name)?.deployments ?? []
+
+describe('a slow, flaky or racing service', () => {
+  it.each<[string, Fault[]]>([
+    ['503 with Retry-After on the read', [{ method: 'GET', status: 503, retryAfter: '1' }]],
+    ['429 with Retry-After as a date on the write', [{ method: 'POST', status: 429, retryAfter: 'DATE' }]],
+    ['a dropped connection on the read', [{ method: 'GET', drop: 'before' }]],
+    [
+      '502, then 504, on the read',
+      [
+        { method: 'GET', status: 502 },
+        { method: 'GET', status: 504 },
+      ],
+    ],
+    ['408 on the write', [{ method: 'POST', status: 408 }]],
+    ['a read slower than the time limit is not needed: a slow answer within it', [{ method: 'GET', delayMs: 500 }]],
+  ])('succeeds through %s, with exactly one deployment', async (_, faults) => {
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    double.setFaults(
+      faults.map((f) =>
+        f.retryAfter === 'DATE' ? { ...f, retryAfter: new Date(Date.now() + 1500).toUTCString() } : f,
+      ),
+    )
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ operation: 'updated', status: 'ready' })
+    expect(deploymentsOf('support-bot')).toHaveLength(2)
+    expect(run.outputs['deployment-id']).toBe(deploymentsOf('support-bot')[1]?.id)
+    expect(double.pendingFaults()).toEqual([])
+    if (faults[0]?.status || faults[0]?.drop)
+      expect(run.stdout).toMatch(/Retrying (GET|POST) \/v1\/agents.* \(1\/4\) in \d+\.\d s: /)
+  })
+
+  it('makes one agent when the answer to the create is lost', async () => {
+    double.setFaults([{ method: 'POST', path: '/v1/agents', drop: 'after' }])
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(run.outputs.operation).toBe('created')
+    expect(double.agents.size).toBe(1)
+    expect(deploymentsOf('support-bot')).toHaveLength(1)
+    expect(double.writes()).toHaveLength(1)
+    expect(run.stdout).toContain('the create went through')
+  })
+
+  it('makes one deployment when an update is answered 500 after it was processed', async () => {
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    double.setFaults([{ method: 'POST', status: 500, afterProcessing: true }])
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(deploymentsOf('support-bot')).toHaveLength(2)
+    expect(run.outputs['deployment-id']).toBe(deploymentsOf('support-bot')[1]?.id)
+    expect(run.stdout).toContain('the update went through')
+  })
+
+  it('continues as an update when another run creates the agent first', async () => {
+    double.setFaults([
+      { method: 'POST', path: '/v1/agents', alreadyExists: true, raceImage: 'ghcr.io/acme/support-bot:1.9.0' },
+    ])
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ operation: 'updated', status: 'ready' })
+    expect(double.read('support-bot')?.deployment.manifest.spec.image).toBe(IMAGE)
+    expect(double.agents.size).toBe(1)
+  })
+
+  it('fails at once, naming it, when a secret set does not exist', async () => {
+    const run = await deploy({ 'secret-set': 'missing-secrets' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)).toEqual([
+      "The service answered 404 Not Found to POST /v1/agents: \"Secret set 'missing-secrets' not found\" (code NOT_FOUND). Something the request names was not found: check that secret-set 'missing-secrets' exists in the account",
+    ])
+    expect(double.writes()).toHaveLength(1)
+  })
+
+  it('reports an HTML page from a proxy plainly, with the status and the start of the body', async () => {
+    double.setFaults([{ method: 'GET', html: true, times: 5 }])
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toMatch(
+      /^The service answered 502 Bad Gateway to GET \/v1\/agents\/support-bot: an HTML page, not the service's JSON \(a proxy or gateway may have answered\): <html><head><title>502 Bad Gateway<\/title>.* \(gave up after 5 attempts in \d+(\.\d)? s\)$/,
+    )
+  })
+
+  it('ends within about a minute, after a bounded number of attempts, when the service keeps failing', async () => {
+    double.setFaults([{ method: 'GET', status: 503, times: 100 }])
+    const run = await deploy({}, { timeoutMs: 90_000 })
+    expect(run.code).toBe(1)
+    expect(double.requests).toHaveLength(5)
+    expect(run.durationMs).toBeLessThan(60_000)
+    expect(errorsOf(run)[0]).toMatch(/answered 503 Service Unavailable .*\(gave up after 5 attempts in \d+(\.\d)? s\)$/)
+    expect(run.stdout.match(/::group::|^Retrying/gm)?.length).toBeGreaterThan(4)
+  }, 90_000)
+
+  it('stops within a second or two when cancelled while waiting, saying what it made', async () => {
+    double.config.readyAfterMs = 120_000
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    let signalledAt = 0
+    const run = await deploy(
+      {},
+      {
+        onStart: (child) => {
+          child.stdout?.on('data', (chunk: Buffer) => {
+            if (!signalledAt && chunk.toString().includes('Waiting up to')) {
+              signalledAt = Date.now()
+              setTimeout(() => child.kill('SIGINT'), 300)
+            }
+          })
+        },
+      },
+    )
+    const deploymentId = deploymentsOf('support-bot')[1]?.id
+    expect(run.code).not.toBe(0)
+    expect(Date.now() - signalledAt).toBeLessThan(2_300)
+    expect(errorsOf(run)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Cancelled while waiting for deployment ${deploymentId} of agent 'support-bot': the deployment was made, and whether it becomes ready is unknown`,
+        ),
+      ),
+    ])
+    expect(run.outputs).toMatchObject({ 'deployment-id': deploymentId, operation: 'updated' })
+  })
+
+  it('goes through the proxy named by http_proxy', async () => {
+    const proxy = await startForwardProxy(double.port)
+    try {
+      // A name that is not loopback: loopback addresses always bypass proxies.
+      const run = await deploy(
+        { 'api-url': `http://agents.test:${double.port}/v1` },
+        { env: { http_proxy: proxy.url, https_proxy: proxy.url } },
+      )
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('ready')
+      expect(proxy.seen.length).toBeGreaterThan(0)
+      expect(proxy.seen.every((line) => line.includes(`agents.test:${double.port}`))).toBe(true)
+    } finally {
+      await proxy.close()
+    }
+  })
+})
