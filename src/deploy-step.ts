@@ -48,53 +48,12 @@ export async function deploy(inputs: Inputs, retry: RetryPolicy = DEFAULT_RETRY)
     logPlan(name, plan)
 
     if (inputs['dry-run']) {
-      report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
-      report.status = 'planned'
-      report.previousDeploymentId = before?.activeDeploymentId
-      report.deploymentId = plan.kind === 'unchanged' ? before?.activeDeploymentId : undefined
-      report.serviceId = before?.deployment.serviceId ?? undefined
-      report.changes =
-        plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
-      report.ready = before ? deploymentState(before, before.activeDeploymentId).kind === 'ready' : false
-      report.agentReady = before?.ready ?? false
-      core.info('Dry run: nothing was sent to the service or to GitHub')
-      setDeploymentOutputs(report)
-      return
-    }
-
-    if (inputs.environment) {
-      const { GitHubDeployment } = await import('./github-deployment.js')
-      github = await GitHubDeployment.start({
-        token: inputs['github-token'] ?? '',
-        environment: inputs.environment,
-        environmentUrl: inputs['environment-url'],
-        description: `Agent ${name}: ${plan.desired.image ?? ''}`,
-        warn: (message) => core.warning(message),
+      reportPlanOnly(report, plan, before)
+    } else {
+      failure = await carryOut(service, inputs, plan, before, report, signal, (deployment) => {
+        github = deployment
       })
-      report.githubDeploymentId = github?.id
-      if (github) core.setOutput('github-deployment-id', String(github.id))
     }
-
-    const applied = await core.group('Deploy', async () => {
-      const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal)
-      recordApplied(report, done)
-      return done
-    })
-    setDeploymentOutputs(report)
-
-    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal)
-    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
-      outcome = await rollBack(service, inputs, applied, outcome, report, signal)
-    }
-    report.status = outcome.status
-    report.agent = outcome.agent
-    report.ready = outcome.status === 'ready'
-    report.agentReady = outcome.agent.ready
-    failure = outcome.message
-    await github?.status(
-      failure ? 'failure' : 'success',
-      failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
-    )
   } catch (error) {
     failure = failureMessage(error, report)
     core.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
@@ -239,4 +198,67 @@ function failureMessage(error: unknown, report: RunReport): string {
     return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`
   }
   return `Cancelled before agent '${report.agentName}' was written, or while its write was unanswered: whether a deployment was made is unknown; read the agent to find out`
+}
+
+/** A dry run: what would be sent, and no write anywhere. */
+function reportPlanOnly(report: RunReport, plan: Plan, before: Agent | undefined): void {
+  report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
+  report.status = 'planned'
+  report.previousDeploymentId = before?.activeDeploymentId
+  report.deploymentId = plan.kind === 'unchanged' ? before?.activeDeploymentId : undefined
+  report.serviceId = before?.deployment.serviceId ?? undefined
+  report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
+  report.ready = before ? deploymentState(before, before.activeDeploymentId).kind === 'ready' : false
+  report.agentReady = before?.ready ?? false
+  core.info('Dry run: nothing was sent to the service or to GitHub')
+  setDeploymentOutputs(report)
+}
+
+/** Records the GitHub deployment, writes, settles; returns the failure message, if any. */
+async function carryOut(
+  service: AgentService,
+  inputs: Inputs,
+  plan: Plan,
+  before: Agent | undefined,
+  report: RunReport,
+  signal: AbortSignal,
+  onGitHubDeployment: (deployment: GitHubDeployment | undefined) => void,
+): Promise<string | undefined> {
+  const name = inputs['agent-name']
+  let github: GitHubDeployment | undefined
+  if (inputs.environment) {
+    const { GitHubDeployment } = await import('./github-deployment.js')
+    github = await GitHubDeployment.start({
+      token: inputs['github-token'] ?? '',
+      environment: inputs.environment,
+      environmentUrl: inputs['environment-url'],
+      description: `Agent ${name}: ${plan.desired.image ?? ''}`,
+      warn: (message) => core.warning(message),
+    })
+    onGitHubDeployment(github)
+    report.githubDeploymentId = github?.id
+    if (github) core.setOutput('github-deployment-id', String(github.id))
+  }
+
+  const applied = await core.group('Deploy', async () => {
+    const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal)
+    recordApplied(report, done)
+    return done
+  })
+  setDeploymentOutputs(report)
+
+  let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal)
+  if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+    outcome = await rollBack(service, inputs, applied, outcome, report, signal)
+  }
+  report.status = outcome.status
+  report.agent = outcome.agent
+  report.ready = outcome.status === 'ready'
+  report.agentReady = outcome.agent.ready
+  const failure = outcome.message
+  await github?.status(
+    failure ? 'failure' : 'success',
+    failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
+  )
+  return failure
 }
