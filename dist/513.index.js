@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
 var core = __webpack_require__(143);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __webpack_require__(8395);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 10 modules
+var schemas = __webpack_require__(8050);
 ;// CONCATENATED MODULE: ./src/agent-record.ts
 
 // Records may carry more fields than the reference lists (region, errors, ...): loose objects keep

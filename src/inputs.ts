@@ -1,29 +1,104 @@
-import * as z from 'zod/mini'
+// Seen accepted by the service: lowercase letters, digits and '-', starting and ending with a letter
+// or digit. Length is not checked here: the service's own limit is not known, so it gets to say.
+const AGENT_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/
 
-/** Every input of action.yml, spelled as there. */
-export const INPUT_NAMES = [
-  'api-key',
-  'api-url',
-  'agent-name',
-  'image',
-  'node-type',
-  'image-pull-secret-set',
-  'secret-set',
-  'min-agents',
-  'max-agents',
-  'enable-noise-suppression',
-  'wait-for-ready',
-  'wait-timeout',
-  'force',
-  'dry-run',
-  'rollback-on-failure',
-  'environment',
-  'environment-url',
-  'github-token',
-] as const
+// Plain parsers rather than a schema library: inputs are checked on every run, before anything else,
+// and a bad input should fail in about the time Node takes to start (see the benchmark in README).
 
-export type InputName = (typeof INPUT_NAMES)[number]
+/** What a parser throws: the part of the message after "Input 'name' is …". */
+class InputProblem extends Error {}
+
+type Parse<T> = (value: string) => T
+
+const YAML_TRUE = ['true', 'True', 'TRUE']
+const YAML_FALSE = ['false', 'False', 'FALSE']
+
+const yamlBoolean: Parse<boolean> = (value) => {
+  if (YAML_TRUE.includes(value)) return true
+  if (YAML_FALSE.includes(value)) return false
+  throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)')
+}
+
+function wholeNumber(least: number): Parse<number> {
+  return (value) => {
+    const number = Number(value)
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < least) {
+      throw new InputProblem(`expected a whole number of at least ${least}`)
+    }
+    return number
+  }
+}
+
+const text: Parse<string> = (value) => value
+
+function checked(test: (value: string) => boolean, expected: string): Parse<string> {
+  return (value) => {
+    if (!test(value)) throw new InputProblem(expected)
+    return value
+  }
+}
+
+const apiUrl: Parse<string> = (value) =>
+  serviceBaseUrl(
+    checked(isHttpUrl, 'expected an http(s) URL such as https://api.example.com/v1, with no query or fragment')(value),
+  )
+
+const agentName = checked(
+  (value) => AGENT_NAME.test(value),
+  "expected lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')",
+)
+
+const image = checked(
+  hasTagOrDigest,
+  'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
+)
+
+const url = checked(isHttpUrl, 'expected an http(s) URL')
+
+/** An input as the action reads it: the raw text (undefined when not given) to its value. */
+type Read<T> = (raw: string | undefined) => T
+
+function required<T>(parse: Parse<T>, what: string): Read<T> {
+  return (raw) => {
+    if (raw === undefined) throw new InputProblem(`is required: ${what}`)
+    return parse(raw)
+  }
+}
+
+function optional<T>(parse: Parse<T>): Read<T | undefined> {
+  return (raw) => (raw === undefined ? undefined : parse(raw))
+}
+
+function withDefault<T>(parse: Parse<T>, fallback: T): Read<T> {
+  return (raw) => (raw === undefined ? fallback : parse(raw))
+}
+
+/** Every input of action.yml, spelled as there, with how it is read. */
+const INPUTS = {
+  'api-key': required(text, 'the private API key of the service'),
+  'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
+  'agent-name': required(agentName, 'the name of the agent to create or update'),
+  image: optional(image),
+  'node-type': optional(text),
+  'image-pull-secret-set': optional(text),
+  'secret-set': optional(text),
+  'min-agents': optional(wholeNumber(0)),
+  'max-agents': optional(wholeNumber(1)),
+  'enable-noise-suppression': optional(yamlBoolean),
+  'wait-for-ready': withDefault(yamlBoolean, true),
+  'wait-timeout': withDefault(wholeNumber(1), 600),
+  force: withDefault(yamlBoolean, false),
+  'dry-run': withDefault(yamlBoolean, false),
+  'rollback-on-failure': withDefault(yamlBoolean, false),
+  environment: optional(text),
+  'environment-url': optional(url),
+  'github-token': optional(text),
+} satisfies Record<string, Read<unknown>>
+
+export type InputName = keyof typeof INPUTS
+export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
 export type RawInputs = Partial<Record<InputName, string>>
+export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> }
 
 /** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
 export function readRawInputs(env: NodeJS.ProcessEnv): RawInputs {
@@ -35,102 +110,26 @@ export function readRawInputs(env: NodeJS.ProcessEnv): RawInputs {
   return raw
 }
 
-// Seen accepted by the service: lowercase letters, digits and '-', starting and ending with a letter
-// or digit. Length is not checked here: the service's own limit is not known, so it gets to say.
-const AGENT_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/
-export const LONGEST_NAME_SEEN_ACCEPTED = 54
-
-const YAML_TRUE = ['true', 'True', 'TRUE']
-const YAML_FALSE = ['false', 'False', 'FALSE']
-
-const yamlBoolean = z.pipe(
-  z.enum([...YAML_TRUE, ...YAML_FALSE], {
-    error: 'expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)',
-  }),
-  z.transform((value) => YAML_TRUE.includes(value)),
-)
-
-function wholeNumber(least: number) {
-  return z.pipe(
-    z.string().check(
-      z.regex(/^\d+$/, `expected a whole number of at least ${least}`),
-      z.refine((value) => Number(value) >= least && Number.isSafeInteger(Number(value)), {
-        message: `expected a whole number of at least ${least}`,
-      }),
-    ),
-    z.transform(Number),
-  )
-}
-
-const text = z.string()
-
-const apiUrl = z.pipe(
-  text.check(
-    z.refine(isHttpUrl, {
-      message: 'expected an http(s) URL such as https://api.example.com/v1, with no query or fragment',
-    }),
-  ),
-  z.transform(serviceBaseUrl),
-)
-
-const agentName = text.check(
-  z.regex(AGENT_NAME, {
-    message:
-      "expected lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')",
-  }),
-)
-
-const image = text.check(
-  z.refine(hasTagOrDigest, {
-    message:
-      'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
-  }),
-)
-
-const url = text.check(z.refine(isHttpUrl, { message: 'expected an http(s) URL' }))
-
-const inputSchema = z.object({
-  'api-key': z.string({ error: 'is required: the private API key of the service' }),
-  'api-url': z.pipe(
-    z.string({ error: 'is required: the base address of the service, such as https://api.example.com/v1' }),
-    apiUrl,
-  ),
-  'agent-name': z.pipe(z.string({ error: 'is required: the name of the agent to create or update' }), agentName),
-  image: z.optional(image),
-  'node-type': z.optional(text),
-  'image-pull-secret-set': z.optional(text),
-  'secret-set': z.optional(text),
-  'min-agents': z.optional(wholeNumber(0)),
-  'max-agents': z.optional(wholeNumber(1)),
-  'enable-noise-suppression': z.optional(yamlBoolean),
-  'wait-for-ready': z._default(z.optional(yamlBoolean), true),
-  'wait-timeout': z._default(z.optional(wholeNumber(1)), 600),
-  force: z._default(z.optional(yamlBoolean), false),
-  'dry-run': z._default(z.optional(yamlBoolean), false),
-  'rollback-on-failure': z._default(z.optional(yamlBoolean), false),
-  environment: z.optional(text),
-  'environment-url': z.optional(url),
-  'github-token': z.optional(text),
-})
-
-export type Inputs = z.output<typeof inputSchema>
-
 export type ParsedInputs = { ok: true; inputs: Inputs } | { ok: false; problems: string[] }
 
 /** Validates every input before anything is sent; each problem names its input and what was expected. */
 export function parseInputs(raw: RawInputs): ParsedInputs {
-  const result = inputSchema.safeParse(raw)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0]) as InputName
+  const problems: string[] = []
+  const values: Record<string, unknown> = {}
+  for (const name of INPUT_NAMES) {
+    try {
+      values[name] = INPUTS[name](raw[name])
+    } catch (error) {
+      if (!(error instanceof InputProblem)) throw error
       const given = raw[name]
       // The key is a secret: never repeat it, even when it is wrong.
       const shown = given === undefined || name === 'api-key' || name === 'github-token' ? '' : ` (got "${given}")`
-      return `Input '${name}' ${issue.message.startsWith('is required') ? issue.message : `is not valid: ${issue.message}`}${shown}`
-    })
-    return { ok: false, problems: [...new Set(problems)] }
+      const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
+      problems.push(`Input '${name}' ${says}${shown}`)
+    }
   }
-  const inputs = result.data
+  if (problems.length > 0) return { ok: false, problems }
+  const inputs = values as Inputs
   const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given')
   if (scaling) return { ok: false, problems: [scaling] }
   if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {

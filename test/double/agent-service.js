@@ -29,6 +29,7 @@ import http from 'node:http'
  * @property {string[]} [privateKeys]
  * @property {string[]} [publicKeys]
  * @property {number} [readyAfterMs] time from a deployment's creation to its readiness
+ * @property {Record<string, number>} [readyAfterMsByAgent] the same, for some agents by name
  * @property {number} [readLagMs] for this long after an update, reads still show the previous deployment
  * @property {RegExp} [crashImages] images matching this never become ready: reads carry errors
  * @property {string[]} [secretSets] when given, the only secret sets and image pull secret sets that exist
@@ -67,6 +68,7 @@ export async function startAgentService(options = {}) {
   let faults = []
   const config = {
     readyAfterMs: options.readyAfterMs ?? 1000,
+    readyAfterMsByAgent: options.readyAfterMsByAgent ?? {},
     readLagMs: options.readLagMs ?? 0,
     crashImages: options.crashImages ?? /crash/,
     secretSets: options.secretSets,
@@ -92,7 +94,7 @@ export async function startAgentService(options = {}) {
     const deployment = {
       id: randomUUID(),
       createdAt: now,
-      readyAt: now + config.readyAfterMs,
+      readyAt: now + (config.readyAfterMsByAgent[agent.name] ?? config.readyAfterMs),
       crashes: config.crashImages.test(String(body.image ?? '')),
       body: structuredClone(body),
     }

