@@ -298,7 +298,7 @@ function serviceError(answer) {
         said = `an HTML page, not the service's JSON (a proxy or gateway may have answered): ${bodyStart(answer.text)}`;
     else
         said = bodyStart(answer.text);
-    return new errors/* ServiceError */._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code);
+    return new errors/* ServiceError */._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, retryAfterMs(headerValue(answer.headers['retry-after'])));
 }
 /** A successful answer's JSON, or a plain message saying what came instead. */
 function answerJson(answer) {
@@ -327,8 +327,14 @@ class AgentService {
      */
     async getAgent(name, options = {}) {
         const answer = await this.http.send('GET', agentPath(name), undefined, options);
-        if (answer.status === 404)
-            return undefined;
+        if (answer.status === 404) {
+            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+            if (!/^\s*</.test(answer.text))
+                return undefined;
+            const error = serviceError(answer);
+            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
+            throw error;
+        }
         return agentFrom(answer);
     }
     async createAgent(body) {
@@ -717,6 +723,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
     let state;
     let lastProblem;
     let reads = 0;
+    let pauseUntil = 0;
     // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
     let nextRead = started + pollDelay(0);
     log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be active and ready`);
@@ -755,12 +762,15 @@ async function waitForDeployment(service, name, deploymentId, options) {
                 throw error;
             lastProblem = (0,errors/* errorMessage */.gJ)(error);
             log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
+            // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
+            if (error instanceof errors/* ServiceError */._7 && error.retryAfterMs)
+                pauseUntil = Date.now() + error.retryAfterMs;
         }
         if (Date.now() >= deadline)
             break;
         nextRead += pollDelay(nextRead - started);
         // After a read slower than the schedule, read again at once rather than fall behind for good.
-        nextRead = Math.max(nextRead, Date.now());
+        nextRead = Math.max(nextRead, Date.now(), pauseUntil);
     }
     const waitedMs = Date.now() - started;
     const lastSeen = agent ? describeAgent(agent) : 'no agent record could be read';

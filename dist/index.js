@@ -30,14 +30,18 @@ class ServiceError extends Error {
     status;
     serviceMessage;
     code;
+    retryAfterMs;
     name = 'ServiceError';
     constructor(message, status, 
     /** The service's `error` or `message` text, when its body carried one. */
-    serviceMessage, code) {
+    serviceMessage, code, 
+    /** how long the service asked to be left alone (Retry-After), when it said */
+    retryAfterMs) {
         super(message);
         this.status = status;
         this.serviceMessage = serviceMessage;
         this.code = code;
+        this.retryAfterMs = retryAfterMs;
     }
 }
 /** The request never got an answer that can be trusted: network error, time limit, cut connection. */

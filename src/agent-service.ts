@@ -13,7 +13,13 @@ export class AgentService {
    */
   async getAgent(name: string, options: { once?: boolean } = {}): Promise<Agent | undefined> {
     const answer = await this.http.send('GET', agentPath(name), undefined, options)
-    if (answer.status === 404) return undefined
+    if (answer.status === 404) {
+      // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+      if (!/^\s*</.test(answer.text)) return undefined
+      const error = serviceError(answer)
+      error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`
+      throw error
+    }
     return agentFrom(answer)
   }
 

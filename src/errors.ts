@@ -18,6 +18,8 @@ export class ServiceError extends Error {
     /** The service's `error` or `message` text, when its body carried one. */
     readonly serviceMessage: string | undefined,
     readonly code: string | undefined,
+    /** how long the service asked to be left alone (Retry-After), when it said */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }

@@ -266,7 +266,13 @@ export function serviceError(answer: Answer): ServiceError {
   else if (/^\s*</.test(answer.text))
     said = `an HTML page, not the service's JSON (a proxy or gateway may have answered): ${bodyStart(answer.text)}`
   else said = bodyStart(answer.text)
-  return new ServiceError(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code)
+  return new ServiceError(
+    `The service answered ${status} to ${answer.request}: ${said}`,
+    answer.status,
+    words,
+    code,
+    retryAfterMs(headerValue(answer.headers['retry-after'])),
+  )
 }
 
 /** A successful answer's JSON, or a plain message saying what came instead. */

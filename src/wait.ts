@@ -1,6 +1,6 @@
 import { type Agent, type DeploymentState, deploymentState, describeAgent, describeErrors } from './agent-record.js'
 import type { AgentService } from './agent-service.js'
-import { CancelledError, errorMessage } from './errors.js'
+import { CancelledError, errorMessage, ServiceError } from './errors.js'
 import { seconds } from './http.js'
 
 export type WaitStatus = 'ready' | 'failed' | 'timed-out'
@@ -49,6 +49,7 @@ export async function waitForDeployment(
   let state: DeploymentState | undefined
   let lastProblem: string | undefined
   let reads = 0
+  let pauseUntil = 0
   // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
   let nextRead = started + pollDelay(0)
   log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be active and ready`)
@@ -87,11 +88,13 @@ export async function waitForDeployment(
       if (error instanceof CancelledError) throw error
       lastProblem = errorMessage(error)
       log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`)
+      // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
+      if (error instanceof ServiceError && error.retryAfterMs) pauseUntil = Date.now() + error.retryAfterMs
     }
     if (Date.now() >= deadline) break
     nextRead += pollDelay(nextRead - started)
     // After a read slower than the schedule, read again at once rather than fall behind for good.
-    nextRead = Math.max(nextRead, Date.now())
+    nextRead = Math.max(nextRead, Date.now(), pauseUntil)
   }
 
   const waitedMs = Date.now() - started

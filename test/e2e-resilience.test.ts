@@ -105,6 +105,16 @@ describe('a slow, flaky or racing service', () => {
     )
   })
 
+  it('does not take an HTML 404 (a wrong api-url) for a missing agent', async () => {
+    double.setFaults([{ method: 'GET', status: 404, body: '<html><body>Not Found</body></html>' }])
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toMatch(
+      /^The service answered 404 Not Found to GET \/v1\/agents\/support-bot: an HTML page.*Check api-url/,
+    )
+    expect(double.writes()).toHaveLength(0)
+  })
+
   it('ends within about a minute, after a bounded number of attempts, when the service keeps failing', async () => {
     double.setFaults([{ method: 'GET', status: 503, times: 100 }])
     const run = await deploy({}, { timeoutMs: 90_000 })

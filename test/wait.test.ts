@@ -111,6 +111,17 @@ describe('waitForDeployment', () => {
     )
   })
 
+  it('pauses its reads when the service asks to (429 with Retry-After)', async () => {
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:2.0')
+    double.setFaults([{ method: 'GET', status: 429, retryAfter: '3' }])
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 10_000, log })
+    expect(result.status).toBe('ready')
+    expect(result.reads).toBe(2)
+    const [first, second] = double.requests.filter((r) => r.method === 'GET').map((r) => r.at)
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(2_900)
+  })
+
   it('stops at once when cancelled', async () => {
     double.config.readyAfterMs = 60_000
     double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
