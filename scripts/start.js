@@ -2,14 +2,9 @@
 // `npm start`: the action end to end, with no account. Starts the project's double of the service on
 // 127.0.0.1, runs the built dist/index.js twice as the runner would (a create, then an update), shows
 // what each run logged, its outputs and its job summary, and stops the double.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { startAgentService } from '../test/double/agent-service.js'
+import { runAction } from '../test/helpers/run-action.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const service = await startAgentService({ readyAfterMs: 2000, readLagMs: 500, secretSets: ['support-secrets'] })
 console.log(`Started the double of the agent deployment service at ${service.url}\n`)
 
@@ -42,41 +37,17 @@ if (failed) process.exitCode = 1
  * @param {Record<string, string>} inputs
  */
 async function step(title, inputs) {
-  const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-start-'))
-  const outputFile = join(dir, 'output')
-  const summaryFile = join(dir, 'summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-  /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile }
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
   console.log(`=== ${title}`)
   console.log('--- log')
-  const code = await new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'dist', 'index.js')], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    child.on('close', done)
-  })
+  const run = await runAction(inputs, { baseEnv: process.env, echo: true })
   console.log('--- outputs')
-  for (const [name, value] of Object.entries(parseOutputs(readFileSync(outputFile, 'utf8')))) {
+  for (const [name, value] of Object.entries(run.outputs)) {
     console.log(`${name}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`)
   }
   console.log('--- job summary')
-  console.log(htmlToText(readFileSync(summaryFile, 'utf8')))
-  console.log(`--- exit code ${code}\n`)
-  if (code !== 0) failed = true
-  rmSync(dir, { recursive: true, force: true })
-}
-
-/** @param {string} text */
-function parseOutputs(text) {
-  /** @type {Record<string, string>} */
-  const outputs = {}
-  const pattern = /^([^<\n]+)<<(.+)\n([\s\S]*?)\n\2$/gm
-  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? ''
-  return outputs
+  console.log(htmlToText(run.summary))
+  console.log(`--- exit code ${run.code}\n`)
+  if (run.code !== 0) failed = true
 }
 
 /** The summary's HTML tables as plain rows, for a terminal. @param {string} html */

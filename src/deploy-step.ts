@@ -197,7 +197,8 @@ function failureMessage(error: unknown, report: RunReport): string {
   if (report.deploymentId) {
     return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`
   }
-  return `Cancelled before agent '${report.agentName}' was written, or while its write was unanswered: whether a deployment was made is unknown; read the agent to find out`
+  if (!report.writeSent) return `Cancelled before anything was written: agent '${report.agentName}' was not changed`
+  return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`
 }
 
 /** A dry run: what would be sent, and no write anywhere. */
@@ -240,6 +241,7 @@ async function carryOut(
     if (github) core.setOutput('github-deployment-id', String(github.id))
   }
 
+  report.writeSent = plan.kind !== 'unchanged'
   const applied = await core.group('Deploy', async () => {
     const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal)
     recordApplied(report, done)

