@@ -110,13 +110,11 @@ async function lagRun(delay, name) {
   service.config.readyAfterMsByAgent[name] = delay
   service.seed(name, { image: 'ghcr.io/acme/bench:1' })
   const path = `/v1/agents/${name}`
-  const run = await runAction({
-    ...common,
-    'wait-for-ready': 'true',
-    'agent-name': name,
-    image: 'ghcr.io/acme/bench:2',
-  })
-  if (run.code !== 0) throw new Error(`the lag run ${name} failed`)
+  const run = await runAction(
+    { ...common, 'wait-for-ready': 'true', 'agent-name': name, image: 'ghcr.io/acme/bench:2' },
+    { timeoutMs: delay + 60_000 },
+  )
+  if (run.code !== 0) throw new Error(`the lag run ${name} failed: ${run.stdout.slice(-500)}`)
   const deployment = service.agents.get(name)?.deployments[1]
   const requests = service.requests.filter((r) => r.path === path)
   const write = requests.findIndex((r) => r.method === 'POST')
@@ -129,7 +127,7 @@ async function lagRun(delay, name) {
   }
 }
 
-const randomDelays = Array.from({ length: quick ? 4 : 12 }, () => Math.round(1000 + Math.random() * 19000))
+const randomDelays = Array.from({ length: quick ? 4 : 24 }, () => Math.round(1000 + Math.random() * 19000))
 /** @type {Promise<{ label: string, result: Awaited<ReturnType<typeof lagRun>> }>[]} */
 const lagRuns = []
 let n = 0
