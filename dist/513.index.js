@@ -819,7 +819,7 @@ const log = {
     debug: (message) => core/* debug */.Yz(message),
 };
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
-async function deploy(inputs, retry = DEFAULT_RETRY) {
+async function deploy(inputs) {
     const name = inputs['agent-name'];
     const report = { agentName: name, startedAt: Date.now() };
     const cancelled = new AbortController();
@@ -827,7 +827,7 @@ async function deploy(inputs, retry = DEFAULT_RETRY) {
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
-    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, retry));
+    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log));
     let github;
     let failure;
     try {

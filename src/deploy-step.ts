@@ -4,7 +4,7 @@ import { AgentService } from './agent-service.js'
 import { type Applied, applyPlan } from './apply-plan.js'
 import { CancelledError, errorMessage } from './errors.js'
 import type { GitHubDeployment } from './github-deployment.js'
-import { DEFAULT_RETRY, type HttpLog, type RetryPolicy, ServiceHttp, seconds } from './http.js'
+import { type HttpLog, ServiceHttp, seconds } from './http.js'
 import type { Inputs } from './inputs.js'
 import { currentConfig, diffConfig, type Plan, planDeployment } from './plan.js'
 import { changeLines, type RunReport, setDeploymentOutputs, setFinalOutputs, writeSummary } from './report.js'
@@ -24,7 +24,7 @@ interface Outcome {
 }
 
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
-export async function deploy(inputs: Inputs, retry: RetryPolicy = DEFAULT_RETRY): Promise<void> {
+export async function deploy(inputs: Inputs): Promise<void> {
   const name = inputs['agent-name']
   const report: RunReport = { agentName: name, startedAt: Date.now() }
   const cancelled = new AbortController()
@@ -32,7 +32,7 @@ export async function deploy(inputs: Inputs, retry: RetryPolicy = DEFAULT_RETRY)
   process.once('SIGINT', cancel)
   process.once('SIGTERM', cancel)
   const signal = cancelled.signal
-  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, retry))
+  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log))
   let github: GitHubDeployment | undefined
   let failure: string | undefined
 
