@@ -122,29 +122,22 @@ export class ServiceHttp {
     const request = `${method} ${new URL(this.baseUrl).pathname}${path}`
     const started = Date.now()
     for (let attempt = 1; ; attempt++) {
-      let reason: string
-      let delay: number | undefined
-      let failure: Error
-      try {
-        const answer = await this.attempt(method, path, body, request)
-        if (!isTransientStatus(answer.status)) return answer
-        failure = serviceError(answer)
-        reason = `the service answered ${answer.status}`
-        delay = retryAfterMs(headerValue(answer.headers['retry-after']))
-        if (options.write && !NOT_PROCESSED_STATUSES.has(answer.status)) {
-          throw new AmbiguousWriteError(`${request}: ${failure.message}; the write may have been processed`, failure)
-        }
-      } catch (error) {
-        if (error instanceof AmbiguousWriteError || !(error instanceof NetworkError)) throw error
-        failure = error
-        reason = error.message
-        if (options.write && !error.notSent) {
-          throw new AmbiguousWriteError(`${request}: ${error.message}; the write may have been processed`, error)
-        }
+      const outcome: Answer | NetworkError = await this.attempt(method, path, body, request).catch((error: unknown) => {
+        if (error instanceof NetworkError) return error
+        throw error
+      })
+      const lost = outcome instanceof NetworkError
+      if (!lost && !isTransientStatus(outcome.status)) return outcome
+      const failure = lost ? outcome : serviceError(outcome)
+      const maybeProcessed = lost ? !outcome.notSent : !NOT_PROCESSED_STATUSES.has(outcome.status)
+      if (options.write && maybeProcessed) {
+        throw new AmbiguousWriteError(`${request}: ${failure.message}; the write may have been processed`, failure)
       }
+      if (options.once) throw failure
+      const reason = lost ? outcome.message : `the service answered ${outcome.status}`
+      const delay = lost ? undefined : retryAfterMs(headerValue(outcome.headers['retry-after']))
       const wait = delay ?? backoffDelay(attempt, this.policy)
       const elapsed = Date.now() - started
-      if (options.once) throw failure
       if (attempt >= this.policy.maxAttempts) {
         throw withGaveUp(failure, `gave up after ${attempt} attempts in ${seconds(elapsed)}`)
       }
