@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 3916:
@@ -295,6 +295,10 @@ async function run(env = process.env) {
         return;
     }
     try {
+        // Stacks in debug output point into src/ through Node's own source-map support, turned on only
+        // now: the source-map-register file ncc can add costs a bad-input run more than the rest together.
+        // It applies to the modules loaded from here on, which is all the code that makes requests.
+        process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
         const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(513)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9513));
         await deploy(parsed.inputs);

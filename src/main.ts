@@ -13,6 +13,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return
   }
   try {
+    // Stacks in debug output point into src/ through Node's own source-map support, turned on only
+    // now: the source-map-register file ncc can add costs a bad-input run more than the rest together.
+    // It applies to the modules loaded from here on, which is all the code that makes requests.
+    process.setSourceMapsEnabled(true)
     // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
     const { deploy } = await import('./deploy-step.js')
     await deploy(parsed.inputs)
