@@ -125,35 +125,38 @@ describe('a slow, flaky or racing service', () => {
     expect(run.stdout.match(/::group::|^Retrying/gm)?.length).toBeGreaterThan(4)
   }, 90_000)
 
-  it('stops within a second or two when cancelled while waiting, saying what it made', async () => {
-    double.config.readyAfterMs = 120_000
-    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-    let signalledAt = 0
-    const run = await deploy(
-      {},
-      {
-        onStart: (child) => {
-          child.stdout?.on('data', (chunk: Buffer) => {
-            if (!signalledAt && chunk.toString().includes('Waiting up to')) {
-              signalledAt = Date.now()
-              setTimeout(() => child.kill('SIGINT'), 300)
-            }
-          })
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'stops within a second or two on %s while waiting, saying what it made',
+    async (signal) => {
+      double.config.readyAfterMs = 120_000
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      let signalledAt = 0
+      const run = await deploy(
+        {},
+        {
+          onStart: (child) => {
+            child.stdout?.on('data', (chunk: Buffer) => {
+              if (!signalledAt && chunk.toString().includes('Waiting up to')) {
+                signalledAt = Date.now()
+                setTimeout(() => child.kill(signal), 300)
+              }
+            })
+          },
         },
-      },
-    )
-    const deploymentId = deploymentsOf('support-bot')[1]?.id
-    expect(run.code).not.toBe(0)
-    expect(Date.now() - signalledAt).toBeLessThan(2_300)
-    expect(errorsOf(run)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^Cancelled while waiting for deployment ${deploymentId} of agent 'support-bot': the deployment was made, and whether it becomes ready is unknown`,
+      )
+      const deploymentId = deploymentsOf('support-bot')[1]?.id
+      expect(run.code).not.toBe(0)
+      expect(Date.now() - signalledAt).toBeLessThan(2_300)
+      expect(errorsOf(run)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Cancelled while waiting for deployment ${deploymentId} of agent 'support-bot': the deployment was made, and whether it becomes ready is unknown`,
+          ),
         ),
-      ),
-    ])
-    expect(run.outputs).toMatchObject({ 'deployment-id': deploymentId, operation: 'updated' })
-  })
+      ])
+      expect(run.outputs).toMatchObject({ 'deployment-id': deploymentId, operation: 'updated' })
+    },
+  )
 
   it('goes through the proxy named by http_proxy', async () => {
     const proxy = await startForwardProxy(double.port)

@@ -236,5 +236,7 @@ describe('the action, run as the runner runs it', () => {
     // the stack goes to debug only; what a person reads is the message
     const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::debug::'))
     expect(shown.join('\n') + run.stderr).not.toMatch(/TypeError|\s+at /)
+    // the debug stack points into src/, through the bundle's source maps
+    expect(run.stdout).toMatch(/::debug::UnexpectedAnswerError: .*%0A +at agentFrom \(.*src\/agent-service\.ts:\d+/)
   })
 })
