@@ -124,27 +124,42 @@ class AmbiguousWriteError extends Error {
         this.cause = cause;
     }
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
 /** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
 class ServiceHttp {
     baseUrl;
     apiKey;
     log;
+    client;
     policy;
     wait;
-    client;
-    constructor(baseUrl, apiKey, log, policy = DEFAULT_RETRY, wait = sleep) {
+    signal;
+    constructor(baseUrl, apiKey, log, options = {}) {
         this.baseUrl = baseUrl;
         this.apiKey = apiKey;
         this.log = log;
-        this.policy = policy;
-        this.wait = wait;
+        this.policy = options.policy ?? DEFAULT_RETRY;
+        this.signal = options.signal;
+        this.wait = options.wait ?? ((ms) => sleep(ms, this.signal));
         // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
         this.client = new lib/* HttpClient */.Qq(USER_AGENT, [], {
             allowRetries: false,
             allowRedirects: false,
             keepAlive: true,
-            socketTimeout: policy.requestTimeoutMs,
+            socketTimeout: this.policy.requestTimeoutMs,
         });
     }
     /** Lets the process end: keep-alive sockets would otherwise hold it open. */
@@ -156,6 +171,8 @@ class ServiceHttp {
         const request = `${method} ${new URL(this.baseUrl).pathname}${path}`;
         const started = Date.now();
         for (let attempt = 1;; attempt++) {
+            if (this.signal?.aborted)
+                throw new errors/* CancelledError */.cc(`cancelled before ${request} was sent`);
             const outcome = await this.attempt(method, path, body, request).catch((error) => {
                 if (error instanceof errors/* NetworkError */.Dr)
                     return error;
@@ -478,7 +495,7 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
     let before = agentBefore;
     // set once a create may have gone through unanswered: an "already exists" after it may be our own agent
     let createMaybeMade = false;
-    const settle = (check) => settleRead(service, name, check, options.settleReads ?? 3, options.settleDelayMs ?? 1000, options.wait ?? sleep);
+    const settle = (check) => settleRead(service, name, check, options.settleReads ?? 3, options.settleDelayMs ?? 1000, options.wait ?? ((ms) => sleep(ms)));
     for (let round = 1; round <= MAX_ROUNDS; round++) {
         if (plan.kind === 'unchanged') {
             if (!before)
@@ -819,7 +836,7 @@ async function deploy(inputs) {
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
-    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log));
+    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal }));
     let github;
     let failure;
     try {

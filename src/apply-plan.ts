@@ -46,7 +46,14 @@ export async function applyPlan(
   // set once a create may have gone through unanswered: an "already exists" after it may be our own agent
   let createMaybeMade = false
   const settle = (check: (agent: Agent | undefined) => boolean) =>
-    settleRead(service, name, check, options.settleReads ?? 3, options.settleDelayMs ?? 1000, options.wait ?? sleep)
+    settleRead(
+      service,
+      name,
+      check,
+      options.settleReads ?? 3,
+      options.settleDelayMs ?? 1000,
+      options.wait ?? ((ms) => sleep(ms)),
+    )
 
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     if (plan.kind === 'unchanged') {

@@ -32,7 +32,7 @@ export async function deploy(inputs: Inputs): Promise<void> {
   process.once('SIGINT', cancel)
   process.once('SIGTERM', cancel)
   const signal = cancelled.signal
-  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log))
+  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal }))
   let github: GitHubDeployment | undefined
   let failure: string | undefined
 

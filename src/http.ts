@@ -1,5 +1,5 @@
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
-import { NetworkError, ServiceError, UnexpectedAnswerError } from './errors.js'
+import { CancelledError, NetworkError, ServiceError, UnexpectedAnswerError } from './errors.js'
 import { USER_AGENT } from './version.js'
 
 /** How hard to try before giving up on one request. */
@@ -90,25 +90,50 @@ export interface HttpLog {
 
 export type Sleep = (ms: number) => Promise<void>
 
-export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
+}
+
+export interface ServiceHttpOptions {
+  policy?: RetryPolicy
+  /** how a retry waits (tests record the delays instead of sleeping through them) */
+  wait?: Sleep
+  /** the run was cancelled: no attempt starts after it fires, and backoff waits end at once */
+  signal?: AbortSignal
+}
 
 /** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
 export class ServiceHttp {
   private readonly client: HttpClient
+  private readonly policy: RetryPolicy
+  private readonly wait: Sleep
+  private readonly signal: AbortSignal | undefined
 
   constructor(
     private readonly baseUrl: string,
     private readonly apiKey: string,
     private readonly log: HttpLog,
-    private readonly policy: RetryPolicy = DEFAULT_RETRY,
-    private readonly wait: Sleep = sleep,
+    options: ServiceHttpOptions = {},
   ) {
+    this.policy = options.policy ?? DEFAULT_RETRY
+    this.signal = options.signal
+    this.wait = options.wait ?? ((ms) => sleep(ms, this.signal))
     // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
     this.client = new HttpClient(USER_AGENT, [], {
       allowRetries: false,
       allowRedirects: false,
       keepAlive: true,
-      socketTimeout: policy.requestTimeoutMs,
+      socketTimeout: this.policy.requestTimeoutMs,
     })
   }
 
@@ -122,6 +147,7 @@ export class ServiceHttp {
     const request = `${method} ${new URL(this.baseUrl).pathname}${path}`
     const started = Date.now()
     for (let attempt = 1; ; attempt++) {
+      if (this.signal?.aborted) throw new CancelledError(`cancelled before ${request} was sent`)
       const outcome: Answer | NetworkError = await this.attempt(method, path, body, request).catch((error: unknown) => {
         if (error instanceof NetworkError) return error
         throw error

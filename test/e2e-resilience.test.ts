@@ -158,6 +158,28 @@ describe('a slow, flaky or racing service', () => {
     },
   )
 
+  it('stops at once when cancelled during a retry wait, and sends nothing more', async () => {
+    double.setFaults([{ method: 'GET', status: 503, retryAfter: '30', times: 9 }])
+    let signalledAt = 0
+    const run = await deploy(
+      {},
+      {
+        onStart: (child) => {
+          child.stdout?.on('data', (chunk: Buffer) => {
+            if (!signalledAt && chunk.toString().includes('Retrying GET')) {
+              signalledAt = Date.now()
+              child.kill('SIGINT')
+            }
+          })
+        },
+      },
+    )
+    expect(run.code).not.toBe(0)
+    expect(Date.now() - signalledAt).toBeLessThan(2_000)
+    expect(double.requests).toHaveLength(1)
+    expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
+  })
+
   it('goes through the proxy named by http_proxy', async () => {
     const proxy = await startForwardProxy(double.port)
     try {

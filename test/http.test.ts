@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError, ServiceError, UnexpectedAnswerError } from '../src/errors.js'
+import { CancelledError, NetworkError, ServiceError, UnexpectedAnswerError } from '../src/errors.js'
 import {
   AmbiguousWriteError,
   answerJson,
@@ -30,9 +30,11 @@ function client(policy: RetryPolicy = FAST) {
     service.url,
     'sk_test_private',
     { info: (m) => logged.push(m), debug: () => {} },
-    policy,
-    async (ms) => {
-      waited.push(ms)
+    {
+      policy,
+      wait: async (ms) => {
+        waited.push(ms)
+      },
     },
   )
 }
@@ -175,7 +177,12 @@ describe('ServiceHttp', () => {
   it('waits with real timers too: a retry happens only when its delay has passed (fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     service.setFaults([{ method: 'GET', status: 503, retryAfter: '7' }])
-    const http = new ServiceHttp(service.url, 'sk_test_private', { info: (m) => logged.push(m), debug: () => {} }, FAST)
+    const http = new ServiceHttp(
+      service.url,
+      'sk_test_private',
+      { info: (m) => logged.push(m), debug: () => {} },
+      { policy: FAST },
+    )
     const sent = http.send('GET', '/agents/my-agent')
     await vi.waitFor(() => expect(logged).toHaveLength(1), { interval: 5 })
     await vi.advanceTimersByTimeAsync(6_900)
@@ -183,6 +190,30 @@ describe('ServiceHttp', () => {
     await vi.advanceTimersByTimeAsync(200)
     expect((await sent).status).toBe(200)
     expect(service.requests).toHaveLength(2)
+    http.dispose()
+  })
+})
+
+describe('cancellation', () => {
+  it('ends a backoff wait at once and sends nothing more', async () => {
+    service.setFaults([{ method: 'GET', status: 503, retryAfter: '30', times: 9 }])
+    const cancel = new AbortController()
+    const http = new ServiceHttp(
+      service.url,
+      'sk_test_private',
+      { info: (m) => logged.push(m), debug: () => {} },
+      {
+        policy: FAST,
+        signal: cancel.signal,
+      },
+    )
+    const sent = http.send('GET', '/agents/my-agent').catch((e: unknown) => e)
+    await vi.waitFor(() => expect(logged).toHaveLength(1), { interval: 5 })
+    const started = Date.now()
+    cancel.abort('SIGINT')
+    expect(await sent).toBeInstanceOf(CancelledError)
+    expect(Date.now() - started).toBeLessThan(500)
+    expect(service.requests).toHaveLength(1)
     http.dispose()
   })
 })
@@ -218,7 +249,7 @@ describe('NetworkError', () => {
     const closed = await startAgentService()
     const url = closed.url
     await closed.close()
-    const http = new ServiceHttp(url, 'k', { info: () => {}, debug: () => {} }, { ...FAST, maxAttempts: 1 })
+    const http = new ServiceHttp(url, 'k', { info: () => {}, debug: () => {} }, { policy: { ...FAST, maxAttempts: 1 } })
     const error = await http.send('POST', '/agents', {}, { write: true }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).notSent).toBe(true)
