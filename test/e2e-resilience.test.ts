@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, type Fault, startAgentService } from './double/agent-service.js'
 import { startForwardProxy } from './double/forward-proxy.js'
-import { errorsOf, runAction } from './helpers/run-action.js'
+import { errorsOf, runAction, signalOnOutput } from './helpers/run-action.js'
 
 let double: AgentServiceDouble
 
@@ -130,23 +130,11 @@ describe('a slow, flaky or racing service', () => {
     async (signal) => {
       double.config.readyAfterMs = 120_000
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-      let signalledAt = 0
-      const run = await deploy(
-        {},
-        {
-          onStart: (child) => {
-            child.stdout?.on('data', (chunk: Buffer) => {
-              if (!signalledAt && chunk.toString().includes('Waiting up to')) {
-                signalledAt = Date.now()
-                setTimeout(() => child.kill(signal), 300)
-              }
-            })
-          },
-        },
-      )
+      const cancel = signalOnOutput('Waiting up to', signal, 300)
+      const run = await deploy({}, { onStart: cancel.onStart })
       const deploymentId = deploymentsOf('support-bot')[1]?.id
       expect(run.code).not.toBe(0)
-      expect(Date.now() - signalledAt).toBeLessThan(2_300)
+      expect(Date.now() - cancel.seenAt()).toBeLessThan(2_300)
       expect(errorsOf(run)).toEqual([
         expect.stringMatching(
           new RegExp(
@@ -160,22 +148,10 @@ describe('a slow, flaky or racing service', () => {
 
   it('stops at once when cancelled during a retry wait, and sends nothing more', async () => {
     double.setFaults([{ method: 'GET', status: 503, retryAfter: '30', times: 9 }])
-    let signalledAt = 0
-    const run = await deploy(
-      {},
-      {
-        onStart: (child) => {
-          child.stdout?.on('data', (chunk: Buffer) => {
-            if (!signalledAt && chunk.toString().includes('Retrying GET')) {
-              signalledAt = Date.now()
-              child.kill('SIGINT')
-            }
-          })
-        },
-      },
-    )
+    const cancel = signalOnOutput('Retrying GET', 'SIGINT')
+    const run = await deploy({}, { onStart: cancel.onStart })
     expect(run.code).not.toBe(0)
-    expect(Date.now() - signalledAt).toBeLessThan(2_000)
+    expect(Date.now() - cancel.seenAt()).toBeLessThan(2_000)
     expect(double.requests).toHaveLength(1)
     expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
   })

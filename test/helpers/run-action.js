@@ -99,6 +99,29 @@ export async function runAction(inputs, options = {}) {
 }
 
 /**
+ * For RunOptions.onStart: sends `signal` to the action `delayMs` after it first prints `text`, as the
+ * runner does when a workflow is cancelled. `seenAt()` tells when the text was seen (0: never).
+ * @param {string} text
+ * @param {NodeJS.Signals} signal
+ * @param {number} [delayMs]
+ */
+export function signalOnOutput(text, signal, delayMs = 0) {
+  let seenAt = 0
+  return {
+    seenAt: () => seenAt,
+    /** @param {import('node:child_process').ChildProcess} child */
+    onStart(child) {
+      child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
+        if (!seenAt && chunk.toString().includes(text)) {
+          seenAt = Date.now()
+          setTimeout(() => child.kill(signal), delayMs)
+        }
+      })
+    },
+  }
+}
+
+/**
  * The GITHUB_OUTPUT file format: `name<<delimiter` … `delimiter`; a later value replaces an earlier one.
  * @param {string} text
  */
