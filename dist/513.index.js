@@ -853,9 +853,9 @@ async function deploy(inputs) {
             reportPlanOnly(report, plan, before);
         }
         else {
-            failure = await carryOut(service, inputs, plan, before, report, signal, (deployment) => {
-                github = deployment;
-            });
+            if (inputs.environment)
+                github = await startGitHubDeployment(inputs, plan, report);
+            failure = await carryOut(service, inputs, plan, before, report, signal, github);
         }
     }
     catch (error) {
@@ -1003,24 +1003,23 @@ function reportPlanOnly(report, plan, before) {
     core/* info */.pq('Dry run: nothing was sent to the service or to GitHub');
     setDeploymentOutputs(report);
 }
-/** Records the GitHub deployment, writes, settles; returns the failure message, if any. */
-async function carryOut(service, inputs, plan, before, report, signal, onGitHubDeployment) {
-    const name = inputs['agent-name'];
-    let github;
-    if (inputs.environment) {
-        const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 386).then(__webpack_require__.bind(__webpack_require__, 1386));
-        github = await GitHubDeployment.start({
-            token: inputs['github-token'] ?? '',
-            environment: inputs.environment,
-            environmentUrl: inputs['environment-url'],
-            description: `Agent ${name}: ${plan.desired.image ?? ''}`,
-            warn: (message) => core/* warning */.$e(message),
-        });
-        onGitHubDeployment(github);
-        report.githubDeploymentId = github?.id;
-        if (github)
-            core/* setOutput */.uH('github-deployment-id', String(github.id));
-    }
+/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
+async function startGitHubDeployment(inputs, plan, report) {
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 386).then(__webpack_require__.bind(__webpack_require__, 1386));
+    const github = await GitHubDeployment.start({
+        token: inputs['github-token'] ?? '',
+        environment: inputs.environment ?? '',
+        environmentUrl: inputs['environment-url'],
+        description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+        warn: (message) => core/* warning */.$e(message),
+    });
+    report.githubDeploymentId = github?.id;
+    if (github)
+        core/* setOutput */.uH('github-deployment-id', String(github.id));
+    return github;
+}
+/** Writes, settles and tells GitHub; returns the failure message, if any. */
+async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
     const applied = await core/* group */.Os('Deploy', async () => {
         const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal);

@@ -50,9 +50,8 @@ export async function deploy(inputs: Inputs): Promise<void> {
     if (inputs['dry-run']) {
       reportPlanOnly(report, plan, before)
     } else {
-      failure = await carryOut(service, inputs, plan, before, report, signal, (deployment) => {
-        github = deployment
-      })
+      if (inputs.environment) github = await startGitHubDeployment(inputs, plan, report)
+      failure = await carryOut(service, inputs, plan, before, report, signal, github)
     }
   } catch (error) {
     failure = failureMessage(error, report)
@@ -215,7 +214,26 @@ function reportPlanOnly(report: RunReport, plan: Plan, before: Agent | undefined
   setDeploymentOutputs(report)
 }
 
-/** Records the GitHub deployment, writes, settles; returns the failure message, if any. */
+/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
+async function startGitHubDeployment(
+  inputs: Inputs,
+  plan: Plan,
+  report: RunReport,
+): Promise<GitHubDeployment | undefined> {
+  const { GitHubDeployment } = await import('./github-deployment.js')
+  const github = await GitHubDeployment.start({
+    token: inputs['github-token'] ?? '',
+    environment: inputs.environment ?? '',
+    environmentUrl: inputs['environment-url'],
+    description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+    warn: (message) => core.warning(message),
+  })
+  report.githubDeploymentId = github?.id
+  if (github) core.setOutput('github-deployment-id', String(github.id))
+  return github
+}
+
+/** Writes, settles and tells GitHub; returns the failure message, if any. */
 async function carryOut(
   service: AgentService,
   inputs: Inputs,
@@ -223,24 +241,8 @@ async function carryOut(
   before: Agent | undefined,
   report: RunReport,
   signal: AbortSignal,
-  onGitHubDeployment: (deployment: GitHubDeployment | undefined) => void,
+  github: GitHubDeployment | undefined,
 ): Promise<string | undefined> {
-  const name = inputs['agent-name']
-  let github: GitHubDeployment | undefined
-  if (inputs.environment) {
-    const { GitHubDeployment } = await import('./github-deployment.js')
-    github = await GitHubDeployment.start({
-      token: inputs['github-token'] ?? '',
-      environment: inputs.environment,
-      environmentUrl: inputs['environment-url'],
-      description: `Agent ${name}: ${plan.desired.image ?? ''}`,
-      warn: (message) => core.warning(message),
-    })
-    onGitHubDeployment(github)
-    report.githubDeploymentId = github?.id
-    if (github) core.setOutput('github-deployment-id', String(github.id))
-  }
-
   report.writeSent = plan.kind !== 'unchanged'
   const applied = await core.group('Deploy', async () => {
     const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal)
