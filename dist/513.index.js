@@ -671,7 +671,7 @@ async function writeSummary(report) {
         ['Status', report.status ?? '(none)'],
         ['Time taken', seconds(Date.now() - report.startedAt)],
     ];
-    if (report.rolledBack !== undefined && report.rollbackNote)
+    if (report.rollbackNote)
         rows.push(['Rollback', report.rollbackNote]);
     if (report.githubDeploymentId !== undefined)
         rows.push(['GitHub deployment', String(report.githubDeploymentId)]);

@@ -61,7 +61,7 @@ function explainedError(answer: Answer): ServiceError {
 }
 
 /** Creating a name that exists: 400 with "already exists" in the message, or 409 on some installations. */
-export function isAlreadyExists(error: unknown): boolean {
+export function isAlreadyExists(error: unknown): error is ServiceError {
   if (!(error instanceof ServiceError)) return false
   return error.status === 409 || (error.status === 400 && /already exists/i.test(error.serviceMessage ?? error.message))
 }

@@ -71,7 +71,7 @@ export async function applyPlan(
       } catch (error) {
         if (isAlreadyExists(error)) {
           log.info(
-            `Agent '${name}' was created by someone else meanwhile (the service said: ${(error as ServiceError).serviceMessage ?? (error as ServiceError).status}); continuing as an update`,
+            `Agent '${name}' was created by someone else meanwhile (the service said: ${error.serviceMessage ?? error.status}); continuing as an update`,
           )
           const agent = await settle((found) => found !== undefined)
           if (!agent) throw new Error(`${(error as Error).message}, yet reading agent '${name}' finds no such agent`)

@@ -86,7 +86,7 @@ export async function writeSummary(report: RunReport): Promise<void> {
     ['Status', report.status ?? '(none)'],
     ['Time taken', seconds(Date.now() - report.startedAt)],
   ]
-  if (report.rolledBack !== undefined && report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
+  if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
   try {
     core.summary.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
