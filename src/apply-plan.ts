@@ -74,7 +74,7 @@ export async function applyPlan(
             `Agent '${name}' was created by someone else meanwhile (the service said: ${error.serviceMessage ?? error.status}); continuing as an update`,
           )
           const agent = await settle((found) => found !== undefined)
-          if (!agent) throw new Error(`${(error as Error).message}, yet reading agent '${name}' finds no such agent`)
+          if (!agent) throw new Error(`${error.message}, yet reading agent '${name}' finds no such agent`)
           if (createMaybeMade && runsConfig(agent, plan.desired)) {
             log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`)
             return { operation: 'created', plan, agent, before: undefined }
