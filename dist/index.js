@@ -74,7 +74,7 @@ class CancelledError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8874);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9253);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -91,10 +91,12 @@ __webpack_async_result__();
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   yI: () => (/* binding */ readRawInputs)
 /* harmony export */ });
-/* unused harmony exports INPUT_NAMES, serviceBaseUrl, hasTagOrDigest */
-// Seen accepted by the service: lowercase letters, digits and '-', starting and ending with a letter
-// or digit. Length is not checked here: the service's own limit is not known, so it gets to say.
-const AGENT_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+/* unused harmony exports AGENT_PROFILES, INPUT_NAMES, serviceBaseUrl, hasTagOrDigest */
+// The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
+// with a letter or digit, so at least 2 characters, and at most 54.
+const AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])$/;
+const AGENT_NAME_MAX = 54;
+const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x'];
 // Plain parsers rather than a schema library: inputs are checked on every run, before anything else,
 // and a bad input should fail in about the time Node takes to start (see the benchmark in README).
 /** What a parser throws: the part of the message after "Input 'name' is …". */
@@ -109,11 +111,16 @@ const yamlBoolean = (value) => {
         return false;
     throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)');
 };
-function wholeNumber(least) {
+function wholeNumber(least, most) {
     return (value) => {
         const number = Number(value);
-        if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < least) {
-            throw new InputProblem(`expected a whole number of at least ${least}`);
+        if (!/^\d+$/.test(value) ||
+            !Number.isSafeInteger(number) ||
+            number < least ||
+            (most !== undefined && number > most)) {
+            throw new InputProblem(most === undefined
+                ? `expected a whole number of at least ${least}`
+                : `expected a whole number from ${least} to ${most}`);
         }
         return number;
     };
@@ -127,7 +134,9 @@ function checked(test, expected) {
     };
 }
 const apiUrl = (value) => serviceBaseUrl(checked(isHttpUrl, 'expected an http(s) URL such as https://api.example.com/v1, with no query or fragment')(value));
-const agentName = checked((value) => AGENT_NAME.test(value), "expected lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')");
+const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
+const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
+const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
 const image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 const url = checked(isHttpUrl, 'expected an http(s) URL');
 function required(parse, what) {
@@ -155,6 +164,9 @@ const INPUTS = {
     'min-agents': optional(wholeNumber(0)),
     'max-agents': optional(wholeNumber(1)),
     'enable-noise-suppression': optional(yamlBoolean),
+    region: optional(region),
+    'agent-profile': optional(agentProfile),
+    'max-session-duration': optional(wholeNumber(60, 14400)),
     'wait-for-ready': withDefault(yamlBoolean, true),
     'wait-timeout': withDefault(wholeNumber(1), 600),
     force: withDefault(yamlBoolean, false),
@@ -248,7 +260,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 8874:
+/***/ 9253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -261,11 +273,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/workflow-commands.ts
 // The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
 // the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
 // start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
 // Escaping follows the runner's rules for command data, as @actions/core does.
+
 function escapeData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -279,6 +294,14 @@ function failStep(message) {
     process.exitCode = 1;
     process.stdout.write(`::error::${escapeData(message)}\n`);
 }
+/** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
+function setOutputEarly(name, value) {
+    const file = process.env.GITHUB_OUTPUT;
+    if (!file)
+        return;
+    const delimiter = `ghadelimiter_${process.pid}_${Date.now()}`;
+    (0,external_node_fs_namespaceObject.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 
@@ -291,6 +314,9 @@ async function run(env = process.env) {
     maskSecret(raw['github-token']);
     const parsed = (0,inputs/* parseInputs */.TL)(raw);
     if (!parsed.ok) {
+        // The documented outputs of a run that failed before any deployment was made.
+        setOutputEarly('status', 'not-deployed');
+        setOutputEarly('ready', 'false');
         failStep(parsed.problems.join('\n'));
         return;
     }
@@ -300,7 +326,7 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(513)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9513));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3322));
         await deploy(parsed.inputs);
     }
     catch (error) {

@@ -1,71 +1,197 @@
 import * as z from 'zod/mini'
 
-// Records may carry more fields than the reference lists (region, errors, ...): loose objects keep
-// what they do not know and never reject it. Only what the action reads is required.
+// Records carry more fields than the references list, and any of them may be missing or null on some
+// installations or versions (`deployment` included): loose objects keep what they do not know, and
+// nothing is required but the record being an object. The meaning is decided below, not by the schema.
+const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
+
 const manifestSpec = z.looseObject({
-  image: z.optional(z.string()),
-  platformNodeType: z.optional(z.nullable(z.string())),
-  envFromSecretNames: z.optional(z.nullable(z.array(z.string()))),
-  autoScaling: z.optional(
-    z.nullable(
-      z.looseObject({
-        minReplicas: z.optional(z.nullable(z.number())),
-        maxReplicas: z.optional(z.nullable(z.number())),
-      }),
-    ),
-  ),
-  noiseSuppressionModels: z.optional(z.nullable(z.looseObject({ enabled: z.optional(z.nullable(z.boolean())) }))),
+  image: opt(z.string()),
+  platformNodeType: opt(z.string()),
+  envFromSecretNames: opt(z.array(z.string())),
+  imagePullSecretName: opt(z.string()),
+  maxSessionDurationSeconds: opt(z.number()),
+  autoScaling: opt(z.looseObject({ minReplicas: opt(z.number()), maxReplicas: opt(z.number()) })),
+  noiseSuppressionModels: opt(z.looseObject({ enabled: opt(z.boolean()) })),
 })
 
-const deploymentError = z.looseObject({
-  code: z.optional(z.nullable(z.string())),
-  message: z.optional(z.nullable(z.string())),
+const deploymentError = z.looseObject({ code: opt(z.string()), message: opt(z.string()) })
+
+const health = z.looseObject({
+  ready: opt(z.boolean()),
+  state: opt(z.string()),
+  restartCount: opt(z.number()),
+  replicasStarted: opt(z.number()),
+  reason: opt(z.string()),
+  lastExitCode: opt(z.number()),
+  lastTerminationReason: opt(z.string()),
+  message: opt(z.string()),
+})
+
+const revision = z.looseObject({
+  deploymentID: opt(z.string()),
+  phase: opt(z.string()),
+  readyReplicas: opt(z.number()),
+  phaseStartedAt: opt(z.string()),
+  health: opt(health),
+  hasInfrastructureIssue: opt(z.boolean()),
 })
 
 export const agentSchema = z.looseObject({
-  name: z.string(),
-  ready: z.boolean(),
-  activeDeploymentId: z.string(),
-  activeDeploymentReady: z.boolean(),
-  updatedAt: z.optional(z.nullable(z.string())),
-  deployment: z.looseObject({
-    id: z.string(),
-    serviceId: z.optional(z.nullable(z.string())),
-    manifest: z.looseObject({ spec: manifestSpec }),
-  }),
-  errors: z.optional(z.nullable(z.array(deploymentError))),
+  name: opt(z.string()),
+  ready: opt(z.boolean()),
+  available: opt(z.boolean()),
+  desiredDeploymentId: opt(z.string()),
+  reconciledDeploymentId: opt(z.string()),
+  /** deprecated: desiredDeploymentId */
+  activeDeploymentId: opt(z.string()),
+  /** deprecated: ready */
+  activeDeploymentReady: opt(z.boolean()),
+  updatedAt: opt(z.string()),
+  region: opt(z.string()),
+  agentProfile: opt(z.string()),
+  currentRevision: opt(revision),
+  previousRevision: opt(revision),
+  deployment: opt(
+    z.looseObject({
+      id: opt(z.string()),
+      serviceId: opt(z.string()),
+      manifest: opt(z.looseObject({ spec: opt(manifestSpec) })),
+    }),
+  ),
+  errors: opt(z.array(deploymentError)),
 })
 
 export type Agent = z.output<typeof agentSchema>
+export type Revision = z.output<typeof revision>
 export type DeploymentErrorEntry = z.output<typeof deploymentError>
+export type ManifestSpec = z.output<typeof manifestSpec>
+
+/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
+export function requestedDeploymentId(agent: Agent): string | undefined {
+  return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined
+}
+
+export function manifestSpecOf(agent: Agent): ManifestSpec | undefined {
+  return agent.deployment?.manifest?.spec ?? undefined
+}
+
+/** The revision the record reports for this deployment, current or previous. */
+export function revisionOf(agent: Agent, deploymentId: string): Revision | undefined {
+  return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined
+}
+
+/** Why a deployment failed, as the record tells it. */
+export interface Failure {
+  /** the platform itself has a problem, not the agent's code */
+  infrastructure: boolean
+  /** one line: reason, exit code, termination reason, or the old-style errors */
+  summary: string
+  /** the last lines the crashed program printed (health.message), when reported */
+  output: string[]
+}
 
 /** Where one deployment stands, as far as one read of the agent tells. */
 export type DeploymentState =
-  /** this deployment is active, and both it and the agent say ready */
+  /** requested, rolled out, and the agent says ready */
   | { kind: 'ready' }
-  /** this deployment is active but not ready yet */
+  /** requested but not rolled out, or not ready yet */
   | { kind: 'starting' }
-  /** the read still shows another deployment as active: reads lag behind writes */
-  | { kind: 'not-active'; activeDeploymentId: string }
-  /** the service reports errors for this deployment: it will never become ready */
-  | { kind: 'failed'; errors: DeploymentErrorEntry[] }
+  /** the record names another deployment as requested: reads lag behind writes */
+  | { kind: 'not-requested'; requestedId: string | undefined }
+  /** the deployment failed: it will never become ready */
+  | { kind: 'failed'; failure: Failure }
 
-/** The meaning of an agent record for the deployment this run made. */
+/**
+ * The meaning of an agent record for one deployment: ready only when the record names it as the
+ * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
+ * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
+ * the previous deployment, so it proves nothing on its own. No deprecated field is required.
+ */
 export function deploymentState(agent: Agent, deploymentId: string): DeploymentState {
-  if (agent.activeDeploymentId !== deploymentId) {
-    return { kind: 'not-active', activeDeploymentId: agent.activeDeploymentId }
+  const requestedId = requestedDeploymentId(agent)
+  if (requestedId !== deploymentId) return { kind: 'not-requested', requestedId }
+  const failure = failureOf(agent, deploymentId)
+  if (failure) return { kind: 'failed', failure }
+  const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId
+  // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
+  // installations set `ready` for the agent while the new deployment still starts).
+  const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean')
+  const ready = flags.length > 0 && flags.every(Boolean)
+  return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' }
+}
+
+/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
+export function failureOf(agent: Agent, deploymentId: string): Failure | undefined {
+  const own = revisionOf(agent, deploymentId)
+  if (own?.phase === 'Failed') {
+    const output = lastLines(own.health?.message ?? '', 20)
+    return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output }
   }
-  if (agent.errors && agent.errors.length > 0) return { kind: 'failed', errors: agent.errors }
-  if (agent.activeDeploymentReady && agent.ready) return { kind: 'ready' }
-  return { kind: 'starting' }
+  if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
+    return { infrastructure: false, summary: describeErrors(agent.errors), output: [] }
+  }
+  return undefined
+}
+
+/** The failure as the step's error message says it. */
+export function describeFailure(failure: Failure): string {
+  const whose = failure.infrastructure
+    ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
+    : `the service reports ${failure.summary}`
+  const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : ''
+  return `${whose}${output}`
 }
 
 export function describeErrors(errors: DeploymentErrorEntry[]): string {
   return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ')
 }
 
-/** One line a person can read: which deployment is active and how ready it is. */
-export function describeAgent(agent: Agent): string {
-  const errors = agent.errors?.length ? `, errors: ${describeErrors(agent.errors)}` : ''
-  return `active deployment ${agent.activeDeploymentId} (deployment ready: ${agent.activeDeploymentReady}, agent ready: ${agent.ready}${errors})`
+/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
+export function describeHealth(rev: Revision): string {
+  const health = rev.health
+  const parts: string[] = []
+  if (health?.reason) parts.push(health.reason)
+  if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
+    parts.push(
+      `last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`,
+    )
+  } else if (health?.lastTerminationReason) {
+    parts.push(`terminated: ${health.lastTerminationReason}`)
+  }
+  if (health?.restartCount) parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`)
+  if (health?.state && !health.reason) parts.push(`container ${health.state}`)
+  if (parts.length === 0) parts.push(`phase ${rev.phase ?? 'unknown'}`)
+  return parts.join(', ')
+}
+
+/** What a revision shows right now: "phase Validating, health: running". */
+export function describeRevision(rev: Revision | undefined): string {
+  if (!rev) return 'no revision reported'
+  const health = rev.health ? `, health: ${describeHealth(rev)}` : ''
+  const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : ''
+  return `phase ${rev.phase ?? 'unknown'}${health}${infra}`
+}
+
+/** One line a person can read: which deployment is requested, which rolled out, how ready. */
+export function describeAgent(agent: Agent, deploymentId?: string): string {
+  const requested = requestedDeploymentId(agent) ?? '(none named)'
+  const parts = [`requested deployment ${requested}`]
+  if ('reconciledDeploymentId' in agent) parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`)
+  const flags = [
+    typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
+    typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
+      ? `deployment ready: ${agent.activeDeploymentReady}`
+      : undefined,
+  ].filter(Boolean)
+  parts.push(...(flags as string[]))
+  const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision
+  if (rev) parts.push(describeRevision(rev))
+  if (agent.errors?.length) parts.push(`errors: ${describeErrors(agent.errors)}`)
+  return parts.join(', ')
+}
+
+function lastLines(text: string, count: number): string[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
+  return lines.slice(-count)
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { type Agent, agentSchema } from './agent-record.js'
 import { ServiceError, UnexpectedAnswerError } from './errors.js'
 import { type Answer, answerJson, bodyStart, type ServiceHttp, serviceError } from './http.js'
@@ -31,6 +32,37 @@ export class AgentService {
     return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }))
   }
 
+  /**
+   * A secret set's provisioning status; undefined when the service will not say (no such set, or an
+   * image pull secret set, which some installations refuse to read by name).
+   */
+  async getSecretSet(name: string): Promise<SecretSet | { unreadable: string }> {
+    const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true })
+    if (answer.status < 200 || answer.status > 299) return { unreadable: serviceError(answer).message }
+    const parsed = secretSetSchema.safeParse(answerJson(answer, 'a secret set'))
+    if (!parsed.success) return { unreadable: `not a secret set status: ${bodyStart(answer.text)}` }
+    return parsed.data
+  }
+
+  /** The last `limit` log lines of one deployment, oldest first. */
+  async getLogs(name: string, deploymentId: string, limit: number): Promise<LogLine[]> {
+    const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' })
+    const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true })
+    if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
+    const parsed = logsSchema.safeParse(answerJson(answer, 'logs'))
+    if (!parsed.success) {
+      throw new UnexpectedAnswerError(
+        `The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`,
+      )
+    }
+    // Newest first as asked; a line from another deployment is not this one's.
+    return (parsed.data.logs ?? [])
+      .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
+      .slice(0, limit)
+      .reverse()
+      .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }))
+  }
+
   dispose(): void {
     this.http.dispose()
   }
@@ -40,9 +72,43 @@ export function agentPath(name: string): string {
   return `/agents/${encodeURIComponent(name)}`
 }
 
+const secretSetSchema = z.looseObject({
+  region: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  errorMessage: z.optional(z.nullable(z.string())),
+})
+export type SecretSet = z.output<typeof secretSetSchema>
+
+const logsSchema = z.looseObject({
+  logs: z.optional(
+    z.nullable(
+      z.array(
+        z.looseObject({
+          log: z.optional(z.nullable(z.string())),
+          timestamp: z.optional(z.nullable(z.string())),
+          deploymentId: z.optional(z.nullable(z.string())),
+        }),
+      ),
+    ),
+  ),
+})
+export interface LogLine {
+  log: string
+  timestamp?: string
+}
+
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId']
+
 function agentFrom(answer: Answer): Agent {
   if (answer.status < 200 || answer.status > 299) throw explainedError(answer)
-  const parsed = agentSchema.safeParse(answerJson(answer))
+  const json = answerJson(answer, 'an agent record')
+  const parsed = agentSchema.safeParse(json)
+  // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+  if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+    throw new UnexpectedAnswerError(
+      `The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${bodyStart(answer.text)}`,
+    )
+  }
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ')
     throw new UnexpectedAnswerError(
@@ -60,8 +126,21 @@ function explainedError(answer: Answer): ServiceError {
   return error
 }
 
-/** Creating a name that exists: 400 with "already exists" in the message, or 409 on some installations. */
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
 export function isAlreadyExists(error: unknown): error is ServiceError {
-  if (!(error instanceof ServiceError)) return false
-  return error.status === 409 || (error.status === 400 && /already exists/i.test(error.serviceMessage ?? error.message))
+  return error instanceof ServiceError && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '')
+}
+
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready…"): the set's name when the message gives it, else '' (which set is then unknown).
+ */
+export function notReadySecretSet(error: unknown): string | undefined {
+  if (!(error instanceof ServiceError) || error.status !== 409) return undefined
+  const words = error.serviceMessage ?? ''
+  if (/already exists/i.test(words)) return undefined
+  return /set '([^']+)'/i.exec(words)?.[1] ?? ''
 }

@@ -1,9 +1,10 @@
-import type { Agent } from './agent-record.js'
+import { type Agent, requestedDeploymentId } from './agent-record.js'
 import { type AgentService, isAlreadyExists } from './agent-service.js'
 import { ServiceError } from './errors.js'
 import { AmbiguousWriteError, type HttpLog, type Sleep, sleep } from './http.js'
 import type { Inputs } from './inputs.js'
 import { type AgentConfig, type Plan, planDeployment, requestBody, runsConfig } from './plan.js'
+import { SECRET_SET_WAIT_MAX_MS, whenSecretSetsReady } from './secret-set-wait.js'
 
 export type Operation = 'created' | 'updated' | 'unchanged'
 
@@ -23,6 +24,7 @@ export interface ApplyOptions {
   settleReads?: number
   settleDelayMs?: number
   wait?: Sleep
+  signal?: AbortSignal
 }
 
 // Each round sends at most one write; a round ends in a result, an error, or a new plan after a race.
@@ -54,6 +56,13 @@ export async function applyPlan(
       options.settleDelayMs ?? 1000,
       options.wait ?? ((ms) => sleep(ms)),
     )
+  const provisioned = <T>(write: () => Promise<T>) =>
+    whenSecretSetsReady(service, write, {
+      log,
+      limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
+      wait: options.wait ?? ((ms) => sleep(ms, options.signal)),
+      signal: options.signal,
+    })
 
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     if (plan.kind === 'unchanged') {
@@ -63,10 +72,10 @@ export async function applyPlan(
 
     if (plan.kind === 'create') {
       try {
-        const body = requestBody(plan.desired, name)
+        const body = requestBody(plan.desired, { create: name })
         log.info(`Creating agent '${name}'`)
         log.debug(`POST /agents ${JSON.stringify(body)}`)
-        const agent = await service.createAgent(body)
+        const agent = await provisioned(() => service.createAgent(body))
         return { operation: 'created', plan, agent, before: undefined }
       } catch (error) {
         if (isAlreadyExists(error)) {
@@ -109,12 +118,15 @@ export async function applyPlan(
 
     // plan.kind === 'update'
     if (!before) throw new Error('internal: an update plan without the agent it was made from')
-    const previousId = before.activeDeploymentId
+    const previousId = requestedDeploymentId(before)
+    const forced = plan.forced
     try {
-      const body = requestBody(plan.desired)
-      log.info(`Updating agent '${name}': a new deployment replaces ${previousId}`)
+      const body = requestBody(plan.desired, { forced })
+      log.info(
+        `Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${forced ? ': forceRedeploy asks for a new deployment' : ''}`,
+      )
       log.debug(`POST /agents/${name} ${JSON.stringify(body)}`)
-      const agent = await service.updateAgent(name, body)
+      const agent = await provisioned(() => service.updateAgent(name, body))
       return { operation: 'updated', plan, agent, before }
     } catch (error) {
       if (error instanceof ServiceError && error.status === 404) {
@@ -131,22 +143,29 @@ export async function applyPlan(
       log.info(
         `The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`,
       )
-      const agent = await settle((found) => found !== undefined && found.activeDeploymentId !== previousId)
+      // An update that needs no new deployment (scaling only) keeps the deployment id: then the
+      // configuration alone tells whether it went through. A forced one must show a new id.
+      const wentThrough = (found: Agent) =>
+        runsConfig(found, plan.desired) && (!forced || requestedDeploymentId(found) !== previousId)
+      const agent = await settle(
+        (found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)),
+      )
       if (!agent) {
         throw new Error(`${error.message}, and agent '${name}' can no longer be read`)
       }
-      if (agent.activeDeploymentId === previousId) {
-        log.info(`Agent '${name}' still runs deployment ${previousId}: the update did not go through; sending it again`)
-        continue
-      }
-      if (runsConfig(agent, plan.desired)) {
+      const nowId = requestedDeploymentId(agent)
+      if (wentThrough(agent)) {
         log.info(
-          `Agent '${name}' now runs deployment ${agent.activeDeploymentId} with the requested configuration: the update went through`,
+          `Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`,
         )
         return { operation: 'updated', plan, agent, before }
       }
+      if (nowId === previousId) {
+        log.info(`Agent '${name}' still runs deployment ${previousId}: the update did not go through; sending it again`)
+        continue
+      }
       log.info(
-        `Agent '${name}' now runs deployment ${agent.activeDeploymentId} with another configuration: someone else deployed meanwhile; planning again`,
+        `Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`,
       )
       before = agent
       plan = planDeployment(inputs, agent)

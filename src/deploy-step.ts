@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
-import { type Agent, deploymentState, describeAgent, describeErrors } from './agent-record.js'
+import { type Agent, deploymentState, describeAgent, describeFailure, requestedDeploymentId } from './agent-record.js'
 import { AgentService } from './agent-service.js'
 import { type Applied, applyPlan } from './apply-plan.js'
+import { readDeploymentLogs } from './deployment-logs.js'
 import { CancelledError, errorMessage } from './errors.js'
 import type { GitHubDeployment } from './github-deployment.js'
 import { type HttpLog, ServiceHttp, seconds } from './http.js'
@@ -63,22 +64,36 @@ export async function deploy(inputs: Inputs): Promise<void> {
     process.off('SIGTERM', cancel)
   }
 
-  if (report.status) setFinalOutputs(report)
+  if (!report.status) {
+    // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
+    report.status = report.deploymentId ? 'failed' : 'not-deployed'
+    report.ready = false
+  }
+  setFinalOutputs(report)
   await writeSummary(report)
   if (failure) core.setFailed(failure)
 }
 
 function recordApplied(report: RunReport, applied: Applied): void {
   report.operation = applied.operation
-  report.deploymentId = applied.agent.activeDeploymentId
-  report.previousDeploymentId = applied.before?.activeDeploymentId
-  report.serviceId = applied.agent.deployment.serviceId ?? undefined
+  report.deploymentId = requestedDeploymentId(applied.agent)
+  report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined
+  report.serviceId = applied.agent.deployment?.serviceId ?? undefined
   // What the service says the deployment runs, with its defaults filled in, over what was asked for.
   report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) }
+  report.region = applied.agent.region ?? applied.plan.desired.region
   report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined
   report.agent = applied.agent
   const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation]
-  core.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId}`)
+  core.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`)
+  if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
+    report.keptDeployment = true
+    core.info(
+      applied.plan.kind === 'update' && applied.plan.forced
+        ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
+        : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`,
+    )
+  }
 }
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
@@ -95,7 +110,7 @@ async function settle(
     return {
       status: 'failed',
       agent,
-      message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: the service reports ${describeErrors(state.errors)}`,
+      message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
     }
   }
   if (!inputs['wait-for-ready']) {
@@ -131,7 +146,10 @@ async function rollBack(
     return { ...failed, message: `${failed.message}. Not rolled back: ${why}` }
   }
   return core.group('Roll back', async () => {
-    const previous = { ...currentConfig(applied.before as Agent), imagePullSecretSet: inputs['image-pull-secret-set'] }
+    const previous = {
+      ...currentConfig(applied.before as Agent),
+      imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before as Agent).imagePullSecretSet,
+    }
     const plan: Plan = {
       kind: 'update',
       desired: previous,
@@ -141,8 +159,8 @@ async function rollBack(
     }
     core.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`)
     try {
-      const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log }), signal)
-      const restoredId = restored.agent.activeDeploymentId
+      const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log, signal }), signal)
+      const restoredId = requestedDeploymentId(restored.agent) ?? ''
       const outcome = await settle(service, inputs, restored.agent, restoredId, signal)
       if (outcome.status === 'ready') {
         report.rolledBack = true
@@ -170,6 +188,17 @@ async function rollBack(
   })
 }
 
+/** What the failed or slow deployment printed last: in a log group and in the summary. */
+async function showDeploymentLogs(service: AgentService, report: RunReport, deploymentId: string): Promise<void> {
+  const logs = await readDeploymentLogs(service, report.agentName, deploymentId)
+  report.logs = logs
+  await core.group(`Last log lines of deployment ${deploymentId}`, async () => {
+    if ('problem' in logs) core.info(`The deployment's logs could not be read: ${logs.problem}`)
+    else if (logs.lines.length === 0) core.info('The deployment has printed nothing yet')
+    else for (const line of logs.lines) core.info(line)
+  })
+}
+
 function logPlan(name: string, plan: Plan): void {
   if (plan.kind === 'create') {
     core.info(`Plan: create agent '${name}'`)
@@ -184,9 +213,14 @@ function logPlan(name: string, plan: Plan): void {
     )
     for (const line of changeLines(plan.changes)) core.info(`  ${line}`)
   }
-  if (plan.desired.imagePullSecretSet !== undefined) {
+  if (
+    plan.kind !== 'create' &&
+    plan.desired.imagePullSecretSet !== undefined &&
+    !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
+    plan.current.imagePullSecretSet === undefined
+  ) {
     core.info(
-      `  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; the service does not report it back)`,
+      `  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`,
     )
   }
 }
@@ -204,11 +238,13 @@ function failureMessage(error: unknown, report: RunReport): string {
 function reportPlanOnly(report: RunReport, plan: Plan, before: Agent | undefined): void {
   report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
   report.status = 'planned'
-  report.previousDeploymentId = before?.activeDeploymentId
-  report.deploymentId = plan.kind === 'unchanged' ? before?.activeDeploymentId : undefined
-  report.serviceId = before?.deployment.serviceId ?? undefined
+  const running = before ? requestedDeploymentId(before) : undefined
+  report.previousDeploymentId = running
+  report.deploymentId = plan.kind === 'unchanged' ? running : undefined
+  report.serviceId = before?.deployment?.serviceId ?? undefined
+  report.region = before?.region ?? plan.desired.region
   report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
-  report.ready = before ? deploymentState(before, before.activeDeploymentId).kind === 'ready' : false
+  report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false
   report.agentReady = before?.ready ?? false
   core.info('Dry run: nothing was sent to the service or to GitHub')
   setDeploymentOutputs(report)
@@ -245,20 +281,23 @@ async function carryOut(
 ): Promise<string | undefined> {
   report.writeSent = plan.kind !== 'unchanged'
   const applied = await core.group('Deploy', async () => {
-    const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal)
+    const done = await raceAbort(applyPlan(service, inputs, plan, before, { log, signal }), signal)
     recordApplied(report, done)
     return done
   })
   setDeploymentOutputs(report)
 
   let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal)
+  if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
+    await showDeploymentLogs(service, report, report.deploymentId)
+  }
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
     outcome = await rollBack(service, inputs, applied, outcome, report, signal)
   }
   report.status = outcome.status
   report.agent = outcome.agent
   report.ready = outcome.status === 'ready'
-  report.agentReady = outcome.agent.ready
+  report.agentReady = outcome.agent.ready === true
   const failure = outcome.message
   await github?.status(
     failure ? 'failure' : 'success',

@@ -295,13 +295,13 @@ export function serviceError(answer: Answer): ServiceError {
 }
 
 /** A successful answer's JSON, or a plain message saying what came instead. */
-export function answerJson(answer: Answer): unknown {
+export function answerJson(answer: Answer, expected: string): unknown {
   try {
     return JSON.parse(answer.text)
   } catch {
     const what = /^\s*</.test(answer.text) ? 'an HTML page' : 'a body that is not JSON'
     throw new UnexpectedAnswerError(
-      `The service answered ${answer.status} to ${answer.request} with ${what}, not an agent record: ${bodyStart(answer.text)}`,
+      `The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`,
     )
   }
 }

@@ -1,6 +1,8 @@
-// Seen accepted by the service: lowercase letters, digits and '-', starting and ending with a letter
-// or digit. Length is not checked here: the service's own limit is not known, so it gets to say.
-const AGENT_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/
+// The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
+// with a letter or digit, so at least 2 characters, and at most 54.
+const AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])$/
+const AGENT_NAME_MAX = 54
+export const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x'] as const
 
 // Plain parsers rather than a schema library: inputs are checked on every run, before anything else,
 // and a bad input should fail in about the time Node takes to start (see the benchmark in README).
@@ -19,11 +21,20 @@ const yamlBoolean: Parse<boolean> = (value) => {
   throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)')
 }
 
-function wholeNumber(least: number): Parse<number> {
+function wholeNumber(least: number, most?: number): Parse<number> {
   return (value) => {
     const number = Number(value)
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < least) {
-      throw new InputProblem(`expected a whole number of at least ${least}`)
+    if (
+      !/^\d+$/.test(value) ||
+      !Number.isSafeInteger(number) ||
+      number < least ||
+      (most !== undefined && number > most)
+    ) {
+      throw new InputProblem(
+        most === undefined
+          ? `expected a whole number of at least ${least}`
+          : `expected a whole number from ${least} to ${most}`,
+      )
     }
     return number
   }
@@ -44,8 +55,18 @@ const apiUrl: Parse<string> = (value) =>
   )
 
 const agentName = checked(
-  (value) => AGENT_NAME.test(value),
-  "expected lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')",
+  (value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX,
+  `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`,
+)
+
+const agentProfile = checked(
+  (value) => (AGENT_PROFILES as readonly string[]).includes(value),
+  `expected one of ${AGENT_PROFILES.join(', ')}`,
+)
+
+const region = checked(
+  (value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value),
+  'expected a region name such as us-east: letters, digits, ".", "_" and "-"',
 )
 
 const image = checked(
@@ -85,6 +106,9 @@ const INPUTS = {
   'min-agents': optional(wholeNumber(0)),
   'max-agents': optional(wholeNumber(1)),
   'enable-noise-suppression': optional(yamlBoolean),
+  region: optional(region),
+  'agent-profile': optional(agentProfile),
+  'max-session-duration': optional(wholeNumber(60, 14400)),
   'wait-for-ready': withDefault(yamlBoolean, true),
   'wait-timeout': withDefault(wholeNumber(1), 600),
   force: withDefault(yamlBoolean, false),

@@ -1,6 +1,6 @@
 import { errorMessage } from './errors.js'
 import { parseInputs, readRawInputs } from './inputs.js'
-import { failStep, maskSecret } from './workflow-commands.js'
+import { failStep, maskSecret, setOutputEarly } from './workflow-commands.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -9,6 +9,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   maskSecret(raw['github-token'])
   const parsed = parseInputs(raw)
   if (!parsed.ok) {
+    // The documented outputs of a run that failed before any deployment was made.
+    setOutputEarly('status', 'not-deployed')
+    setOutputEarly('ready', 'false')
     failStep(parsed.problems.join('\n'))
     return
   }

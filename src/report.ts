@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type { Agent } from './agent-record.js'
+import type { DeploymentLogs } from './deployment-logs.js'
 import { seconds } from './http.js'
 import type { AgentConfig, ConfigChange } from './plan.js'
 
@@ -16,6 +17,11 @@ export interface RunReport {
   agent?: Agent
   desired?: AgentConfig
   changes?: ConfigChange[]
+  region?: string
+  /** an update the service answered with the deployment already running (nothing needed a new one) */
+  keptDeployment?: boolean
+  /** the failed or slow deployment's last log lines */
+  logs?: DeploymentLogs
   rolledBack?: boolean
   rollbackNote?: string
   githubDeploymentId?: number
@@ -48,6 +54,9 @@ const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   minAgents: 'Min agents',
   maxAgents: 'Max agents',
   enableNoiseSuppression: 'Noise suppression',
+  agentProfile: 'Agent profile',
+  maxSessionDuration: 'Max session duration (s)',
+  imagePullSecretSet: 'Image pull secret set',
 }
 
 export function describeValue(value: unknown): string {
@@ -83,9 +92,21 @@ export async function writeSummary(report: RunReport): Promise<void> {
     ['Scaling (agents)', scaling],
     ['Secret set', describeValue(desired.secretSet)],
     ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
+    ['Region', report.region ?? '(service default)'],
+    ['Agent profile', desired.agentProfile ?? '(service default)'],
+    [
+      'Max session duration',
+      desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
+    ],
     ['Status', report.status ?? '(none)'],
     ['Time taken', seconds(Date.now() - report.startedAt)],
   ]
+  if (report.keptDeployment) {
+    rows.push([
+      'New deployment',
+      'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
+    ])
+  }
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
   try {
@@ -109,6 +130,13 @@ export async function writeSummary(report: RunReport): Promise<void> {
           escapeHtml(describeValue(c.to)),
         ]),
       ])
+    }
+    if (report.logs) {
+      core.summary.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4)
+      if ('problem' in report.logs)
+        core.summary.addRaw(`<p>The logs could not be read: ${escapeHtml(report.logs.problem)}</p>`, true)
+      else if (report.logs.lines.length === 0) core.summary.addRaw('<p>(nothing printed yet)</p>', true)
+      else core.summary.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'))}</pre>`, true)
     }
     await core.summary.write()
   } catch (error) {

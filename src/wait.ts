@@ -1,4 +1,12 @@
-import { type Agent, type DeploymentState, deploymentState, describeAgent, describeErrors } from './agent-record.js'
+import {
+  type Agent,
+  type DeploymentState,
+  deploymentState,
+  describeAgent,
+  describeFailure,
+  describeRevision,
+  revisionOf,
+} from './agent-record.js'
 import type { AgentService } from './agent-service.js'
 import { CancelledError, errorMessage, ServiceError } from './errors.js'
 import { seconds } from './http.js'
@@ -47,12 +55,13 @@ export async function waitForDeployment(
   const deadline = started + options.timeoutMs
   let agent: Agent | undefined
   let state: DeploymentState | undefined
+  let seen = ''
   let lastProblem: string | undefined
   let reads = 0
   let pauseUntil = 0
   // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
   let nextRead = started + pollDelay(0)
-  log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be active and ready`)
+  log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`)
 
   for (;;) {
     // The last read falls on the deadline, so that what the timeout reports is fresh.
@@ -65,24 +74,23 @@ export async function waitForDeployment(
         lastProblem = `agent '${name}' was not found`
         log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`)
       } else {
-        const previous = state
         state = deploymentState(agent, deploymentId)
-        log.debug(`read ${reads}: ${describeAgent(agent)}`)
+        log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`)
         if (state.kind === 'ready') {
-          log.info(`Deployment ${deploymentId} is active and ready after ${seconds(Date.now() - started)}`)
+          log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(Date.now() - started)}`)
           return { status: 'ready', agent, waitedMs: Date.now() - started, reads }
         }
         if (state.kind === 'failed') {
-          const message = `Deployment ${deploymentId} of agent '${name}' failed: the service reports ${describeErrors(state.errors)}`
+          const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`
           return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message }
         }
-        if (previous?.kind !== state.kind) {
-          log.info(
-            state.kind === 'not-active'
-              ? `The service still shows deployment ${state.activeDeploymentId} as active (reads lag behind writes); waiting for ${deploymentId}`
-              : `Deployment ${deploymentId} is active, not ready yet`,
-          )
-        }
+        // Said once per change of what the reads show, not once per read.
+        const now =
+          state.kind === 'not-requested'
+            ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
+            : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`
+        if (now !== seen) log.info(now)
+        seen = now
       }
     } catch (error) {
       if (error instanceof CancelledError) throw error
@@ -98,7 +106,7 @@ export async function waitForDeployment(
   }
 
   const waitedMs = Date.now() - started
-  const lastSeen = agent ? describeAgent(agent) : 'no agent record could be read'
+  const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read'
   const message =
     `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
     `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`

@@ -3,6 +3,8 @@
 // start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
 // Escaping follows the runner's rules for command data, as @actions/core does.
 
+import { appendFileSync } from 'node:fs'
+
 function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
@@ -16,4 +18,12 @@ export function maskSecret(value: string | undefined): void {
 export function failStep(message: string): void {
   process.exitCode = 1
   process.stdout.write(`::error::${escapeData(message)}\n`)
+}
+
+/** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
+export function setOutputEarly(name: string, value: string): void {
+  const file = process.env.GITHUB_OUTPUT
+  if (!file) return
+  const delimiter = `ghadelimiter_${process.pid}_${Date.now()}`
+  appendFileSync(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`)
 }

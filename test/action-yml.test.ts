@@ -51,7 +51,7 @@ describe('action.yml', () => {
   })
 
   it('gives the same defaults as the code', () => {
-    const parsed = parseInputs({ 'api-key': 'k', 'api-url': 'https://x', 'agent-name': 'a' })
+    const parsed = parseInputs({ 'api-key': 'k', 'api-url': 'https://x', 'agent-name': 'ab' })
     if (!parsed.ok) throw new Error(parsed.problems.join())
     for (const [name, input] of Object.entries(action.inputs)) {
       if (input.default === undefined || input.default.startsWith('${{')) continue

@@ -137,7 +137,7 @@ describe('applyPlan', () => {
     const error = await deploy({ image: 'ghcr.io/acme/agent:2.0', 'secret-set': 'nope' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ServiceError)
     expect((error as Error).message).toBe(
-      "The service answered 404 Not Found to POST /v1/agents/my-agent: \"Secret set 'nope' not found\" (code NOT_FOUND). Something the request names was not found: check that secret-set 'nope' exists in the account",
+      'The service answered 404 Not Found to POST /v1/agents/my-agent: "Secret set not found" (code NOT_FOUND). Something the request names was not found: check that secret-set \'nope\' exists in the account',
     )
     expect(writes()).toEqual(['POST /v1/agents/my-agent'])
   })

@@ -166,6 +166,7 @@ describe('rollback', () => {
     expect(errorsOf(run)[0]).toMatch(
       new RegExp(
         `^Deployment ${seeded.deployments[1]?.id} of agent 'support-bot' failed: the service reports CrashLoopBackOff.*\\. Rolled back: the previous configuration was restored as deployment ${seeded.deployments[2]?.id}, which is active and ready$`,
+        's',
       ),
     )
     expect(run.outputs).toMatchObject({

@@ -91,7 +91,7 @@ describe('a slow, flaky or racing service', () => {
     const run = await deploy({ 'secret-set': 'missing-secrets' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
-      "The service answered 404 Not Found to POST /v1/agents: \"Secret set 'missing-secrets' not found\" (code NOT_FOUND). Something the request names was not found: check that secret-set 'missing-secrets' exists in the account",
+      'The service answered 404 Not Found to POST /v1/agents: "Secret set not found" (code NOT_FOUND). Something the request names was not found: check that secret-set \'missing-secrets\' exists in the account',
     ])
     expect(double.writes()).toHaveLength(1)
   })

@@ -80,6 +80,7 @@ describe('the action, run as the runner runs it', () => {
           secretSet: 'app-secrets',
           autoScaling: { minAgents: 1, maxAgents: 2 },
           enableNoiseSuppression: false,
+          agentProfile: 'agent-1x',
         },
       ],
     ])
@@ -134,7 +135,7 @@ describe('the action, run as the runner runs it', () => {
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
       expect.stringMatching(
-        /^Deployment [0-9a-f-]{36} of agent 'support-bot' failed: the service reports CrashLoopBackOff: back-off restarting failed container; last words:/,
+        /^Deployment [0-9a-f-]{36} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \(Error\), \d+ restarts\. Its last output:\nTraceback \(most recent call last\):\n.*\nModuleNotFoundError: No module named 'pipeline'$/s,
       ),
     ])
     expect(run.outputs).toMatchObject({
@@ -151,7 +152,7 @@ describe('the action, run as the runner runs it', () => {
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', 'wait-timeout': '2' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toMatch(
-      /^Deployment [0-9a-f-]{36} of agent 'support-bot' was not ready after waiting 2\.\d s \(2 reads\)\. Last seen: active deployment [0-9a-f-]{36} \(deployment ready: false, agent ready: true\)$/,
+      /^Deployment [0-9a-f-]{36} of agent 'support-bot' was not ready after waiting 2\.\d s \(2 reads\)\. Last seen: requested deployment [0-9a-f-]{36}, rolled out: [0-9a-f-]{36}, ready: true, phase (Creating|Validating), health: container running$/,
     )
     expect(run.outputs).toMatchObject({ status: 'timed-out', ready: 'false', operation: 'updated' })
     expect(run.outputs['deployment-id']).toMatch(/^[0-9a-f-]{36}$/)
@@ -231,7 +232,7 @@ describe('the action, run as the runner runs it', () => {
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toMatch(
-      /^The service answered 200 to GET \/v1\/agents\/support-bot with JSON that is not an agent record \(missing or wrong: name, ready, .*\): \{"result":"ok","items":\[\]\}$/,
+      /^The service answered 200 to GET \/v1\/agents\/support-bot with JSON that is not an agent record \(none of name, deployment, desiredDeploymentId, activeDeploymentId\): \{"result":"ok","items":\[\]\}$/,
     )
     // the stack goes to debug only; what a person reads is the message
     const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::debug::'))

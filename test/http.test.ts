@@ -237,8 +237,8 @@ describe('serviceError and answerJson', () => {
   })
 
   it('says plainly when a success is not JSON', () => {
-    expect(() => answerJson(answer(200, '<html>hi</html>'))).toThrow(UnexpectedAnswerError)
-    expect(() => answerJson(answer(200, '<html>hi</html>'))).toThrow(
+    expect(() => answerJson(answer(200, '<html>hi</html>'), 'an agent record')).toThrow(UnexpectedAnswerError)
+    expect(() => answerJson(answer(200, '<html>hi</html>'), 'an agent record')).toThrow(
       'The service answered 200 to GET /v1/agents/a with an HTML page, not an agent record: <html>hi</html>',
     )
   })

@@ -77,7 +77,7 @@ describe('requestBody', () => {
       inputs({ image: 'ghcr.io/acme/agent:2.0', 'image-pull-secret-set': 'reg' }),
       agentRecord(),
     )
-    expect(requestBody(plan.desired)).toEqual({
+    expect(requestBody(plan.desired, { forced: false })).toEqual({
       image: 'ghcr.io/acme/agent:2.0',
       nodeType: 'cpu-small',
       imagePullSecretSet: 'reg',
@@ -88,7 +88,7 @@ describe('requestBody', () => {
   })
 
   it('names the agent on a create and leaves out what was not given', () => {
-    expect(requestBody({ image: 'a:1' }, 'new-agent')).toEqual({ serviceName: 'new-agent', image: 'a:1' })
+    expect(requestBody({ image: 'a:1' }, { create: 'new-agent' })).toEqual({ serviceName: 'new-agent', image: 'a:1' })
   })
 })
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { requestedDeploymentId } from '../src/agent-record.js'
 import { AgentService } from '../src/agent-service.js'
 import { CancelledError } from '../src/errors.js'
 import { ServiceHttp } from '../src/http.js'
@@ -26,7 +27,7 @@ afterEach(async () => {
 
 async function update(image: string): Promise<string> {
   const agent = await agents.updateAgent('my-agent', { image })
-  return agent.activeDeploymentId
+  return requestedDeploymentId(agent) ?? ''
 }
 
 describe('pollDelay', () => {
@@ -57,7 +58,7 @@ describe('waitForDeployment', () => {
     const id = await update('ghcr.io/acme/agent:2.0')
     const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 10_000, log })
     expect(result).toMatchObject({ status: 'ready', reads: 2 })
-    expect(result.agent?.activeDeploymentId).toBe(id)
+    expect(result.agent?.desiredDeploymentId).toBe(id)
     expect(result.waitedMs).toBeGreaterThanOrEqual(1500)
   })
 
@@ -70,11 +71,23 @@ describe('waitForDeployment', () => {
     expect(result.status).toBe('ready')
     expect(result.reads).toBe(3)
     expect(lines).toContain(
-      `info: The service still shows deployment ${double.agents.get('my-agent')?.deployments[0]?.id} as active (reads lag behind writes); waiting for ${id}`,
+      `info: The service still names deployment ${double.agents.get('my-agent')?.deployments[0]?.id} as requested (reads lag behind writes); waiting for ${id}`,
     )
   })
 
-  it('fails at once when the service reports errors for this deployment', async () => {
+  it('fails as soon as this deployment its revision is Failed, though ready stays true', async () => {
+    double.config.readyAfterMs = 800
+    double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
+    const id = await update('ghcr.io/acme/agent:crash')
+    const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 30_000, log })
+    expect(result.status).toBe('failed')
+    expect(result.agent?.ready).toBe(true)
+    expect(result.reads).toBe(1)
+    expect(result.message).toContain('CrashLoopBackOff, last exit code 1 (Error)')
+  })
+
+  it('fails at once when an older installation reports errors for this deployment', async () => {
+    double.config.form = 'documented'
     double.seed('my-agent', { image: 'ghcr.io/acme/agent:1.0' })
     const id = await update('ghcr.io/acme/agent:crash')
     const result = await waitForDeployment(agents, 'my-agent', id, { timeoutMs: 30_000, log })
@@ -95,7 +108,7 @@ describe('waitForDeployment', () => {
     expect(result.status).toBe('timed-out')
     expect(result.message).toMatch(
       new RegExp(
-        `^Deployment ${id} of agent 'my-agent' was not ready after waiting 2\\.\\d s \\(2 reads\\)\\. Last seen: active deployment ${id} \\(deployment ready: false, agent ready: true\\)$`,
+        `^Deployment ${id} of agent 'my-agent' was not ready after waiting 2\\.\\d s \\(2 reads\\)\\. Last seen: requested deployment ${id}, rolled out: [0-9a-f-]{36}, ready: true, phase Creating, health: container running$`,
       ),
     )
   })

@@ -1,7 +1,16 @@
 // @ts-check
-// The project's own double of the agent deployment service: create, update and read, as agent-api.md
-// and service-facts.md describe them, with readiness after a delay, read lag, crashing images, and a
-// list of faults to inject. Used by the tests, `npm start`, the benchmark and the e2e workflow.
+// The project's own double of the agent deployment service, as agent-api.md and service-facts.md
+// describe it, traps included. Two forms:
+// - 'current' (the default): the service as its current API reference describes it. The requested
+//   deployment (desiredDeploymentId, and the deprecated activeDeploymentId) is set at once; the
+//   platform rolls it out later (reconciledDeploymentId); `ready` (and activeDeploymentReady, which
+//   mirrors it) describes the rolled-out deployment, so right after an update it is still the previous
+//   one's. A crashing image never rolls out: its revision goes Failed with health and logs, while the
+//   previous deployment keeps serving and `ready` stays true. Updates that change nothing a deployment
+//   needs (scaling only, the same tag) keep the current deployment unless forceRedeploy is sent.
+// - 'documented': agent-api.md as written: activeDeploymentId / activeDeploymentReady only, every
+//   update a new deployment, failures as `errors: [{ code, message }]`, no logs.
+// Both: read lag, secret sets with provisioning (409) and regions, faults to inject.
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { listenOnLoopback } from './loopback.js'
@@ -25,15 +34,33 @@ import { listenOnLoopback } from './loopback.js'
  */
 
 /**
+ * A stored secret set. `readyInMs`: provisioning ends this long after the double starts (or the set is
+ * added); `imagePull`: reading it by name is answered 400, as the service does for image pull sets.
+ * @typedef {object} SecretSetSpec
+ * @property {string} name
+ * @property {string} [region]
+ * @property {'pending' | 'ready' | 'failed'} [status]
+ * @property {number} [readyInMs]
+ * @property {string} [errorMessage]
+ * @property {boolean} [imagePull]
+ */
+
+/**
  * @typedef {object} Options
  * @property {number} [port]
+ * @property {'current' | 'documented'} [form]
+ * @property {boolean} [deprecatedFields] current form: also report activeDeploymentId and activeDeploymentReady (default true)
  * @property {string[]} [privateKeys]
  * @property {string[]} [publicKeys]
- * @property {number} [readyAfterMs] time from a deployment's creation to its readiness
+ * @property {number} [readyAfterMs] time from a deployment's creation to its rollout (readiness)
  * @property {Record<string, number>} [readyAfterMsByAgent] the same, for some agents by name
- * @property {number} [readLagMs] for this long after an update, reads still show the previous deployment
- * @property {RegExp} [crashImages] images matching this never become ready: reads carry errors
- * @property {string[]} [secretSets] when given, the only secret sets and image pull secret sets that exist
+ * @property {number} [failAfterMs] current form: time from a crashing deployment's creation to its Failed phase (default: readyAfterMs)
+ * @property {number} [readLagMs] for this long after a write, reads still show the agent as it was before it
+ * @property {RegExp} [crashImages] images matching this crash at start and never become ready
+ * @property {RegExp} [infraImages] images matching this fail through a problem of the platform itself
+ * @property {(string | SecretSetSpec)[]} [secretSets] when given, the only secret sets and image pull secret sets that exist
+ * @property {string} [defaultRegion]
+ * @property {string[]} [logLines] what every deployment prints at start (default: two ordinary lines)
  * @property {Fault[]} [faults]
  */
 
@@ -43,6 +70,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {number} createdAt
  * @property {number} readyAt
  * @property {boolean} crashes
+ * @property {boolean} infra
  * @property {Record<string, any>} body
  */
 
@@ -52,10 +80,39 @@ import { listenOnLoopback } from './loopback.js'
  * @property {number} createdAt
  * @property {number} updatedAt
  * @property {string} serviceId
+ * @property {string} region
  * @property {Deployment[]} deployments
+ * @property {boolean} [noDeploymentRecord] the record's `deployment` is null, as before the first one is stored
  */
 
-/** @typedef {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any, at: number }} RecordedRequest */
+/** @typedef {{ method: string, path: string, query: URLSearchParams, headers: http.IncomingHttpHeaders, body: any, at: number }} RecordedRequest */
+
+// What a deployment runs: a change to any of these makes a new deployment; scaling alone does not.
+const DEPLOYED_FIELDS = [
+  'image',
+  'nodeType',
+  'secretSet',
+  'imagePullSecretSet',
+  'enableNoiseSuppression',
+  'agentProfile',
+  'maxSessionDuration',
+]
+const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x']
+/** @type {Record<string, unknown>} what the service applies to a field that is not given */
+const DEFAULTS = {
+  nodeType: 'cpu-small',
+  enableNoiseSuppression: false,
+  agentProfile: 'agent-1x',
+  maxSessionDuration: 7200,
+}
+/** @param {Record<string, any>} body @param {string} field */
+const effective = (body, field) => JSON.stringify(body[field] ?? DEFAULTS[field] ?? null)
+const TRACEBACK = [
+  'Traceback (most recent call last):',
+  '  File "/app/agent.py", line 12, in <module>',
+  '    from pipeline import build_pipeline',
+  "ModuleNotFoundError: No module named 'pipeline'",
+]
 
 /** @param {Options} [options] */
 export async function startAgentService(options = {}) {
@@ -68,13 +125,43 @@ export async function startAgentService(options = {}) {
   /** @type {(Fault & { used: number })[]} */
   let faults = []
   const config = {
+    form: options.form ?? 'current',
+    deprecatedFields: options.deprecatedFields ?? true,
     readyAfterMs: options.readyAfterMs ?? 1000,
     readyAfterMsByAgent: options.readyAfterMsByAgent ?? {},
+    /** @type {number | undefined} */
+    failAfterMs: options.failAfterMs,
     readLagMs: options.readLagMs ?? 0,
     crashImages: options.crashImages ?? /crash/,
-    secretSets: options.secretSets,
+    infraImages: options.infraImages ?? /infra-fail/,
+    defaultRegion: options.defaultRegion ?? 'local-1',
+    logLines: options.logLines,
+    /** @type {Map<string, { region: string, status: string, readyAt: number, errorMessage?: string, imagePull: boolean }> | undefined} */
+    secretSets: undefined,
   }
+  if (options.secretSets) for (const set of options.secretSets) addSecretSet(set)
   setFaults(options.faults ?? [])
+
+  /** @param {string | SecretSetSpec} spec */
+  function addSecretSet(spec) {
+    const set = typeof spec === 'string' ? { name: spec } : spec
+    config.secretSets ??= new Map()
+    config.secretSets.set(set.name, {
+      region: set.region ?? config.defaultRegion,
+      status: set.status ?? 'ready',
+      readyAt: Date.now() + (set.readyInMs ?? 0),
+      errorMessage: set.errorMessage,
+      imagePull: set.imagePull ?? false,
+    })
+  }
+
+  /** @param {string} name @param {number} now */
+  function secretSetStatus(name, now) {
+    const set = config.secretSets?.get(name)
+    if (!set) return undefined
+    const status = set.status === 'pending' && now >= set.readyAt ? 'ready' : set.status
+    return { ...set, status }
+  }
 
   /** @param {Fault[]} list */
   function setFaults(list) {
@@ -92,11 +179,13 @@ export async function startAgentService(options = {}) {
 
   /** @param {StoredAgent} agent @param {Record<string, any>} body @param {number} now */
   function addDeployment(agent, body, now) {
+    const image = String(body.image ?? '')
     const deployment = {
       id: randomUUID(),
       createdAt: now,
       readyAt: now + (config.readyAfterMsByAgent[agent.name] ?? config.readyAfterMs),
-      crashes: config.crashImages.test(String(body.image ?? '')),
+      crashes: config.crashImages.test(image),
+      infra: config.infraImages.test(image),
       body: structuredClone(body),
     }
     agent.deployments.push(deployment)
@@ -105,71 +194,204 @@ export async function startAgentService(options = {}) {
   }
 
   /** @param {Deployment} deployment @param {number} now */
-  const isReady = (deployment, now) => !deployment.crashes && now >= deployment.readyAt
+  const isReady = (deployment, now) => !deployment.crashes && !deployment.infra && now >= deployment.readyAt
+
+  /** @param {Deployment} deployment */
+  const failsAt = (deployment) =>
+    deployment.createdAt + (config.failAfterMs ?? deployment.readyAt - deployment.createdAt)
 
   /**
-   * The agent record as agent-api.md 2.1 shows it, with `errors` when the active deployment cannot run.
+   * The revision of a deployment as the current API reports it.
+   * @param {Deployment} deployment @param {boolean} serving @param {number} now
+   */
+  function revision(deployment, serving, now) {
+    const age = now - deployment.createdAt
+    const started = new Date(deployment.createdAt).toISOString()
+    if (deployment.infra) {
+      const failed = now >= failsAt(deployment)
+      return {
+        deploymentID: deployment.id,
+        phase: failed ? 'Failed' : 'Creating',
+        readyReplicas: 0,
+        phaseStartedAt: failed ? new Date(failsAt(deployment)).toISOString() : started,
+        hasInfrastructureIssue: failed,
+      }
+    }
+    if (deployment.crashes) {
+      const failed = now >= failsAt(deployment)
+      return {
+        deploymentID: deployment.id,
+        phase: failed ? 'Failed' : 'Creating',
+        readyReplicas: 0,
+        phaseStartedAt: failed ? new Date(failsAt(deployment)).toISOString() : started,
+        hasInfrastructureIssue: false,
+        health: {
+          ready: false,
+          state: 'waiting',
+          restartCount: 1 + Math.floor(age / 200),
+          replicasStarted: 1,
+          reason: 'CrashLoopBackOff',
+          lastExitCode: 1,
+          lastTerminationReason: 'Error',
+          message: TRACEBACK.join('\n'),
+        },
+      }
+    }
+    const ready = now >= deployment.readyAt
+    const phase = ready
+      ? serving
+        ? 'Active'
+        : 'Draining'
+      : age * 2 < deployment.readyAt - deployment.createdAt
+        ? 'Creating'
+        : 'Validating'
+    return {
+      deploymentID: deployment.id,
+      phase,
+      readyReplicas: ready && serving ? 1 : 0,
+      phaseStartedAt: started,
+      hasInfrastructureIssue: false,
+      ...(age > 0
+        ? {
+            health: {
+              ready,
+              state: 'running',
+              restartCount: 0,
+              replicasStarted: 1,
+              reason: null,
+              lastExitCode: null,
+              lastTerminationReason: null,
+              message: null,
+            },
+          }
+        : {}),
+    }
+  }
+
+  /**
+   * The agent record. `deployments` is what the record shows (a lagging read shows fewer).
    * @param {StoredAgent} agent @param {number} now @param {'read' | 'create' | 'update'} view
    */
   function record(agent, now, view) {
-    let active = /** @type {Deployment} */ (agent.deployments.at(-1))
-    const previous = agent.deployments.at(-2)
-    // Reads lag behind writes: for a while the previous deployment still shows as active.
-    if (view === 'read' && previous && now - active.createdAt < config.readLagMs) active = previous
-    const body = active.body
-    const deploymentReady = view === 'read' ? isReady(active, now) : false
-    const agentReady =
-      view === 'create' ? false : view === 'update' ? true : agent.deployments.some((d) => isReady(d, now))
+    let deployments = agent.deployments
+    // Reads lag behind writes: for a while they show the agent as it was before the last write.
+    const latest = /** @type {Deployment} */ (deployments.at(-1))
+    if (view === 'read' && deployments.length > 1 && now - latest.createdAt < config.readLagMs) {
+      deployments = deployments.slice(0, -1)
+    }
+    const requested = /** @type {Deployment} */ (deployments.at(-1))
+    const body = requested.body
     const minReplicas = body.autoScaling?.minAgents ?? 1
     const maxReplicas = body.autoScaling?.maxAgents ?? 1
     /** @type {Record<string, any>} */
-    const result = {
+    const spec = {
+      platformNodeType: body.nodeType ?? 'cpu-small',
+      clusterLocal: false,
+      image: body.image,
+      autoScaling: { maxReplicas, minReplicas },
+      envFromSecretNames: body.secretSet ? [body.secretSet] : [],
+      noiseSuppressionModels: { enabled: body.enableNoiseSuppression ?? false },
+    }
+    const deployment = agent.noDeploymentRecord
+      ? null
+      : {
+          id: requested.id,
+          serviceId: agent.serviceId,
+          createdAt: new Date(requested.createdAt).toISOString(),
+          updatedAt: new Date(requested.createdAt).toISOString(),
+          manifest: {
+            apiVersion: 'agents.example.com/v1',
+            kind: 'ServiceDefinition',
+            metadata: { name: agent.name, namespace: 'team-local' },
+            spec,
+          },
+        }
+    const common = {
       name: agent.name,
-      ready: agentReady,
       createdAt: new Date(agent.createdAt).toISOString(),
       updatedAt: new Date(Math.max(agent.updatedAt, agent.createdAt + 1)).toISOString(),
-      activeDeploymentId: active.id,
-      activeDeploymentReady: deploymentReady,
       autoScaling: { maxReplicas, minReplicas },
       activeSessionCount: 0,
-      region: 'local-1',
-      deployment: {
-        id: active.id,
-        serviceId: agent.serviceId,
-        createdAt: new Date(active.createdAt).toISOString(),
-        updatedAt: new Date(active.createdAt).toISOString(),
-        manifest: {
-          apiVersion: 'agents.example.com/v1',
-          kind: 'ServiceDefinition',
-          metadata: { name: agent.name, namespace: 'team-local' },
-          spec: {
-            platformNodeType: body.nodeType ?? 'cpu-small',
-            clusterLocal: false,
-            image: body.image,
-            autoScaling: { maxReplicas, minReplicas },
-            envFromSecretNames: body.secretSet ? [body.secretSet] : [],
-            noiseSuppressionModels: { enabled: body.enableNoiseSuppression ?? false },
-          },
-        },
-      },
     }
-    if (view === 'read' && active.crashes) {
-      result.errors = [
-        {
-          code: 'CrashLoopBackOff',
-          message: `back-off restarting failed container; last words: "exec ${body.image}: no such file or directory"`,
-        },
-      ]
+
+    if (config.form === 'documented') {
+      const deploymentReady = view === 'read' ? isReady(requested, now) : false
+      const agentReady = view === 'create' ? false : view === 'update' ? true : deployments.some((d) => isReady(d, now))
+      /** @type {Record<string, any>} */
+      const result = {
+        ...common,
+        ready: agentReady,
+        activeDeploymentId: requested.id,
+        activeDeploymentReady: deploymentReady,
+        deployment,
+      }
+      if (view === 'read' && (requested.crashes || requested.infra)) {
+        result.errors = [
+          {
+            code: requested.crashes ? 'CrashLoopBackOff' : 'InfrastructureError',
+            message: requested.crashes
+              ? `back-off restarting failed container; last words: "${TRACEBACK.at(-1)}"`
+              : 'the platform could not schedule the deployment',
+          },
+        ]
+      }
+      return result
+    }
+
+    if (spec && body.imagePullSecretSet !== undefined) spec.imagePullSecretName = body.imagePullSecretSet
+    if (spec && body.maxSessionDuration !== undefined) spec.maxSessionDurationSeconds = body.maxSessionDuration
+    // The platform rolls out a deployment once it is ready; until then the previous one serves.
+    // A write's answer is made at the moment of the write: nothing new has rolled out yet.
+    const reconciled = deployments.findLast((d) => isReady(d, now) && (view === 'read' || d !== requested))
+    const ready = reconciled !== undefined
+    const requestedIndex = deployments.indexOf(requested)
+    const previous = requestedIndex > 0 ? deployments[requestedIndex - 1] : undefined
+    /** @type {Record<string, any>} */
+    const result = {
+      ...common,
+      ready,
+      available: ready,
+      desiredDeploymentId: requested.id,
+      reconciledDeploymentId: reconciled?.id ?? null,
+      region: agent.region,
+      agentProfile: body.agentProfile ?? 'agent-1x',
+      currentRevision: revision(
+        requested,
+        reconciled === requested || !reconciled,
+        view === 'read' ? now : requested.createdAt,
+      ),
+      previousRevision: previous ? revision(previous, reconciled === previous, now) : null,
+      deployment,
+    }
+    if (config.deprecatedFields) {
+      result.activeDeploymentId = requested.id
+      result.activeDeploymentReady = ready
     }
     return result
   }
 
-  /** @param {Record<string, any>} body */
-  function missingSet(body) {
+  /** @param {Record<string, any>} body @param {string} region @param {number} now @returns {[number, any] | undefined} */
+  function secretSetProblem(body, region, now) {
     if (!config.secretSets) return undefined
     for (const field of ['secretSet', 'imagePullSecretSet']) {
-      if (body[field] !== undefined && !config.secretSets.includes(body[field])) {
-        return `${field === 'secretSet' ? 'Secret set' : 'Image pull secret set'} '${body[field]}' not found`
+      const name = body[field]
+      if (name === undefined) continue
+      const set = secretSetStatus(name, now)
+      if (!set) return [404, { error: 'Secret set not found', code: 'NOT_FOUND' }]
+      if (set.region !== region) {
+        return [
+          400,
+          {
+            error: `Secret set '${name}' is in region '${set.region}' but service will be created in region '${region}'. Secrets must be in the same region as the service.`,
+            code: 'GENERIC_BAD_REQUEST',
+          },
+        ]
+      }
+      if (set.status !== 'ready') {
+        return [
+          409,
+          { error: `Secret set '${name}' is not yet ready. Retry once it has been provisioned.`, code: 'CONFLICT' },
+        ]
       }
     }
     return undefined
@@ -178,62 +400,137 @@ export async function startAgentService(options = {}) {
   /** @param {Record<string, any>} body @param {boolean} creating */
   function invalidBody(body, creating) {
     if (creating && (typeof body.serviceName !== 'string' || !body.serviceName)) return 'serviceName is required'
+    if (creating && !/^[a-z0-9]([-a-z0-9]*[a-z0-9])$/.test(body.serviceName)) return 'Invalid service name'
+    if (creating && body.serviceName.length > 54) return 'Invalid service name'
     if (!creating && 'serviceName' in body) return 'serviceName cannot be changed'
     if (creating && typeof body.image !== 'string') return 'image is required'
     const scaling = body.autoScaling
     if (scaling && (scaling.minAgents ?? 0) > (scaling.maxAgents ?? Number.MAX_SAFE_INTEGER)) {
       return 'autoScaling.minAgents must not exceed maxAgents'
     }
+    if (config.form === 'documented') {
+      for (const field of ['region', 'agentProfile', 'maxSessionDuration', 'forceRedeploy']) {
+        if (field in body) return `Unknown field '${field}'`
+      }
+      return undefined
+    }
+    if (!creating && 'region' in body) return 'region cannot be changed'
+    if (creating && 'forceRedeploy' in body) return 'forceRedeploy is only valid on update'
+    if ('forceRedeploy' in body && typeof body.forceRedeploy !== 'boolean') return 'forceRedeploy must be a boolean'
+    if ('agentProfile' in body && !AGENT_PROFILES.includes(body.agentProfile)) {
+      return `agentProfile must be one of ${AGENT_PROFILES.join(', ')}`
+    }
+    const duration = body.maxSessionDuration
+    if (duration !== undefined && (!Number.isInteger(duration) || duration < 60 || duration > 14400)) {
+      return 'maxSessionDuration must be a whole number of seconds from 60 to 14400'
+    }
     return undefined
+  }
+
+  /** @param {StoredAgent} agent @param {URLSearchParams} query */
+  function logs(agent, query) {
+    const id = query.get('deploymentId')
+    const limit = Math.min(Number(query.get('limit') ?? 100) || 100, 1000)
+    const now = Date.now()
+    /** @type {{ log: string, timestamp: string, deploymentId: string }[]} */
+    const entries = []
+    for (const deployment of agent.deployments) {
+      if (id && deployment.id !== id) continue
+      const lines = [...(config.logLines ?? [`Starting agent from ${deployment.body.image}`, 'Pipeline loaded'])]
+      if (deployment.crashes) lines.push(...TRACEBACK)
+      if (!deployment.infra) {
+        lines.forEach((log, i) => {
+          const at = deployment.createdAt + 10 + i
+          if (at <= now) entries.push({ log, timestamp: new Date(at).toISOString(), deploymentId: deployment.id })
+        })
+      }
+    }
+    entries.reverse()
+    return { total: { value: entries.length, relation: 'eq' }, logs: entries.slice(0, limit) }
   }
 
   /**
    * The service itself, with no faults: [status, body].
-   * @param {string} method @param {string} path @param {any} body @param {string | undefined} auth
+   * @param {string} method @param {string} path @param {URLSearchParams} query @param {any} body @param {string | undefined} auth
    * @returns {[number, any]}
    */
-  function handle(method, path, body, auth) {
+  function handle(method, path, query, body, auth) {
     const key = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined
     if (key && publicKeys.includes(key)) return [401, { error: 'A private API key is required', code: 'UNAUTHORIZED' }]
     if (!key || !privateKeys.includes(key)) return [401, { error: 'Invalid API key', code: 'UNAUTHORIZED' }]
     const now = Date.now()
+    const invalidJson = [400, { error: 'Invalid JSON body', code: 'GENERIC_BAD_REQUEST' }]
     if (method === 'POST' && path === '/v1/agents') {
-      if (body === null || typeof body !== 'object') return [400, { error: 'Invalid JSON body', code: 'INVALID_BODY' }]
+      if (body === null || typeof body !== 'object') return /** @type {[number, any]} */ (invalidJson)
       const invalid = invalidBody(body, true)
-      if (invalid) return [400, { error: invalid, code: 'INVALID_BODY' }]
-      if (agents.has(body.serviceName)) {
-        return [400, { error: `Agent '${body.serviceName}' already exists`, code: 'AGENT_EXISTS' }]
-      }
-      const missing = missingSet(body)
-      if (missing) return [404, { error: missing, code: 'NOT_FOUND' }]
-      const { serviceName, ...config } = body
+      if (invalid) return [400, { error: invalid, code: 'GENERIC_BAD_REQUEST' }]
+      if (agents.has(body.serviceName)) return [400, { error: 'Service already exists', code: 'GENERIC_BAD_REQUEST' }]
+      const region = config.form === 'current' ? (body.region ?? config.defaultRegion) : config.defaultRegion
+      const problem = secretSetProblem(body, region, now)
+      if (problem) return problem
+      const { serviceName, region: _region, ...settings } = body
       /** @type {StoredAgent} */
-      const agent = { name: serviceName, createdAt: now, updatedAt: now, serviceId: randomUUID(), deployments: [] }
-      addDeployment(agent, config, now)
+      const agent = {
+        name: serviceName,
+        createdAt: now,
+        updatedAt: now,
+        serviceId: randomUUID(),
+        region,
+        deployments: [],
+      }
+      addDeployment(agent, settings, now)
       agents.set(serviceName, agent)
       return [200, record(agent, now, 'create')]
+    }
+    const secret = /^\/v1\/secrets\/([^/]+)$/.exec(path)
+    if (secret && method === 'GET' && config.form === 'current') {
+      const set = secretSetStatus(decodeURIComponent(secret[1] ?? ''), now)
+      if (!set) return [404, { error: 'Set not found', code: 'NOT_FOUND' }]
+      if (set.imagePull)
+        return [400, { error: 'Cannot retrieve image pull secrets by name', code: 'GENERIC_BAD_REQUEST' }]
+      return [
+        200,
+        { region: set.region, status: set.status, ...(set.errorMessage ? { errorMessage: set.errorMessage } : {}) },
+      ]
+    }
+    const logsPath = /^\/v1\/agents\/([^/]+)\/logs$/.exec(path)
+    if (logsPath && method === 'GET' && config.form === 'current') {
+      const agent = agents.get(decodeURIComponent(logsPath[1] ?? ''))
+      if (!agent) return [404, { error: 'Not found', code: 'NOT_FOUND' }]
+      return [200, logs(agent, query)]
     }
     const match = /^\/v1\/agents\/([^/]+)$/.exec(path)
     if (match) {
       const name = decodeURIComponent(match[1] ?? '')
       const agent = agents.get(name)
       if (method === 'GET') {
-        if (!agent) return [404, { error: `Agent '${name}' not found`, code: 'NOT_FOUND' }]
+        if (!agent) return [404, { error: 'Not found', code: 'NOT_FOUND' }]
         return [200, record(agent, now, 'read')]
       }
       if (method === 'POST') {
-        if (!agent) return [404, { error: `Agent '${name}' not found`, code: 'NOT_FOUND' }]
-        if (body === null || typeof body !== 'object')
-          return [400, { error: 'Invalid JSON body', code: 'INVALID_BODY' }]
+        if (!agent) return [404, { error: 'Service not found', code: 'NOT_FOUND' }]
+        if (body === null || typeof body !== 'object') return /** @type {[number, any]} */ (invalidJson)
         const invalid = invalidBody(body, false)
-        if (invalid) return [400, { error: invalid, code: 'INVALID_BODY' }]
-        const missing = missingSet(body)
-        if (missing) return [404, { error: missing, code: 'NOT_FOUND' }]
-        addDeployment(agent, body, now)
+        if (invalid) return [400, { error: invalid, code: 'GENERIC_BAD_REQUEST' }]
+        const problem = secretSetProblem(body, agent.region, now)
+        if (problem) return problem
+        const { forceRedeploy, ...settings } = body
+        const running = /** @type {Deployment} */ (agent.deployments.at(-1))
+        const needsDeployment =
+          config.form === 'documented' ||
+          forceRedeploy === true ||
+          DEPLOYED_FIELDS.some((field) => effective(running.body, field) !== effective(settings, field))
+        if (needsDeployment) {
+          addDeployment(agent, settings, now)
+        } else {
+          // The running deployment stays; only its scaling changes.
+          running.body = { ...running.body, autoScaling: structuredClone(settings.autoScaling) }
+          agent.updatedAt = now
+        }
         return [200, record(agent, now, 'update')]
       }
     }
-    return [404, { error: `No route for ${method} ${path}`, code: 'NOT_FOUND' }]
+    return [404, { error: 'Not found', code: 'NOT_FOUND' }]
   }
 
   const server = http.createServer((req, res) => {
@@ -248,8 +545,9 @@ export async function startAgentService(options = {}) {
         body = undefined
       }
       const method = req.method ?? 'GET'
-      const path = (req.url ?? '/').split('?')[0] ?? '/'
-      requests.push({ method, path, headers: req.headers, body, at: Date.now() })
+      const target = new URL(req.url ?? '/', 'http://double')
+      const path = target.pathname
+      requests.push({ method, path, query: target.searchParams, headers: req.headers, body, at: Date.now() })
       const send = (/** @type {number} */ status, /** @type {any} */ payload, headers = {}) => {
         const data = typeof payload === 'string' ? payload : JSON.stringify(payload)
         const type = typeof payload === 'string' && payload.startsWith('<') ? 'text/html' : 'application/json'
@@ -278,14 +576,15 @@ export async function startAgentService(options = {}) {
         handle(
           'POST',
           '/v1/agents',
+          target.searchParams,
           { ...body, ...(fault.raceImage ? { image: fault.raceImage } : {}) },
           `Bearer ${privateKeys[0]}`,
         )
       }
       const [status, payload] =
         body === undefined
-          ? [400, { error: 'Invalid JSON body', code: 'INVALID_BODY' }]
-          : handle(method, path, body, req.headers.authorization)
+          ? [400, { error: 'Invalid JSON body', code: 'GENERIC_BAD_REQUEST' }]
+          : handle(method, path, target.searchParams, body, req.headers.authorization)
       if (fault?.drop === 'after') return void req.socket.destroy()
       if (fault?.status && fault.afterProcessing) {
         return send(fault.status, fault.body ?? { error: `Injected fault: ${fault.status}`, code: 'FAULT' })
@@ -303,16 +602,26 @@ export async function startAgentService(options = {}) {
     agents,
     config,
     setFaults,
+    addSecretSet,
     /** faults not used up yet */
     pendingFaults: () => faults.filter((f) => f.used < (f.times ?? 1)),
     /**
-     * An agent that exists already, its deployment ready.
+     * An agent that exists already, its deployment rolled out and ready (unless its image crashes).
      * @param {string} name @param {Record<string, any>} body
+     * @param {{ region?: string, noDeploymentRecord?: boolean }} [extra]
      */
-    seed(name, body) {
+    seed(name, body, extra = {}) {
       const now = Date.now() - config.readyAfterMs - config.readLagMs - 1
       /** @type {StoredAgent} */
-      const agent = { name, createdAt: now, updatedAt: now, serviceId: randomUUID(), deployments: [] }
+      const agent = {
+        name,
+        createdAt: now,
+        updatedAt: now,
+        serviceId: randomUUID(),
+        region: extra.region ?? config.defaultRegion,
+        deployments: [],
+        noDeploymentRecord: extra.noDeploymentRecord,
+      }
       const deployment = addDeployment(agent, body, now)
       deployment.readyAt = deployment.crashes ? Number.POSITIVE_INFINITY : now
       agents.set(name, agent)

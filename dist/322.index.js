@@ -1,8 +1,8 @@
-export const id = 513;
-export const ids = [513];
+export const id = 322;
+export const ids = [322];
 export const modules = {
 
-/***/ 9513:
+/***/ 3322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,53 +17,165 @@ var core = __webpack_require__(143);
 var schemas = __webpack_require__(8050);
 ;// CONCATENATED MODULE: ./src/agent-record.ts
 
-// Records may carry more fields than the reference lists (region, errors, ...): loose objects keep
-// what they do not know and never reject it. Only what the action reads is required.
+// Records carry more fields than the references list, and any of them may be missing or null on some
+// installations or versions (`deployment` included): loose objects keep what they do not know, and
+// nothing is required but the record being an object. The meaning is decided below, not by the schema.
+const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
 const manifestSpec = schemas/* looseObject */._H3({
-    image: schemas/* optional */.lqM(schemas/* string */.YjP()),
-    platformNodeType: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    envFromSecretNames: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* string */.YjP()))),
-    autoScaling: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* looseObject */._H3({
-        minReplicas: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* number */.aig())),
-        maxReplicas: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* number */.aig())),
-    }))),
-    noiseSuppressionModels: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* looseObject */._H3({ enabled: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* boolean */.zMY())) }))),
+    image: opt(schemas/* string */.YjP()),
+    platformNodeType: opt(schemas/* string */.YjP()),
+    envFromSecretNames: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
+    imagePullSecretName: opt(schemas/* string */.YjP()),
+    maxSessionDurationSeconds: opt(schemas/* number */.aig()),
+    autoScaling: opt(schemas/* looseObject */._H3({ minReplicas: opt(schemas/* number */.aig()), maxReplicas: opt(schemas/* number */.aig()) })),
+    noiseSuppressionModels: opt(schemas/* looseObject */._H3({ enabled: opt(schemas/* boolean */.zMY()) })),
 });
-const deploymentError = schemas/* looseObject */._H3({
-    code: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    message: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+const deploymentError = schemas/* looseObject */._H3({ code: opt(schemas/* string */.YjP()), message: opt(schemas/* string */.YjP()) });
+const health = schemas/* looseObject */._H3({
+    ready: opt(schemas/* boolean */.zMY()),
+    state: opt(schemas/* string */.YjP()),
+    restartCount: opt(schemas/* number */.aig()),
+    replicasStarted: opt(schemas/* number */.aig()),
+    reason: opt(schemas/* string */.YjP()),
+    lastExitCode: opt(schemas/* number */.aig()),
+    lastTerminationReason: opt(schemas/* string */.YjP()),
+    message: opt(schemas/* string */.YjP()),
+});
+const revision = schemas/* looseObject */._H3({
+    deploymentID: opt(schemas/* string */.YjP()),
+    phase: opt(schemas/* string */.YjP()),
+    readyReplicas: opt(schemas/* number */.aig()),
+    phaseStartedAt: opt(schemas/* string */.YjP()),
+    health: opt(health),
+    hasInfrastructureIssue: opt(schemas/* boolean */.zMY()),
 });
 const agentSchema = schemas/* looseObject */._H3({
-    name: schemas/* string */.YjP(),
-    ready: schemas/* boolean */.zMY(),
-    activeDeploymentId: schemas/* string */.YjP(),
-    activeDeploymentReady: schemas/* boolean */.zMY(),
-    updatedAt: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    deployment: schemas/* looseObject */._H3({
-        id: schemas/* string */.YjP(),
-        serviceId: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-        manifest: schemas/* looseObject */._H3({ spec: manifestSpec }),
-    }),
-    errors: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(deploymentError))),
+    name: opt(schemas/* string */.YjP()),
+    ready: opt(schemas/* boolean */.zMY()),
+    available: opt(schemas/* boolean */.zMY()),
+    desiredDeploymentId: opt(schemas/* string */.YjP()),
+    reconciledDeploymentId: opt(schemas/* string */.YjP()),
+    /** deprecated: desiredDeploymentId */
+    activeDeploymentId: opt(schemas/* string */.YjP()),
+    /** deprecated: ready */
+    activeDeploymentReady: opt(schemas/* boolean */.zMY()),
+    updatedAt: opt(schemas/* string */.YjP()),
+    region: opt(schemas/* string */.YjP()),
+    agentProfile: opt(schemas/* string */.YjP()),
+    currentRevision: opt(revision),
+    previousRevision: opt(revision),
+    deployment: opt(schemas/* looseObject */._H3({
+        id: opt(schemas/* string */.YjP()),
+        serviceId: opt(schemas/* string */.YjP()),
+        manifest: opt(schemas/* looseObject */._H3({ spec: opt(manifestSpec) })),
+    })),
+    errors: opt(schemas/* array */.YOg(deploymentError)),
 });
-/** The meaning of an agent record for the deployment this run made. */
+/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
+function requestedDeploymentId(agent) {
+    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
+}
+function manifestSpecOf(agent) {
+    return agent.deployment?.manifest?.spec ?? undefined;
+}
+/** The revision the record reports for this deployment, current or previous. */
+function revisionOf(agent, deploymentId) {
+    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
+}
+/**
+ * The meaning of an agent record for one deployment: ready only when the record names it as the
+ * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
+ * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
+ * the previous deployment, so it proves nothing on its own. No deprecated field is required.
+ */
 function deploymentState(agent, deploymentId) {
-    if (agent.activeDeploymentId !== deploymentId) {
-        return { kind: 'not-active', activeDeploymentId: agent.activeDeploymentId };
+    const requestedId = requestedDeploymentId(agent);
+    if (requestedId !== deploymentId)
+        return { kind: 'not-requested', requestedId };
+    const failure = failureOf(agent, deploymentId);
+    if (failure)
+        return { kind: 'failed', failure };
+    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
+    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
+    // installations set `ready` for the agent while the new deployment still starts).
+    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
+    const ready = flags.length > 0 && flags.every(Boolean);
+    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
+}
+/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
+function failureOf(agent, deploymentId) {
+    const own = revisionOf(agent, deploymentId);
+    if (own?.phase === 'Failed') {
+        const output = lastLines(own.health?.message ?? '', 20);
+        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
     }
-    if (agent.errors && agent.errors.length > 0)
-        return { kind: 'failed', errors: agent.errors };
-    if (agent.activeDeploymentReady && agent.ready)
-        return { kind: 'ready' };
-    return { kind: 'starting' };
+    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
+        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
+    }
+    return undefined;
+}
+/** The failure as the step's error message says it. */
+function describeFailure(failure) {
+    const whose = failure.infrastructure
+        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
+        : `the service reports ${failure.summary}`;
+    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
+    return `${whose}${output}`;
 }
 function describeErrors(errors) {
     return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
 }
-/** One line a person can read: which deployment is active and how ready it is. */
-function describeAgent(agent) {
-    const errors = agent.errors?.length ? `, errors: ${describeErrors(agent.errors)}` : '';
-    return `active deployment ${agent.activeDeploymentId} (deployment ready: ${agent.activeDeploymentReady}, agent ready: ${agent.ready}${errors})`;
+/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
+function describeHealth(rev) {
+    const health = rev.health;
+    const parts = [];
+    if (health?.reason)
+        parts.push(health.reason);
+    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
+        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
+    }
+    else if (health?.lastTerminationReason) {
+        parts.push(`terminated: ${health.lastTerminationReason}`);
+    }
+    if (health?.restartCount)
+        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
+    if (health?.state && !health.reason)
+        parts.push(`container ${health.state}`);
+    if (parts.length === 0)
+        parts.push(`phase ${rev.phase ?? 'unknown'}`);
+    return parts.join(', ');
+}
+/** What a revision shows right now: "phase Validating, health: running". */
+function describeRevision(rev) {
+    if (!rev)
+        return 'no revision reported';
+    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
+    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
+    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
+}
+/** One line a person can read: which deployment is requested, which rolled out, how ready. */
+function describeAgent(agent, deploymentId) {
+    const requested = requestedDeploymentId(agent) ?? '(none named)';
+    const parts = [`requested deployment ${requested}`];
+    if ('reconciledDeploymentId' in agent)
+        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
+    const flags = [
+        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
+        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
+            ? `deployment ready: ${agent.activeDeploymentReady}`
+            : undefined,
+    ].filter(Boolean);
+    parts.push(...flags);
+    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
+    if (rev)
+        parts.push(describeRevision(rev));
+    if (agent.errors?.length)
+        parts.push(`errors: ${describeErrors(agent.errors)}`);
+    return parts.join(', ');
+}
+function lastLines(text, count) {
+    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+    return lines.slice(-count);
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -310,17 +422,18 @@ function serviceError(answer) {
     return new errors/* ServiceError */._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, retryAfterMs(headerValue(answer.headers['retry-after'])));
 }
 /** A successful answer's JSON, or a plain message saying what came instead. */
-function answerJson(answer) {
+function answerJson(answer, expected) {
     try {
         return JSON.parse(answer.text);
     }
     catch {
         const what = /^\s*</.test(answer.text) ? 'an HTML page' : 'a body that is not JSON';
-        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not an agent record: ${bodyStart(answer.text)}`);
+        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/agent-service.ts
+
 
 
 
@@ -352,6 +465,36 @@ class AgentService {
     async updateAgent(name, body) {
         return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
     }
+    /**
+     * A secret set's provisioning status; undefined when the service will not say (no such set, or an
+     * image pull secret set, which some installations refuse to read by name).
+     */
+    async getSecretSet(name) {
+        const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            return { unreadable: serviceError(answer).message };
+        const parsed = secretSetSchema.safeParse(answerJson(answer, 'a secret set'));
+        if (!parsed.success)
+            return { unreadable: `not a secret set status: ${bodyStart(answer.text)}` };
+        return parsed.data;
+    }
+    /** The last `limit` log lines of one deployment, oldest first. */
+    async getLogs(name, deploymentId, limit) {
+        const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' });
+        const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            throw serviceError(answer);
+        const parsed = logsSchema.safeParse(answerJson(answer, 'logs'));
+        if (!parsed.success) {
+            throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`);
+        }
+        // Newest first as asked; a line from another deployment is not this one's.
+        return (parsed.data.logs ?? [])
+            .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
+            .slice(0, limit)
+            .reverse()
+            .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
+    }
     dispose() {
         this.http.dispose();
     }
@@ -359,10 +502,28 @@ class AgentService {
 function agentPath(name) {
     return `/agents/${encodeURIComponent(name)}`;
 }
+const secretSetSchema = schemas/* looseObject */._H3({
+    region: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    status: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    errorMessage: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+});
+const logsSchema = schemas/* looseObject */._H3({
+    logs: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* looseObject */._H3({
+        log: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+        timestamp: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+        deploymentId: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    })))),
+});
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
 function agentFrom(answer) {
     if (answer.status < 200 || answer.status > 299)
         throw explainedError(answer);
-    const parsed = agentSchema.safeParse(answerJson(answer));
+    const json = answerJson(answer, 'an agent record');
+    const parsed = agentSchema.safeParse(json);
+    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${bodyStart(answer.text)}`);
+    }
     if (!parsed.success) {
         const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
         throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${bodyStart(answer.text)}`);
@@ -376,18 +537,34 @@ function explainedError(answer) {
     }
     return error;
 }
-/** Creating a name that exists: 400 with "already exists" in the message, or 409 on some installations. */
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
 function isAlreadyExists(error) {
-    if (!(error instanceof errors/* ServiceError */._7))
-        return false;
-    return error.status === 409 || (error.status === 400 && /already exists/i.test(error.serviceMessage ?? error.message));
+    return error instanceof errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
+}
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready…"): the set's name when the message gives it, else '' (which set is then unknown).
+ */
+function notReadySecretSet(error) {
+    if (!(error instanceof errors/* ServiceError */._7) || error.status !== 409)
+        return undefined;
+    const words = error.serviceMessage ?? '';
+    if (/already exists/i.test(words))
+        return undefined;
+    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
 }
 
 // EXTERNAL MODULE: ./src/inputs.ts
 var src_inputs = __webpack_require__(8422);
 ;// CONCATENATED MODULE: ./src/plan.ts
 
-/** The fields the service reports back, so the ones that can be compared. */
+
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
 const COMPARED_FIELDS = [
     'image',
     'nodeType',
@@ -395,25 +572,39 @@ const COMPARED_FIELDS = [
     'minAgents',
     'maxAgents',
     'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
 ];
 class PlanError extends Error {
     name = 'PlanError';
 }
-/** The configuration an agent runs now, read from its active deployment's manifest. */
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = manifestSpecOf(agent);
+    const image = spec?.image ?? undefined;
+    const usable = image !== undefined && looksLikeImageReference(image);
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            nodeType: spec?.platformNodeType ?? undefined,
+            secretSet: spec?.envFromSecretNames?.[0],
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable ? undefined : (image ?? '(none reported)'),
+    };
+}
 function currentConfig(agent) {
-    const spec = agent.deployment.manifest.spec;
-    const secretNames = spec.envFromSecretNames ?? [];
-    return withoutUndefined({
-        image: spec.image,
-        nodeType: spec.platformNodeType ?? undefined,
-        secretSet: secretNames[0],
-        minAgents: spec.autoScaling?.minReplicas ?? undefined,
-        maxAgents: spec.autoScaling?.maxReplicas ?? undefined,
-        enableNoiseSuppression: spec.noiseSuppressionModels?.enabled ?? undefined,
-    });
+    return readCurrent(agent).config;
 }
 /** The given inputs over the current configuration (nothing current when the agent is created). */
-function desiredConfig(inputs, current = {}) {
+function desiredConfig(inputs, current = {}, creating = false) {
     return withoutUndefined({
         image: inputs.image ?? current.image,
         nodeType: inputs['node-type'] ?? current.nodeType,
@@ -421,63 +612,162 @@ function desiredConfig(inputs, current = {}) {
         minAgents: inputs['min-agents'] ?? current.minAgents,
         maxAgents: inputs['max-agents'] ?? current.maxAgents,
         enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
-        imagePullSecretSet: inputs['image-pull-secret-set'],
+        agentProfile: inputs['agent-profile'] ?? current.agentProfile,
+        maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
+        imagePullSecretSet: inputs['image-pull-secret-set'] ?? current.imagePullSecretSet,
+        region: creating ? inputs.region : undefined,
     });
 }
-/** Field by field, what would change; the image pull secret set cannot be compared (never echoed). */
-function diffConfig(current, desired) {
-    return COMPARED_FIELDS.filter((field) => current[field] !== desired[field]).map((field) => ({
-        field,
-        from: current[field],
-        to: desired[field],
-    }));
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
 }
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
 function planDeployment(inputs, agent) {
+    const name = inputs['agent-name'];
     if (!agent) {
         if (!inputs.image) {
-            throw new PlanError(`Agent '${inputs['agent-name']}' does not exist, and creating it needs an image: input 'image' is required to create an agent`);
+            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent`);
         }
-        return { kind: 'create', desired: desiredConfig(inputs) };
+        return { kind: 'create', desired: desiredConfig(inputs, {}, true) };
     }
-    const current = currentConfig(agent);
-    const desired = desiredConfig(inputs, current);
+    if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
+        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`);
+    }
+    const current = readCurrent(agent);
+    const desired = desiredConfig(inputs, current.config);
     const scaling = (0,src_inputs/* scalingProblem */.Ht)(desired.minAgents, desired.maxAgents, 'given or current');
     if (scaling)
         throw new PlanError(scaling);
     if (!desired.image) {
-        throw new PlanError(`Agent '${inputs['agent-name']}' reports no image in its manifest: input 'image' is required`);
+        throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
     }
-    const changes = diffConfig(current, desired);
+    const changes = diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
     if (changes.length === 0 && !inputs.force)
-        return { kind: 'unchanged', desired, current };
-    return { kind: 'update', desired, current, changes, forced: changes.length === 0 };
+        return { kind: 'unchanged', desired, current: current.config };
+    return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
 }
 /**
  * The whole configuration as a request body: an update never relies on the service to keep fields
- * it was not sent. `serviceName` goes only into a create.
+ * it was not sent. `serviceName` and `region` go only into a create, `forceRedeploy` only into a
+ * forced update.
  */
-function requestBody(config, createName) {
+function requestBody(config, write) {
+    const creating = 'create' in write;
     const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents });
     return withoutUndefined({
-        serviceName: createName,
+        serviceName: creating ? write.create : undefined,
         image: config.image,
         nodeType: config.nodeType,
         imagePullSecretSet: config.imagePullSecretSet,
         secretSet: config.secretSet,
         autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
         enableNoiseSuppression: config.enableNoiseSuppression,
+        region: creating ? config.region : undefined,
+        agentProfile: config.agentProfile,
+        maxSessionDuration: config.maxSessionDuration,
+        forceRedeploy: !creating && write.forced ? true : undefined,
     });
 }
-/** Does the manifest the service reports carry this configuration? (used to recognise our own write) */
+/** Does the record report this configuration? (used to recognise our own write) */
 function runsConfig(agent, desired) {
-    return diffConfig(currentConfig(agent), desired).every((change) => change.to === undefined);
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []).every((change) => change.to === undefined);
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
 }
 function withoutUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
+;// CONCATENATED MODULE: ./src/secret-set-wait.ts
+
+
+
+/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
+const SECRET_SET_WAIT_MAX_MS = 300_000;
+/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
+function provisioningDelay(attempt) {
+    return Math.min(5_000, 1_000 * attempt);
+}
+/** A secret set that will never be provisioned, or that did not become ready in time. */
+class SecretSetError extends Error {
+    name = 'SecretSetError';
+}
+/**
+ * Sends a write, and while the service answers that a secret set it names is still being provisioned
+ * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
+ * works. The set's status is read where the service answers it (image pull sets may not be readable):
+ * `failed` ends at once, naming the set and the service's errorMessage.
+ */
+async function whenSecretSetsReady(service, write, options) {
+    let deadline;
+    let attempt = 0;
+    for (;;) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const set = notReadySecretSet(error);
+            if (set === undefined)
+                throw error;
+            deadline ??= Date.now() + options.limitMs;
+            attempt++;
+            const what = set ? `secret set '${set}'` : 'a secret set the request names';
+            if (Date.now() >= deadline) {
+                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${seconds(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            }
+            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
+            await waitForSet(service, set, deadline, attempt, options);
+            options.log.info(`Sending the write again now that ${what} may be ready`);
+        }
+    }
+}
+/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
+async function waitForSet(service, set, deadline, attempt, options) {
+    for (let read = attempt;; read++) {
+        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
+        if (options.signal?.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
+        if (!set || Date.now() >= deadline)
+            return;
+        let status;
+        try {
+            status = await service.getSecretSet(set);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
+            return;
+        }
+        if ('unreadable' in status) {
+            // Image pull sets and some installations do not answer this read: the write itself is the check.
+            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
+            return;
+        }
+        if (status.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
+        }
+        if (status.status === 'ready')
+            return;
+        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/apply-plan.ts
+
+
 
 
 
@@ -496,6 +786,12 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
     // set once a create may have gone through unanswered: an "already exists" after it may be our own agent
     let createMaybeMade = false;
     const settle = (check) => settleRead(service, name, check, options.settleReads ?? 3, options.settleDelayMs ?? 1000, options.wait ?? ((ms) => sleep(ms)));
+    const provisioned = (write) => whenSecretSetsReady(service, write, {
+        log,
+        limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
+        wait: options.wait ?? ((ms) => sleep(ms, options.signal)),
+        signal: options.signal,
+    });
     for (let round = 1; round <= MAX_ROUNDS; round++) {
         if (plan.kind === 'unchanged') {
             if (!before)
@@ -504,10 +800,10 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
         }
         if (plan.kind === 'create') {
             try {
-                const body = requestBody(plan.desired, name);
+                const body = requestBody(plan.desired, { create: name });
                 log.info(`Creating agent '${name}'`);
                 log.debug(`POST /agents ${JSON.stringify(body)}`);
-                const agent = await service.createAgent(body);
+                const agent = await provisioned(() => service.createAgent(body));
                 return { operation: 'created', plan, agent, before: undefined };
             }
             catch (error) {
@@ -548,12 +844,13 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
         // plan.kind === 'update'
         if (!before)
             throw new Error('internal: an update plan without the agent it was made from');
-        const previousId = before.activeDeploymentId;
+        const previousId = requestedDeploymentId(before);
+        const forced = plan.forced;
         try {
-            const body = requestBody(plan.desired);
-            log.info(`Updating agent '${name}': a new deployment replaces ${previousId}`);
+            const body = requestBody(plan.desired, { forced });
+            log.info(`Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${forced ? ': forceRedeploy asks for a new deployment' : ''}`);
             log.debug(`POST /agents/${name} ${JSON.stringify(body)}`);
-            const agent = await service.updateAgent(name, body);
+            const agent = await provisioned(() => service.updateAgent(name, body));
             return { operation: 'updated', plan, agent, before };
         }
         catch (error) {
@@ -569,19 +866,23 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
             if (!(error instanceof AmbiguousWriteError))
                 throw error;
             log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
-            const agent = await settle((found) => found !== undefined && found.activeDeploymentId !== previousId);
+            // An update that needs no new deployment (scaling only) keeps the deployment id: then the
+            // configuration alone tells whether it went through. A forced one must show a new id.
+            const wentThrough = (found) => runsConfig(found, plan.desired) && (!forced || requestedDeploymentId(found) !== previousId);
+            const agent = await settle((found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
             if (!agent) {
                 throw new Error(`${error.message}, and agent '${name}' can no longer be read`);
             }
-            if (agent.activeDeploymentId === previousId) {
+            const nowId = requestedDeploymentId(agent);
+            if (wentThrough(agent)) {
+                log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
+                return { operation: 'updated', plan, agent, before };
+            }
+            if (nowId === previousId) {
                 log.info(`Agent '${name}' still runs deployment ${previousId}: the update did not go through; sending it again`);
                 continue;
             }
-            if (runsConfig(agent, plan.desired)) {
-                log.info(`Agent '${name}' now runs deployment ${agent.activeDeploymentId} with the requested configuration: the update went through`);
-                return { operation: 'updated', plan, agent, before };
-            }
-            log.info(`Agent '${name}' now runs deployment ${agent.activeDeploymentId} with another configuration: someone else deployed meanwhile; planning again`);
+            log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
             before = agent;
             plan = planDeployment(inputs, agent);
         }
@@ -610,6 +911,24 @@ function missingSetError(error, desired) {
     return error;
 }
 
+;// CONCATENATED MODULE: ./src/deployment-logs.ts
+
+/** How many of a failed deployment's last log lines are shown: enough for a traceback. */
+const LOG_LINES_SHOWN = 50;
+/**
+ * Reads what a failing or slow deployment printed last. Never throws: a logs read that fails must not
+ * hide the real error, so its failure is only described.
+ */
+async function readDeploymentLogs(service, agentName, deploymentId) {
+    try {
+        const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN);
+        return { lines: logs.flatMap((line) => line.log.split(/\r?\n/)).slice(-LOG_LINES_SHOWN) };
+    }
+    catch (error) {
+        return { problem: (0,errors/* errorMessage */.gJ)(error) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report.ts
 
 
@@ -635,6 +954,9 @@ const FIELD_LABELS = {
     minAgents: 'Min agents',
     maxAgents: 'Max agents',
     enableNoiseSuppression: 'Noise suppression',
+    agentProfile: 'Agent profile',
+    maxSessionDuration: 'Max session duration (s)',
+    imagePullSecretSet: 'Image pull secret set',
 };
 function describeValue(value) {
     if (value === undefined)
@@ -668,9 +990,21 @@ async function writeSummary(report) {
         ['Scaling (agents)', scaling],
         ['Secret set', describeValue(desired.secretSet)],
         ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
+        ['Region', report.region ?? '(service default)'],
+        ['Agent profile', desired.agentProfile ?? '(service default)'],
+        [
+            'Max session duration',
+            desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
+        ],
         ['Status', report.status ?? '(none)'],
         ['Time taken', seconds(Date.now() - report.startedAt)],
     ];
+    if (report.keptDeployment) {
+        rows.push([
+            'New deployment',
+            'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
+        ]);
+    }
     if (report.rollbackNote)
         rows.push(['Rollback', report.rollbackNote]);
     if (report.githubDeploymentId !== undefined)
@@ -696,6 +1030,15 @@ async function writeSummary(report) {
                     escapeHtml(describeValue(c.to)),
                 ]),
             ]);
+        }
+        if (report.logs) {
+            core/* summary */.z.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4);
+            if ('problem' in report.logs)
+                core/* summary */.z.addRaw(`<p>The logs could not be read: ${escapeHtml(report.logs.problem)}</p>`, true);
+            else if (report.logs.lines.length === 0)
+                core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
+            else
+                core/* summary */.z.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'))}</pre>`, true);
         }
         await core/* summary */.z.write();
     }
@@ -730,12 +1073,13 @@ async function waitForDeployment(service, name, deploymentId, options) {
     const deadline = started + options.timeoutMs;
     let agent;
     let state;
+    let seen = '';
     let lastProblem;
     let reads = 0;
     let pauseUntil = 0;
     // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
     let nextRead = started + pollDelay(0);
-    log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be active and ready`);
+    log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
     for (;;) {
         // The last read falls on the deadline, so that what the timeout reports is fresh.
         await sleepUntil(Math.min(nextRead, deadline), signal);
@@ -748,22 +1092,23 @@ async function waitForDeployment(service, name, deploymentId, options) {
                 log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
             }
             else {
-                const previous = state;
                 state = deploymentState(agent, deploymentId);
-                log.debug(`read ${reads}: ${describeAgent(agent)}`);
+                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
                 if (state.kind === 'ready') {
-                    log.info(`Deployment ${deploymentId} is active and ready after ${seconds(Date.now() - started)}`);
+                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(Date.now() - started)}`);
                     return { status: 'ready', agent, waitedMs: Date.now() - started, reads };
                 }
                 if (state.kind === 'failed') {
-                    const message = `Deployment ${deploymentId} of agent '${name}' failed: the service reports ${describeErrors(state.errors)}`;
+                    const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
                     return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message };
                 }
-                if (previous?.kind !== state.kind) {
-                    log.info(state.kind === 'not-active'
-                        ? `The service still shows deployment ${state.activeDeploymentId} as active (reads lag behind writes); waiting for ${deploymentId}`
-                        : `Deployment ${deploymentId} is active, not ready yet`);
-                }
+                // Said once per change of what the reads show, not once per read.
+                const now = state.kind === 'not-requested'
+                    ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
+                    : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
+                if (now !== seen)
+                    log.info(now);
+                seen = now;
             }
         }
         catch (error) {
@@ -782,7 +1127,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
         nextRead = Math.max(nextRead, Date.now(), pauseUntil);
     }
     const waitedMs = Date.now() - started;
-    const lastSeen = agent ? describeAgent(agent) : 'no agent record could be read';
+    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
     const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
         `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
     return { status: 'timed-out', agent, waitedMs, reads, message };
@@ -813,6 +1158,7 @@ function raceAbort(promise, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy-step.ts
+
 
 
 
@@ -868,23 +1214,34 @@ async function deploy(inputs) {
         process.off('SIGINT', cancel);
         process.off('SIGTERM', cancel);
     }
-    if (report.status)
-        setFinalOutputs(report);
+    if (!report.status) {
+        // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
+        report.status = report.deploymentId ? 'failed' : 'not-deployed';
+        report.ready = false;
+    }
+    setFinalOutputs(report);
     await writeSummary(report);
     if (failure)
         core/* setFailed */.C1(failure);
 }
 function recordApplied(report, applied) {
     report.operation = applied.operation;
-    report.deploymentId = applied.agent.activeDeploymentId;
-    report.previousDeploymentId = applied.before?.activeDeploymentId;
-    report.serviceId = applied.agent.deployment.serviceId ?? undefined;
+    report.deploymentId = requestedDeploymentId(applied.agent);
+    report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined;
+    report.serviceId = applied.agent.deployment?.serviceId ?? undefined;
     // What the service says the deployment runs, with its defaults filled in, over what was asked for.
     report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
+    report.region = applied.agent.region ?? applied.plan.desired.region;
     report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
     report.agent = applied.agent;
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];
-    core/* info */.pq(`${verb} agent '${report.agentName}': deployment ${report.deploymentId}`);
+    core/* info */.pq(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
+    if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
+        report.keptDeployment = true;
+        core/* info */.pq(applied.plan.kind === 'update' && applied.plan.forced
+            ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
+            : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`);
+    }
 }
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
 async function settle(service, inputs, agent, deploymentId, signal) {
@@ -895,7 +1252,7 @@ async function settle(service, inputs, agent, deploymentId, signal) {
         return {
             status: 'failed',
             agent,
-            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: the service reports ${describeErrors(state.errors)}`,
+            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
         };
     }
     if (!inputs['wait-for-ready']) {
@@ -920,7 +1277,10 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         return { ...failed, message: `${failed.message}. Not rolled back: ${why}` };
     }
     return core/* group */.Os('Roll back', async () => {
-        const previous = { ...currentConfig(applied.before), imagePullSecretSet: inputs['image-pull-secret-set'] };
+        const previous = {
+            ...currentConfig(applied.before),
+            imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before).imagePullSecretSet,
+        };
         const plan = {
             kind: 'update',
             desired: previous,
@@ -930,8 +1290,8 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         };
         core/* info */.pq(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
         try {
-            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log }), signal);
-            const restoredId = restored.agent.activeDeploymentId;
+            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log, signal }), signal);
+            const restoredId = requestedDeploymentId(restored.agent) ?? '';
             const outcome = await settle(service, inputs, restored.agent, restoredId, signal);
             if (outcome.status === 'ready') {
                 report.rolledBack = true;
@@ -960,6 +1320,20 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         }
     });
 }
+/** What the failed or slow deployment printed last: in a log group and in the summary. */
+async function showDeploymentLogs(service, report, deploymentId) {
+    const logs = await readDeploymentLogs(service, report.agentName, deploymentId);
+    report.logs = logs;
+    await core/* group */.Os(`Last log lines of deployment ${deploymentId}`, async () => {
+        if ('problem' in logs)
+            core/* info */.pq(`The deployment's logs could not be read: ${logs.problem}`);
+        else if (logs.lines.length === 0)
+            core/* info */.pq('The deployment has printed nothing yet');
+        else
+            for (const line of logs.lines)
+                core/* info */.pq(line);
+    });
+}
 function logPlan(name, plan) {
     if (plan.kind === 'create') {
         core/* info */.pq(`Plan: create agent '${name}'`);
@@ -976,8 +1350,11 @@ function logPlan(name, plan) {
         for (const line of changeLines(plan.changes))
             core/* info */.pq(`  ${line}`);
     }
-    if (plan.desired.imagePullSecretSet !== undefined) {
-        core/* info */.pq(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; the service does not report it back)`);
+    if (plan.kind !== 'create' &&
+        plan.desired.imagePullSecretSet !== undefined &&
+        !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
+        plan.current.imagePullSecretSet === undefined) {
+        core/* info */.pq(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
     }
 }
 function failureMessage(error, report) {
@@ -994,11 +1371,13 @@ function failureMessage(error, report) {
 function reportPlanOnly(report, plan, before) {
     report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
     report.status = 'planned';
-    report.previousDeploymentId = before?.activeDeploymentId;
-    report.deploymentId = plan.kind === 'unchanged' ? before?.activeDeploymentId : undefined;
-    report.serviceId = before?.deployment.serviceId ?? undefined;
+    const running = before ? requestedDeploymentId(before) : undefined;
+    report.previousDeploymentId = running;
+    report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
+    report.serviceId = before?.deployment?.serviceId ?? undefined;
+    report.region = before?.region ?? plan.desired.region;
     report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
-    report.ready = before ? deploymentState(before, before.activeDeploymentId).kind === 'ready' : false;
+    report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
     core/* info */.pq('Dry run: nothing was sent to the service or to GitHub');
     setDeploymentOutputs(report);
@@ -1022,19 +1401,22 @@ async function startGitHubDeployment(inputs, plan, report) {
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
     const applied = await core/* group */.Os('Deploy', async () => {
-        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log }), signal);
+        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log, signal }), signal);
         recordApplied(report, done);
         return done;
     });
     setDeploymentOutputs(report);
     let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal);
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
+        await showDeploymentLogs(service, report, report.deploymentId);
+    }
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
         outcome = await rollBack(service, inputs, applied, outcome, report, signal);
     }
     report.status = outcome.status;
     report.agent = outcome.agent;
     report.ready = outcome.status === 'ready';
-    report.agentReady = outcome.agent.ready;
+    report.agentReady = outcome.agent.ready === true;
     const failure = outcome.message;
     await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
     return failure;
@@ -1045,4 +1427,4 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
 
 };
 
-//# sourceMappingURL=513.index.js.map
+//# sourceMappingURL=322.index.js.map
