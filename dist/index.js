@@ -326,7 +326,7 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3322));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3578));
         await deploy(parsed.inputs);
     }
     catch (error) {

@@ -9,13 +9,8 @@ import { type HttpLog, ServiceHttp, seconds } from './http.js'
 import type { Inputs } from './inputs.js'
 import { currentConfig, diffConfig, type Plan, planDeployment } from './plan.js'
 import { changeLines, type RunReport, setDeploymentOutputs, setFinalOutputs, writeSummary } from './report.js'
+import { log } from './runner-log.js'
 import { raceAbort, type WaitResult, waitForDeployment } from './wait.js'
-
-const log: HttpLog & { warning(message: string): void } = {
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  debug: (message) => core.debug(message),
-}
 
 /** How the deployment stands at the end of the step. */
 interface Outcome {
@@ -38,9 +33,9 @@ export async function deploy(inputs: Inputs): Promise<void> {
   let failure: string | undefined
 
   try {
-    const before = await core.group('Read the agent', async () => {
+    const before = await log.group('Read the agent', async () => {
       const agent = await raceAbort(service.getAgent(name), signal)
-      core.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`)
+      log.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`)
       return agent
     })
     report.agent = before
@@ -85,10 +80,10 @@ function recordApplied(report: RunReport, applied: Applied): void {
   report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined
   report.agent = applied.agent
   const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation]
-  core.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`)
+  log.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`)
   if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
     report.keptDeployment = true
-    core.info(
+    log.info(
       applied.plan.kind === 'update' && applied.plan.forced
         ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
         : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`,
@@ -114,10 +109,10 @@ async function settle(
     }
   }
   if (!inputs['wait-for-ready']) {
-    core.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`)
+    log.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`)
     return { status: 'pending', agent }
   }
-  const result: WaitResult = await core.group('Wait for the deployment', () =>
+  const result: WaitResult = await log.group('Wait for the deployment', () =>
     waitForDeployment(service, inputs['agent-name'], deploymentId, {
       timeoutMs: inputs['wait-timeout'] * 1000,
       log,
@@ -145,7 +140,7 @@ async function rollBack(
     report.rollbackNote = `not rolled back: ${why}`
     return { ...failed, message: `${failed.message}. Not rolled back: ${why}` }
   }
-  return core.group('Roll back', async () => {
+  return log.group('Roll back', async () => {
     const previous = {
       ...currentConfig(applied.before as Agent),
       imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before as Agent).imagePullSecretSet,
@@ -157,7 +152,7 @@ async function rollBack(
       changes: diffConfig(applied.plan.desired, previous),
       forced: true,
     }
-    core.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`)
+    log.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`)
     try {
       const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log, signal }), signal)
       const restoredId = requestedDeploymentId(restored.agent) ?? ''
@@ -192,26 +187,26 @@ async function rollBack(
 async function showDeploymentLogs(service: AgentService, report: RunReport, deploymentId: string): Promise<void> {
   const logs = await readDeploymentLogs(service, report.agentName, deploymentId)
   report.logs = logs
-  await core.group(`Last log lines of deployment ${deploymentId}`, async () => {
-    if ('problem' in logs) core.info(`The deployment's logs could not be read: ${logs.problem}`)
-    else if (logs.lines.length === 0) core.info('The deployment has printed nothing yet')
-    else for (const line of logs.lines) core.info(line)
+  await log.group(`Last log lines of deployment ${deploymentId}`, async () => {
+    if ('problem' in logs) log.info(`The deployment's logs could not be read: ${logs.problem}`)
+    else if (logs.lines.length === 0) log.info('The deployment has printed nothing yet')
+    else for (const line of logs.lines) log.info(line)
   })
 }
 
 function logPlan(name: string, plan: Plan): void {
   if (plan.kind === 'create') {
-    core.info(`Plan: create agent '${name}'`)
-    for (const line of changeLines(diffConfig({}, plan.desired))) core.info(`  ${line}`)
+    log.info(`Plan: create agent '${name}'`)
+    for (const line of changeLines(diffConfig({}, plan.desired))) log.info(`  ${line}`)
   } else if (plan.kind === 'unchanged') {
-    core.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`)
+    log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`)
   } else {
-    core.info(
+    log.info(
       plan.forced
         ? `Plan: update agent '${name}' with its current configuration (force is true)`
         : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
     )
-    for (const line of changeLines(plan.changes)) core.info(`  ${line}`)
+    for (const line of changeLines(plan.changes)) log.info(`  ${line}`)
   }
   if (
     plan.kind !== 'create' &&
@@ -219,7 +214,7 @@ function logPlan(name: string, plan: Plan): void {
     !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
     plan.current.imagePullSecretSet === undefined
   ) {
-    core.info(
+    log.info(
       `  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`,
     )
   }
@@ -246,7 +241,7 @@ function reportPlanOnly(report: RunReport, plan: Plan, before: Agent | undefined
   report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
   report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false
   report.agentReady = before?.ready ?? false
-  core.info('Dry run: nothing was sent to the service or to GitHub')
+  log.info('Dry run: nothing was sent to the service or to GitHub')
   setDeploymentOutputs(report)
 }
 
@@ -280,7 +275,7 @@ async function carryOut(
   github: GitHubDeployment | undefined,
 ): Promise<string | undefined> {
   report.writeSent = plan.kind !== 'unchanged'
-  const applied = await core.group('Deploy', async () => {
+  const applied = await log.group('Deploy', async () => {
     const done = await raceAbort(applyPlan(service, inputs, plan, before, { log, signal }), signal)
     recordApplied(report, done)
     return done

@@ -70,8 +70,15 @@ export function changeLines(changes: ConfigChange[]): string[] {
   return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeValue(c.from)} → ${describeValue(c.to)}`)
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+// Characters that mean something to HTML or to Markdown (GitHub renders Markdown around and, after a
+// blank line, inside the summary's HTML), written as numeric character references.
+const SPECIAL = /[&<>"'`*_[\]#|~!\\]/g
+
+/** Text from the service or an input as summary HTML that renders as that text: no tag, link or heading. */
+export function escapeHtml(value: string, keepLineBreaks = false): string {
+  const escaped = value.replace(/\r\n?/g, '\n').replace(SPECIAL, (c) => `&#${c.charCodeAt(0)};`)
+  // A newline would end a table cell (and a blank line the HTML block): <br> keeps the cell whole.
+  return keepLineBreaks ? escaped : escaped.replace(/\n/g, '<br>')
 }
 
 /** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
@@ -136,7 +143,7 @@ export async function writeSummary(report: RunReport): Promise<void> {
       if ('problem' in report.logs)
         core.summary.addRaw(`<p>The logs could not be read: ${escapeHtml(report.logs.problem)}</p>`, true)
       else if (report.logs.lines.length === 0) core.summary.addRaw('<p>(nothing printed yet)</p>', true)
-      else core.summary.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'))}</pre>`, true)
+      else core.summary.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'), true)}</pre>`, true)
     }
     await core.summary.write()
   } catch (error) {

@@ -1,8 +1,8 @@
-export const id = 322;
-export const ids = [322];
+export const id = 578;
+export const ids = [578];
 export const modules = {
 
-/***/ 3322:
+/***/ 3578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -969,8 +969,14 @@ function describeValue(value) {
 function changeLines(changes) {
     return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeValue(c.from)} → ${describeValue(c.to)}`);
 }
-function escapeHtml(value) {
-    return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Characters that mean something to HTML or to Markdown (GitHub renders Markdown around and, after a
+// blank line, inside the summary's HTML), written as numeric character references.
+const SPECIAL = /[&<>"'`*_[\]#|~!\\]/g;
+/** Text from the service or an input as summary HTML that renders as that text: no tag, link or heading. */
+function escapeHtml(value, keepLineBreaks = false) {
+    const escaped = value.replace(/\r\n?/g, '\n').replace(SPECIAL, (c) => `&#${c.charCodeAt(0)};`);
+    // A newline would end a table cell (and a blank line the HTML block): <br> keeps the cell whole.
+    return keepLineBreaks ? escaped : escaped.replace(/\n/g, '<br>');
 }
 /** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
 async function writeSummary(report) {
@@ -1038,7 +1044,7 @@ async function writeSummary(report) {
             else if (report.logs.lines.length === 0)
                 core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
             else
-                core/* summary */.z.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'))}</pre>`, true);
+                core/* summary */.z.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'), true)}</pre>`, true);
         }
         await core/* summary */.z.write();
     }
@@ -1046,6 +1052,29 @@ async function writeSummary(report) {
         core/* warning */.$e(`The job summary could not be written: ${error.message}`);
     }
 }
+
+;// CONCATENATED MODULE: ./src/runner-log.ts
+
+// The one way out to the log. The runner takes any stdout line that starts with `::` (or the older
+// `##[`) as a command, and core.info writes text as it is: a value from the service or an input such
+// as "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the
+// action prints goes through plainText; commands the action means (groups, debug, warnings, errors,
+// outputs, masks) are issued by @actions/core, which escapes their data.
+const ZERO_WIDTH_SPACE = '\u200B';
+/** Text as one or more log lines that can never be runner commands, wherever it came from. */
+function plainText(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.replaceAll('::', `:${ZERO_WIDTH_SPACE}:`).replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`))
+        .join('\n');
+}
+/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
+const log = {
+    info: (message) => core/* info */.pq(plainText(message)),
+    warning: (message) => core/* warning */.$e(message),
+    debug: (message) => core/* debug */.Yz(message),
+    group: (name, work) => core/* group */.Os(name, work),
+};
 
 ;// CONCATENATED MODULE: ./src/wait.ts
 
@@ -1168,11 +1197,7 @@ function raceAbort(promise, signal) {
 
 
 
-const log = {
-    info: (message) => core/* info */.pq(message),
-    warning: (message) => core/* warning */.$e(message),
-    debug: (message) => core/* debug */.Yz(message),
-};
+
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
 async function deploy(inputs) {
     const name = inputs['agent-name'];
@@ -1186,9 +1211,9 @@ async function deploy(inputs) {
     let github;
     let failure;
     try {
-        const before = await core/* group */.Os('Read the agent', async () => {
+        const before = await log.group('Read the agent', async () => {
             const agent = await raceAbort(service.getAgent(name), signal);
-            core/* info */.pq(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
+            log.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
             return agent;
         });
         report.agent = before;
@@ -1235,10 +1260,10 @@ function recordApplied(report, applied) {
     report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
     report.agent = applied.agent;
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];
-    core/* info */.pq(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
+    log.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
     if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
         report.keptDeployment = true;
-        core/* info */.pq(applied.plan.kind === 'update' && applied.plan.forced
+        log.info(applied.plan.kind === 'update' && applied.plan.forced
             ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
             : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`);
     }
@@ -1256,12 +1281,12 @@ async function settle(service, inputs, agent, deploymentId, signal) {
         };
     }
     if (!inputs['wait-for-ready']) {
-        core/* info */.pq(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
+        log.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
         return { status: 'pending', agent };
     }
-    const result = await core/* group */.Os('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
+    const result = await log.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
         timeoutMs: inputs['wait-timeout'] * 1000,
-        log,
+        log: log,
         signal,
     }));
     return { status: result.status, agent: result.agent ?? agent, message: result.message };
@@ -1276,7 +1301,7 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         report.rollbackNote = `not rolled back: ${why}`;
         return { ...failed, message: `${failed.message}. Not rolled back: ${why}` };
     }
-    return core/* group */.Os('Roll back', async () => {
+    return log.group('Roll back', async () => {
         const previous = {
             ...currentConfig(applied.before),
             imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before).imagePullSecretSet,
@@ -1288,9 +1313,9 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
             changes: diffConfig(applied.plan.desired, previous),
             forced: true,
         };
-        core/* info */.pq(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
+        log.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
         try {
-            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log, signal }), signal);
+            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log: log, signal }), signal);
             const restoredId = requestedDeploymentId(restored.agent) ?? '';
             const outcome = await settle(service, inputs, restored.agent, restoredId, signal);
             if (outcome.status === 'ready') {
@@ -1324,37 +1349,37 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
 async function showDeploymentLogs(service, report, deploymentId) {
     const logs = await readDeploymentLogs(service, report.agentName, deploymentId);
     report.logs = logs;
-    await core/* group */.Os(`Last log lines of deployment ${deploymentId}`, async () => {
+    await log.group(`Last log lines of deployment ${deploymentId}`, async () => {
         if ('problem' in logs)
-            core/* info */.pq(`The deployment's logs could not be read: ${logs.problem}`);
+            log.info(`The deployment's logs could not be read: ${logs.problem}`);
         else if (logs.lines.length === 0)
-            core/* info */.pq('The deployment has printed nothing yet');
+            log.info('The deployment has printed nothing yet');
         else
             for (const line of logs.lines)
-                core/* info */.pq(line);
+                log.info(line);
     });
 }
 function logPlan(name, plan) {
     if (plan.kind === 'create') {
-        core/* info */.pq(`Plan: create agent '${name}'`);
+        log.info(`Plan: create agent '${name}'`);
         for (const line of changeLines(diffConfig({}, plan.desired)))
-            core/* info */.pq(`  ${line}`);
+            log.info(`  ${line}`);
     }
     else if (plan.kind === 'unchanged') {
-        core/* info */.pq(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
+        log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
     }
     else {
-        core/* info */.pq(plan.forced
+        log.info(plan.forced
             ? `Plan: update agent '${name}' with its current configuration (force is true)`
             : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
         for (const line of changeLines(plan.changes))
-            core/* info */.pq(`  ${line}`);
+            log.info(`  ${line}`);
     }
     if (plan.kind !== 'create' &&
         plan.desired.imagePullSecretSet !== undefined &&
         !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
         plan.current.imagePullSecretSet === undefined) {
-        core/* info */.pq(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
+        log.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
     }
 }
 function failureMessage(error, report) {
@@ -1379,7 +1404,7 @@ function reportPlanOnly(report, plan, before) {
     report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
     report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
-    core/* info */.pq('Dry run: nothing was sent to the service or to GitHub');
+    log.info('Dry run: nothing was sent to the service or to GitHub');
     setDeploymentOutputs(report);
 }
 /** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
@@ -1400,8 +1425,8 @@ async function startGitHubDeployment(inputs, plan, report) {
 /** Writes, settles and tells GitHub; returns the failure message, if any. */
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
-    const applied = await core/* group */.Os('Deploy', async () => {
-        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log, signal }), signal);
+    const applied = await log.group('Deploy', async () => {
+        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log: log, signal }), signal);
         recordApplied(report, done);
         return done;
     });
@@ -1427,4 +1452,4 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
 
 };
 
-//# sourceMappingURL=322.index.js.map
+//# sourceMappingURL=578.index.js.map
