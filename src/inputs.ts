@@ -51,8 +51,18 @@ function checked(test: (value: string) => boolean, expected: string): Parse<stri
 
 const apiUrl: Parse<string> = (value) =>
   serviceBaseUrl(
-    checked(isHttpUrl, 'expected an http(s) URL such as https://api.example.com/v1, with no query or fragment')(value),
+    checked(
+      isServiceUrl,
+      'expected an https URL such as https://api.example.com/v1, with no user name, password, query or fragment (http is allowed only for localhost, 127.0.0.0/8 and [::1])',
+    )(value),
   )
+
+// The key is sent as a header: visible ASCII only, as service-facts.md says of its tokens. Anything
+// else would fail inside the HTTP stack, after retries, without naming the input.
+const apiKey = checked(
+  (value) => /^[\x21-\x7E]+$/.test(value),
+  'expected a token of visible ASCII characters, with no spaces or line breaks',
+)
 
 const agentName = checked(
   (value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX,
@@ -96,7 +106,7 @@ function withDefault<T>(parse: Parse<T>, fallback: T): Read<T> {
 
 /** Every input of action.yml, spelled as there, with how it is read. */
 const INPUTS = {
-  'api-key': required(text, 'the private API key of the service'),
+  'api-key': required(apiKey, 'the private API key of the service'),
   'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
   'agent-name': required(agentName, 'the name of the agent to create or update'),
   image: optional(image),
@@ -147,7 +157,10 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
       if (!(error instanceof InputProblem)) throw error
       const given = raw[name]
       // The key is a secret: never repeat it, even when it is wrong.
-      const shown = given === undefined || name === 'api-key' || name === 'github-token' ? '' : ` (got "${given}")`
+      const shown =
+        given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
+          ? ''
+          : ` (got "${given}")`
       const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
       problems.push(`Input '${name}' ${says}${shown}`)
     }
@@ -175,6 +188,21 @@ export function scalingProblem(
 ): string | undefined {
   if (min === undefined || max === undefined || min <= max) return undefined
   return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`
+}
+
+/**
+ * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
+ * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
+ */
+function isServiceUrl(value: string): boolean {
+  if (!isHttpUrl(value) || /[?#]/.test(value)) return false
+  const parsed = new URL(value)
+  if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) return false
+  return parsed.protocol === 'https:' || isLoopback(parsed.hostname)
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
 }
 
 function isHttpUrl(value: string): boolean {

@@ -176,7 +176,7 @@ describe('the action, run as the runner runs it', () => {
     [{ 'max-agents': '1.5' }, "Input 'max-agents' is not valid: expected a whole number of at least 1"],
     [{ 'wait-for-ready': 'yes' }, "Input 'wait-for-ready' is not valid: expected true or false"],
     [{ 'wait-timeout': '10m' }, "Input 'wait-timeout' is not valid"],
-    [{ 'api-url': 'ftp://x' }, "Input 'api-url' is not valid: expected an http(s) URL"],
+    [{ 'api-url': 'ftp://x' }, "Input 'api-url' is not valid: expected an https URL"],
     [
       { image: 'ghcr.io/acme/support-bot' },
       "Input 'image' is not valid: expected an image reference with a tag or a digest",

@@ -43,6 +43,7 @@ describe('parseInputs', () => {
     ['FALSE', false],
   ])('reads the YAML 1.2 boolean %s', (text, value) => {
     const parsed = parseInputs({ ...base, force: text })
+    expect(parsed.ok).toBe(true)
     expect(parsed.ok && parsed.inputs.force).toBe(value)
   })
 
@@ -64,9 +65,6 @@ describe('parseInputs', () => {
     ['force', 'yes', 'expected true or false'],
     ['wait-for-ready', 'on', 'expected true or false'],
     ['enable-noise-suppression', '1', 'expected true or false'],
-    ['api-url', 'ftp://api.example.com', 'http(s) URL'],
-    ['api-url', 'api.example.com/v1', 'http(s) URL'],
-    ['api-url', 'https://api.example.com/v1?x=1', 'http(s) URL'],
     ['image', 'ghcr.io/acme/agent', 'tag or a digest'],
     ['image', 'localhost:5000/agent', 'tag or a digest'],
     ['image', 'ghcr.io/acme/agent@sha256:abc', 'tag or a digest'],
@@ -133,4 +131,39 @@ describe('hasTagOrDigest', () => {
   ])('%s: %s', (reference, expected) => {
     expect(hasTagOrDigest(reference)).toBe(expected)
   })
+
+  it.each([
+    'ftp://api.example.com',
+    'api.test.invalid/v1',
+    'https://api.example.com/v1?x=1',
+    'https://api.example.com/v1?',
+    'https://api.example.com/v1#',
+    'http://api.example.com/v1',
+    'http://10.0.0.5/v1',
+    'https://user:hunter2@api.example.com/v1',
+    'https://user@api.example.com/v1',
+  ])("refuses api-url '%s' without echoing it", (value) => {
+    const problems = problemsOf({ ...base, 'api-url': value })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain("Input 'api-url' is not valid: expected an https URL")
+    expect(problems[0]).not.toContain(value)
+    expect(problems[0]).not.toContain('hunter2')
+  })
+
+  it.each(['http://127.0.0.1:8787/v1', 'http://localhost:8787', 'http://[::1]:8787/v1', 'https://api.example.com'])(
+    "accepts api-url '%s'",
+    (value) => {
+      expect(parseInputs({ ...base, 'api-url': value }).ok).toBe(true)
+    },
+  )
+
+  it.each(['sk key', 'sk_\u00e9t\u00e9', 'sk\tkey'])(
+    'refuses an api-key that cannot be a header value, never echoing it',
+    (key) => {
+      const problems = problemsOf({ ...base, 'api-key': key })
+      expect(problems).toEqual([
+        "Input 'api-key' is not valid: expected a token of visible ASCII characters, with no spaces or line breaks",
+      ])
+    },
+  )
 })
