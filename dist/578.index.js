@@ -198,6 +198,8 @@ const DEFAULT_RETRY = {
     budgetMs: 45_000,
     baseDelayMs: 1_000,
     maxDelayMs: 8_000,
+    // An agent record or a page of 50 log lines is a few kilobytes; 4 MiB leaves room for far larger.
+    maxAnswerBytes: 4 * 1024 * 1024,
 };
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 // Answers that say the request was not acted on, so a write may be sent again as it is.
@@ -335,18 +337,19 @@ class ServiceHttp {
             return await Promise.race([
                 (async () => {
                     response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
-                    const text = await readWhole(response);
+                    const text = await readWhole(response, this.policy.maxAnswerBytes, request);
                     return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
                 })(),
                 deadline,
             ]);
         }
         catch (error) {
-            if (error instanceof errors/* NetworkError */.Dr)
+            if (error instanceof errors/* NetworkError */.Dr || error instanceof errors/* UnexpectedAnswerError */.qx)
                 throw error;
             const code = error.code;
             const what = code ? `${code}` : error.message;
-            throw new errors/* NetworkError */.Dr(`the request failed (${what})`, {
+            // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
+            throw new errors/* NetworkError */.Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
                 notSent: code !== undefined && NOT_SENT_ERRORS.has(code),
             });
         }
@@ -355,11 +358,25 @@ class ServiceHttp {
         }
     }
 }
-/** HttpClient's readBody never settles when the connection breaks mid-answer: this one does. */
-function readWhole(response) {
+/**
+ * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
+ */
+function readWhole(response, maxBytes, request) {
     return new Promise((resolve, reject) => {
         const chunks = [];
-        response.message.on('data', (chunk) => chunks.push(chunk));
+        let size = 0;
+        response.message.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                chunks.length = 0;
+                // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+                reject(new errors/* UnexpectedAnswerError */.qx(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`));
+                response.message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        });
         response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
         response.message.on('error', reject);
         response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
@@ -419,6 +436,10 @@ function serviceError(answer) {
         said = `an HTML page, not the service's JSON (a proxy or gateway may have answered): ${bodyStart(answer.text)}`;
     else
         said = bodyStart(answer.text);
+    if (answer.status >= 300 && answer.status < 400) {
+        const location = headerValue(answer.headers.location);
+        said += `; it points to ${location ?? '(no Location header)'}, and redirects are not followed (the key is not sent on to another address): check api-url`;
+    }
     return new errors/* ServiceError */._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, retryAfterMs(headerValue(answer.headers['retry-after'])));
 }
 /** A successful answer's JSON, or a plain message saying what came instead. */
@@ -944,8 +965,20 @@ function setFinalOutputs(report) {
     core/* setOutput */.uH('status', report.status ?? '');
     core/* setOutput */.uH('ready', String(report.ready ?? false));
     core/* setOutput */.uH('agent-ready', String(report.agentReady ?? false));
-    core/* setOutput */.uH('agent', report.agent ? JSON.stringify(report.agent) : '');
+    core/* setOutput */.uH('agent', agentJson(report.agent));
     core/* setOutput */.uH('rolled-back', String(report.rolledBack ?? false));
+}
+/** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
+function agentJson(agent) {
+    if (!agent)
+        return '';
+    try {
+        return JSON.stringify(agent);
+    }
+    catch (error) {
+        core/* warning */.$e(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`);
+        return '';
+    }
 }
 const FIELD_LABELS = {
     image: 'Image',

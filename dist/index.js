@@ -133,7 +133,10 @@ function checked(test, expected) {
         return value;
     };
 }
-const apiUrl = (value) => serviceBaseUrl(checked(isHttpUrl, 'expected an http(s) URL such as https://api.example.com/v1, with no query or fragment')(value));
+const apiUrl = (value) => serviceBaseUrl(checked(isServiceUrl, 'expected an https URL such as https://api.example.com/v1, with no user name, password, query or fragment (http is allowed only for localhost, 127.0.0.0/8 and [::1])')(value));
+// The key is sent as a header: visible ASCII only, as service-facts.md says of its tokens. Anything
+// else would fail inside the HTTP stack, after retries, without naming the input.
+const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a token of visible ASCII characters, with no spaces or line breaks');
 const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
@@ -154,7 +157,7 @@ function withDefault(parse, fallback) {
 }
 /** Every input of action.yml, spelled as there, with how it is read. */
 const INPUTS = {
-    'api-key': required(text, 'the private API key of the service'),
+    'api-key': required(apiKey, 'the private API key of the service'),
     'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
     'agent-name': required(agentName, 'the name of the agent to create or update'),
     image: optional(image),
@@ -200,7 +203,9 @@ function parseInputs(raw) {
                 throw error;
             const given = raw[name];
             // The key is a secret: never repeat it, even when it is wrong.
-            const shown = given === undefined || name === 'api-key' || name === 'github-token' ? '' : ` (got "${given}")`;
+            const shown = given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
+                ? ''
+                : ` (got "${given}")`;
             const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
             problems.push(`Input '${name}' ${says}${shown}`);
         }
@@ -226,6 +231,21 @@ function scalingProblem(min, max, origin) {
     if (min === undefined || max === undefined || min <= max)
         return undefined;
     return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
+}
+/**
+ * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
+ * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
+ */
+function isServiceUrl(value) {
+    if (!isHttpUrl(value) || /[?#]/.test(value))
+        return false;
+    const parsed = new URL(value);
+    if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
+        return false;
+    return parsed.protocol === 'https:' || isLoopback(parsed.hostname);
+}
+function isLoopback(hostname) {
+    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 function isHttpUrl(value) {
     let parsed;

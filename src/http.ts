@@ -13,6 +13,8 @@ export interface RetryPolicy {
   /** the first retry waits about this long; each next one twice as long, up to maxDelayMs */
   baseDelayMs: number
   maxDelayMs: number
+  /** the largest answer read, in bytes: more is cut off while reading, and the attempt fails */
+  maxAnswerBytes: number
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -21,6 +23,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
   budgetMs: 45_000,
   baseDelayMs: 1_000,
   maxDelayMs: 8_000,
+  // An agent record or a page of 50 log lines is a few kilobytes; 4 MiB leaves room for far larger.
+  maxAnswerBytes: 4 * 1024 * 1024,
 }
 
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504])
@@ -199,16 +203,17 @@ export class ServiceHttp {
       return await Promise.race([
         (async () => {
           response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers)
-          const text = await readWhole(response)
+          const text = await readWhole(response, this.policy.maxAnswerBytes, request)
           return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request }
         })(),
         deadline,
       ])
     } catch (error) {
-      if (error instanceof NetworkError) throw error
+      if (error instanceof NetworkError || error instanceof UnexpectedAnswerError) throw error
       const code = (error as NodeJS.ErrnoException).code
       const what = code ? `${code}` : (error as Error).message
-      throw new NetworkError(`the request failed (${what})`, {
+      // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
+      throw new NetworkError(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
         notSent: code !== undefined && NOT_SENT_ERRORS.has(code),
       })
     } finally {
@@ -217,11 +222,29 @@ export class ServiceHttp {
   }
 }
 
-/** HttpClient's readBody never settles when the connection breaks mid-answer: this one does. */
-function readWhole(response: HttpClientResponse): Promise<string> {
+/**
+ * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
+ */
+function readWhole(response: HttpClientResponse, maxBytes: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    response.message.on('data', (chunk: Buffer) => chunks.push(chunk))
+    let size = 0
+    response.message.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        chunks.length = 0
+        // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+        reject(
+          new UnexpectedAnswerError(
+            `The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`,
+          ),
+        )
+        response.message.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
     response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     response.message.on('error', reject)
     response.message.on('aborted', () =>
@@ -285,6 +308,10 @@ export function serviceError(answer: Answer): ServiceError {
   else if (/^\s*</.test(answer.text))
     said = `an HTML page, not the service's JSON (a proxy or gateway may have answered): ${bodyStart(answer.text)}`
   else said = bodyStart(answer.text)
+  if (answer.status >= 300 && answer.status < 400) {
+    const location = headerValue(answer.headers.location)
+    said += `; it points to ${location ?? '(no Location header)'}, and redirects are not followed (the key is not sent on to another address): check api-url`
+  }
   return new ServiceError(
     `The service answered ${status} to ${answer.request}: ${said}`,
     answer.status,

@@ -43,8 +43,21 @@ export function setFinalOutputs(report: RunReport): void {
   core.setOutput('status', report.status ?? '')
   core.setOutput('ready', String(report.ready ?? false))
   core.setOutput('agent-ready', String(report.agentReady ?? false))
-  core.setOutput('agent', report.agent ? JSON.stringify(report.agent) : '')
+  core.setOutput('agent', agentJson(report.agent))
   core.setOutput('rolled-back', String(report.rolledBack ?? false))
+}
+
+/** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
+function agentJson(agent: Agent | undefined): string {
+  if (!agent) return ''
+  try {
+    return JSON.stringify(agent)
+  } catch (error) {
+    core.warning(
+      `The 'agent' output is left empty: the record could not be written as JSON (${(error as Error).message})`,
+    )
+    return ''
+  }
 }
 
 const FIELD_LABELS: Record<ConfigChange['field'], string> = {

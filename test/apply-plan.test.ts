@@ -18,7 +18,14 @@ beforeEach(async () => {
   logged = []
   agents = new AgentService(
     new ServiceHttp(double.url, 'sk_test_private', log, {
-      policy: { maxAttempts: 3, requestTimeoutMs: 1_000, budgetMs: 10_000, baseDelayMs: 10, maxDelayMs: 20 },
+      policy: {
+        maxAttempts: 3,
+        requestTimeoutMs: 1_000,
+        budgetMs: 10_000,
+        baseDelayMs: 10,
+        maxDelayMs: 20,
+        maxAnswerBytes: 1 << 20,
+      },
     }),
   )
 })

@@ -80,4 +80,19 @@ describe('hostile text', () => {
     expect(run.outputs.status).toBe('not-deployed')
     expect(run.outputs.ready).toBe('false')
   })
+
+  it('reports a ready deployment as ready though its record cannot be written as JSON', async () => {
+    double = await startAgentService({ readyAfterMs: 200 })
+    const depth = 100_000
+    double.setFaults([{ method: 'GET', times: 100, extraJson: `${'['.repeat(depth)}${']'.repeat(depth)}` }])
+    const run = await runAction({
+      'api-key': KEY,
+      'api-url': double.url,
+      'agent-name': 'support-bot',
+      image: 'ghcr.io/acme/support-bot:1.0.0',
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ status: 'ready', ready: 'true', agent: '' })
+    expect(run.stdout).toContain("::warning::The 'agent' output is left empty: the record could not be written as JSON")
+  })
 })

@@ -1,7 +1,8 @@
 // The action, run from dist/index.js, against the double of the service with faults injected.
+import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, type Fault, startAgentService } from './double/agent-service.js'
-import { startForwardProxy } from './double/forward-proxy.js'
+import { startForwardProxy, TEST_CERT } from './double/forward-proxy.js'
 import { errorsOf, runAction, signalOnOutput } from './helpers/run-action.js'
 
 let double: AgentServiceDouble
@@ -156,18 +157,18 @@ describe('a slow, flaky or racing service', () => {
     expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
   })
 
-  it('goes through the proxy named by http_proxy', async () => {
-    const proxy = await startForwardProxy(double.port)
+  it('goes through the proxy named by https_proxy, over TLS', async () => {
+    const proxy = await startForwardProxy(double.port, { tls: true })
     try {
-      // A name that is not loopback: loopback addresses always bypass proxies.
+      // A name that is not loopback (loopback addresses always bypass proxies), so https is required.
       const run = await deploy(
-        { 'api-url': `http://agents.test:${double.port}/v1` },
-        { env: { http_proxy: proxy.url, https_proxy: proxy.url } },
+        { 'api-url': `https://agents.test:${double.port}/v1` },
+        { env: { https_proxy: proxy.url, NODE_EXTRA_CA_CERTS: fileURLToPath(TEST_CERT) } },
       )
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('ready')
       expect(proxy.seen.length).toBeGreaterThan(0)
-      expect(proxy.seen.every((line) => line.includes(`agents.test:${double.port}`))).toBe(true)
+      expect(proxy.seen.every((line) => line === `CONNECT agents.test:${double.port}`)).toBe(true)
     } finally {
       await proxy.close()
     }

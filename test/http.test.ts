@@ -18,6 +18,7 @@ const FAST: RetryPolicy = {
   budgetMs: 45_000,
   baseDelayMs: 1_000,
   maxDelayMs: 8_000,
+  maxAnswerBytes: 64 * 1024,
 }
 
 let service: AgentServiceDouble
@@ -138,7 +139,9 @@ describe('ServiceHttp', () => {
   it('retries a read whose connection was cut', async () => {
     service.setFaults([{ method: 'GET', drop: 'before' }])
     expect((await client().send('GET', '/agents/my-agent')).status).toBe(200)
-    expect(logged[0]).toMatch(/Retrying .*: the request failed \(ECONNRESET\)/)
+    expect(logged[0]).toMatch(
+      /Retrying GET \/v1\/agents\/my-agent .*: GET \/v1\/agents\/my-agent to 127\.0\.0\.1:\d+ failed \(ECONNRESET\)/,
+    )
   })
 
   it('limits the time of each attempt', async () => {
@@ -147,7 +150,28 @@ describe('ServiceHttp', () => {
     const answer = await client({ ...FAST, requestTimeoutMs: 300 }).send('GET', '/agents/my-agent')
     expect(answer.status).toBe(200)
     expect(Date.now() - started).toBeLessThan(3_000)
-    expect(logged[0]).toMatch(/the request failed|no complete answer within 0\.3 s/)
+    expect(logged[0]).toMatch(/to 127\.0\.0\.1:\d+ failed|no complete answer within 0\.3 s/)
+  })
+
+  it('cuts off an answer larger than the limit while reading, naming the request and the limit', async () => {
+    service.setFaults([{ method: 'GET', status: 200, body: JSON.stringify({ name: 'x'.repeat(200 * 1024) }) }])
+    await expect(client().send('GET', '/agents/my-agent')).rejects.toThrow(
+      'The answer to GET /v1/agents/my-agent is larger than the 64 KiB the action reads; it was cut off',
+    )
+  })
+
+  it('says where a 3xx pointed and that redirects are not followed', async () => {
+    const answer = await client().send('GET', '/agents/my-agent')
+    expect(answer.status).toBe(200)
+    const error = serviceError({
+      status: 302,
+      text: '',
+      headers: { location: 'https://elsewhere.example/login' },
+      request: 'GET /v1/agents/a',
+    })
+    expect(error.message).toBe(
+      'The service answered 302 to GET /v1/agents/a: (empty body); it points to https://elsewhere.example/login, and redirects are not followed (the key is not sent on to another address): check api-url',
+    )
   })
 
   it('does not send a write again when its answer was lost', async () => {

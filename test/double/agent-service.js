@@ -31,6 +31,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {boolean} [wrongShape] answer 200 with JSON that is not an agent record
  * @property {boolean} [alreadyExists] a create: another run creates the agent just before this request is handled
  * @property {string} [raceImage] with alreadyExists: the image the other run deploys (default: the same)
+ * @property {string} [extraJson] a successful answer carries one more field, `extra`, with this raw JSON text
  */
 
 /**
@@ -588,6 +589,9 @@ export async function startAgentService(options = {}) {
       if (fault?.drop === 'after') return void req.socket.destroy()
       if (fault?.status && fault.afterProcessing) {
         return send(fault.status, fault.body ?? { error: `Injected fault: ${fault.status}`, code: 'FAULT' })
+      }
+      if (fault?.extraJson && status === 200) {
+        return send(200, `${JSON.stringify(payload).slice(0, -1)},"extra":${fault.extraJson}}`)
       }
       send(status, payload)
     })
