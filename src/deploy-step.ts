@@ -145,12 +145,16 @@ async function rollBack(
       ...currentConfig(applied.before as Agent),
       imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before as Agent).imagePullSecretSet,
     }
+    const changes = diffConfig(applied.plan.desired, previous)
+    // The previous configuration differs from the failed one, so the service makes a new deployment
+    // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
+    // may refuse the field).
     const plan: Plan = {
       kind: 'update',
       desired: previous,
       current: applied.plan.desired,
-      changes: diffConfig(applied.plan.desired, previous),
-      forced: true,
+      changes,
+      forced: changes.length === 0,
     }
     log.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`)
     try {

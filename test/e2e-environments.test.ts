@@ -91,6 +91,18 @@ describe('GitHub deployments', () => {
     expect(github.requests[2]?.body.description).toMatch(/^Deployment .* failed: the service reports CrashLoopBackOff/)
   })
 
+  it('posts failure when the step fails with an error rather than a failed deployment', async () => {
+    github = await startGitHubApi()
+    double.setFaults([
+      { method: 'POST', status: 400, body: '{"error":"image is not allowed here","code":"GENERIC_BAD_REQUEST"}' },
+    ])
+    const run = await deploy({ environment: 'staging', 'github-token': 'ghs_token' })
+    expect(run.code).toBe(1)
+    expect(github.requests.map((r) => r.body.state ?? 'create')).toEqual(['create', 'in_progress', 'failure'])
+    expect(github.requests[2]?.body.description).toMatch(/image is not allowed here/)
+    expect(run.outputs).toMatchObject({ status: 'not-deployed', ready: 'false' })
+  })
+
   it('warns, naming the permission, and still deploys when GitHub refuses', async () => {
     github = await startGitHubApi({ deny: true })
     const run = await deploy({ environment: 'production', 'github-token': 'ghs_token' })
@@ -173,6 +185,41 @@ describe('rollback', () => {
       'rolled-back': 'true',
       status: 'failed',
       'deployment-id': seeded.deployments[1]?.id,
+    })
+    expect(run.summary).toContain(
+      `<tr><td>Rollback</td><td>previous configuration restored: deployment ${seeded.deployments[2]?.id} is ready</td></tr>`,
+    )
+  })
+
+  it('keeps the image pull secret set in the rollback, read back or given as input', async () => {
+    const seeded = double.seed('support-bot', {
+      image: 'ghcr.io/acme/support-bot:1.0.0',
+      imagePullSecretSet: 'registry',
+    })
+    const run = await deploy({ image: 'ghcr.io/acme/support-bot:crash', 'rollback-on-failure': 'true' })
+    expect(run.code).toBe(1)
+    expect(run.outputs['rolled-back']).toBe('true')
+    expect(double.writes().map((w) => w.body.imagePullSecretSet)).toEqual(['registry', 'registry'])
+    expect(seeded.deployments[2]?.body).toMatchObject({
+      image: 'ghcr.io/acme/support-bot:1.0.0',
+      imagePullSecretSet: 'registry',
+    })
+  })
+
+  it('sends the image pull secret set input again in the rollback where the service does not report it', async () => {
+    await double.close()
+    double = await startAgentService({ readyAfterMs: 200, form: 'documented' })
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', imagePullSecretSet: 'registry' })
+    const run = await deploy({
+      image: 'ghcr.io/acme/support-bot:crash',
+      'image-pull-secret-set': 'registry',
+      'rollback-on-failure': 'true',
+    })
+    expect(run.code).toBe(1)
+    expect(run.outputs['rolled-back']).toBe('true')
+    expect(double.writes()[1]?.body).toMatchObject({
+      image: 'ghcr.io/acme/support-bot:1.0.0',
+      imagePullSecretSet: 'registry',
     })
   })
 

@@ -77,6 +77,42 @@ describe('a slow, flaky or racing service', () => {
     expect(run.stdout).toContain('the update went through')
   })
 
+  it('reports a lost create as created, once, when the new agent is not readable at first', async () => {
+    // Reads of a new agent answer 404 for 3.5 s: the three reads after the lost answer find nothing,
+    // the create is sent again, and its "already exists" must be recognised as this run's own agent.
+    double.config.readLagMs = 3_500
+    double.setFaults([{ method: 'POST', path: '/v1/agents', drop: 'after' }])
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ operation: 'created', status: 'ready', 'previous-deployment-id': '' })
+    expect(double.writes()).toHaveLength(2)
+    expect(deploymentsOf('support-bot')).toHaveLength(1)
+    expect(run.outputs['deployment-id']).toBe(deploymentsOf('support-bot')[0]?.id)
+    expect(run.stdout).toContain('the earlier create went through')
+  })
+
+  it("does not take another run's deployment for its own after a lost update answer", async () => {
+    const seeded = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    double.setFaults([
+      { method: 'POST', path: '/v1/agents/support-bot', rivalImage: 'ghcr.io/acme/support-bot:1.5.0', drop: 'before' },
+    ])
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(seeded.deployments.map((d) => d.body.image)).toEqual([
+      'ghcr.io/acme/support-bot:1.0.0',
+      'ghcr.io/acme/support-bot:1.5.0',
+      IMAGE,
+    ])
+    expect(run.outputs).toMatchObject({
+      operation: 'updated',
+      status: 'ready',
+      'deployment-id': seeded.deployments[2]?.id,
+      'previous-deployment-id': seeded.deployments[1]?.id,
+    })
+    expect(run.stdout).toContain('someone else deployed meanwhile')
+    expect(double.read('support-bot')?.deployment.manifest.spec.image).toBe(IMAGE)
+  })
+
   it('continues as an update when another run creates the agent first', async () => {
     double.setFaults([
       { method: 'POST', path: '/v1/agents', alreadyExists: true, raceImage: 'ghcr.io/acme/support-bot:1.9.0' },
@@ -155,6 +191,47 @@ describe('a slow, flaky or racing service', () => {
     expect(Date.now() - cancel.seenAt()).toBeLessThan(2_000)
     expect(double.requests).toHaveLength(1)
     expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
+  })
+
+  it('says the write may have been made when cancelled while the write is unanswered', async () => {
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    double.setFaults([{ method: 'POST', delayMs: 60_000 }])
+    const cancel = signalOnOutput("Updating agent 'support-bot'", 'SIGINT', 300)
+    const run = await deploy({}, { onStart: cancel.onStart })
+    expect(run.code).not.toBe(0)
+    expect(Date.now() - cancel.seenAt()).toBeLessThan(2_300)
+    expect(errorsOf(run)).toEqual([
+      "Cancelled while the write to agent 'support-bot' was unanswered: whether a deployment was made is unknown; read the agent to find out",
+    ])
+    expect(run.outputs).toMatchObject({ status: 'not-deployed', ready: 'false' })
+  })
+
+  it('stops at once when cancelled while a read is in flight, without waiting for its answer', async () => {
+    double.config.readyAfterMs = 120_000
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    let child: import('node:child_process').ChildProcess | undefined
+    let cancelledAt = 0
+    const run = await deploy(
+      {},
+      {
+        onStart(started) {
+          child = started
+          let seen = ''
+          started.stdout?.on('data', (chunk) => {
+            seen += chunk
+            if (!seen.includes('Waiting up to') || cancelledAt) return
+            // From now on every read hangs for a minute; cancel while one is in flight.
+            double.setFaults([{ method: 'GET', delayMs: 60_000, times: 100 }])
+            cancelledAt = Date.now() + 1_500
+            setTimeout(() => child?.kill('SIGINT'), 1_500)
+          })
+        },
+      },
+    )
+    expect(run.code).not.toBe(0)
+    expect(double.pendingFaults()[0]?.used).toBeGreaterThan(0)
+    expect(run.exitedAt - cancelledAt).toBeLessThan(1_500)
+    expect(errorsOf(run)[0]).toMatch(/^Cancelled while waiting for deployment /)
   })
 
   it('goes through the proxy named by https_proxy, over TLS', async () => {

@@ -153,6 +153,15 @@ describe('ServiceHttp', () => {
     expect(logged[0]).toMatch(/to 127\.0\.0\.1:\d+ failed|no complete answer within 0\.3 s/)
   })
 
+  it('limits the time of each attempt when the answer trickles in, though the socket is never idle', async () => {
+    service.setFaults([{ method: 'GET', trickleMs: 20 }])
+    const started = Date.now()
+    const answer = await client({ ...FAST, requestTimeoutMs: 500 }).send('GET', '/agents/my-agent')
+    expect(answer.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(logged[0]).toMatch(/no complete answer within 0\.5 s/)
+  })
+
   it('cuts off an answer larger than the limit while reading, naming the request and the limit', async () => {
     service.setFaults([{ method: 'GET', status: 200, body: JSON.stringify({ name: 'x'.repeat(200 * 1024) }) }])
     await expect(client().send('GET', '/agents/my-agent')).rejects.toThrow(

@@ -32,6 +32,8 @@ import { listenOnLoopback } from './loopback.js'
  * @property {boolean} [alreadyExists] a create: another run creates the agent just before this request is handled
  * @property {string} [raceImage] with alreadyExists: the image the other run deploys (default: the same)
  * @property {string} [extraJson] a successful answer carries one more field, `extra`, with this raw JSON text
+ * @property {string} [rivalImage] an update: another run updates the agent to this image just before this request is handled
+ * @property {number} [trickleMs] answer as usual, but send the body one byte every this many milliseconds
  */
 
 /**
@@ -57,6 +59,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {Record<string, number>} [readyAfterMsByAgent] the same, for some agents by name
  * @property {number} [failAfterMs] current form: time from a crashing deployment's creation to its Failed phase (default: readyAfterMs)
  * @property {number} [readLagMs] for this long after a write, reads still show the agent as it was before it
+ *   (after a create: reads answer 404, as if the agent did not exist yet)
  * @property {RegExp} [crashImages] images matching this crash at start and never become ready
  * @property {RegExp} [infraImages] images matching this fail through a problem of the platform itself
  * @property {(string | SecretSetSpec)[]} [secretSets] when given, the only secret sets and image pull secret sets that exist
@@ -505,7 +508,9 @@ export async function startAgentService(options = {}) {
       const name = decodeURIComponent(match[1] ?? '')
       const agent = agents.get(name)
       if (method === 'GET') {
-        if (!agent) return [404, { error: 'Not found', code: 'NOT_FOUND' }]
+        // A new agent, like a new deployment, is not readable until the reads catch up with the write.
+        const created = agent && agent.deployments.length === 1 && now - agent.createdAt < config.readLagMs
+        if (!agent || created) return [404, { error: 'Not found', code: 'NOT_FOUND' }]
         return [200, record(agent, now, 'read')]
       }
       if (method === 'POST') {
@@ -556,8 +561,20 @@ export async function startAgentService(options = {}) {
         res.end(data)
       }
       const fault = takeFault(method, path)
-      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+      if (fault?.delayMs) {
+        // The wait ends early when the client goes away, so that a long delay holds nothing open.
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, fault.delayMs)
+          res.once('close', () => {
+            clearTimeout(timer)
+            resolve(undefined)
+          })
+        })
+      }
       if (res.destroyed) return
+      if (fault?.rivalImage && method === 'POST' && path !== '/v1/agents' && body && typeof body === 'object') {
+        handle(method, path, target.searchParams, { ...body, image: fault.rivalImage }, `Bearer ${privateKeys[0]}`)
+      }
       if (fault?.drop === 'before') return void req.socket.destroy()
       if (fault?.html) {
         return send(
@@ -592,6 +609,17 @@ export async function startAgentService(options = {}) {
       }
       if (fault?.extraJson && status === 200) {
         return send(200, `${JSON.stringify(payload).slice(0, -1)},"extra":${fault.extraJson}}`)
+      }
+      if (fault?.trickleMs) {
+        const data = Buffer.from(JSON.stringify(payload))
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': data.length })
+        let at = 0
+        const timer = setInterval(() => {
+          if (res.destroyed || at >= data.length) return void clearInterval(timer)
+          res.write(data.subarray(at, ++at))
+          if (at >= data.length) res.end()
+        }, fault.trickleMs)
+        return
       }
       send(status, payload)
     })

@@ -111,11 +111,18 @@ export function signalOnOutput(text, signal, delayMs = 0) {
     seenAt: () => seenAt,
     /** @param {import('node:child_process').ChildProcess} child */
     onStart(child) {
+      // The text may arrive split over two chunks: look in what came so far, keeping only the tail
+      // that could still start it.
+      let tail = ''
+      const decoder = new TextDecoder()
       child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
-        if (!seenAt && chunk.toString().includes(text)) {
+        if (seenAt) return
+        tail += decoder.decode(chunk, { stream: true })
+        if (tail.includes(text)) {
           seenAt = Date.now()
           setTimeout(() => child.kill(signal), delayMs)
         }
+        tail = tail.slice(-(text.length - 1) || tail.length)
       })
     },
   }
