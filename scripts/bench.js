@@ -3,8 +3,10 @@
 // runner runs it, against the project's double of the service on 127.0.0.1. Builds nothing; prints
 // one table of medians. Not part of `npm test`: timings on shared machines are noisy.
 import { spawn } from 'node:child_process'
-import { statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import http from 'node:http'
 import { startAgentService } from '../test/double/agent-service.js'
+import { listenOnLoopback } from '../test/double/loopback.js'
 import { actionNode, DIST, runAction } from '../test/helpers/run-action.js'
 
 const quick = process.argv.includes('--quick')
@@ -157,6 +159,54 @@ for (const label of [...LAG_DELAYS.map((d) => `${d / 1000} s`), 'random']) {
       : `Readiness lag, ready after ${label} (${results.length} runs)`,
     `${(lag / 1000).toFixed(3)} s median; ${median(results.map((r) => r.reads))} reads`,
     `${perSecond.toFixed(2)} reads/s (target lag ≤ 0.6 s, ≤ 1 read/s)`,
+  )
+}
+// 4. Memory: the peak resident memory of a normal update against that of a run whose service sends an
+// endless answer as fast as it can (cut off at the action's limit, retried, then given up). Linux only:
+// read from /proc while the action runs.
+/**
+ * @param {Record<string, string>} inputs
+ * @returns {Promise<number | undefined>} peak resident memory in MiB
+ */
+async function peakMemory(inputs) {
+  let peak = 0
+  await runAction(inputs, {
+    timeoutMs: 120_000,
+    onStart(child) {
+      const status = `/proc/${child.pid}/status`
+      const timer = setInterval(() => {
+        try {
+          const kib = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1] ?? 0)
+          peak = Math.max(peak, kib)
+        } catch {
+          // exited
+        }
+      }, 10)
+      child.on('exit', () => clearInterval(timer))
+    },
+  })
+  return peak ? peak / 1024 : undefined
+}
+if (existsSync('/proc/self/status')) {
+  const chunk = Buffer.alloc(64 * 1024, 'x')
+  const endless = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.write('{"name":"')
+    const more = () => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once('drain', more)
+    }
+    more()
+  })
+  const flood = await listenOnLoopback(endless)
+  service.seed('memory', { image: 'ghcr.io/acme/bench:1' })
+  const normal = await peakMemory({ ...common, 'agent-name': 'memory', image: 'ghcr.io/acme/bench:2' })
+  const flooded = await peakMemory({ ...common, 'api-url': `${flood.url}/v1`, 'agent-name': 'memory', image: 'x:1' })
+  await flood.close()
+  row(
+    'Peak memory: a normal update vs an endless answer',
+    `${normal?.toFixed(0)} MiB vs ${flooded?.toFixed(0)} MiB`,
+    'target: within 2x of the normal run (answers are cut off at 4 MiB)',
   )
 }
 await service.close()
