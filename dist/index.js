@@ -74,7 +74,7 @@ class CancelledError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9253);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8874);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -178,6 +178,7 @@ const INPUTS = {
     environment: optional(text),
     'environment-url': optional(url),
     'github-token': optional(text),
+    'pr-comment': withDefault(yamlBoolean, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 /** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
@@ -280,7 +281,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 9253:
+/***/ 8874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -293,8 +294,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/workflow-commands.ts
 // The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
 // the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
@@ -320,7 +321,7 @@ function setOutputEarly(name, value) {
     if (!file)
         return;
     const delimiter = `ghadelimiter_${process.pid}_${Date.now()}`;
-    (0,external_node_fs_namespaceObject.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
+    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -346,7 +347,7 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3578));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8148));
         await deploy(parsed.inputs);
     }
     catch (error) {
@@ -467,6 +468,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -701,6 +709,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

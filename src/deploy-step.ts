@@ -44,7 +44,7 @@ export async function deploy(inputs: Inputs): Promise<void> {
     logPlan(name, plan)
 
     if (inputs['dry-run']) {
-      reportPlanOnly(report, plan, before)
+      reportPlanOnly(inputs, report, plan, before)
     } else {
       if (inputs.environment) github = await startGitHubDeployment(inputs, plan, report)
       failure = await carryOut(service, inputs, plan, before, report, signal, github)
@@ -65,6 +65,7 @@ export async function deploy(inputs: Inputs): Promise<void> {
     report.ready = false
   }
   setFinalOutputs(report)
+  if (inputs['pr-comment']) await commentOnPullRequest(inputs, report, failure)
   await writeSummary(report)
   if (failure) core.setFailed(failure)
 }
@@ -234,7 +235,7 @@ function failureMessage(error: unknown, report: RunReport): string {
 }
 
 /** A dry run: what would be sent, and no write anywhere. */
-function reportPlanOnly(report: RunReport, plan: Plan, before: Agent | undefined): void {
+function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, before: Agent | undefined): void {
   report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
   report.status = 'planned'
   const running = before ? requestedDeploymentId(before) : undefined
@@ -245,8 +246,28 @@ function reportPlanOnly(report: RunReport, plan: Plan, before: Agent | undefined
   report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
   report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false
   report.agentReady = before?.ready ?? false
-  log.info('Dry run: nothing was sent to the service or to GitHub')
+  log.info(
+    inputs['pr-comment']
+      ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
+      : 'Dry run: nothing was sent to the service or to GitHub',
+  )
   setDeploymentOutputs(report)
+}
+
+/** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
+async function commentOnPullRequest(inputs: Inputs, report: RunReport, failure: string | undefined): Promise<void> {
+  const { commentOnPullRequest } = await import('./pull-request-comment.js')
+  const url = await commentOnPullRequest({
+    token: inputs['github-token'] ?? '',
+    report,
+    failure,
+    warn: log.warning,
+    notice: log.notice,
+  })
+  if (!url) return
+  report.commentUrl = url
+  core.setOutput('comment-url', url)
+  log.info(`Pull request comment: ${url}`)
 }
 
 /** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */

@@ -127,6 +127,7 @@ const INPUTS = {
   environment: optional(text),
   'environment-url': optional(url),
   'github-token': optional(text),
+  'pr-comment': withDefault(yamlBoolean, false),
 } satisfies Record<string, Read<unknown>>
 
 export type InputName = keyof typeof INPUTS

@@ -25,6 +25,8 @@ export interface RunReport {
   rolledBack?: boolean
   rollbackNote?: string
   githubDeploymentId?: number
+  /** the pull request comment this run posted or edited */
+  commentUrl?: string
   /** set once a write is under way: from then on, a cancelled run may have made a deployment */
   writeSent?: boolean
   startedAt: number
@@ -60,7 +62,7 @@ function agentJson(agent: Agent | undefined): string {
   }
 }
 
-const FIELD_LABELS: Record<ConfigChange['field'], string> = {
+export const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   image: 'Image',
   nodeType: 'Node type',
   secretSet: 'Secret set',
@@ -129,6 +131,7 @@ export async function writeSummary(report: RunReport): Promise<void> {
   }
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
+  if (report.commentUrl) rows.push(['Pull request comment', report.commentUrl])
   try {
     core.summary.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
       [

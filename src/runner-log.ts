@@ -19,6 +19,7 @@ export function plainText(text: string): string {
 export interface RunnerLog {
   info(message: string): void
   warning(message: string): void
+  notice(message: string): void
   debug(message: string): void
 }
 
@@ -26,6 +27,7 @@ export interface RunnerLog {
 export const log: RunnerLog & { group<T>(name: string, work: () => Promise<T>): Promise<T> } = {
   info: (message) => core.info(plainText(message)),
   warning: (message) => core.warning(message),
+  notice: (message) => core.notice(message),
   debug: (message) => core.debug(message),
   group: (name, work) => core.group(name, work),
 }

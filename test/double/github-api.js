@@ -1,10 +1,18 @@
 // @ts-check
-// A loopback stand-in for the GitHub REST API's deployments endpoints, recording what it received.
+// A loopback stand-in for the GitHub REST API's deployments and issue comments endpoints, recording
+// what it received. Comment lists are paginated as GitHub does it (per_page, page, a Link header).
 import http from 'node:http'
 import { listenOnLoopback } from './loopback.js'
 
-/** @param {{ deny?: boolean }} [options] deny: answer 403 as GitHub does without deployments: write */
+/**
+ * @typedef {{ id: number, issue: number, body: string, user: { login: string, type: string }, html_url: string }} Comment
+ * @param {{ deny?: boolean, denyComments?: boolean }} [options]
+ *   deny: answer 403 to everything, as GitHub does without deployments: write;
+ *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request)
+ */
 export async function startGitHubApi(options = {}) {
+  /** @type {Comment[]} */
+  const comments = []
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any }[]} */
   const requests = []
   let nextId = 1000
@@ -31,6 +39,50 @@ export async function startGitHubApi(options = {}) {
       if (req.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(path)) {
         return send(201, { id: nextId++, ref: body.ref, sha: body.ref, environment: body.environment })
       }
+      const target = new URL(path, 'http://github.test')
+      const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(target.pathname)
+      const denied = () =>
+        send(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+        })
+      if (list && req.method === 'GET') {
+        const perPage = Math.min(Number(target.searchParams.get('per_page') ?? 30) || 30, 100)
+        const page = Math.max(Number(target.searchParams.get('page') ?? 1) || 1, 1)
+        const all = comments.filter((c) => c.issue === Number(list[3]))
+        const pages = Math.max(Math.ceil(all.length / perPage), 1)
+        /** @type {Record<string, string>} */
+        const headers = {}
+        if (page < pages) {
+          const next = new URL(target.pathname, url)
+          next.searchParams.set('per_page', String(perPage))
+          next.searchParams.set('page', String(page + 1))
+          headers.link = `<${next}>; rel="next"`
+        }
+        res.writeHead(200, { 'content-type': 'application/json', ...headers })
+        return res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
+      }
+      if (list && req.method === 'POST') {
+        if (options.denyComments) return denied()
+        const id = nextId++
+        const comment = {
+          id,
+          issue: Number(list[3]),
+          body: String(body.body),
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+          html_url: `https://github.example.com/${list[1]}/${list[2]}/pull/${list[3]}#issuecomment-${id}`,
+        }
+        comments.push(comment)
+        return send(201, comment)
+      }
+      const edit = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(target.pathname)
+      if (edit && req.method === 'PATCH') {
+        if (options.denyComments) return denied()
+        const comment = comments.find((c) => c.id === Number(edit[1]))
+        if (!comment) return send(404, { message: 'Not Found' })
+        comment.body = String(body.body)
+        return send(200, comment)
+      }
       const status = /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(path)
       if (req.method === 'POST' && status) return send(201, { id: nextId++, state: body.state })
       send(404, { message: 'Not Found' })
@@ -40,6 +92,23 @@ export async function startGitHubApi(options = {}) {
   return {
     url,
     requests,
+    comments,
+    /**
+     * Comments others wrote on a pull request, before the action runs.
+     * @param {number} issue @param {string[]} bodies
+     */
+    addComments(issue, bodies) {
+      for (const text of bodies) {
+        const id = nextId++
+        comments.push({
+          id,
+          issue,
+          body: text,
+          user: { login: 'reviewer', type: 'User' },
+          html_url: `https://github.example.com/acme/bots/pull/${issue}#issuecomment-${id}`,
+        })
+      }
+    },
     close,
   }
 }

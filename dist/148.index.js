@@ -1,8 +1,8 @@
-export const id = 578;
-export const ids = [578];
+export const id = 148;
+export const ids = [148];
 export const modules = {
 
-/***/ 3578:
+/***/ 8148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -180,8 +180,950 @@ function lastLines(text, count) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/http.ts + 1 modules
+var http = __webpack_require__(9429);
+;// CONCATENATED MODULE: ./src/agent-service.ts
+
+
+
+
+/** The service's agent operations, with typed answers. */
+class AgentService {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /**
+     * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
+     * readiness wait, which reads again on its own schedule.
+     */
+    async getAgent(name, options = {}) {
+        const answer = await this.http.send('GET', agentPath(name), undefined, options);
+        if (answer.status === 404) {
+            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+            if (!/^\s*</.test(answer.text))
+                return undefined;
+            const error = (0,http/* serviceError */.cg)(answer);
+            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
+            throw error;
+        }
+        return agentFrom(answer);
+    }
+    async createAgent(body) {
+        return agentFrom(await this.http.send('POST', '/agents', body, { write: true }));
+    }
+    async updateAgent(name, body) {
+        return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
+    }
+    /**
+     * A secret set's provisioning status; undefined when the service will not say (no such set, or an
+     * image pull secret set, which some installations refuse to read by name).
+     */
+    async getSecretSet(name) {
+        const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            return { unreadable: (0,http/* serviceError */.cg)(answer).message };
+        const parsed = secretSetSchema.safeParse((0,http/* answerJson */.hi)(answer, 'a secret set'));
+        if (!parsed.success)
+            return { unreadable: `not a secret set status: ${(0,http/* bodyStart */.ld)(answer.text)}` };
+        return parsed.data;
+    }
+    /** The last `limit` log lines of one deployment, oldest first. */
+    async getLogs(name, deploymentId, limit) {
+        const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' });
+        const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            throw (0,http/* serviceError */.cg)(answer);
+        const parsed = logsSchema.safeParse((0,http/* answerJson */.hi)(answer, 'logs'));
+        if (!parsed.success) {
+            throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,http/* bodyStart */.ld)(answer.text)}`);
+        }
+        // Newest first as asked; a line from another deployment is not this one's.
+        return (parsed.data.logs ?? [])
+            .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
+            .slice(0, limit)
+            .reverse()
+            .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
+    }
+    dispose() {
+        this.http.dispose();
+    }
+}
+function agentPath(name) {
+    return `/agents/${encodeURIComponent(name)}`;
+}
+const secretSetSchema = schemas/* looseObject */._H3({
+    region: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    status: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    errorMessage: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+});
+const logsSchema = schemas/* looseObject */._H3({
+    logs: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* looseObject */._H3({
+        log: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+        timestamp: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+        deploymentId: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    })))),
+});
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
+function agentFrom(answer) {
+    if (answer.status < 200 || answer.status > 299)
+        throw explainedError(answer);
+    const json = (0,http/* answerJson */.hi)(answer, 'an agent record');
+    const parsed = agentSchema.safeParse(json);
+    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,http/* bodyStart */.ld)(answer.text)}`);
+    }
+    if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
+        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,http/* bodyStart */.ld)(answer.text)}`);
+    }
+    return parsed.data;
+}
+function explainedError(answer) {
+    const error = (0,http/* serviceError */.cg)(answer);
+    if (answer.status === 401) {
+        error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)';
+    }
+    return error;
+}
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
+function isAlreadyExists(error) {
+    return error instanceof errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
+}
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready…"): the set's name when the message gives it, else '' (which set is then unknown).
+ */
+function notReadySecretSet(error) {
+    if (!(error instanceof errors/* ServiceError */._7) || error.status !== 409)
+        return undefined;
+    const words = error.serviceMessage ?? '';
+    if (/already exists/i.test(words))
+        return undefined;
+    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
+}
+
+// EXTERNAL MODULE: ./src/inputs.ts
+var src_inputs = __webpack_require__(8422);
+;// CONCATENATED MODULE: ./src/plan.ts
+
+
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
+const COMPARED_FIELDS = [
+    'image',
+    'nodeType',
+    'secretSet',
+    'minAgents',
+    'maxAgents',
+    'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
+];
+class PlanError extends Error {
+    name = 'PlanError';
+}
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = manifestSpecOf(agent);
+    const image = spec?.image ?? undefined;
+    const usable = image !== undefined && looksLikeImageReference(image);
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            nodeType: spec?.platformNodeType ?? undefined,
+            secretSet: spec?.envFromSecretNames?.[0],
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable ? undefined : (image ?? '(none reported)'),
+    };
+}
+function currentConfig(agent) {
+    return readCurrent(agent).config;
+}
+/** The given inputs over the current configuration (nothing current when the agent is created). */
+function desiredConfig(inputs, current = {}, creating = false) {
+    return withoutUndefined({
+        image: inputs.image ?? current.image,
+        nodeType: inputs['node-type'] ?? current.nodeType,
+        secretSet: inputs['secret-set'] ?? current.secretSet,
+        minAgents: inputs['min-agents'] ?? current.minAgents,
+        maxAgents: inputs['max-agents'] ?? current.maxAgents,
+        enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+        agentProfile: inputs['agent-profile'] ?? current.agentProfile,
+        maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
+        imagePullSecretSet: inputs['image-pull-secret-set'] ?? current.imagePullSecretSet,
+        region: creating ? inputs.region : undefined,
+    });
+}
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
+}
+/** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
+function planDeployment(inputs, agent) {
+    const name = inputs['agent-name'];
+    if (!agent) {
+        if (!inputs.image) {
+            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent`);
+        }
+        return { kind: 'create', desired: desiredConfig(inputs, {}, true) };
+    }
+    if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
+        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`);
+    }
+    const current = readCurrent(agent);
+    const desired = desiredConfig(inputs, current.config);
+    const scaling = (0,src_inputs/* scalingProblem */.Ht)(desired.minAgents, desired.maxAgents, 'given or current');
+    if (scaling)
+        throw new PlanError(scaling);
+    if (!desired.image) {
+        throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
+    }
+    const changes = diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
+    if (changes.length === 0 && !inputs.force)
+        return { kind: 'unchanged', desired, current: current.config };
+    return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
+}
+/**
+ * The whole configuration as a request body: an update never relies on the service to keep fields
+ * it was not sent. `serviceName` and `region` go only into a create, `forceRedeploy` only into a
+ * forced update.
+ */
+function requestBody(config, write) {
+    const creating = 'create' in write;
+    const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents });
+    return withoutUndefined({
+        serviceName: creating ? write.create : undefined,
+        image: config.image,
+        nodeType: config.nodeType,
+        imagePullSecretSet: config.imagePullSecretSet,
+        secretSet: config.secretSet,
+        autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
+        enableNoiseSuppression: config.enableNoiseSuppression,
+        region: creating ? config.region : undefined,
+        agentProfile: config.agentProfile,
+        maxSessionDuration: config.maxSessionDuration,
+        forceRedeploy: !creating && write.forced ? true : undefined,
+    });
+}
+/** Does the record report this configuration? (used to recognise our own write) */
+function runsConfig(agent, desired) {
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []).every((change) => change.to === undefined);
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/secret-set-wait.ts
+
+
+
+/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
+const SECRET_SET_WAIT_MAX_MS = 300_000;
+/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
+function provisioningDelay(attempt) {
+    return Math.min(5_000, 1_000 * attempt);
+}
+/** A secret set that will never be provisioned, or that did not become ready in time. */
+class SecretSetError extends Error {
+    name = 'SecretSetError';
+}
+/**
+ * Sends a write, and while the service answers that a secret set it names is still being provisioned
+ * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
+ * works. The set's status is read where the service answers it (image pull sets may not be readable):
+ * `failed` ends at once, naming the set and the service's errorMessage.
+ */
+async function whenSecretSetsReady(service, write, options) {
+    let deadline;
+    let attempt = 0;
+    for (;;) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const set = notReadySecretSet(error);
+            if (set === undefined)
+                throw error;
+            deadline ??= Date.now() + options.limitMs;
+            attempt++;
+            const what = set ? `secret set '${set}'` : 'a secret set the request names';
+            if (Date.now() >= deadline) {
+                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${(0,http/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            }
+            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
+            await waitForSet(service, set, deadline, attempt, options);
+            options.log.info(`Sending the write again now that ${what} may be ready`);
+        }
+    }
+}
+/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
+async function waitForSet(service, set, deadline, attempt, options) {
+    for (let read = attempt;; read++) {
+        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
+        if (options.signal?.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
+        if (!set || Date.now() >= deadline)
+            return;
+        let status;
+        try {
+            status = await service.getSecretSet(set);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
+            return;
+        }
+        if ('unreadable' in status) {
+            // Image pull sets and some installations do not answer this read: the write itself is the check.
+            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
+            return;
+        }
+        if (status.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
+        }
+        if (status.status === 'ready')
+            return;
+        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply-plan.ts
+
+
+
+
+
+
+// Each round sends at most one write; a round ends in a result, an error, or a new plan after a race.
+const MAX_ROUNDS = 4;
+/**
+ * Carries out a plan: exactly one agent and, per run, at most one deployment, even when answers are lost
+ * or another run races this one.
+ */
+async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
+    const name = inputs['agent-name'];
+    const { log } = options;
+    let plan = firstPlan;
+    let before = agentBefore;
+    // set once a create may have gone through unanswered: an "already exists" after it may be our own agent
+    let createMaybeMade = false;
+    const settle = (check) => settleRead(service, name, check, options.settleReads ?? 3, options.settleDelayMs ?? 1000, options.wait ?? ((ms) => (0,http/* sleep */.yy)(ms)));
+    const provisioned = (write) => whenSecretSetsReady(service, write, {
+        log,
+        limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
+        wait: options.wait ?? ((ms) => (0,http/* sleep */.yy)(ms, options.signal)),
+        signal: options.signal,
+    });
+    for (let round = 1; round <= MAX_ROUNDS; round++) {
+        if (plan.kind === 'unchanged') {
+            if (!before)
+                throw new Error('internal: an unchanged plan without the agent it was made from');
+            return { operation: 'unchanged', plan, agent: before, before };
+        }
+        if (plan.kind === 'create') {
+            try {
+                const body = requestBody(plan.desired, { create: name });
+                log.info(`Creating agent '${name}'`);
+                log.debug(`POST /agents ${JSON.stringify(body)}`);
+                const agent = await provisioned(() => service.createAgent(body));
+                return { operation: 'created', plan, agent, before: undefined };
+            }
+            catch (error) {
+                if (isAlreadyExists(error)) {
+                    log.info(`Agent '${name}' was created by someone else meanwhile (the service said: ${error.serviceMessage ?? error.status}); continuing as an update`);
+                    const agent = await settle((found) => found !== undefined);
+                    if (!agent)
+                        throw new Error(`${error.message}, yet reading agent '${name}' finds no such agent`);
+                    if (createMaybeMade && runsConfig(agent, plan.desired)) {
+                        log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
+                        return { operation: 'created', plan, agent, before: undefined };
+                    }
+                    before = agent;
+                    plan = planDeployment(inputs, agent);
+                    continue;
+                }
+                if (error instanceof errors/* ServiceError */._7 && error.status === 404)
+                    throw missingSetError(error, plan.desired);
+                if (!(error instanceof http/* AmbiguousWriteError */.yI))
+                    throw error;
+                log.info(`The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`);
+                const agent = await settle((found) => found !== undefined);
+                if (agent && runsConfig(agent, plan.desired)) {
+                    log.info(`Agent '${name}' exists with the requested configuration: the create went through`);
+                    return { operation: 'created', plan, agent, before: undefined };
+                }
+                if (agent) {
+                    log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`);
+                    before = agent;
+                    plan = planDeployment(inputs, agent);
+                    continue;
+                }
+                log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`);
+                createMaybeMade = true;
+                continue;
+            }
+        }
+        // plan.kind === 'update'
+        if (!before)
+            throw new Error('internal: an update plan without the agent it was made from');
+        const previousId = requestedDeploymentId(before);
+        const forced = plan.forced;
+        try {
+            const body = requestBody(plan.desired, { forced });
+            log.info(`Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${forced ? ': forceRedeploy asks for a new deployment' : ''}`);
+            log.debug(`POST /agents/${name} ${JSON.stringify(body)}`);
+            const agent = await provisioned(() => service.updateAgent(name, body));
+            return { operation: 'updated', plan, agent, before };
+        }
+        catch (error) {
+            if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
+                const again = await service.getAgent(name);
+                if (again)
+                    throw missingSetError(error, plan.desired);
+                log.info(`Agent '${name}' no longer exists (the update was answered 404 and a read finds no agent); creating it`);
+                plan = { kind: 'create', desired: plan.desired };
+                before = undefined;
+                continue;
+            }
+            if (!(error instanceof http/* AmbiguousWriteError */.yI))
+                throw error;
+            log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
+            // An update that needs no new deployment (scaling only) keeps the deployment id: then the
+            // configuration alone tells whether it went through. A forced one must show a new id.
+            const wentThrough = (found) => runsConfig(found, plan.desired) && (!forced || requestedDeploymentId(found) !== previousId);
+            const agent = await settle((found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
+            if (!agent) {
+                throw new Error(`${error.message}, and agent '${name}' can no longer be read`);
+            }
+            const nowId = requestedDeploymentId(agent);
+            if (wentThrough(agent)) {
+                log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
+                return { operation: 'updated', plan, agent, before };
+            }
+            if (nowId === previousId) {
+                log.info(`Agent '${name}' still runs deployment ${previousId}: the update did not go through; sending it again`);
+                continue;
+            }
+            log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
+            before = agent;
+            plan = planDeployment(inputs, agent);
+        }
+    }
+    throw new Error(`Gave up on agent '${name}' after ${MAX_ROUNDS} attempts to write it: other runs kept changing it, or its answers kept being lost`);
+}
+/** Reads until `check` holds or the reads run out; returns the last record read (undefined: no agent). */
+async function settleRead(service, name, check, reads, delayMs, wait) {
+    let agent;
+    for (let read = 1; read <= reads; read++) {
+        agent = await service.getAgent(name);
+        if (check(agent) || read === reads)
+            return agent;
+        await wait(delayMs);
+    }
+    return agent;
+}
+function missingSetError(error, desired) {
+    const named = [
+        desired.secretSet === undefined ? undefined : `secret-set '${desired.secretSet}'`,
+        desired.imagePullSecretSet === undefined ? undefined : `image-pull-secret-set '${desired.imagePullSecretSet}'`,
+    ].filter(Boolean);
+    error.message += named.length
+        ? `. Something the request names was not found: check that ${named.join(' and ')} exist${named.length === 1 ? 's' : ''} in the account`
+        : '. Something the request names was not found';
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/deployment-logs.ts
+
+/** How many of a failed deployment's last log lines are shown: enough for a traceback. */
+const LOG_LINES_SHOWN = 50;
+/**
+ * Reads what a failing or slow deployment printed last. Never throws: a logs read that fails must not
+ * hide the real error, so its failure is only described.
+ */
+async function readDeploymentLogs(service, agentName, deploymentId) {
+    try {
+        const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN);
+        return { lines: logs.flatMap((line) => line.log.split(/\r?\n/)).slice(-LOG_LINES_SHOWN) };
+    }
+    catch (error) {
+        return { problem: (0,errors/* errorMessage */.gJ)(error) };
+    }
+}
+
+// EXTERNAL MODULE: ./src/report.ts
+var src_report = __webpack_require__(665);
+;// CONCATENATED MODULE: ./src/runner-log.ts
+
+// The one way out to the log. The runner takes any stdout line that starts with `::` (or the older
+// `##[`) as a command, and core.info writes text as it is: a value from the service or an input such
+// as "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the
+// action prints goes through plainText; commands the action means (groups, debug, warnings, errors,
+// outputs, masks) are issued by @actions/core, which escapes their data.
+const ZERO_WIDTH_SPACE = '\u200B';
+/** Text as one or more log lines that can never be runner commands, wherever it came from. */
+function plainText(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.replaceAll('::', `:${ZERO_WIDTH_SPACE}:`).replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`))
+        .join('\n');
+}
+/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
+const log = {
+    info: (message) => core/* info */.pq(plainText(message)),
+    warning: (message) => core/* warning */.$e(message),
+    notice: (message) => core/* notice */.lm(message),
+    debug: (message) => core/* debug */.Yz(message),
+    group: (name, work) => core/* group */.Os(name, work),
+};
+
+;// CONCATENATED MODULE: ./src/wait.ts
+
+
+
+/**
+ * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
+ * within minutes are noticed within about a second, with one read a second at most; past that the
+ * reads thin out, since a slow deployment gains little from being noticed a second sooner.
+ */
+function pollDelay(elapsedMs) {
+    if (elapsedMs < 120_000)
+        return 1_000;
+    if (elapsedMs < 300_000)
+        return 2_000;
+    return 5_000;
+}
+/**
+ * Reads the agent until the deployment this run made is active and ready, the service reports errors
+ * for it, or the time is up. A failed read does not end the wait.
+ */
+async function waitForDeployment(service, name, deploymentId, options) {
+    const { log, signal } = options;
+    const started = Date.now();
+    const deadline = started + options.timeoutMs;
+    let agent;
+    let state;
+    let seen = '';
+    let lastProblem;
+    let reads = 0;
+    let pauseUntil = 0;
+    // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
+    let nextRead = started + pollDelay(0);
+    log.info(`Waiting up to ${(0,http/* seconds */.YA)(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
+    for (;;) {
+        // The last read falls on the deadline, so that what the timeout reports is fresh.
+        await sleepUntil(Math.min(nextRead, deadline), signal);
+        reads++;
+        try {
+            agent = await raceAbort(service.getAgent(name, { once: true }), signal);
+            lastProblem = undefined;
+            if (!agent) {
+                lastProblem = `agent '${name}' was not found`;
+                log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
+            }
+            else {
+                state = deploymentState(agent, deploymentId);
+                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
+                if (state.kind === 'ready') {
+                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,http/* seconds */.YA)(Date.now() - started)}`);
+                    return { status: 'ready', agent, waitedMs: Date.now() - started, reads };
+                }
+                if (state.kind === 'failed') {
+                    const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
+                    return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message };
+                }
+                // Said once per change of what the reads show, not once per read.
+                const now = state.kind === 'not-requested'
+                    ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
+                    : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
+                if (now !== seen)
+                    log.info(now);
+                seen = now;
+            }
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            lastProblem = (0,errors/* errorMessage */.gJ)(error);
+            log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
+            // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
+            if (error instanceof errors/* ServiceError */._7 && error.retryAfterMs)
+                pauseUntil = Date.now() + error.retryAfterMs;
+        }
+        if (Date.now() >= deadline)
+            break;
+        nextRead += pollDelay(nextRead - started);
+        // After a read slower than the schedule, read again at once rather than fall behind for good.
+        nextRead = Math.max(nextRead, Date.now(), pauseUntil);
+    }
+    const waitedMs = Date.now() - started;
+    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
+    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,http/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
+        `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
+    return { status: 'timed-out', agent, waitedMs, reads, message };
+}
+function sleepUntil(time, signal) {
+    return raceAbort(new Promise((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, time - Date.now()));
+        signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    }), signal);
+}
+/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
+function raceAbort(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled')));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled')));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/deploy-step.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The step once its inputs are valid: read, plan, deploy, wait, report. */
+async function deploy(inputs) {
+    const name = inputs['agent-name'];
+    const report = { agentName: name, startedAt: Date.now() };
+    const cancelled = new AbortController();
+    const cancel = (signal) => cancelled.abort(signal);
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    const signal = cancelled.signal;
+    const service = new AgentService(new http/* ServiceHttp */.KC(inputs['api-url'], inputs['api-key'], log, { signal }));
+    let github;
+    let failure;
+    try {
+        const before = await log.group('Read the agent', async () => {
+            const agent = await raceAbort(service.getAgent(name), signal);
+            log.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
+            return agent;
+        });
+        report.agent = before;
+        const plan = planDeployment(inputs, before);
+        report.desired = plan.desired;
+        logPlan(name, plan);
+        if (inputs['dry-run']) {
+            reportPlanOnly(inputs, report, plan, before);
+        }
+        else {
+            if (inputs.environment)
+                github = await startGitHubDeployment(inputs, plan, report);
+            failure = await carryOut(service, inputs, plan, before, report, signal, github);
+        }
+    }
+    catch (error) {
+        failure = failureMessage(error, report);
+        core/* debug */.Yz(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.gJ)(error));
+        await github?.status('failure', failure);
+    }
+    finally {
+        service.dispose();
+        process.off('SIGINT', cancel);
+        process.off('SIGTERM', cancel);
+    }
+    if (!report.status) {
+        // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
+        report.status = report.deploymentId ? 'failed' : 'not-deployed';
+        report.ready = false;
+    }
+    (0,src_report/* setFinalOutputs */.$z)(report);
+    if (inputs['pr-comment'])
+        await commentOnPullRequest(inputs, report, failure);
+    await (0,src_report/* writeSummary */.Sy)(report);
+    if (failure)
+        core/* setFailed */.C1(failure);
+}
+function recordApplied(report, applied) {
+    report.operation = applied.operation;
+    report.deploymentId = requestedDeploymentId(applied.agent);
+    report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined;
+    report.serviceId = applied.agent.deployment?.serviceId ?? undefined;
+    // What the service says the deployment runs, with its defaults filled in, over what was asked for.
+    report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
+    report.region = applied.agent.region ?? applied.plan.desired.region;
+    report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
+    report.agent = applied.agent;
+    const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];
+    log.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
+    if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
+        report.keptDeployment = true;
+        log.info(applied.plan.kind === 'update' && applied.plan.forced
+            ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
+            : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`);
+    }
+}
+/** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
+async function settle(service, inputs, agent, deploymentId, signal) {
+    const state = deploymentState(agent, deploymentId);
+    if (state.kind === 'ready')
+        return { status: 'ready', agent };
+    if (state.kind === 'failed') {
+        return {
+            status: 'failed',
+            agent,
+            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
+        };
+    }
+    if (!inputs['wait-for-ready']) {
+        log.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
+        return { status: 'pending', agent };
+    }
+    const result = await log.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
+        timeoutMs: inputs['wait-timeout'] * 1000,
+        log: log,
+        signal,
+    }));
+    return { status: result.status, agent: result.agent ?? agent, message: result.message };
+}
+/** Deploys the configuration read before the update again, and waits for it. */
+async function rollBack(service, inputs, applied, failed, report, signal) {
+    report.rolledBack = false;
+    if (applied.operation !== 'updated' || !applied.before) {
+        const why = applied.operation === 'created'
+            ? 'this run created the agent, so there is no previous configuration to go back to'
+            : 'this run made no deployment';
+        report.rollbackNote = `not rolled back: ${why}`;
+        return { ...failed, message: `${failed.message}. Not rolled back: ${why}` };
+    }
+    return log.group('Roll back', async () => {
+        const previous = {
+            ...currentConfig(applied.before),
+            imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before).imagePullSecretSet,
+        };
+        const changes = diffConfig(applied.plan.desired, previous);
+        // The previous configuration differs from the failed one, so the service makes a new deployment
+        // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
+        // may refuse the field).
+        const plan = {
+            kind: 'update',
+            desired: previous,
+            current: applied.plan.desired,
+            changes,
+            forced: changes.length === 0,
+        };
+        log.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
+        try {
+            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log: log, signal }), signal);
+            const restoredId = requestedDeploymentId(restored.agent) ?? '';
+            const outcome = await settle(service, inputs, restored.agent, restoredId, signal);
+            if (outcome.status === 'ready') {
+                report.rolledBack = true;
+                report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
+                return {
+                    ...failed,
+                    agent: outcome.agent,
+                    message: `${failed.message}. Rolled back: the previous configuration was restored as deployment ${restoredId}, which is active and ready`,
+                };
+            }
+            report.rollbackNote = `restoring the previous configuration failed: deployment ${restoredId} is ${outcome.status}`;
+            return {
+                ...failed,
+                agent: outcome.agent,
+                message: `${failed.message}. Restoring the previous configuration failed too: ${outcome.message ?? `deployment ${restoredId} is ${outcome.status}`}`,
+            };
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            report.rollbackNote = `restoring the previous configuration failed: ${(0,errors/* errorMessage */.gJ)(error)}`;
+            return {
+                ...failed,
+                message: `${failed.message}. Restoring the previous configuration failed too: ${(0,errors/* errorMessage */.gJ)(error)}`,
+            };
+        }
+    });
+}
+/** What the failed or slow deployment printed last: in a log group and in the summary. */
+async function showDeploymentLogs(service, report, deploymentId) {
+    const logs = await readDeploymentLogs(service, report.agentName, deploymentId);
+    report.logs = logs;
+    await log.group(`Last log lines of deployment ${deploymentId}`, async () => {
+        if ('problem' in logs)
+            log.info(`The deployment's logs could not be read: ${logs.problem}`);
+        else if (logs.lines.length === 0)
+            log.info('The deployment has printed nothing yet');
+        else
+            for (const line of logs.lines)
+                log.info(line);
+    });
+}
+function logPlan(name, plan) {
+    if (plan.kind === 'create') {
+        log.info(`Plan: create agent '${name}'`);
+        for (const line of (0,src_report/* changeLines */.Ow)(diffConfig({}, plan.desired)))
+            log.info(`  ${line}`);
+    }
+    else if (plan.kind === 'unchanged') {
+        log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
+    }
+    else {
+        log.info(plan.forced
+            ? `Plan: update agent '${name}' with its current configuration (force is true)`
+            : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
+        for (const line of (0,src_report/* changeLines */.Ow)(plan.changes))
+            log.info(`  ${line}`);
+    }
+    if (plan.kind !== 'create' &&
+        plan.desired.imagePullSecretSet !== undefined &&
+        !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
+        plan.current.imagePullSecretSet === undefined) {
+        log.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
+    }
+}
+function failureMessage(error, report) {
+    if (!(error instanceof errors/* CancelledError */.cc))
+        return (0,errors/* errorMessage */.gJ)(error);
+    if (report.deploymentId) {
+        return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${(0,http/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
+    }
+    if (!report.writeSent)
+        return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
+    return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
+}
+/** A dry run: what would be sent, and no write anywhere. */
+function reportPlanOnly(inputs, report, plan, before) {
+    report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
+    report.status = 'planned';
+    const running = before ? requestedDeploymentId(before) : undefined;
+    report.previousDeploymentId = running;
+    report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
+    report.serviceId = before?.deployment?.serviceId ?? undefined;
+    report.region = before?.region ?? plan.desired.region;
+    report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
+    report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
+    report.agentReady = before?.ready ?? false;
+    log.info(inputs['pr-comment']
+        ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
+        : 'Dry run: nothing was sent to the service or to GitHub');
+    (0,src_report/* setDeploymentOutputs */.uL)(report);
+}
+/** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
+async function commentOnPullRequest(inputs, report, failure) {
+    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 860).then(__webpack_require__.bind(__webpack_require__, 1860));
+    const url = await commentOnPullRequest({
+        token: inputs['github-token'] ?? '',
+        report,
+        failure,
+        warn: log.warning,
+        notice: log.notice,
+    });
+    if (!url)
+        return;
+    report.commentUrl = url;
+    core/* setOutput */.uH('comment-url', url);
+    log.info(`Pull request comment: ${url}`);
+}
+/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
+async function startGitHubDeployment(inputs, plan, report) {
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 386).then(__webpack_require__.bind(__webpack_require__, 1386));
+    const github = await GitHubDeployment.start({
+        token: inputs['github-token'] ?? '',
+        environment: inputs.environment ?? '',
+        environmentUrl: inputs['environment-url'],
+        description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+        warn: (message) => core/* warning */.$e(message),
+    });
+    report.githubDeploymentId = github?.id;
+    if (github)
+        core/* setOutput */.uH('github-deployment-id', String(github.id));
+    return github;
+}
+/** Writes, settles and tells GitHub; returns the failure message, if any. */
+async function carryOut(service, inputs, plan, before, report, signal, github) {
+    report.writeSent = plan.kind !== 'unchanged';
+    const applied = await log.group('Deploy', async () => {
+        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log: log, signal }), signal);
+        recordApplied(report, done);
+        return done;
+    });
+    (0,src_report/* setDeploymentOutputs */.uL)(report);
+    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal);
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
+        await showDeploymentLogs(service, report, report.deploymentId);
+    }
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+        outcome = await rollBack(service, inputs, applied, outcome, report, signal);
+    }
+    report.status = outcome.status;
+    report.agent = outcome.agent;
+    report.ready = outcome.status === 'ready';
+    report.agentReady = outcome.agent.ready === true;
+    const failure = outcome.message;
+    await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
+    return failure;
+}
+
+
+/***/ }),
+
+/***/ 9429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yI: () => (/* binding */ AmbiguousWriteError),
+  KC: () => (/* binding */ ServiceHttp),
+  hi: () => (/* binding */ answerJson),
+  ld: () => (/* binding */ bodyStart),
+  YA: () => (/* binding */ seconds),
+  cg: () => (/* binding */ serviceError),
+  yy: () => (/* binding */ sleep)
+});
+
+// UNUSED EXPORTS: DEFAULT_RETRY, backoffDelay, isTransientStatus, retryAfterMs
+
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/version.ts
 // Kept in step with package.json by test/version.test.ts; sent in the User-Agent of every request.
 const ACTION_NAME = 'agent-deploy-action';
@@ -453,520 +1395,39 @@ function answerJson(answer, expected) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent-service.ts
 
+/***/ }),
 
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-/** The service's agent operations, with typed answers. */
-class AgentService {
-    http;
-    constructor(http) {
-        this.http = http;
-    }
-    /**
-     * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
-     * readiness wait, which reads again on its own schedule.
-     */
-    async getAgent(name, options = {}) {
-        const answer = await this.http.send('GET', agentPath(name), undefined, options);
-        if (answer.status === 404) {
-            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
-            if (!/^\s*</.test(answer.text))
-                return undefined;
-            const error = serviceError(answer);
-            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
-            throw error;
-        }
-        return agentFrom(answer);
-    }
-    async createAgent(body) {
-        return agentFrom(await this.http.send('POST', '/agents', body, { write: true }));
-    }
-    async updateAgent(name, body) {
-        return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
-    }
-    /**
-     * A secret set's provisioning status; undefined when the service will not say (no such set, or an
-     * image pull secret set, which some installations refuse to read by name).
-     */
-    async getSecretSet(name) {
-        const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true });
-        if (answer.status < 200 || answer.status > 299)
-            return { unreadable: serviceError(answer).message };
-        const parsed = secretSetSchema.safeParse(answerJson(answer, 'a secret set'));
-        if (!parsed.success)
-            return { unreadable: `not a secret set status: ${bodyStart(answer.text)}` };
-        return parsed.data;
-    }
-    /** The last `limit` log lines of one deployment, oldest first. */
-    async getLogs(name, deploymentId, limit) {
-        const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' });
-        const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
-        if (answer.status < 200 || answer.status > 299)
-            throw serviceError(answer);
-        const parsed = logsSchema.safeParse(answerJson(answer, 'logs'));
-        if (!parsed.success) {
-            throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`);
-        }
-        // Newest first as asked; a line from another deployment is not this one's.
-        return (parsed.data.logs ?? [])
-            .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
-            .slice(0, limit)
-            .reverse()
-            .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
-    }
-    dispose() {
-        this.http.dispose();
-    }
-}
-function agentPath(name) {
-    return `/agents/${encodeURIComponent(name)}`;
-}
-const secretSetSchema = schemas/* looseObject */._H3({
-    region: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    status: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    errorMessage: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-});
-const logsSchema = schemas/* looseObject */._H3({
-    logs: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* looseObject */._H3({
-        log: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-        timestamp: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-        deploymentId: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    })))),
-});
-const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
-function agentFrom(answer) {
-    if (answer.status < 200 || answer.status > 299)
-        throw explainedError(answer);
-    const json = answerJson(answer, 'an agent record');
-    const parsed = agentSchema.safeParse(json);
-    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
-    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
-        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${bodyStart(answer.text)}`);
-    }
-    if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
-        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${bodyStart(answer.text)}`);
-    }
-    return parsed.data;
-}
-function explainedError(answer) {
-    const error = serviceError(answer);
-    if (answer.status === 401) {
-        error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)';
-    }
-    return error;
-}
-/**
- * Creating a name that exists ("Service already exists"), told by the message and never by the status:
- * a 409 means a secret set is not ready.
- */
-function isAlreadyExists(error) {
-    return error instanceof errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
-}
-/**
- * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
- * ready…"): the set's name when the message gives it, else '' (which set is then unknown).
- */
-function notReadySecretSet(error) {
-    if (!(error instanceof errors/* ServiceError */._7) || error.status !== 409)
-        return undefined;
-    const words = error.serviceMessage ?? '';
-    if (/already exists/i.test(words))
-        return undefined;
-    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
-}
-
-// EXTERNAL MODULE: ./src/inputs.ts
-var src_inputs = __webpack_require__(8422);
-;// CONCATENATED MODULE: ./src/plan.ts
-
-
-/** The service applies this session length when none is set, and then reports none. */
-const DEFAULT_MAX_SESSION_DURATION = 7200;
-/** The fields that can be compared with what the service reports back. */
-const COMPARED_FIELDS = [
-    'image',
-    'nodeType',
-    'secretSet',
-    'minAgents',
-    'maxAgents',
-    'enableNoiseSuppression',
-    'agentProfile',
-    'maxSessionDuration',
-    'imagePullSecretSet',
-];
-class PlanError extends Error {
-    name = 'PlanError';
-}
-/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
-function readCurrent(agent) {
-    const spec = manifestSpecOf(agent);
-    const image = spec?.image ?? undefined;
-    const usable = image !== undefined && looksLikeImageReference(image);
-    return {
-        config: withoutUndefined({
-            image: usable ? image : undefined,
-            nodeType: spec?.platformNodeType ?? undefined,
-            secretSet: spec?.envFromSecretNames?.[0],
-            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
-            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
-            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
-            agentProfile: agent.agentProfile ?? undefined,
-            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
-            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
-        }),
-        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
-        unusableImage: usable ? undefined : (image ?? '(none reported)'),
-    };
-}
-function currentConfig(agent) {
-    return readCurrent(agent).config;
-}
-/** The given inputs over the current configuration (nothing current when the agent is created). */
-function desiredConfig(inputs, current = {}, creating = false) {
-    return withoutUndefined({
-        image: inputs.image ?? current.image,
-        nodeType: inputs['node-type'] ?? current.nodeType,
-        secretSet: inputs['secret-set'] ?? current.secretSet,
-        minAgents: inputs['min-agents'] ?? current.minAgents,
-        maxAgents: inputs['max-agents'] ?? current.maxAgents,
-        enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
-        agentProfile: inputs['agent-profile'] ?? current.agentProfile,
-        maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
-        imagePullSecretSet: inputs['image-pull-secret-set'] ?? current.imagePullSecretSet,
-        region: creating ? inputs.region : undefined,
-    });
-}
-/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
-function diffConfig(current, desired, skip = []) {
-    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
-}
-function sameValue(field, a, b) {
-    if (field === 'maxSessionDuration')
-        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
-    return a === b;
-}
-/** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
-function planDeployment(inputs, agent) {
-    const name = inputs['agent-name'];
-    if (!agent) {
-        if (!inputs.image) {
-            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent`);
-        }
-        return { kind: 'create', desired: desiredConfig(inputs, {}, true) };
-    }
-    if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
-        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`);
-    }
-    const current = readCurrent(agent);
-    const desired = desiredConfig(inputs, current.config);
-    const scaling = (0,src_inputs/* scalingProblem */.Ht)(desired.minAgents, desired.maxAgents, 'given or current');
-    if (scaling)
-        throw new PlanError(scaling);
-    if (!desired.image) {
-        throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
-    }
-    const changes = diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
-    if (changes.length === 0 && !inputs.force)
-        return { kind: 'unchanged', desired, current: current.config };
-    return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
-}
-/**
- * The whole configuration as a request body: an update never relies on the service to keep fields
- * it was not sent. `serviceName` and `region` go only into a create, `forceRedeploy` only into a
- * forced update.
- */
-function requestBody(config, write) {
-    const creating = 'create' in write;
-    const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents });
-    return withoutUndefined({
-        serviceName: creating ? write.create : undefined,
-        image: config.image,
-        nodeType: config.nodeType,
-        imagePullSecretSet: config.imagePullSecretSet,
-        secretSet: config.secretSet,
-        autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
-        enableNoiseSuppression: config.enableNoiseSuppression,
-        region: creating ? config.region : undefined,
-        agentProfile: config.agentProfile,
-        maxSessionDuration: config.maxSessionDuration,
-        forceRedeploy: !creating && write.forced ? true : undefined,
-    });
-}
-/** Does the record report this configuration? (used to recognise our own write) */
-function runsConfig(agent, desired) {
-    const current = readCurrent(agent);
-    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []).every((change) => change.to === undefined);
-}
-/**
- * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
- * reference: references are made of these characters only.
- */
-function looksLikeImageReference(image) {
-    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
-}
-function withoutUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
-;// CONCATENATED MODULE: ./src/secret-set-wait.ts
-
-
-
-/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
-const SECRET_SET_WAIT_MAX_MS = 300_000;
-/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
-function provisioningDelay(attempt) {
-    return Math.min(5_000, 1_000 * attempt);
-}
-/** A secret set that will never be provisioned, or that did not become ready in time. */
-class SecretSetError extends Error {
-    name = 'SecretSetError';
-}
-/**
- * Sends a write, and while the service answers that a secret set it names is still being provisioned
- * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
- * works. The set's status is read where the service answers it (image pull sets may not be readable):
- * `failed` ends at once, naming the set and the service's errorMessage.
- */
-async function whenSecretSetsReady(service, write, options) {
-    let deadline;
-    let attempt = 0;
-    for (;;) {
-        try {
-            return await write();
-        }
-        catch (error) {
-            const set = notReadySecretSet(error);
-            if (set === undefined)
-                throw error;
-            deadline ??= Date.now() + options.limitMs;
-            attempt++;
-            const what = set ? `secret set '${set}'` : 'a secret set the request names';
-            if (Date.now() >= deadline) {
-                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${seconds(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
-            }
-            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
-            await waitForSet(service, set, deadline, attempt, options);
-            options.log.info(`Sending the write again now that ${what} may be ready`);
-        }
-    }
-}
-/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
-async function waitForSet(service, set, deadline, attempt, options) {
-    for (let read = attempt;; read++) {
-        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
-        if (options.signal?.aborted)
-            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
-        if (!set || Date.now() >= deadline)
-            return;
-        let status;
-        try {
-            status = await service.getSecretSet(set);
-        }
-        catch (error) {
-            if (error instanceof errors/* CancelledError */.cc)
-                throw error;
-            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
-            return;
-        }
-        if ('unreadable' in status) {
-            // Image pull sets and some installations do not answer this read: the write itself is the check.
-            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
-            return;
-        }
-        if (status.status === 'failed') {
-            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
-        }
-        if (status.status === 'ready')
-            return;
-        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply-plan.ts
-
-
-
-
-
-
-// Each round sends at most one write; a round ends in a result, an error, or a new plan after a race.
-const MAX_ROUNDS = 4;
-/**
- * Carries out a plan: exactly one agent and, per run, at most one deployment, even when answers are lost
- * or another run races this one.
- */
-async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
-    const name = inputs['agent-name'];
-    const { log } = options;
-    let plan = firstPlan;
-    let before = agentBefore;
-    // set once a create may have gone through unanswered: an "already exists" after it may be our own agent
-    let createMaybeMade = false;
-    const settle = (check) => settleRead(service, name, check, options.settleReads ?? 3, options.settleDelayMs ?? 1000, options.wait ?? ((ms) => sleep(ms)));
-    const provisioned = (write) => whenSecretSetsReady(service, write, {
-        log,
-        limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
-        wait: options.wait ?? ((ms) => sleep(ms, options.signal)),
-        signal: options.signal,
-    });
-    for (let round = 1; round <= MAX_ROUNDS; round++) {
-        if (plan.kind === 'unchanged') {
-            if (!before)
-                throw new Error('internal: an unchanged plan without the agent it was made from');
-            return { operation: 'unchanged', plan, agent: before, before };
-        }
-        if (plan.kind === 'create') {
-            try {
-                const body = requestBody(plan.desired, { create: name });
-                log.info(`Creating agent '${name}'`);
-                log.debug(`POST /agents ${JSON.stringify(body)}`);
-                const agent = await provisioned(() => service.createAgent(body));
-                return { operation: 'created', plan, agent, before: undefined };
-            }
-            catch (error) {
-                if (isAlreadyExists(error)) {
-                    log.info(`Agent '${name}' was created by someone else meanwhile (the service said: ${error.serviceMessage ?? error.status}); continuing as an update`);
-                    const agent = await settle((found) => found !== undefined);
-                    if (!agent)
-                        throw new Error(`${error.message}, yet reading agent '${name}' finds no such agent`);
-                    if (createMaybeMade && runsConfig(agent, plan.desired)) {
-                        log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
-                        return { operation: 'created', plan, agent, before: undefined };
-                    }
-                    before = agent;
-                    plan = planDeployment(inputs, agent);
-                    continue;
-                }
-                if (error instanceof errors/* ServiceError */._7 && error.status === 404)
-                    throw missingSetError(error, plan.desired);
-                if (!(error instanceof AmbiguousWriteError))
-                    throw error;
-                log.info(`The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`);
-                const agent = await settle((found) => found !== undefined);
-                if (agent && runsConfig(agent, plan.desired)) {
-                    log.info(`Agent '${name}' exists with the requested configuration: the create went through`);
-                    return { operation: 'created', plan, agent, before: undefined };
-                }
-                if (agent) {
-                    log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`);
-                    before = agent;
-                    plan = planDeployment(inputs, agent);
-                    continue;
-                }
-                log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`);
-                createMaybeMade = true;
-                continue;
-            }
-        }
-        // plan.kind === 'update'
-        if (!before)
-            throw new Error('internal: an update plan without the agent it was made from');
-        const previousId = requestedDeploymentId(before);
-        const forced = plan.forced;
-        try {
-            const body = requestBody(plan.desired, { forced });
-            log.info(`Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${forced ? ': forceRedeploy asks for a new deployment' : ''}`);
-            log.debug(`POST /agents/${name} ${JSON.stringify(body)}`);
-            const agent = await provisioned(() => service.updateAgent(name, body));
-            return { operation: 'updated', plan, agent, before };
-        }
-        catch (error) {
-            if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
-                const again = await service.getAgent(name);
-                if (again)
-                    throw missingSetError(error, plan.desired);
-                log.info(`Agent '${name}' no longer exists (the update was answered 404 and a read finds no agent); creating it`);
-                plan = { kind: 'create', desired: plan.desired };
-                before = undefined;
-                continue;
-            }
-            if (!(error instanceof AmbiguousWriteError))
-                throw error;
-            log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
-            // An update that needs no new deployment (scaling only) keeps the deployment id: then the
-            // configuration alone tells whether it went through. A forced one must show a new id.
-            const wentThrough = (found) => runsConfig(found, plan.desired) && (!forced || requestedDeploymentId(found) !== previousId);
-            const agent = await settle((found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
-            if (!agent) {
-                throw new Error(`${error.message}, and agent '${name}' can no longer be read`);
-            }
-            const nowId = requestedDeploymentId(agent);
-            if (wentThrough(agent)) {
-                log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
-                return { operation: 'updated', plan, agent, before };
-            }
-            if (nowId === previousId) {
-                log.info(`Agent '${name}' still runs deployment ${previousId}: the update did not go through; sending it again`);
-                continue;
-            }
-            log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
-            before = agent;
-            plan = planDeployment(inputs, agent);
-        }
-    }
-    throw new Error(`Gave up on agent '${name}' after ${MAX_ROUNDS} attempts to write it: other runs kept changing it, or its answers kept being lost`);
-}
-/** Reads until `check` holds or the reads run out; returns the last record read (undefined: no agent). */
-async function settleRead(service, name, check, reads, delayMs, wait) {
-    let agent;
-    for (let read = 1; read <= reads; read++) {
-        agent = await service.getAgent(name);
-        if (check(agent) || read === reads)
-            return agent;
-        await wait(delayMs);
-    }
-    return agent;
-}
-function missingSetError(error, desired) {
-    const named = [
-        desired.secretSet === undefined ? undefined : `secret-set '${desired.secretSet}'`,
-        desired.imagePullSecretSet === undefined ? undefined : `image-pull-secret-set '${desired.imagePullSecretSet}'`,
-    ].filter(Boolean);
-    error.message += named.length
-        ? `. Something the request names was not found: check that ${named.join(' and ')} exist${named.length === 1 ? 's' : ''} in the account`
-        : '. Something the request names was not found';
-    return error;
-}
-
-;// CONCATENATED MODULE: ./src/deployment-logs.ts
-
-/** How many of a failed deployment's last log lines are shown: enough for a traceback. */
-const LOG_LINES_SHOWN = 50;
-/**
- * Reads what a failing or slow deployment printed last. Never throws: a logs read that fails must not
- * hide the real error, so its failure is only described.
- */
-async function readDeploymentLogs(service, agentName, deploymentId) {
-    try {
-        const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN);
-        return { lines: logs.flatMap((line) => line.log.split(/\r?\n/)).slice(-LOG_LINES_SHOWN) };
-    }
-    catch (error) {
-        return { problem: (0,errors/* errorMessage */.gJ)(error) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ setFinalOutputs),
+/* harmony export */   Ow: () => (/* binding */ changeLines),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   XY: () => (/* binding */ FIELD_LABELS),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9429);
 
 
 /** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
 function setDeploymentOutputs(report) {
-    core/* setOutput */.uH('operation', report.operation ?? '');
-    core/* setOutput */.uH('deployment-id', report.deploymentId ?? '');
-    core/* setOutput */.uH('previous-deployment-id', report.previousDeploymentId ?? '');
-    core/* setOutput */.uH('service-id', report.serviceId ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('operation', report.operation ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('deployment-id', report.deploymentId ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('previous-deployment-id', report.previousDeploymentId ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('service-id', report.serviceId ?? '');
 }
 /** Outputs known at the end of the step. */
 function setFinalOutputs(report) {
-    core/* setOutput */.uH('status', report.status ?? '');
-    core/* setOutput */.uH('ready', String(report.ready ?? false));
-    core/* setOutput */.uH('agent-ready', String(report.agentReady ?? false));
-    core/* setOutput */.uH('agent', agentJson(report.agent));
-    core/* setOutput */.uH('rolled-back', String(report.rolledBack ?? false));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('status', report.status ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ready', String(report.ready ?? false));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('agent-ready', String(report.agentReady ?? false));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('agent', agentJson(report.agent));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('rolled-back', String(report.rolledBack ?? false));
 }
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
 function agentJson(agent) {
@@ -976,7 +1437,7 @@ function agentJson(agent) {
         return JSON.stringify(agent);
     }
     catch (error) {
-        core/* warning */.$e(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`);
         return '';
     }
 }
@@ -1036,7 +1497,7 @@ async function writeSummary(report) {
             desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
         ],
         ['Status', report.status ?? '(none)'],
-        ['Time taken', seconds(Date.now() - report.startedAt)],
+        ['Time taken', (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(Date.now() - report.startedAt)],
     ];
     if (report.keptDeployment) {
         rows.push([
@@ -1048,8 +1509,10 @@ async function writeSummary(report) {
         rows.push(['Rollback', report.rollbackNote]);
     if (report.githubDeploymentId !== undefined)
         rows.push(['GitHub deployment', String(report.githubDeploymentId)]);
+    if (report.commentUrl)
+        rows.push(['Pull request comment', report.commentUrl]);
     try {
-        core/* summary */.z.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
             [
                 { data: 'Field', header: true },
                 { data: 'Value', header: true },
@@ -1057,7 +1520,7 @@ async function writeSummary(report) {
             ...rows.map(([field, value]) => [field, escapeHtml(value)]),
         ]);
         if (report.changes && report.changes.length > 0) {
-            core/* summary */.z.addHeading('Changes', 4).addTable([
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Changes', 4).addTable([
                 [
                     { data: 'Field', header: true },
                     { data: 'Before', header: true },
@@ -1071,417 +1534,19 @@ async function writeSummary(report) {
             ]);
         }
         if (report.logs) {
-            core/* summary */.z.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4);
             if ('problem' in report.logs)
-                core/* summary */.z.addRaw(`<p>The logs could not be read: ${escapeHtml(report.logs.problem)}</p>`, true);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>The logs could not be read: ${escapeHtml(report.logs.problem)}</p>`, true);
             else if (report.logs.lines.length === 0)
-                core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw('<p>(nothing printed yet)</p>', true);
             else
-                core/* summary */.z.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'), true)}</pre>`, true);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'), true)}</pre>`, true);
         }
-        await core/* summary */.z.write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
     }
     catch (error) {
-        core/* warning */.$e(`The job summary could not be written: ${error.message}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/runner-log.ts
-
-// The one way out to the log. The runner takes any stdout line that starts with `::` (or the older
-// `##[`) as a command, and core.info writes text as it is: a value from the service or an input such
-// as "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the
-// action prints goes through plainText; commands the action means (groups, debug, warnings, errors,
-// outputs, masks) are issued by @actions/core, which escapes their data.
-const ZERO_WIDTH_SPACE = '\u200B';
-/** Text as one or more log lines that can never be runner commands, wherever it came from. */
-function plainText(text) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.replaceAll('::', `:${ZERO_WIDTH_SPACE}:`).replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`))
-        .join('\n');
-}
-/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
-const log = {
-    info: (message) => core/* info */.pq(plainText(message)),
-    warning: (message) => core/* warning */.$e(message),
-    debug: (message) => core/* debug */.Yz(message),
-    group: (name, work) => core/* group */.Os(name, work),
-};
-
-;// CONCATENATED MODULE: ./src/wait.ts
-
-
-
-/**
- * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
- * within minutes are noticed within about a second, with one read a second at most; past that the
- * reads thin out, since a slow deployment gains little from being noticed a second sooner.
- */
-function pollDelay(elapsedMs) {
-    if (elapsedMs < 120_000)
-        return 1_000;
-    if (elapsedMs < 300_000)
-        return 2_000;
-    return 5_000;
-}
-/**
- * Reads the agent until the deployment this run made is active and ready, the service reports errors
- * for it, or the time is up. A failed read does not end the wait.
- */
-async function waitForDeployment(service, name, deploymentId, options) {
-    const { log, signal } = options;
-    const started = Date.now();
-    const deadline = started + options.timeoutMs;
-    let agent;
-    let state;
-    let seen = '';
-    let lastProblem;
-    let reads = 0;
-    let pauseUntil = 0;
-    // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
-    let nextRead = started + pollDelay(0);
-    log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
-    for (;;) {
-        // The last read falls on the deadline, so that what the timeout reports is fresh.
-        await sleepUntil(Math.min(nextRead, deadline), signal);
-        reads++;
-        try {
-            agent = await raceAbort(service.getAgent(name, { once: true }), signal);
-            lastProblem = undefined;
-            if (!agent) {
-                lastProblem = `agent '${name}' was not found`;
-                log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
-            }
-            else {
-                state = deploymentState(agent, deploymentId);
-                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
-                if (state.kind === 'ready') {
-                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(Date.now() - started)}`);
-                    return { status: 'ready', agent, waitedMs: Date.now() - started, reads };
-                }
-                if (state.kind === 'failed') {
-                    const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
-                    return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message };
-                }
-                // Said once per change of what the reads show, not once per read.
-                const now = state.kind === 'not-requested'
-                    ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
-                    : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
-                if (now !== seen)
-                    log.info(now);
-                seen = now;
-            }
-        }
-        catch (error) {
-            if (error instanceof errors/* CancelledError */.cc)
-                throw error;
-            lastProblem = (0,errors/* errorMessage */.gJ)(error);
-            log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
-            // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
-            if (error instanceof errors/* ServiceError */._7 && error.retryAfterMs)
-                pauseUntil = Date.now() + error.retryAfterMs;
-        }
-        if (Date.now() >= deadline)
-            break;
-        nextRead += pollDelay(nextRead - started);
-        // After a read slower than the schedule, read again at once rather than fall behind for good.
-        nextRead = Math.max(nextRead, Date.now(), pauseUntil);
-    }
-    const waitedMs = Date.now() - started;
-    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
-    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
-        `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
-    return { status: 'timed-out', agent, waitedMs, reads, message };
-}
-function sleepUntil(time, signal) {
-    return raceAbort(new Promise((resolve) => {
-        const timer = setTimeout(resolve, Math.max(0, time - Date.now()));
-        signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
-    }), signal);
-}
-/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
-function raceAbort(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.reject(new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled')));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled')));
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/deploy-step.ts
-
-
-
-
-
-
-
-
-
-
-
-/** The step once its inputs are valid: read, plan, deploy, wait, report. */
-async function deploy(inputs) {
-    const name = inputs['agent-name'];
-    const report = { agentName: name, startedAt: Date.now() };
-    const cancelled = new AbortController();
-    const cancel = (signal) => cancelled.abort(signal);
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
-    const signal = cancelled.signal;
-    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal }));
-    let github;
-    let failure;
-    try {
-        const before = await log.group('Read the agent', async () => {
-            const agent = await raceAbort(service.getAgent(name), signal);
-            log.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
-            return agent;
-        });
-        report.agent = before;
-        const plan = planDeployment(inputs, before);
-        report.desired = plan.desired;
-        logPlan(name, plan);
-        if (inputs['dry-run']) {
-            reportPlanOnly(report, plan, before);
-        }
-        else {
-            if (inputs.environment)
-                github = await startGitHubDeployment(inputs, plan, report);
-            failure = await carryOut(service, inputs, plan, before, report, signal, github);
-        }
-    }
-    catch (error) {
-        failure = failureMessage(error, report);
-        core/* debug */.Yz(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.gJ)(error));
-        await github?.status('failure', failure);
-    }
-    finally {
-        service.dispose();
-        process.off('SIGINT', cancel);
-        process.off('SIGTERM', cancel);
-    }
-    if (!report.status) {
-        // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
-        report.status = report.deploymentId ? 'failed' : 'not-deployed';
-        report.ready = false;
-    }
-    setFinalOutputs(report);
-    await writeSummary(report);
-    if (failure)
-        core/* setFailed */.C1(failure);
-}
-function recordApplied(report, applied) {
-    report.operation = applied.operation;
-    report.deploymentId = requestedDeploymentId(applied.agent);
-    report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined;
-    report.serviceId = applied.agent.deployment?.serviceId ?? undefined;
-    // What the service says the deployment runs, with its defaults filled in, over what was asked for.
-    report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
-    report.region = applied.agent.region ?? applied.plan.desired.region;
-    report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
-    report.agent = applied.agent;
-    const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];
-    log.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
-    if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
-        report.keptDeployment = true;
-        log.info(applied.plan.kind === 'update' && applied.plan.forced
-            ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
-            : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`);
-    }
-}
-/** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
-async function settle(service, inputs, agent, deploymentId, signal) {
-    const state = deploymentState(agent, deploymentId);
-    if (state.kind === 'ready')
-        return { status: 'ready', agent };
-    if (state.kind === 'failed') {
-        return {
-            status: 'failed',
-            agent,
-            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
-        };
-    }
-    if (!inputs['wait-for-ready']) {
-        log.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
-        return { status: 'pending', agent };
-    }
-    const result = await log.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
-        timeoutMs: inputs['wait-timeout'] * 1000,
-        log: log,
-        signal,
-    }));
-    return { status: result.status, agent: result.agent ?? agent, message: result.message };
-}
-/** Deploys the configuration read before the update again, and waits for it. */
-async function rollBack(service, inputs, applied, failed, report, signal) {
-    report.rolledBack = false;
-    if (applied.operation !== 'updated' || !applied.before) {
-        const why = applied.operation === 'created'
-            ? 'this run created the agent, so there is no previous configuration to go back to'
-            : 'this run made no deployment';
-        report.rollbackNote = `not rolled back: ${why}`;
-        return { ...failed, message: `${failed.message}. Not rolled back: ${why}` };
-    }
-    return log.group('Roll back', async () => {
-        const previous = {
-            ...currentConfig(applied.before),
-            imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before).imagePullSecretSet,
-        };
-        const changes = diffConfig(applied.plan.desired, previous);
-        // The previous configuration differs from the failed one, so the service makes a new deployment
-        // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
-        // may refuse the field).
-        const plan = {
-            kind: 'update',
-            desired: previous,
-            current: applied.plan.desired,
-            changes,
-            forced: changes.length === 0,
-        };
-        log.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
-        try {
-            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log: log, signal }), signal);
-            const restoredId = requestedDeploymentId(restored.agent) ?? '';
-            const outcome = await settle(service, inputs, restored.agent, restoredId, signal);
-            if (outcome.status === 'ready') {
-                report.rolledBack = true;
-                report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
-                return {
-                    ...failed,
-                    agent: outcome.agent,
-                    message: `${failed.message}. Rolled back: the previous configuration was restored as deployment ${restoredId}, which is active and ready`,
-                };
-            }
-            report.rollbackNote = `restoring the previous configuration failed: deployment ${restoredId} is ${outcome.status}`;
-            return {
-                ...failed,
-                agent: outcome.agent,
-                message: `${failed.message}. Restoring the previous configuration failed too: ${outcome.message ?? `deployment ${restoredId} is ${outcome.status}`}`,
-            };
-        }
-        catch (error) {
-            if (error instanceof errors/* CancelledError */.cc)
-                throw error;
-            report.rollbackNote = `restoring the previous configuration failed: ${(0,errors/* errorMessage */.gJ)(error)}`;
-            return {
-                ...failed,
-                message: `${failed.message}. Restoring the previous configuration failed too: ${(0,errors/* errorMessage */.gJ)(error)}`,
-            };
-        }
-    });
-}
-/** What the failed or slow deployment printed last: in a log group and in the summary. */
-async function showDeploymentLogs(service, report, deploymentId) {
-    const logs = await readDeploymentLogs(service, report.agentName, deploymentId);
-    report.logs = logs;
-    await log.group(`Last log lines of deployment ${deploymentId}`, async () => {
-        if ('problem' in logs)
-            log.info(`The deployment's logs could not be read: ${logs.problem}`);
-        else if (logs.lines.length === 0)
-            log.info('The deployment has printed nothing yet');
-        else
-            for (const line of logs.lines)
-                log.info(line);
-    });
-}
-function logPlan(name, plan) {
-    if (plan.kind === 'create') {
-        log.info(`Plan: create agent '${name}'`);
-        for (const line of changeLines(diffConfig({}, plan.desired)))
-            log.info(`  ${line}`);
-    }
-    else if (plan.kind === 'unchanged') {
-        log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
-    }
-    else {
-        log.info(plan.forced
-            ? `Plan: update agent '${name}' with its current configuration (force is true)`
-            : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
-        for (const line of changeLines(plan.changes))
-            log.info(`  ${line}`);
-    }
-    if (plan.kind !== 'create' &&
-        plan.desired.imagePullSecretSet !== undefined &&
-        !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
-        plan.current.imagePullSecretSet === undefined) {
-        log.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
-    }
-}
-function failureMessage(error, report) {
-    if (!(error instanceof errors/* CancelledError */.cc))
-        return (0,errors/* errorMessage */.gJ)(error);
-    if (report.deploymentId) {
-        return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`;
-    }
-    if (!report.writeSent)
-        return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
-    return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
-}
-/** A dry run: what would be sent, and no write anywhere. */
-function reportPlanOnly(report, plan, before) {
-    report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
-    report.status = 'planned';
-    const running = before ? requestedDeploymentId(before) : undefined;
-    report.previousDeploymentId = running;
-    report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
-    report.serviceId = before?.deployment?.serviceId ?? undefined;
-    report.region = before?.region ?? plan.desired.region;
-    report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
-    report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
-    report.agentReady = before?.ready ?? false;
-    log.info('Dry run: nothing was sent to the service or to GitHub');
-    setDeploymentOutputs(report);
-}
-/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
-async function startGitHubDeployment(inputs, plan, report) {
-    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 386).then(__webpack_require__.bind(__webpack_require__, 1386));
-    const github = await GitHubDeployment.start({
-        token: inputs['github-token'] ?? '',
-        environment: inputs.environment ?? '',
-        environmentUrl: inputs['environment-url'],
-        description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
-        warn: (message) => core/* warning */.$e(message),
-    });
-    report.githubDeploymentId = github?.id;
-    if (github)
-        core/* setOutput */.uH('github-deployment-id', String(github.id));
-    return github;
-}
-/** Writes, settles and tells GitHub; returns the failure message, if any. */
-async function carryOut(service, inputs, plan, before, report, signal, github) {
-    report.writeSent = plan.kind !== 'unchanged';
-    const applied = await log.group('Deploy', async () => {
-        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log: log, signal }), signal);
-        recordApplied(report, done);
-        return done;
-    });
-    setDeploymentOutputs(report);
-    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal);
-    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
-        await showDeploymentLogs(service, report, report.deploymentId);
-    }
-    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
-        outcome = await rollBack(service, inputs, applied, outcome, report, signal);
-    }
-    report.status = outcome.status;
-    report.agent = outcome.agent;
-    report.ready = outcome.status === 'ready';
-    report.agentReady = outcome.agent.ready === true;
-    const failure = outcome.message;
-    await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
-    return failure;
 }
 
 
@@ -1489,4 +1554,4 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
 
 };
 
-//# sourceMappingURL=578.index.js.map
+//# sourceMappingURL=148.index.js.map
