@@ -1,31 +1,86 @@
 // @ts-check
 // `npm start`: the action end to end, with no account. Starts the project's double of the service on
-// 127.0.0.1, runs the built dist/index.js twice as the runner would (a create, then an update), shows
-// what each run logged, its outputs and its job summary, and stops the double.
+// 127.0.0.1, runs the built dist/index.js as the runner would, shows its log as the runner shows it
+// (groups as headings, masked values as ***, debug lines only when asked), then its outputs and job
+// summary as text, and stops the double.
+//
+//   npm start                                   a demo: a create, then an update
+//   npm start -- --image repo/app:1 --max-agents 3 [--agent-name x] [--debug]
+//   npm start -- --env-file my.env [--debug]    inputs as INPUT_* lines, as for @github/local-action
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { parse } from 'yaml'
 import { startAgentService } from '../test/double/agent-service.js'
-import { runAction } from '../test/helpers/run-action.js'
+import { ROOT, runAction } from '../test/helpers/run-action.js'
+import { htmlToText, runnerView } from './runner-view.js'
 
-const service = await startAgentService({ readyAfterMs: 2000, readLagMs: 500, secretSets: ['support-secrets'] })
-console.log(`Started the double of the agent deployment service at ${service.url}\n`)
-
-const common = {
-  'api-key': 'sk_test_private',
-  'api-url': service.url,
-  'agent-name': 'support-bot',
-  'secret-set': 'support-secrets',
-  'max-agents': '2',
+const inputNames = Object.keys(
+  /** @type {{ inputs: Record<string, unknown> }} */ (parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'))).inputs,
+)
+/** @type {Record<string, { type: 'string' | 'boolean' }>} */
+const options = {
+  'env-file': { type: 'string' },
+  debug: { type: 'boolean' },
+  help: { type: 'boolean' },
 }
+for (const name of inputNames) options[name] = { type: 'string' }
+
+/** @type {ReturnType<typeof parseArgs>['values']} */
+let values
+try {
+  values = parseArgs({ options, allowPositionals: false }).values
+} catch (error) {
+  console.error(`${/** @type {Error} */ (error).message}\n`)
+  usage()
+  process.exit(2)
+}
+if (values.help) {
+  usage()
+  process.exit(0)
+}
+
+/** @type {Record<string, string>} */
+const given = {}
+let debug = values.debug === true
+if (typeof values['env-file'] === 'string') {
+  const file = readEnvFile(values['env-file'])
+  Object.assign(given, file.inputs)
+  debug ||= file.debug
+}
+for (const name of inputNames) {
+  const value = values[name]
+  if (typeof value === 'string') given[name] = value
+}
+
+const service = await startAgentService({
+  readyAfterMs: 2000,
+  readLagMs: 500,
+  secretSets: ['support-secrets', { name: 'registry', imagePull: true }],
+})
+console.log(`Started the double of the agent deployment service at ${service.url}`)
+const double = { 'api-key': 'sk_test_private', 'api-url': service.url }
+if (given['api-url'] || given['api-key']) {
+  console.log("api-url and api-key are replaced by the double's: npm start never sends anything off this machine")
+}
+console.log('')
 
 let failed = false
 try {
-  await step('1. First deploy: the agent does not exist, so it is created', {
-    ...common,
-    image: 'ghcr.io/acme/support-bot:1.0.0',
-  })
-  await step('2. Second deploy: a new image, so the agent is updated', {
-    ...common,
-    image: 'ghcr.io/acme/support-bot:1.1.0',
-  })
+  if (Object.keys(given).length === 0) {
+    const demo = { ...double, 'agent-name': 'support-bot', 'secret-set': 'support-secrets', 'max-agents': '2' }
+    await step('1. First deploy: the agent does not exist, so it is created', {
+      ...demo,
+      image: 'ghcr.io/acme/support-bot:1.0.0',
+    })
+    await step('2. Second deploy: a new image, so the agent is updated', {
+      ...demo,
+      image: 'ghcr.io/acme/support-bot:1.1.0',
+    })
+    console.log('Run it with your own inputs: npm start -- --help')
+  } else {
+    await step('Deploy with the given inputs', { 'agent-name': 'my-agent', ...given, ...double })
+  }
 } finally {
   await service.close()
   console.log('Stopped the double.')
@@ -38,29 +93,68 @@ if (failed) process.exitCode = 1
  */
 async function step(title, inputs) {
   console.log(`=== ${title}`)
-  console.log('--- log')
-  const run = await runAction(inputs, { baseEnv: process.env, echo: true })
+  console.log('--- log (as the runner shows it)')
+  const view = runnerView({ debug, write: (text) => process.stdout.write(text) })
+  const run = await runAction(inputs, {
+    baseEnv: { PATH: process.env.PATH ?? '', ...(debug ? { RUNNER_DEBUG: '1' } : {}) },
+    onStart: (child) => child.stdout?.on('data', (chunk) => view.push(chunk)),
+  })
+  view.end()
   console.log('--- outputs')
   for (const [name, value] of Object.entries(run.outputs)) {
-    console.log(`${name}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`)
+    console.log(view.mask(`${name}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`))
   }
   console.log('--- job summary')
-  console.log(htmlToText(run.summary))
-  console.log(`--- exit code ${run.code}\n`)
+  console.log(view.mask(htmlToText(run.summary)))
+  console.log(`--- exit code ${run.code}${run.stderr ? `; stderr:\n${run.stderr}` : ''}\n`)
   if (run.code !== 0) failed = true
 }
 
-/** The summary's HTML tables as plain rows, for a terminal. @param {string} html */
-function htmlToText(html) {
-  return html
-    .replace(/<h\d>(.*?)<\/h\d>/g, '\n$1\n')
-    .replace(/<tr>/g, '')
-    .replace(/<\/tr>/g, '\n')
-    .replace(/<t[hd]>(.*?)<\/t[hd]>/g, '$1 | ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/ \| \n/g, '\n')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim()
+/**
+ * An env file as @github/local-action reads it: `INPUT_<NAME>=value` lines (the name in capitals,
+ * hyphens kept), `#` comments; ACTIONS_STEP_DEBUG=true or RUNNER_DEBUG=1 turns debug lines on.
+ * @param {string} path
+ */
+function readEnvFile(path) {
+  /** @type {Record<string, string>} */
+  const inputs = {}
+  let debugOn = false
+  const lines = readFileSync(path, 'utf8').split(/\r?\n/)
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    const at = line.indexOf('=')
+    if (at < 0) throw new Error(`${path}:${index + 1}: expected NAME=value`)
+    const key = line
+      .slice(0, at)
+      .trim()
+      .replace(/^export\s+/, '')
+    const value = line
+      .slice(at + 1)
+      .trim()
+      .replace(/^(["'])(.*)\1$/, '$2')
+    if (key === 'ACTIONS_STEP_DEBUG' || key === 'RUNNER_DEBUG') debugOn ||= value === 'true' || value === '1'
+    if (!key.startsWith('INPUT_')) continue
+    const name = key.slice('INPUT_'.length).toLowerCase()
+    if (!inputNames.includes(name)) throw new Error(`${path}:${index + 1}: ${key} is not an input of action.yml`)
+    inputs[name] = value
+  }
+  return { inputs, debug: debugOn }
+}
+
+function usage() {
+  console.log(`npm start -- [--<input> value ...] [--env-file FILE] [--debug]
+
+Runs the action against a local double of the service (nothing leaves this machine) and shows its
+log as the runner would, its outputs and its job summary. Without inputs: a demo (create, update).
+
+  --<input> value   any input of action.yml, e.g. --image ghcr.io/acme/bot:2 --max-agents 3
+                    (agent-name defaults to my-agent; api-url and api-key are always the double's)
+  --env-file FILE   inputs as INPUT_<NAME>=value lines, as for @github/local-action
+  --debug           show debug lines (as with ACTIONS_STEP_DEBUG=true)
+
+The double knows the secret sets support-secrets and registry (an image pull set), crashes any
+image whose name contains "crash", and makes a deployment ready after 2 s.
+
+Inputs: ${inputNames.join(', ')}`)
 }
