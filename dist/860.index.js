@@ -55,7 +55,7 @@ async function commentOnPullRequest(request) {
     const body = commentBody(request.report, request.failure, env);
     try {
         // Loaded only when asked for: the GitHub client is a large part of the bundle.
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
         const octokit = getOctokit(request.token, env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {});
         const comments = await octokit.paginate(octokit.rest.issues.listComments, {
             owner,
