@@ -875,7 +875,7 @@ async function deploy(inputs) {
     }
     (0,src_report/* setFinalOutputs */.$z)(report);
     if (inputs['pr-comment'])
-        await commentOnPullRequest(inputs, report, failure);
+        await postPullRequestComment(inputs, report, failure);
     await (0,src_report/* writeSummary */.Sy)(report);
     if (failure)
         core/* setFailed */.C1(failure);
@@ -1045,7 +1045,7 @@ function reportPlanOnly(inputs, report, plan, before) {
     (0,src_report/* setDeploymentOutputs */.uL)(report);
 }
 /** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
-async function commentOnPullRequest(inputs, report, failure) {
+async function postPullRequestComment(inputs, report, failure) {
     const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 860).then(__webpack_require__.bind(__webpack_require__, 1860));
     const url = await commentOnPullRequest({
         token: inputs['github-token'] ?? '',

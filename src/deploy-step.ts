@@ -65,7 +65,7 @@ export async function deploy(inputs: Inputs): Promise<void> {
     report.ready = false
   }
   setFinalOutputs(report)
-  if (inputs['pr-comment']) await commentOnPullRequest(inputs, report, failure)
+  if (inputs['pr-comment']) await postPullRequestComment(inputs, report, failure)
   await writeSummary(report)
   if (failure) core.setFailed(failure)
 }
@@ -255,7 +255,7 @@ function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, before: A
 }
 
 /** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
-async function commentOnPullRequest(inputs: Inputs, report: RunReport, failure: string | undefined): Promise<void> {
+async function postPullRequestComment(inputs: Inputs, report: RunReport, failure: string | undefined): Promise<void> {
   const { commentOnPullRequest } = await import('./pull-request-comment.js')
   const url = await commentOnPullRequest({
     token: inputs['github-token'] ?? '',
