@@ -347,7 +347,7 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8148));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9924));
         await deploy(parsed.inputs);
     }
     catch (error) {

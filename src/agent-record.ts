@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { lastLines } from './output-lines.js'
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
 // installations or versions (`deployment` included): loose objects keep what they do not know, and
@@ -189,9 +190,4 @@ export function describeAgent(agent: Agent, deploymentId?: string): string {
   if (rev) parts.push(describeRevision(rev))
   if (agent.errors?.length) parts.push(`errors: ${describeErrors(agent.errors)}`)
   return parts.join(', ')
-}
-
-function lastLines(text: string, count: number): string[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
-  return lines.slice(-count)
 }

@@ -1,5 +1,6 @@
 import type { AgentService } from './agent-service.js'
 import { errorMessage } from './errors.js'
+import { lastLines } from './output-lines.js'
 
 /** How many of a failed deployment's last log lines are shown: enough for a traceback. */
 export const LOG_LINES_SHOWN = 50
@@ -18,7 +19,7 @@ export async function readDeploymentLogs(
 ): Promise<DeploymentLogs> {
   try {
     const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN)
-    return { lines: logs.flatMap((line) => line.log.split(/\r?\n/)).slice(-LOG_LINES_SHOWN) }
+    return { lines: lastLines(logs.map((line) => line.log).join('\n'), LOG_LINES_SHOWN) }
   } catch (error) {
     return { problem: errorMessage(error) }
   }

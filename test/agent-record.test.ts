@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { agentSchema, deploymentState, describeAgent, describeFailure, failureOf } from '../src/agent-record.js'
+import { lastLines, MAX_LINE_LENGTH } from '../src/output-lines.js'
 import { agentRecord } from './fixtures.js'
 
 const crashed = {
@@ -153,5 +154,16 @@ describe('agentSchema', () => {
     expect(describeAgent(agentRecord({ errors: [{ code: 'E', message: 'm' }] }))).toBe(
       'requested deployment dep-1, ready: true, deployment ready: true, errors: E: m',
     )
+  })
+})
+
+describe('lastLines', () => {
+  it('keeps the last non-empty lines, each cut to a bounded length saying how much was left out', () => {
+    const long = 'y'.repeat(MAX_LINE_LENGTH + 5)
+    expect(lastLines(`a\r\n\nb\rc\n${long}\n`, 3)).toEqual([
+      'b',
+      'c',
+      `${'y'.repeat(MAX_LINE_LENGTH)}… (5 more characters)`,
+    ])
   })
 })

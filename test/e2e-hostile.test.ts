@@ -95,4 +95,19 @@ describe('hostile text', () => {
     expect(run.outputs).toMatchObject({ status: 'ready', ready: 'true', agent: '' })
     expect(run.stdout).toContain("::warning::The 'agent' output is left empty: the record could not be written as JSON")
   })
+
+  it('cuts a huge log line, so a crashing agent cannot flood the log or the summary', async () => {
+    double = await startAgentService({ readyAfterMs: 200, logLines: ['starting', 'x'.repeat(200_000), 'dead'] })
+    const run = await runAction({
+      'api-key': KEY,
+      'api-url': double.url,
+      'agent-name': 'support-bot',
+      image: 'ghcr.io/acme/support-bot:crash',
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(`\n${'x'.repeat(1000)}… (199000 more characters)\n`)
+    expect(run.stdout).toContain('dead')
+    expect(run.stdout.length).toBeLessThan(20_000)
+    expect(run.summary.length).toBeLessThan(20_000)
+  })
 })

@@ -1,8 +1,8 @@
-export const id = 148;
-export const ids = [148];
+export const id = 924;
+export const ids = [924];
 export const modules = {
 
-/***/ 8148:
+/***/ 9924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,7 +15,25 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 10 modules
 var schemas = __webpack_require__(8050);
+;// CONCATENATED MODULE: ./src/output-lines.ts
+/** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
+const MAX_LINE_LENGTH = 1000;
+/**
+ * The last `count` non-empty lines of a program's output (a crashed agent's health message, a
+ * deployment's logs), each at most MAX_LINE_LENGTH characters: a bounded excerpt, whatever came in.
+ */
+function lastLines(text, count) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .filter((line) => line.trim() !== '')
+        .slice(-count)
+        .map((line) => line.length > MAX_LINE_LENGTH
+        ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
+        : line);
+}
+
 ;// CONCATENATED MODULE: ./src/agent-record.ts
+
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
 // installations or versions (`deployment` included): loose objects keep what they do not know, and
@@ -172,10 +190,6 @@ function describeAgent(agent, deploymentId) {
     if (agent.errors?.length)
         parts.push(`errors: ${describeErrors(agent.errors)}`);
     return parts.join(', ');
-}
-function lastLines(text, count) {
-    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-    return lines.slice(-count);
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -663,6 +677,7 @@ function missingSetError(error, desired) {
 
 ;// CONCATENATED MODULE: ./src/deployment-logs.ts
 
+
 /** How many of a failed deployment's last log lines are shown: enough for a traceback. */
 const LOG_LINES_SHOWN = 50;
 /**
@@ -672,7 +687,7 @@ const LOG_LINES_SHOWN = 50;
 async function readDeploymentLogs(service, agentName, deploymentId) {
     try {
         const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN);
-        return { lines: logs.flatMap((line) => line.log.split(/\r?\n/)).slice(-LOG_LINES_SHOWN) };
+        return { lines: lastLines(logs.map((line) => line.log).join('\n'), LOG_LINES_SHOWN) };
     }
     catch (error) {
         return { problem: (0,errors/* errorMessage */.gJ)(error) };
@@ -1554,4 +1569,4 @@ async function writeSummary(report) {
 
 };
 
-//# sourceMappingURL=148.index.js.map
+//# sourceMappingURL=924.index.js.map

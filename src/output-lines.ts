@@ -1,0 +1,18 @@
+/** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
+export const MAX_LINE_LENGTH = 1000
+
+/**
+ * The last `count` non-empty lines of a program's output (a crashed agent's health message, a
+ * deployment's logs), each at most MAX_LINE_LENGTH characters: a bounded excerpt, whatever came in.
+ */
+export function lastLines(text: string, count: number): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(-count)
+    .map((line) =>
+      line.length > MAX_LINE_LENGTH
+        ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
+        : line,
+    )
+}
