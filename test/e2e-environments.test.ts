@@ -2,7 +2,7 @@
 // and a loopback stand-in for the GitHub REST API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from './double/agent-service.js'
-import { startGitHubApi } from './double/github-api.js'
+import { runnerGitHubEnv, startGitHubApi } from './double/github-api.js'
 import { errorsOf, runAction } from './helpers/run-action.js'
 
 let double: AgentServiceDouble
@@ -26,14 +26,7 @@ function deploy(inputs: Record<string, string> = {}, env: Record<string, string>
       ...inputs,
     },
     {
-      env: {
-        GITHUB_REPOSITORY: 'acme/bots',
-        GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-        GITHUB_SERVER_URL: 'https://github.example.com',
-        GITHUB_RUN_ID: '4242',
-        ...(github ? { GITHUB_API_URL: github.url } : {}),
-        ...env,
-      },
+      env: { ...runnerGitHubEnv(github?.url), ...env },
     },
   )
 }

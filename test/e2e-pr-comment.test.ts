@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from './double/agent-service.js'
-import { startGitHubApi } from './double/github-api.js'
+import { runnerGitHubEnv, startGitHubApi } from './double/github-api.js'
 import { runAction } from './helpers/run-action.js'
 
 let double: AgentServiceDouble
@@ -45,11 +45,7 @@ function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
     },
     {
       env: {
-        GITHUB_REPOSITORY: 'acme/bots',
-        GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-        GITHUB_SERVER_URL: 'https://github.example.com',
-        GITHUB_RUN_ID: '4242',
-        GITHUB_API_URL: github.url,
+        ...runnerGitHubEnv(github.url),
         GITHUB_EVENT_NAME: event,
         GITHUB_EVENT_PATH: eventPath,
       },

@@ -112,3 +112,18 @@ export async function startGitHubApi(options = {}) {
     close,
   }
 }
+
+/**
+ * What the runner tells a step about its workflow run, for runs against this stand-in: the repository,
+ * commit, server, run, and (when given) the stand-in as GITHUB_API_URL.
+ * @param {string} [apiUrl]
+ */
+export function runnerGitHubEnv(apiUrl) {
+  return {
+    GITHUB_REPOSITORY: 'acme/bots',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_SERVER_URL: 'https://github.example.com',
+    GITHUB_RUN_ID: '4242',
+    ...(apiUrl ? { GITHUB_API_URL: apiUrl } : {}),
+  }
+}
