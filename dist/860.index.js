@@ -93,7 +93,9 @@ function commentBody(report, failure, env) {
     const changes = report.changes ?? [];
     if (changes.length > 0) {
         lines.push(`<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
-            .map((c) => `<tr><td>${_report_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_LABELS */ .XY[c.field]}</td><td>${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(c.from))}</td><td>${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(c.to))}</td></tr>`)
+            .map((change) => `<tr>${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .changeCells */ .qv)(change)
+            .map((cell) => `<td>${cell}</td>`)
+            .join('')}</tr>`)
             .join('')}</table>`);
     }
     else if (report.operation === 'unchanged') {

@@ -411,7 +411,7 @@ function planDeployment(inputs, agent) {
     if (!desired.image) {
         throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
     }
-    const changes = diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
+    const changes = changesFrom(current, desired);
     if (changes.length === 0 && !inputs.force)
         return { kind: 'unchanged', desired, current: current.config };
     return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
@@ -440,8 +440,11 @@ function requestBody(config, write) {
 }
 /** Does the record report this configuration? (used to recognise our own write) */
 function runsConfig(agent, desired) {
-    const current = readCurrent(agent);
-    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []).every((change) => change.to === undefined);
+    return changesFrom(readCurrent(agent), desired).every((change) => change.to === undefined);
+}
+/** What differs between the record and the desired configuration, in the fields the record reports. */
+function changesFrom(current, desired) {
+    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
 }
 /**
  * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
@@ -948,10 +951,8 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         return { ...failed, message: `${failed.message}. Not rolled back: ${why}` };
     }
     return log.group('Roll back', async () => {
-        const previous = {
-            ...currentConfig(applied.before),
-            imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before).imagePullSecretSet,
-        };
+        const before = currentConfig(applied.before);
+        const previous = { ...before, imagePullSecretSet: inputs['image-pull-secret-set'] ?? before.imagePullSecretSet };
         const changes = diffConfig(applied.plan.desired, previous);
         // The previous configuration differs from the failed one, so the service makes a new deployment
         // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
@@ -1420,11 +1421,11 @@ function answerJson(answer, expected) {
 /* harmony export */   $z: () => (/* binding */ setFinalOutputs),
 /* harmony export */   Ow: () => (/* binding */ changeLines),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   XY: () => (/* binding */ FIELD_LABELS),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   qv: () => (/* binding */ changeCells),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
+/* unused harmony export describeValue */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9429);
 
@@ -1473,6 +1474,10 @@ function describeValue(value) {
     if (typeof value === 'boolean')
         return value ? 'on' : 'off';
     return String(value);
+}
+/** One change as the cells of a table row, escaped: field, before, after. */
+function changeCells(change) {
+    return [FIELD_LABELS[change.field], escapeHtml(describeValue(change.from)), escapeHtml(describeValue(change.to))];
 }
 /** The changes as plain lines for the log: "image: a → b". */
 function changeLines(changes) {
@@ -1541,11 +1546,7 @@ async function writeSummary(report) {
                     { data: 'Before', header: true },
                     { data: 'After', header: true },
                 ],
-                ...report.changes.map((c) => [
-                    FIELD_LABELS[c.field],
-                    escapeHtml(describeValue(c.from)),
-                    escapeHtml(describeValue(c.to)),
-                ]),
+                ...report.changes.map(changeCells),
             ]);
         }
         if (report.logs) {

@@ -142,10 +142,8 @@ async function rollBack(
     return { ...failed, message: `${failed.message}. Not rolled back: ${why}` }
   }
   return log.group('Roll back', async () => {
-    const previous = {
-      ...currentConfig(applied.before as Agent),
-      imagePullSecretSet: inputs['image-pull-secret-set'] ?? currentConfig(applied.before as Agent).imagePullSecretSet,
-    }
+    const before = currentConfig(applied.before as Agent)
+    const previous = { ...before, imagePullSecretSet: inputs['image-pull-secret-set'] ?? before.imagePullSecretSet }
     const changes = diffConfig(applied.plan.desired, previous)
     // The previous configuration differs from the failed one, so the service makes a new deployment
     // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it

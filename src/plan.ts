@@ -146,7 +146,7 @@ export function planDeployment(inputs: Inputs, agent: Agent | undefined): Plan {
       `Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`,
     )
   }
-  const changes = diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : [])
+  const changes = changesFrom(current, desired)
   if (changes.length === 0 && !inputs.force) return { kind: 'unchanged', desired, current: current.config }
   return { kind: 'update', desired, current: current.config, changes, forced: inputs.force }
 }
@@ -190,10 +190,12 @@ export function requestBody(config: AgentConfig, write: { create: string } | { f
 
 /** Does the record report this configuration? (used to recognise our own write) */
 export function runsConfig(agent: Agent, desired: AgentConfig): boolean {
-  const current = readCurrent(agent)
-  return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []).every(
-    (change) => change.to === undefined,
-  )
+  return changesFrom(readCurrent(agent), desired).every((change) => change.to === undefined)
+}
+
+/** What differs between the record and the desired configuration, in the fields the record reports. */
+function changesFrom(current: CurrentConfig, desired: AgentConfig): ConfigChange[] {
+  return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : [])
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { errorMessage } from './errors.js'
-import { describeValue, escapeHtml, FIELD_LABELS, type RunReport } from './report.js'
+import { changeCells, escapeHtml, type RunReport } from './report.js'
 
 // The plan (or the deploy's outcome) on the pull request: one comment per agent, found again by a
 // hidden marker and edited in place. Every failure here is a warning: it never fails the step.
@@ -97,8 +97,10 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
     lines.push(
       `<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
         .map(
-          (c) =>
-            `<tr><td>${FIELD_LABELS[c.field]}</td><td>${escapeHtml(describeValue(c.from))}</td><td>${escapeHtml(describeValue(c.to))}</td></tr>`,
+          (change) =>
+            `<tr>${changeCells(change)
+              .map((cell) => `<td>${cell}</td>`)
+              .join('')}</tr>`,
         )
         .join('')}</table>`,
     )

@@ -62,7 +62,7 @@ function agentJson(agent: Agent | undefined): string {
   }
 }
 
-export const FIELD_LABELS: Record<ConfigChange['field'], string> = {
+const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   image: 'Image',
   nodeType: 'Node type',
   secretSet: 'Secret set',
@@ -78,6 +78,11 @@ export function describeValue(value: unknown): string {
   if (value === undefined) return '(not set)'
   if (typeof value === 'boolean') return value ? 'on' : 'off'
   return String(value)
+}
+
+/** One change as the cells of a table row, escaped: field, before, after. */
+export function changeCells(change: ConfigChange): [string, string, string] {
+  return [FIELD_LABELS[change.field], escapeHtml(describeValue(change.from)), escapeHtml(describeValue(change.to))]
 }
 
 /** The changes as plain lines for the log: "image: a → b". */
@@ -147,11 +152,7 @@ export async function writeSummary(report: RunReport): Promise<void> {
           { data: 'Before', header: true },
           { data: 'After', header: true },
         ],
-        ...report.changes.map((c) => [
-          FIELD_LABELS[c.field],
-          escapeHtml(describeValue(c.from)),
-          escapeHtml(describeValue(c.to)),
-        ]),
+        ...report.changes.map(changeCells),
       ])
     }
     if (report.logs) {
