@@ -211,34 +211,29 @@ export async function startAgentService(options = {}) {
   function revision(deployment, serving, now) {
     const age = now - deployment.createdAt
     const started = new Date(deployment.createdAt).toISOString()
-    if (deployment.infra) {
+    // A crashing image, or one the platform cannot run: Creating, then Failed; only a crash has health.
+    if (deployment.infra || deployment.crashes) {
       const failed = now >= failsAt(deployment)
       return {
         deploymentID: deployment.id,
         phase: failed ? 'Failed' : 'Creating',
         readyReplicas: 0,
         phaseStartedAt: failed ? new Date(failsAt(deployment)).toISOString() : started,
-        hasInfrastructureIssue: failed,
-      }
-    }
-    if (deployment.crashes) {
-      const failed = now >= failsAt(deployment)
-      return {
-        deploymentID: deployment.id,
-        phase: failed ? 'Failed' : 'Creating',
-        readyReplicas: 0,
-        phaseStartedAt: failed ? new Date(failsAt(deployment)).toISOString() : started,
-        hasInfrastructureIssue: false,
-        health: {
-          ready: false,
-          state: 'waiting',
-          restartCount: 1 + Math.floor(age / 200),
-          replicasStarted: 1,
-          reason: 'CrashLoopBackOff',
-          lastExitCode: 1,
-          lastTerminationReason: 'Error',
-          message: TRACEBACK.join('\n'),
-        },
+        hasInfrastructureIssue: deployment.infra && failed,
+        ...(deployment.infra
+          ? {}
+          : {
+              health: {
+                ready: false,
+                state: 'waiting',
+                restartCount: 1 + Math.floor(age / 200),
+                replicasStarted: 1,
+                reason: 'CrashLoopBackOff',
+                lastExitCode: 1,
+                lastTerminationReason: 'Error',
+                message: TRACEBACK.join('\n'),
+              },
+            }),
       }
     }
     const ready = now >= deployment.readyAt
