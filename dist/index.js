@@ -5,13 +5,9 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dr: () => (/* binding */ NetworkError),
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError)
+/* harmony export */   c: () => (/* binding */ CancelledError),
+/* harmony export */   g: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* unused harmony export DeploymentError */
 /** Any thrown value as one readable line: strings and other non-Error values included. */
 function errorMessage(thrown) {
     if (thrown instanceof Error)
@@ -25,43 +21,6 @@ function errorMessage(thrown) {
         return String(thrown);
     }
 }
-/** What the service answered with an unsuccessful status, in its own words. */
-class ServiceError extends Error {
-    status;
-    serviceMessage;
-    code;
-    retryAfterMs;
-    name = 'ServiceError';
-    constructor(message, status, 
-    /** The service's `error` or `message` text, when its body carried one. */
-    serviceMessage, code, 
-    /** how long the service asked to be left alone (Retry-After), when it said */
-    retryAfterMs) {
-        super(message);
-        this.status = status;
-        this.serviceMessage = serviceMessage;
-        this.code = code;
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-/** The request never got an answer that can be trusted: network error, time limit, cut connection. */
-class NetworkError extends Error {
-    name = 'NetworkError';
-    /** true when the request cannot have reached the service (connection refused, name not found) */
-    notSent;
-    constructor(message, options = {}) {
-        super(message);
-        this.notSent = options.notSent ?? false;
-    }
-}
-/** An answer came but not in the shape the action needs (HTML from a proxy, other JSON). */
-class UnexpectedAnswerError extends Error {
-    name = 'UnexpectedAnswerError';
-}
-/** The deployment itself failed: the service reported errors, or it was not ready by the deadline. */
-class DeploymentError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'DeploymentError';
-}
 /** The workflow was cancelled while the action was at work. */
 class CancelledError extends Error {
     name = 'CancelledError';
@@ -74,7 +33,7 @@ class CancelledError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8874);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3522);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -83,22 +42,26 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8422:
+/***/ 8099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ht: () => (/* binding */ scalingProblem),
-/* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   yI: () => (/* binding */ readRawInputs)
-/* harmony export */ });
-/* unused harmony exports AGENT_PROFILES, INPUT_NAMES, serviceBaseUrl, hasTagOrDigest */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  TL: () => (/* binding */ parseInputs),
+  yI: () => (/* binding */ readRawInputs),
+  Ht: () => (/* binding */ scalingProblem)
+});
+
+// UNUSED EXPORTS: INPUT_NAMES
+
+;// CONCATENATED MODULE: ./src/inputs/values.ts
+// How one input's text becomes its value: each parser throws InputProblem saying what was expected.
 // The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
 // with a letter or digit, so at least 2 characters, and at most 54.
 const AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])$/;
 const AGENT_NAME_MAX = 54;
 const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x'];
-// Plain parsers rather than a schema library: inputs are checked on every run, before anything else,
-// and a bad input should fail in about the time Node takes to start (see the benchmark in README).
 /** What a parser throws: the part of the message after "Input 'name' is …". */
 class InputProblem extends Error {
 }
@@ -125,7 +88,7 @@ function wholeNumber(least, most) {
         return number;
     };
 }
-const text = (value) => value;
+const values_text = (value) => value;
 function checked(test, expected) {
     return (value) => {
         if (!test(value))
@@ -140,8 +103,55 @@ const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a toke
 const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
-const image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
+const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 const url = checked(isHttpUrl, 'expected an http(s) URL');
+/**
+ * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
+ * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
+ */
+function isServiceUrl(value) {
+    if (!isHttpUrl(value) || /[?#]/.test(value))
+        return false;
+    const parsed = new URL(value);
+    if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
+        return false;
+    return parsed.protocol === 'https:' || isLoopback(parsed.hostname);
+}
+function isLoopback(hostname) {
+    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+function isHttpUrl(value) {
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        return false;
+    }
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.search && !parsed.hash;
+}
+/** `https://host`, `https://host/` and `https://host/v1/` all mean `https://host/v1`. */
+function serviceBaseUrl(value) {
+    const parsed = new URL(value);
+    const path = parsed.pathname.replace(/\/+$/, '');
+    parsed.pathname = path.endsWith('/v1') ? path : `${path}/v1`;
+    return parsed.toString().replace(/\/+$/, '');
+}
+/** `name:tag` or `name@algorithm:hex`; a `:` in the registry part (`host:5000/name`) is not a tag. */
+function hasTagOrDigest(reference) {
+    if (/\s/.test(reference))
+        return false;
+    const at = reference.indexOf('@');
+    if (at !== -1) {
+        return at > 0 && /^[a-z0-9]+([+._-][a-z0-9]+)*:[a-fA-F0-9]{32,}$/.test(reference.slice(at + 1));
+    }
+    const lastPart = reference.slice(reference.lastIndexOf('/') + 1);
+    const colon = lastPart.indexOf(':');
+    return colon > 0 && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(lastPart.slice(colon + 1));
+}
+
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
 function required(parse, what) {
     return (raw) => {
         if (raw === undefined)
@@ -160,10 +170,10 @@ const INPUTS = {
     'api-key': required(apiKey, 'the private API key of the service'),
     'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
     'agent-name': required(agentName, 'the name of the agent to create or update'),
-    image: optional(image),
-    'node-type': optional(text),
-    'image-pull-secret-set': optional(text),
-    'secret-set': optional(text),
+    image: optional(values_image),
+    'node-type': optional(values_text),
+    'image-pull-secret-set': optional(values_text),
+    'secret-set': optional(values_text),
     'min-agents': optional(wholeNumber(0)),
     'max-agents': optional(wholeNumber(1)),
     'enable-noise-suppression': optional(yamlBoolean),
@@ -175,9 +185,9 @@ const INPUTS = {
     force: withDefault(yamlBoolean, false),
     'dry-run': withDefault(yamlBoolean, false),
     'rollback-on-failure': withDefault(yamlBoolean, false),
-    environment: optional(text),
+    environment: optional(values_text),
     'environment-url': optional(url),
-    'github-token': optional(text),
+    'github-token': optional(values_text),
     'pr-comment': withDefault(yamlBoolean, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
@@ -233,55 +243,11 @@ function scalingProblem(min, max, origin) {
         return undefined;
     return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
 }
-/**
- * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
- * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
- */
-function isServiceUrl(value) {
-    if (!isHttpUrl(value) || /[?#]/.test(value))
-        return false;
-    const parsed = new URL(value);
-    if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
-        return false;
-    return parsed.protocol === 'https:' || isLoopback(parsed.hostname);
-}
-function isLoopback(hostname) {
-    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
-}
-function isHttpUrl(value) {
-    let parsed;
-    try {
-        parsed = new URL(value);
-    }
-    catch {
-        return false;
-    }
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.search && !parsed.hash;
-}
-/** `https://host`, `https://host/` and `https://host/v1/` all mean `https://host/v1`. */
-function serviceBaseUrl(value) {
-    const parsed = new URL(value);
-    const path = parsed.pathname.replace(/\/+$/, '');
-    parsed.pathname = path.endsWith('/v1') ? path : `${path}/v1`;
-    return parsed.toString().replace(/\/+$/, '');
-}
-/** `name:tag` or `name@algorithm:hex`; a `:` in the registry part (`host:5000/name`) is not a tag. */
-function hasTagOrDigest(reference) {
-    if (/\s/.test(reference))
-        return false;
-    const at = reference.indexOf('@');
-    if (at !== -1) {
-        return at > 0 && /^[a-z0-9]+([+._-][a-z0-9]+)*:[a-fA-F0-9]{32,}$/.test(reference.slice(at + 1));
-    }
-    const lastPart = reference.slice(reference.lastIndexOf('/') + 1);
-    const colon = lastPart.indexOf(':');
-    return colon > 0 && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(lastPart.slice(colon + 1));
-}
 
 
 /***/ }),
 
-/***/ 8874:
+/***/ 3522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -292,11 +258,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(8422);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(8099);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/workflow-commands.ts
+;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
 // The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
 // the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
 // start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
@@ -347,12 +313,12 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9924));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(463)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2463));
         await deploy(parsed.inputs);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        failStep((0,errors/* errorMessage */.gJ)(error));
+        failStep((0,errors/* errorMessage */.g)(error));
     }
 }
 
@@ -709,18 +675,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,6 +1,6 @@
 import { errorMessage } from './errors.js'
-import { parseInputs, readRawInputs } from './inputs.js'
-import { failStep, maskSecret, setOutputEarly } from './workflow-commands.js'
+import { parseInputs, readRawInputs } from './inputs/inputs.js'
+import { failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -21,7 +21,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // It applies to the modules loaded from here on, which is all the code that makes requests.
     process.setSourceMapsEnabled(true)
     // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-    const { deploy } = await import('./deploy-step.js')
+    const { deploy } = await import('./deploy/deploy-step.js')
     await deploy(parsed.inputs)
   } catch (error) {
     // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)

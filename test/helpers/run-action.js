@@ -19,6 +19,19 @@ export function actionNode() {
   return process.env.ACTION_NODE || process.execPath
 }
 
+/** The key the end-to-end tests give the action: it must never appear in what the action prints. */
+export const TEST_KEY = 'sk_test_private'
+
+/**
+ * The inputs every run against a double needs (key, address, agent 'support-bot'), with the test's own over them.
+ * @param {string} url the double's address
+ * @param {Record<string, string>} [inputs]
+ * @returns {Record<string, string>}
+ */
+export function deployInputs(url, inputs = {}) {
+  return { 'api-key': TEST_KEY, 'api-url': url, 'agent-name': 'support-bot', ...inputs }
+}
+
 /**
  * @typedef {object} ActionRun
  * @property {number | null} code

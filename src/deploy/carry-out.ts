@@ -1,0 +1,85 @@
+import type { GitHubDeployment } from '../github/deployment.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { setDeploymentOutputs } from '../report/outputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { currentConfig } from '../service/agent-config.js'
+import type { Agent } from '../service/agent-record.js'
+import { requestedDeploymentId } from '../service/agent-record.js'
+import type { AgentService } from '../service/agent-service.js'
+import { readDeploymentLogs } from '../service/deployment-logs.js'
+import { raceAbort } from '../time.js'
+import { type Applied, applyPlan } from './apply.js'
+import type { Plan } from './plan.js'
+import { rollBack } from './rollback.js'
+import { settle } from './settle.js'
+
+/** Writes, settles and tells GitHub; returns the failure message, if any. */
+export async function carryOut(
+  service: AgentService,
+  inputs: Inputs,
+  plan: Plan,
+  before: Agent | undefined,
+  report: RunReport,
+  signal: AbortSignal,
+  github: GitHubDeployment | undefined,
+): Promise<string | undefined> {
+  report.writeSent = plan.kind !== 'unchanged'
+  const applied = await log.group('Deploy', async () => {
+    const done = await raceAbort(applyPlan(service, inputs, plan, before, { log, signal }), signal)
+    recordApplied(report, done)
+    return done
+  })
+  setDeploymentOutputs(report)
+
+  let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal)
+  if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
+    await showDeploymentLogs(service, report, report.deploymentId)
+  }
+  if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+    outcome = await rollBack(service, inputs, applied, outcome, report, signal)
+  }
+  report.status = outcome.status
+  report.agent = outcome.agent
+  report.ready = outcome.status === 'ready'
+  report.agentReady = outcome.agent.ready === true
+  const failure = outcome.message
+  await github?.status(
+    failure ? 'failure' : 'success',
+    failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
+  )
+  return failure
+}
+
+function recordApplied(report: RunReport, applied: Applied): void {
+  report.operation = applied.operation
+  report.deploymentId = requestedDeploymentId(applied.agent)
+  report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined
+  report.serviceId = applied.agent.deployment?.serviceId ?? undefined
+  // What the service says the deployment runs, with its defaults filled in, over what was asked for.
+  report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) }
+  report.region = applied.agent.region ?? applied.plan.desired.region
+  report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined
+  report.agent = applied.agent
+  const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation]
+  log.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`)
+  if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
+    report.keptDeployment = true
+    log.info(
+      applied.plan.kind === 'update' && applied.plan.forced
+        ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
+        : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`,
+    )
+  }
+}
+
+/** What the failed or slow deployment printed last: in a log group and in the summary. */
+async function showDeploymentLogs(service: AgentService, report: RunReport, deploymentId: string): Promise<void> {
+  const logs = await readDeploymentLogs(service, report.agentName, deploymentId)
+  report.logs = logs
+  await log.group(`Last log lines of deployment ${deploymentId}`, async () => {
+    if ('problem' in logs) log.info(`The deployment's logs could not be read: ${logs.problem}`)
+    else if (logs.lines.length === 0) log.info('The deployment has printed nothing yet')
+    else for (const line of logs.lines) log.info(line)
+  })
+}

@@ -1,0 +1,90 @@
+import * as core from '@actions/core'
+import { CancelledError, errorMessage } from '../errors.js'
+import type { GitHubDeployment } from '../github/deployment.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { setFinalOutputs } from '../report/outputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { writeSummary } from '../report/summary.js'
+import { type Agent, describeAgent } from '../service/agent-record.js'
+import { AgentService } from '../service/agent-service.js'
+import { ServiceHttp } from '../service/transport.js'
+import { raceAbort, seconds } from '../time.js'
+import { carryOut } from './carry-out.js'
+import { reportPlanOnly } from './dry-run.js'
+import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
+import { planDeployment } from './plan.js'
+import { logPlan } from './plan-log.js'
+
+// The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
+// (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
+
+/** The step once its inputs are valid: read, plan, deploy, wait, report. */
+export async function deploy(inputs: Inputs): Promise<void> {
+  const name = inputs['agent-name']
+  const report: RunReport = { agentName: name, startedAt: Date.now() }
+  const cancelled = new AbortController()
+  const cancel = (signal: NodeJS.Signals) => cancelled.abort(signal)
+  process.once('SIGINT', cancel)
+  process.once('SIGTERM', cancel)
+  const signal = cancelled.signal
+  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal }))
+  let github: GitHubDeployment | undefined
+  let failure: string | undefined
+
+  try {
+    const before = await readAgent(service, name, signal)
+    report.agent = before
+    const plan = planDeployment(inputs, before)
+    report.desired = plan.desired
+    logPlan(name, plan)
+
+    if (inputs['dry-run']) {
+      reportPlanOnly(inputs, report, plan, before)
+    } else {
+      if (inputs.environment) github = await startGitHubDeployment(inputs, plan, report)
+      failure = await carryOut(service, inputs, plan, before, report, signal, github)
+    }
+  } catch (error) {
+    failure = failureMessage(error, report)
+    core.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
+    await github?.status('failure', failure)
+  } finally {
+    service.dispose()
+    process.off('SIGINT', cancel)
+    process.off('SIGTERM', cancel)
+  }
+
+  await finish(inputs, report, failure)
+}
+
+/** The first phase: does the agent exist, and what does it run? */
+async function readAgent(service: AgentService, name: string, signal: AbortSignal): Promise<Agent | undefined> {
+  return log.group('Read the agent', async () => {
+    const agent = await raceAbort(service.getAgent(name), signal)
+    log.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`)
+    return agent
+  })
+}
+
+/** The last phase, whatever happened: outputs, the pull-request comment, the summary, and the verdict. */
+async function finish(inputs: Inputs, report: RunReport, failure: string | undefined): Promise<void> {
+  if (!report.status) {
+    // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
+    report.status = report.deploymentId ? 'failed' : 'not-deployed'
+    report.ready = false
+  }
+  setFinalOutputs(report)
+  if (inputs['pr-comment']) await postPullRequestComment(inputs, report, failure)
+  await writeSummary(report)
+  if (failure) core.setFailed(failure)
+}
+
+function failureMessage(error: unknown, report: RunReport): string {
+  if (!(error instanceof CancelledError)) return errorMessage(error)
+  if (report.deploymentId) {
+    return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`
+  }
+  if (!report.writeSent) return `Cancelled before anything was written: agent '${report.agentName}' was not changed`
+  return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`
+}

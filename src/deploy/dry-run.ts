@@ -1,0 +1,27 @@
+import type { Inputs } from '../inputs/inputs.js'
+import { setDeploymentOutputs } from '../report/outputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { diffConfig } from '../service/agent-config.js'
+import { type Agent, deploymentState, requestedDeploymentId } from '../service/agent-record.js'
+import type { Plan } from './plan.js'
+
+/** A dry run: what would be sent, and no write anywhere. */
+export function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, before: Agent | undefined): void {
+  report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
+  report.status = 'planned'
+  const running = before ? requestedDeploymentId(before) : undefined
+  report.previousDeploymentId = running
+  report.deploymentId = plan.kind === 'unchanged' ? running : undefined
+  report.serviceId = before?.deployment?.serviceId ?? undefined
+  report.region = before?.region ?? plan.desired.region
+  report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
+  report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false
+  report.agentReady = before?.ready ?? false
+  log.info(
+    inputs['pr-comment']
+      ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
+      : 'Dry run: nothing was sent to the service or to GitHub',
+  )
+  setDeploymentOutputs(report)
+}

@@ -1,0 +1,48 @@
+import * as core from '@actions/core'
+import type { GitHubDeployment } from '../github/deployment.js'
+import type { Inputs } from '../inputs/inputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import type { Plan } from './plan.js'
+
+// What the step tells GitHub: a deployment for the commit, and the plan or outcome on the pull request.
+// Both are loaded only when asked for; a GitHub problem is only a warning.
+
+/** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
+export async function postPullRequestComment(
+  inputs: Inputs,
+  report: RunReport,
+  failure: string | undefined,
+): Promise<void> {
+  const { commentOnPullRequest } = await import('../github/pull-request-comment.js')
+  const url = await commentOnPullRequest({
+    token: inputs['github-token'] ?? '',
+    report,
+    failure,
+    warn: log.warning,
+    notice: log.notice,
+  })
+  if (!url) return
+  report.commentUrl = url
+  core.setOutput('comment-url', url)
+  log.info(`Pull request comment: ${url}`)
+}
+
+/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
+export async function startGitHubDeployment(
+  inputs: Inputs,
+  plan: Plan,
+  report: RunReport,
+): Promise<GitHubDeployment | undefined> {
+  const { GitHubDeployment } = await import('../github/deployment.js')
+  const github = await GitHubDeployment.start({
+    token: inputs['github-token'] ?? '',
+    environment: inputs.environment ?? '',
+    environmentUrl: inputs['environment-url'],
+    description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+    warn: (message) => core.warning(message),
+  })
+  report.githubDeploymentId = github?.id
+  if (github) core.setOutput('github-deployment-id', String(github.id))
+  return github
+}

@@ -1,0 +1,71 @@
+import { type Inputs, scalingProblem } from '../inputs/inputs.js'
+import {
+  type AgentConfig,
+  type ConfigChange,
+  changesFrom,
+  readCurrent,
+  withoutUndefined,
+} from '../service/agent-config.js'
+import type { Agent } from '../service/agent-record.js'
+
+export type Plan =
+  | { kind: 'create'; desired: AgentConfig }
+  | {
+      kind: 'update'
+      desired: AgentConfig
+      current: AgentConfig
+      changes: ConfigChange[]
+      /** force is true: the update asks for a new deployment even when nothing changed */
+      forced: boolean
+    }
+  | { kind: 'unchanged'; desired: AgentConfig; current: AgentConfig }
+
+export class PlanError extends Error {
+  override readonly name = 'PlanError'
+}
+
+/** The given inputs over the current configuration (nothing current when the agent is created). */
+export function desiredConfig(inputs: Inputs, current: AgentConfig = {}, creating = false): AgentConfig {
+  return withoutUndefined({
+    image: inputs.image ?? current.image,
+    nodeType: inputs['node-type'] ?? current.nodeType,
+    secretSet: inputs['secret-set'] ?? current.secretSet,
+    minAgents: inputs['min-agents'] ?? current.minAgents,
+    maxAgents: inputs['max-agents'] ?? current.maxAgents,
+    enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+    agentProfile: inputs['agent-profile'] ?? current.agentProfile,
+    maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
+    imagePullSecretSet: inputs['image-pull-secret-set'] ?? current.imagePullSecretSet,
+    region: creating ? inputs.region : undefined,
+  })
+}
+
+/** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
+export function planDeployment(inputs: Inputs, agent: Agent | undefined): Plan {
+  const name = inputs['agent-name']
+  if (!agent) {
+    if (!inputs.image) {
+      throw new PlanError(
+        `Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent`,
+      )
+    }
+    return { kind: 'create', desired: desiredConfig(inputs, {}, true) }
+  }
+  if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
+    throw new PlanError(
+      `Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`,
+    )
+  }
+  const current = readCurrent(agent)
+  const desired = desiredConfig(inputs, current.config)
+  const scaling = scalingProblem(desired.minAgents, desired.maxAgents, 'given or current')
+  if (scaling) throw new PlanError(scaling)
+  if (!desired.image) {
+    throw new PlanError(
+      `Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`,
+    )
+  }
+  const changes = changesFrom(current, desired)
+  if (changes.length === 0 && !inputs.force) return { kind: 'unchanged', desired, current: current.config }
+  return { kind: 'update', desired, current: current.config, changes, forced: inputs.force }
+}

@@ -1,0 +1,85 @@
+import { errorMessage } from '../errors.js'
+import { gitHubClient } from './octokit.js'
+
+export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure'
+
+export interface GitHubDeploymentRequest {
+  token: string
+  environment: string
+  environmentUrl?: string
+  description: string
+  warn(message: string): void
+}
+
+const PERMISSION_HINT = "the workflow's token needs 'deployments: write' (permissions: deployments: write)"
+
+/**
+ * A GitHub deployment for the commit being deployed, and its statuses. Every failure on the GitHub side
+ * is a warning: it never fails the agent's deploy.
+ */
+export class GitHubDeployment {
+  private constructor(
+    readonly id: number,
+    private readonly post: (state: GitHubDeploymentState, description: string) => Promise<void>,
+  ) {}
+
+  /** Records the deployment; undefined (after a warning) when GitHub refuses or cannot be reached. */
+  static async start(request: GitHubDeploymentRequest): Promise<GitHubDeployment | undefined> {
+    const env = process.env
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+    const sha = env.GITHUB_SHA
+    if (!owner || !repo || !sha) {
+      request.warn(
+        'No GitHub deployment was recorded: GITHUB_REPOSITORY and GITHUB_SHA are not set (not running in a workflow?)',
+      )
+      return undefined
+    }
+    const logUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`
+    try {
+      const octokit = await gitHubClient(request.token, env)
+      const created = await octokit.rest.repos.createDeployment({
+        owner,
+        repo,
+        ref: sha,
+        environment: request.environment,
+        auto_merge: false,
+        required_contexts: [],
+        description: request.description.slice(0, 140),
+      })
+      if (!('id' in created.data)) {
+        request.warn(
+          `No GitHub deployment was recorded: GitHub answered ${created.status}: ${JSON.stringify(created.data)}`,
+        )
+        return undefined
+      }
+      const deploymentId = created.data.id
+      const post = async (state: GitHubDeploymentState, description: string) => {
+        try {
+          await octokit.rest.repos.createDeploymentStatus({
+            owner,
+            repo,
+            deployment_id: deploymentId,
+            state,
+            log_url: logUrl,
+            description: description.slice(0, 140),
+            ...(request.environmentUrl ? { environment_url: request.environmentUrl } : {}),
+          })
+        } catch (error) {
+          request.warn(
+            `The GitHub deployment status '${state}' could not be posted (${errorMessage(error)}): ${PERMISSION_HINT}`,
+          )
+        }
+      }
+      const deployment = new GitHubDeployment(deploymentId, post)
+      await deployment.status('in_progress', request.description)
+      return deployment
+    } catch (error) {
+      request.warn(`No GitHub deployment was recorded (${errorMessage(error)}): ${PERMISSION_HINT}`)
+      return undefined
+    }
+  }
+
+  status(state: GitHubDeploymentState, description: string): Promise<void> {
+    return this.post(state, description)
+  }
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { errorMessage } from '../errors.js'
+import type { RunReport } from '../report/run-report.js'
+import { commentBody, commentMarker } from './comment-body.js'
+import { gitHubClient } from './octokit.js'
+
+// The plan (or the deploy's outcome) on the pull request: one comment per agent, found again by a
+// hidden marker and edited in place. Every failure here is a warning: it never fails the step.
+
+export interface CommentRequest {
+  token: string
+  report: RunReport
+  /** why the step failed, when it did */
+  failure?: string
+  warn(message: string): void
+  notice(message: string): void
+}
+
+const PERMISSION_HINT = "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write)"
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
+
+/** The pull request this run is for, from the event the runner wrote; undefined when it is not one. */
+function pullRequestNumber(env: NodeJS.ProcessEnv): number | undefined {
+  if (!PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return undefined
+  try {
+    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'))
+    const number = event?.pull_request?.number ?? event?.number
+    return Number.isSafeInteger(number) && number > 0 ? number : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Posts the comment, or edits the one this action left for the same agent; returns its address. */
+export async function commentOnPullRequest(request: CommentRequest): Promise<string | undefined> {
+  const env = process.env
+  const event = env.GITHUB_EVENT_NAME || '(unknown)'
+  const number = pullRequestNumber(env)
+  if (number === undefined) {
+    request.notice(
+      PULL_REQUEST_EVENTS.has(event)
+        ? `pr-comment is true, but the pull request's number could not be read from the event: no comment was posted`
+        : `pr-comment is true, but this run is for the '${event}' event, not a pull request: no comment was posted`,
+    )
+    return undefined
+  }
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  if (!owner || !repo) {
+    request.warn('No pull request comment was posted: GITHUB_REPOSITORY is not set')
+    return undefined
+  }
+  const marker = commentMarker(request.report.agentName)
+  const body = commentBody(request.report, request.failure, env)
+  try {
+    const octokit = await gitHubClient(request.token, env)
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number: number,
+      per_page: 100,
+    })
+    const earlier = comments.find((comment) => comment.body?.startsWith(marker))
+    const written = earlier
+      ? await octokit.rest.issues.updateComment({ owner, repo, comment_id: earlier.id, body })
+      : await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body })
+    return written.data.html_url
+  } catch (error) {
+    request.warn(
+      `No comment was posted on pull request #${number} (${errorMessage(error)}): ${PERMISSION_HINT}. On a pull request from a fork the token is read-only, and no comment can be posted`,
+    )
+    return undefined
+  }
+}

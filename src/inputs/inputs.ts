@@ -1,0 +1,122 @@
+import {
+  agentName,
+  agentProfile,
+  apiKey,
+  apiUrl,
+  InputProblem,
+  image,
+  type Parse,
+  region,
+  text,
+  url,
+  wholeNumber,
+  yamlBoolean,
+} from './values.js'
+
+// Plain parsers rather than a schema library: inputs are checked on every run, before anything else,
+// and a bad input should fail in about the time Node takes to start (see the benchmark in README).
+
+/** An input as the action reads it: the raw text (undefined when not given) to its value. */
+type Read<T> = (raw: string | undefined) => T
+
+function required<T>(parse: Parse<T>, what: string): Read<T> {
+  return (raw) => {
+    if (raw === undefined) throw new InputProblem(`is required: ${what}`)
+    return parse(raw)
+  }
+}
+
+function optional<T>(parse: Parse<T>): Read<T | undefined> {
+  return (raw) => (raw === undefined ? undefined : parse(raw))
+}
+
+function withDefault<T>(parse: Parse<T>, fallback: T): Read<T> {
+  return (raw) => (raw === undefined ? fallback : parse(raw))
+}
+
+/** Every input of action.yml, spelled as there, with how it is read. */
+const INPUTS = {
+  'api-key': required(apiKey, 'the private API key of the service'),
+  'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
+  'agent-name': required(agentName, 'the name of the agent to create or update'),
+  image: optional(image),
+  'node-type': optional(text),
+  'image-pull-secret-set': optional(text),
+  'secret-set': optional(text),
+  'min-agents': optional(wholeNumber(0)),
+  'max-agents': optional(wholeNumber(1)),
+  'enable-noise-suppression': optional(yamlBoolean),
+  region: optional(region),
+  'agent-profile': optional(agentProfile),
+  'max-session-duration': optional(wholeNumber(60, 14400)),
+  'wait-for-ready': withDefault(yamlBoolean, true),
+  'wait-timeout': withDefault(wholeNumber(1), 600),
+  force: withDefault(yamlBoolean, false),
+  'dry-run': withDefault(yamlBoolean, false),
+  'rollback-on-failure': withDefault(yamlBoolean, false),
+  environment: optional(text),
+  'environment-url': optional(url),
+  'github-token': optional(text),
+  'pr-comment': withDefault(yamlBoolean, false),
+} satisfies Record<string, Read<unknown>>
+
+export type InputName = keyof typeof INPUTS
+export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
+export type RawInputs = Partial<Record<InputName, string>>
+export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> }
+
+/** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
+export function readRawInputs(env: NodeJS.ProcessEnv): RawInputs {
+  const raw: RawInputs = {}
+  for (const name of INPUT_NAMES) {
+    const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim()
+    if (value) raw[name] = value
+  }
+  return raw
+}
+
+export type ParsedInputs = { ok: true; inputs: Inputs } | { ok: false; problems: string[] }
+
+/** Validates every input before anything is sent; each problem names its input and what was expected. */
+export function parseInputs(raw: RawInputs): ParsedInputs {
+  const problems: string[] = []
+  const values: Record<string, unknown> = {}
+  for (const name of INPUT_NAMES) {
+    try {
+      values[name] = INPUTS[name](raw[name])
+    } catch (error) {
+      if (!(error instanceof InputProblem)) throw error
+      const given = raw[name]
+      // The key is a secret: never repeat it, even when it is wrong.
+      const shown =
+        given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
+          ? ''
+          : ` (got "${given}")`
+      const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
+      problems.push(`Input '${name}' ${says}${shown}`)
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems }
+  const inputs = values as Inputs
+  const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given')
+  if (scaling) return { ok: false, problems: [scaling] }
+  if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
+    return {
+      ok: false,
+      problems: [
+        "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
+      ],
+    }
+  }
+  return { ok: true, inputs }
+}
+
+/** min-agents above max-agents can never deploy; `origin` says where the values came from. */
+export function scalingProblem(
+  min: number | undefined,
+  max: number | undefined,
+  origin: 'given' | 'given or current',
+): string | undefined {
+  if (min === undefined || max === undefined || min <= max) return undefined
+  return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`
+}

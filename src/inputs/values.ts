@@ -1,0 +1,131 @@
+// How one input's text becomes its value: each parser throws InputProblem saying what was expected.
+
+// The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
+// with a letter or digit, so at least 2 characters, and at most 54.
+const AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])$/
+const AGENT_NAME_MAX = 54
+export const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x'] as const
+
+/** What a parser throws: the part of the message after "Input 'name' is …". */
+export class InputProblem extends Error {}
+
+export type Parse<T> = (value: string) => T
+
+const YAML_TRUE = ['true', 'True', 'TRUE']
+const YAML_FALSE = ['false', 'False', 'FALSE']
+
+export const yamlBoolean: Parse<boolean> = (value) => {
+  if (YAML_TRUE.includes(value)) return true
+  if (YAML_FALSE.includes(value)) return false
+  throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)')
+}
+
+export function wholeNumber(least: number, most?: number): Parse<number> {
+  return (value) => {
+    const number = Number(value)
+    if (
+      !/^\d+$/.test(value) ||
+      !Number.isSafeInteger(number) ||
+      number < least ||
+      (most !== undefined && number > most)
+    ) {
+      throw new InputProblem(
+        most === undefined
+          ? `expected a whole number of at least ${least}`
+          : `expected a whole number from ${least} to ${most}`,
+      )
+    }
+    return number
+  }
+}
+
+export const text: Parse<string> = (value) => value
+
+function checked(test: (value: string) => boolean, expected: string): Parse<string> {
+  return (value) => {
+    if (!test(value)) throw new InputProblem(expected)
+    return value
+  }
+}
+
+export const apiUrl: Parse<string> = (value) =>
+  serviceBaseUrl(
+    checked(
+      isServiceUrl,
+      'expected an https URL such as https://api.example.com/v1, with no user name, password, query or fragment (http is allowed only for localhost, 127.0.0.0/8 and [::1])',
+    )(value),
+  )
+
+// The key is sent as a header: visible ASCII only, as service-facts.md says of its tokens. Anything
+// else would fail inside the HTTP stack, after retries, without naming the input.
+export const apiKey = checked(
+  (value) => /^[\x21-\x7E]+$/.test(value),
+  'expected a token of visible ASCII characters, with no spaces or line breaks',
+)
+
+export const agentName = checked(
+  (value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX,
+  `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`,
+)
+
+export const agentProfile = checked(
+  (value) => (AGENT_PROFILES as readonly string[]).includes(value),
+  `expected one of ${AGENT_PROFILES.join(', ')}`,
+)
+
+export const region = checked(
+  (value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value),
+  'expected a region name such as us-east: letters, digits, ".", "_" and "-"',
+)
+
+export const image = checked(
+  hasTagOrDigest,
+  'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
+)
+
+export const url = checked(isHttpUrl, 'expected an http(s) URL')
+
+/**
+ * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
+ * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
+ */
+function isServiceUrl(value: string): boolean {
+  if (!isHttpUrl(value) || /[?#]/.test(value)) return false
+  const parsed = new URL(value)
+  if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) return false
+  return parsed.protocol === 'https:' || isLoopback(parsed.hostname)
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+}
+
+function isHttpUrl(value: string): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    return false
+  }
+  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.search && !parsed.hash
+}
+
+/** `https://host`, `https://host/` and `https://host/v1/` all mean `https://host/v1`. */
+export function serviceBaseUrl(value: string): string {
+  const parsed = new URL(value)
+  const path = parsed.pathname.replace(/\/+$/, '')
+  parsed.pathname = path.endsWith('/v1') ? path : `${path}/v1`
+  return parsed.toString().replace(/\/+$/, '')
+}
+
+/** `name:tag` or `name@algorithm:hex`; a `:` in the registry part (`host:5000/name`) is not a tag. */
+export function hasTagOrDigest(reference: string): boolean {
+  if (/\s/.test(reference)) return false
+  const at = reference.indexOf('@')
+  if (at !== -1) {
+    return at > 0 && /^[a-z0-9]+([+._-][a-z0-9]+)*:[a-fA-F0-9]{32,}$/.test(reference.slice(at + 1))
+  }
+  const lastPart = reference.slice(reference.lastIndexOf('/') + 1)
+  const colon = lastPart.indexOf(':')
+  return colon > 0 && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(lastPart.slice(colon + 1))
+}

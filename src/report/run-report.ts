@@ -1,0 +1,31 @@
+import type { AgentConfig, ConfigChange } from '../service/agent-config.js'
+import type { Agent } from '../service/agent-record.js'
+import type { DeploymentLogs } from '../service/deployment-logs.js'
+
+/** What a run did, as far as it got: the outputs and the job summary are made from this. */
+export interface RunReport {
+  agentName: string
+  operation?: string
+  deploymentId?: string
+  previousDeploymentId?: string
+  serviceId?: string
+  status?: string
+  ready?: boolean
+  agentReady?: boolean
+  agent?: Agent
+  desired?: AgentConfig
+  changes?: ConfigChange[]
+  region?: string
+  /** an update the service answered with the deployment already running (nothing needed a new one) */
+  keptDeployment?: boolean
+  /** the failed or slow deployment's last log lines */
+  logs?: DeploymentLogs
+  rolledBack?: boolean
+  rollbackNote?: string
+  githubDeploymentId?: number
+  /** the pull request comment this run posted or edited */
+  commentUrl?: string
+  /** set once a write is under way: from then on, a cancelled run may have made a deployment */
+  writeSent?: boolean
+  startedAt: number
+}

@@ -1,0 +1,18 @@
+import * as core from '@actions/core'
+import { plainText } from './escape.js'
+
+export interface RunnerLog {
+  info(message: string): void
+  warning(message: string): void
+  notice(message: string): void
+  debug(message: string): void
+}
+
+/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
+export const log: RunnerLog & { group<T>(name: string, work: () => Promise<T>): Promise<T> } = {
+  info: (message) => core.info(plainText(message)),
+  warning: (message) => core.warning(message),
+  notice: (message) => core.notice(message),
+  debug: (message) => core.debug(message),
+  group: (name, work) => core.group(name, work),
+}

@@ -1,0 +1,78 @@
+import * as core from '@actions/core'
+import { seconds } from '../time.js'
+import { changeCells, describeValue } from './changes.js'
+import { escapeHtml } from './escape.js'
+import type { RunReport } from './run-report.js'
+
+/** The rows of the summary's main table, as plain text (escaped when written). */
+function summaryRows(report: RunReport): [string, string][] {
+  const desired = report.desired ?? {}
+  const scaling =
+    desired.minAgents === undefined && desired.maxAgents === undefined
+      ? '(service default)'
+      : `${describeValue(desired.minAgents)} to ${describeValue(desired.maxAgents)}`
+  const rows: [string, string][] = [
+    ['Agent', report.agentName],
+    ['Operation', report.operation ?? '(none)'],
+    ['Deployment', report.deploymentId || '(none)'],
+    ['Previous deployment', report.previousDeploymentId || '(none)'],
+    ['Image', describeValue(desired.image)],
+    ['Node type', describeValue(desired.nodeType)],
+    ['Scaling (agents)', scaling],
+    ['Secret set', describeValue(desired.secretSet)],
+    ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
+    ['Region', report.region ?? '(service default)'],
+    ['Agent profile', desired.agentProfile ?? '(service default)'],
+    [
+      'Max session duration',
+      desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
+    ],
+    ['Status', report.status ?? '(none)'],
+    ['Time taken', seconds(Date.now() - report.startedAt)],
+  ]
+  if (report.keptDeployment) {
+    rows.push([
+      'New deployment',
+      'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
+    ])
+  }
+  if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
+  if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
+  if (report.commentUrl) rows.push(['Pull request comment', report.commentUrl])
+  return rows
+}
+
+/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
+export async function writeSummary(report: RunReport): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const rows = summaryRows(report)
+  try {
+    core.summary.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
+      [
+        { data: 'Field', header: true },
+        { data: 'Value', header: true },
+      ],
+      ...rows.map(([field, value]) => [field, escapeHtml(value)]),
+    ])
+    if (report.changes && report.changes.length > 0) {
+      core.summary.addHeading('Changes', 4).addTable([
+        [
+          { data: 'Field', header: true },
+          { data: 'Before', header: true },
+          { data: 'After', header: true },
+        ],
+        ...report.changes.map(changeCells),
+      ])
+    }
+    if (report.logs) {
+      core.summary.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4)
+      if ('problem' in report.logs)
+        core.summary.addRaw(`<p>The logs could not be read: ${escapeHtml(report.logs.problem)}</p>`, true)
+      else if (report.logs.lines.length === 0) core.summary.addRaw('<p>(nothing printed yet)</p>', true)
+      else core.summary.addRaw(`<pre>${escapeHtml(report.logs.lines.join('\n'), true)}</pre>`, true)
+    }
+    await core.summary.write()
+  } catch (error) {
+    core.warning(`The job summary could not be written: ${(error as Error).message}`)
+  }
+}

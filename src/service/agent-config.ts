@@ -1,0 +1,113 @@
+import { type Agent, manifestSpecOf } from './agent-record.js'
+
+// An agent's configuration as the service reports it and as a request sends it, and how two compare.
+
+/** An agent's configuration in the words of the request body. Absent means "not set / not known". */
+export interface AgentConfig {
+  image?: string
+  nodeType?: string
+  secretSet?: string
+  minAgents?: number
+  maxAgents?: number
+  enableNoiseSuppression?: boolean
+  agentProfile?: string
+  /** whole seconds; absent: the service's default (7200) */
+  maxSessionDuration?: number
+  /** echoed as spec.imagePullSecretName on current installations only */
+  imagePullSecretSet?: string
+  /** create only: an agent cannot move region */
+  region?: string
+}
+
+/** The service applies this session length when none is set, and then reports none. */
+export const DEFAULT_MAX_SESSION_DURATION = 7200
+
+/** The fields that can be compared with what the service reports back. */
+export const COMPARED_FIELDS = [
+  'image',
+  'nodeType',
+  'secretSet',
+  'minAgents',
+  'maxAgents',
+  'enableNoiseSuppression',
+  'agentProfile',
+  'maxSessionDuration',
+  'imagePullSecretSet',
+] as const satisfies readonly (keyof AgentConfig)[]
+
+export type ComparedField = (typeof COMPARED_FIELDS)[number]
+
+export interface ConfigChange {
+  field: ComparedField
+  from: AgentConfig[keyof AgentConfig]
+  to: AgentConfig[keyof AgentConfig]
+}
+
+/** What the record reports of the agent's configuration, and which fields it does not report at all. */
+export interface CurrentConfig {
+  config: AgentConfig
+  /** the manifest carries no imagePullSecretName (older installations): that field cannot be compared */
+  unreportedPullSecret: boolean
+  /** the manifest's image cannot be sent back (redacted: deployed from a build), or there is none */
+  unusableImage?: string
+}
+
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+export function readCurrent(agent: Agent): CurrentConfig {
+  const spec = manifestSpecOf(agent)
+  const image = spec?.image ?? undefined
+  const usable = image !== undefined && looksLikeImageReference(image)
+  return {
+    config: withoutUndefined({
+      image: usable ? image : undefined,
+      nodeType: spec?.platformNodeType ?? undefined,
+      secretSet: spec?.envFromSecretNames?.[0],
+      minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+      maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+      enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+      agentProfile: agent.agentProfile ?? undefined,
+      maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+      imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+    }),
+    unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+    unusableImage: usable ? undefined : (image ?? '(none reported)'),
+  }
+}
+
+export function currentConfig(agent: Agent): AgentConfig {
+  return readCurrent(agent).config
+}
+
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+export function diffConfig(current: AgentConfig, desired: AgentConfig, skip: ComparedField[] = []): ConfigChange[] {
+  return COMPARED_FIELDS.filter(
+    (field) => !skip.includes(field) && !sameValue(field, current[field], desired[field]),
+  ).map((field) => ({ field, from: current[field], to: desired[field] }))
+}
+
+function sameValue(field: ComparedField, a: unknown, b: unknown): boolean {
+  if (field === 'maxSessionDuration') return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION)
+  return a === b
+}
+
+/** Does the record report this configuration? (used to recognise our own write) */
+export function runsConfig(agent: Agent, desired: AgentConfig): boolean {
+  return changesFrom(readCurrent(agent), desired).every((change) => change.to === undefined)
+}
+
+/** What differs between the record and the desired configuration, in the fields the record reports. */
+export function changesFrom(current: CurrentConfig, desired: AgentConfig): ConfigChange[] {
+  return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : [])
+}
+
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+export function looksLikeImageReference(image: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image)
+}
+
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}

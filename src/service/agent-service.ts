@@ -1,0 +1,128 @@
+import * as z from 'zod/mini'
+import { type Agent, agentSchema } from './agent-record.js'
+import { type Answer, answerJson, bodyStart, serviceError } from './answers.js'
+import { type ServiceError, UnexpectedAnswerError } from './errors.js'
+import type { AgentRequestBody } from './request-body.js'
+import type { ServiceHttp } from './transport.js'
+
+/** The service's agent operations, with typed answers. */
+export class AgentService {
+  constructor(private readonly http: ServiceHttp) {}
+
+  /**
+   * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
+   * readiness wait, which reads again on its own schedule.
+   */
+  async getAgent(name: string, options: { once?: boolean } = {}): Promise<Agent | undefined> {
+    const answer = await this.http.send('GET', agentPath(name), undefined, options)
+    if (answer.status === 404) {
+      // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+      if (!/^\s*</.test(answer.text)) return undefined
+      const error = serviceError(answer)
+      error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`
+      throw error
+    }
+    return agentFrom(answer)
+  }
+
+  async createAgent(body: AgentRequestBody): Promise<Agent> {
+    return agentFrom(await this.http.send('POST', '/agents', body, { write: true }))
+  }
+
+  async updateAgent(name: string, body: AgentRequestBody): Promise<Agent> {
+    return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }))
+  }
+
+  /**
+   * A secret set's provisioning status; undefined when the service will not say (no such set, or an
+   * image pull secret set, which some installations refuse to read by name).
+   */
+  async getSecretSet(name: string): Promise<SecretSet | { unreadable: string }> {
+    const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true })
+    if (answer.status < 200 || answer.status > 299) return { unreadable: serviceError(answer).message }
+    const parsed = secretSetSchema.safeParse(answerJson(answer, 'a secret set'))
+    if (!parsed.success) return { unreadable: `not a secret set status: ${bodyStart(answer.text)}` }
+    return parsed.data
+  }
+
+  /** The last `limit` log lines of one deployment, oldest first. */
+  async getLogs(name: string, deploymentId: string, limit: number): Promise<LogLine[]> {
+    const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' })
+    const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true })
+    if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
+    const parsed = logsSchema.safeParse(answerJson(answer, 'logs'))
+    if (!parsed.success) {
+      throw new UnexpectedAnswerError(
+        `The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`,
+      )
+    }
+    // Newest first as asked; a line from another deployment is not this one's.
+    return (parsed.data.logs ?? [])
+      .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
+      .slice(0, limit)
+      .reverse()
+      .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }))
+  }
+
+  dispose(): void {
+    this.http.dispose()
+  }
+}
+
+export function agentPath(name: string): string {
+  return `/agents/${encodeURIComponent(name)}`
+}
+
+const secretSetSchema = z.looseObject({
+  region: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  errorMessage: z.optional(z.nullable(z.string())),
+})
+export type SecretSet = z.output<typeof secretSetSchema>
+
+const logsSchema = z.looseObject({
+  logs: z.optional(
+    z.nullable(
+      z.array(
+        z.looseObject({
+          log: z.optional(z.nullable(z.string())),
+          timestamp: z.optional(z.nullable(z.string())),
+          deploymentId: z.optional(z.nullable(z.string())),
+        }),
+      ),
+    ),
+  ),
+})
+export interface LogLine {
+  log: string
+  timestamp?: string
+}
+
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId']
+
+function agentFrom(answer: Answer): Agent {
+  if (answer.status < 200 || answer.status > 299) throw explainedError(answer)
+  const json = answerJson(answer, 'an agent record')
+  const parsed = agentSchema.safeParse(json)
+  // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+  if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+    throw new UnexpectedAnswerError(
+      `The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${bodyStart(answer.text)}`,
+    )
+  }
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ')
+    throw new UnexpectedAnswerError(
+      `The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${bodyStart(answer.text)}`,
+    )
+  }
+  return parsed.data
+}
+
+function explainedError(answer: Answer): ServiceError {
+  const error = serviceError(answer)
+  if (answer.status === 401) {
+    error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)'
+  }
+  return error
+}

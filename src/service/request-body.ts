@@ -1,0 +1,38 @@
+import { type AgentConfig, withoutUndefined } from './agent-config.js'
+
+export interface AgentRequestBody {
+  serviceName?: string
+  image?: string
+  nodeType?: string
+  imagePullSecretSet?: string
+  secretSet?: string
+  autoScaling?: { minAgents?: number; maxAgents?: number }
+  enableNoiseSuppression?: boolean
+  region?: string
+  agentProfile?: string
+  maxSessionDuration?: number
+  forceRedeploy?: boolean
+}
+
+/**
+ * The whole configuration as a request body: an update never relies on the service to keep fields
+ * it was not sent. `serviceName` and `region` go only into a create, `forceRedeploy` only into a
+ * forced update.
+ */
+export function requestBody(config: AgentConfig, write: { create: string } | { forced: boolean }): AgentRequestBody {
+  const creating = 'create' in write
+  const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents })
+  return withoutUndefined({
+    serviceName: creating ? write.create : undefined,
+    image: config.image,
+    nodeType: config.nodeType,
+    imagePullSecretSet: config.imagePullSecretSet,
+    secretSet: config.secretSet,
+    autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
+    enableNoiseSuppression: config.enableNoiseSuppression,
+    region: creating ? config.region : undefined,
+    agentProfile: config.agentProfile,
+    maxSessionDuration: config.maxSessionDuration,
+    forceRedeploy: !creating && write.forced ? true : undefined,
+  })
+}

@@ -1,0 +1,184 @@
+import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import { CancelledError } from '../errors.js'
+import { type Sleep, seconds, sleep } from '../time.js'
+import { type Answer, headerValue, serviceError } from './answers.js'
+import { AmbiguousWriteError, NetworkError, UnexpectedAnswerError } from './errors.js'
+import {
+  backoffDelay,
+  DEFAULT_RETRY,
+  isNotSentError,
+  isTransientStatus,
+  type RetryPolicy,
+  retryAfterMs,
+  saysNotProcessed,
+} from './retry.js'
+import { USER_AGENT } from './version.js'
+
+// The transport: one base address, the key, time limits, the retry rules applied, answers read whole.
+
+export type Method = 'GET' | 'POST'
+
+export interface SendOptions {
+  /**
+   * A write that may have been processed (its answer was lost, or a 5xx that does not say it was not
+   * processed) is not sent again here: it throws AmbiguousWriteError, and the caller finds out.
+   */
+  write?: boolean
+  /** one attempt only: for callers that retry on their own schedule (the readiness wait) */
+  once?: boolean
+}
+
+export interface HttpLog {
+  info(message: string): void
+  debug(message: string): void
+}
+
+export interface ServiceHttpOptions {
+  policy?: RetryPolicy
+  /** how a retry waits (tests record the delays instead of sleeping through them) */
+  wait?: Sleep
+  /** the run was cancelled: no attempt starts after it fires, and backoff waits end at once */
+  signal?: AbortSignal
+}
+
+/** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
+export class ServiceHttp {
+  private readonly client: HttpClient
+  private readonly policy: RetryPolicy
+  private readonly wait: Sleep
+  private readonly signal: AbortSignal | undefined
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly log: HttpLog,
+    options: ServiceHttpOptions = {},
+  ) {
+    this.policy = options.policy ?? DEFAULT_RETRY
+    this.signal = options.signal
+    this.wait = options.wait ?? ((ms) => sleep(ms, this.signal))
+    // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
+    this.client = new HttpClient(USER_AGENT, [], {
+      allowRetries: false,
+      allowRedirects: false,
+      keepAlive: true,
+      socketTimeout: this.policy.requestTimeoutMs,
+    })
+  }
+
+  /** Lets the process end: keep-alive sockets would otherwise hold it open. */
+  dispose(): void {
+    this.client.dispose()
+  }
+
+  /** Sends once or more, retrying what is transient; any answer that arrives is returned as it is. */
+  async send(method: Method, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
+    const request = `${method} ${new URL(this.baseUrl).pathname}${path}`
+    const started = Date.now()
+    for (let attempt = 1; ; attempt++) {
+      if (this.signal?.aborted) throw new CancelledError(`cancelled before ${request} was sent`)
+      const outcome: Answer | NetworkError = await this.attempt(method, path, body, request).catch((error: unknown) => {
+        if (error instanceof NetworkError) return error
+        throw error
+      })
+      const lost = outcome instanceof NetworkError
+      if (!lost && !isTransientStatus(outcome.status)) return outcome
+      const failure = lost ? outcome : serviceError(outcome)
+      const maybeProcessed = lost ? !outcome.notSent : !saysNotProcessed(outcome.status)
+      if (options.write && maybeProcessed) {
+        throw new AmbiguousWriteError(`${request}: ${failure.message}; the write may have been processed`, failure)
+      }
+      if (options.once) throw failure
+      const reason = lost ? outcome.message : `the service answered ${outcome.status}`
+      const delay = lost ? undefined : retryAfterMs(headerValue(outcome.headers['retry-after']))
+      const wait = delay ?? backoffDelay(attempt, this.policy)
+      const elapsed = Date.now() - started
+      if (attempt >= this.policy.maxAttempts) {
+        throw withGaveUp(failure, `gave up after ${attempt} attempts in ${seconds(elapsed)}`)
+      }
+      if (elapsed + wait > this.policy.budgetMs) {
+        const asked = delay !== undefined ? ` (the service asked to wait ${seconds(delay)})` : ''
+        throw withGaveUp(
+          failure,
+          `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${seconds(elapsed)}: a retry${asked} would pass the ${seconds(this.policy.budgetMs)} retry budget`,
+        )
+      }
+      this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${seconds(wait)}: ${reason}`)
+      await this.wait(wait)
+    }
+  }
+
+  private async attempt(method: Method, path: string, body: unknown, request: string): Promise<Answer> {
+    const url = `${this.baseUrl}${path}`
+    const headers = {
+      authorization: `Bearer ${this.apiKey}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    }
+    let response: HttpClientResponse | undefined
+    let timer: NodeJS.Timeout | undefined
+    // HttpClient's own limit covers a silent socket; this one also covers an answer that trickles in.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        response?.message.destroy()
+        reject(new NetworkError(`no complete answer within ${seconds(this.policy.requestTimeoutMs)}`))
+      }, this.policy.requestTimeoutMs)
+    })
+    try {
+      return await Promise.race([
+        (async () => {
+          response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers)
+          const text = await readWhole(response, this.policy.maxAnswerBytes, request)
+          return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request }
+        })(),
+        deadline,
+      ])
+    } catch (error) {
+      if (error instanceof NetworkError || error instanceof UnexpectedAnswerError) throw error
+      const code = (error as NodeJS.ErrnoException).code
+      const what = code ? `${code}` : (error as Error).message
+      // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
+      throw new NetworkError(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
+        notSent: isNotSentError(code),
+      })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+/**
+ * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
+ */
+function readWhole(response: HttpClientResponse, maxBytes: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    response.message.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        chunks.length = 0
+        // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+        reject(
+          new UnexpectedAnswerError(
+            `The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`,
+          ),
+        )
+        response.message.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    response.message.on('error', reject)
+    response.message.on('aborted', () =>
+      reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })),
+    )
+  })
+}
+
+function withGaveUp(error: Error, note: string): Error {
+  error.message = `${error.message} (${note})`
+  return error
+}

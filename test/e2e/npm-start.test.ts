@@ -1,0 +1,103 @@
+// `npm start` for real use: the action against the double with the user's own inputs, its log shown
+// as the runner shows it. Runs scripts/start.js as `npm start --` does.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { htmlToText, runnerView } from '../../scripts/runner-view.js'
+import { ROOT } from '../helpers/run-action.js'
+
+const run = promisify(execFile)
+
+async function start(...args: string[]): Promise<{ code: number; stdout: string }> {
+  try {
+    const { stdout } = await run(process.execPath, ['scripts/start.js', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+      timeout: 60_000,
+    })
+    return { code: 0, stdout }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string }
+    return { code: failed.code, stdout: failed.stdout }
+  }
+}
+
+describe('npm start', () => {
+  it('runs the action with the inputs given as arguments, showing the log as the runner would', async () => {
+    const result = await start(
+      '--image',
+      'ghcr.io/acme/helper:3.1.0',
+      '--agent-name',
+      'helper-bot',
+      '--max-agents',
+      '2',
+    )
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('▼ Read the agent')
+    expect(result.stdout).toContain("  Agent 'helper-bot' does not exist yet")
+    expect(result.stdout).toContain('  Image: (not set) → ghcr.io/acme/helper:3.1.0')
+    expect(result.stdout).toMatch(/^operation=created$/m)
+    expect(result.stdout).toMatch(/^status=ready$/m)
+    expect(result.stdout).toMatch(/^Scaling \(agents\) \| 1 to 2$/m)
+    // workflow commands are read, never shown raw; the key is masked and debug lines hidden
+    expect(result.stdout).not.toMatch(/^\s*::/m)
+    expect(result.stdout).not.toContain('sk_test_private')
+    expect(result.stdout).not.toContain('[debug]')
+  })
+
+  it('reads inputs from an env file, replaces the address and key by the double’s, and shows debug lines when asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-start-'))
+    try {
+      const file = join(dir, 'inputs.env')
+      writeFileSync(
+        file,
+        [
+          '# as for @github/local-action',
+          'INPUT_API-KEY=sk_live_not_for_here',
+          'INPUT_API-URL=https://api.example.com/v1',
+          'INPUT_AGENT-NAME=env-bot',
+          'INPUT_IMAGE="ghcr.io/acme/env-bot:1.0.0"',
+          'INPUT_WAIT-FOR-READY=false',
+          'ACTIONS_STEP_DEBUG=true',
+        ].join('\n'),
+      )
+      const result = await start('--env-file', file)
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain("api-url and api-key are replaced by the double's")
+      expect(result.stdout).toMatch(/^operation=created$/m)
+      expect(result.stdout).toMatch(/\[debug\] /)
+      expect(result.stdout).not.toContain('sk_live_not_for_here')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses an unknown option, naming it', async () => {
+    const result = await start('--imgae', 'x')
+    expect(result.code).toBe(2)
+  })
+})
+
+describe('runnerView', () => {
+  it('folds groups into headings, masks values, hides debug lines and reads annotations, across chunks', () => {
+    let shown = ''
+    const view = runnerView({ debug: false, write: (text) => (shown += text) })
+    view.push('::add-mask::s3cr%25t\n::group::Read the a')
+    view.push(
+      Buffer.from(
+        'gent\nthe key is s3cr%t, ok\n::debug::hidden\n::endgroup::\n::warning::50%25 done\n::error::bad%0Aline',
+      ),
+    )
+    view.end()
+    expect(shown).toBe('▼ Read the agent\n  the key is ***, ok\nWarning: 50% done\nError: bad\nline\n')
+  })
+
+  it('turns the summary HTML into text, entities and line breaks included', () => {
+    expect(htmlToText('<h3>Agent deploy: a</h3><table><tr><td>Image</td><td>x&#60;y&#62;<br>z</td></tr></table>')).toBe(
+      'Agent deploy: a\nImage | x<y>\n    z',
+    )
+  })
+})

@@ -1,0 +1,174 @@
+// The plan on the pull request (pr-comment), run from dist/index.js against the double of the service
+// and a loopback stand-in for the GitHub REST API.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
+import { runAction } from '../helpers/run-action.js'
+
+let double: AgentServiceDouble
+let github: Awaited<ReturnType<typeof startGitHubApi>>
+let eventDir: string
+
+beforeEach(async () => {
+  double = await startAgentService({ readyAfterMs: 200 })
+  eventDir = mkdtempSync(join(tmpdir(), 'agent-deploy-event-'))
+})
+afterEach(async () => {
+  await double.close()
+  await github?.close()
+  rmSync(eventDir, { recursive: true, force: true })
+})
+
+const MARKER = (name: string) => `<!-- agent-deploy-action: agent=${name} -->`
+
+/** A run on the given event; for pull_request, the event file names pull request #7. */
+function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
+  const eventPath = join(eventDir, 'event.json')
+  writeFileSync(
+    eventPath,
+    JSON.stringify(
+      event.startsWith('pull_request') ? { number: 7, pull_request: { number: 7 } } : { ref: 'refs/heads/main' },
+    ),
+  )
+  return runAction(
+    {
+      'api-key': 'sk_test_private',
+      'api-url': double.url,
+      'agent-name': 'support-bot',
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      'github-token': 'ghs_token',
+      'pr-comment': 'true',
+      ...inputs,
+    },
+    {
+      env: {
+        ...runnerGitHubEnv(github.url),
+        GITHUB_EVENT_NAME: event,
+        GITHUB_EVENT_PATH: eventPath,
+      },
+    },
+  )
+}
+
+const ours = (name = 'support-bot') => github.comments.filter((c) => c.body.startsWith(MARKER(name)))
+
+describe('pr-comment', () => {
+  it('posts the plan of a dry run on the pull request, and writes nothing else anywhere', async () => {
+    github = await startGitHubApi()
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', autoScaling: { minAgents: 1, maxAgents: 1 } })
+    const run = await deploy({ 'dry-run': 'true', 'max-agents': '3', environment: 'production' })
+    expect(run.code).toBe(0)
+    expect(double.requests.map((r) => r.method)).toEqual(['GET'])
+    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'GET /repos/acme/bots/issues/7/comments',
+      'POST /repos/acme/bots/issues/7/comments',
+    ])
+    expect(github.requests[1]?.headers.authorization).toBe('token ghs_token')
+    const [comment] = ours()
+    expect(comment?.issue).toBe(7)
+    expect(comment?.body).toContain('<tr><th align="left">Operation</th><td>would-update</td></tr>')
+    expect(comment?.body).toContain(
+      '<tr><td>Image</td><td>ghcr.io/acme/support-bot:1.0.0</td><td>ghcr.io/acme/support-bot:2.0.0</td></tr>',
+    )
+    expect(comment?.body).toContain('<tr><td>Max agents</td><td>1</td><td>3</td></tr>')
+    expect(comment?.body).toContain('https://github.example.com/acme/bots/actions/runs/4242')
+    expect(run.outputs['comment-url']).toBe(comment?.html_url)
+    expect(run.outputs.status).toBe('planned')
+    expect(run.stdout).toContain('the plan goes to the pull request as a comment')
+    expect(run.summary).toContain('Pull request comment')
+  })
+
+  it('edits its comment in place on the next run, found beyond the first page of comments', async () => {
+    github = await startGitHubApi()
+    github.addComments(7, ['Looks good', 'Please check the scaling'])
+    const first = await deploy({ 'dry-run': 'true' })
+    expect(first.code).toBe(0)
+    github.addComments(
+      7,
+      Array.from({ length: 120 }, (_, i) => `review remark ${i}`),
+    )
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    const second = await deploy({ 'dry-run': 'true' })
+    expect(second.code).toBe(0)
+    expect(ours()).toHaveLength(1)
+    expect(ours()[0]?.body).toContain('<td>would-update</td>')
+    expect(second.outputs['comment-url']).toBe(first.outputs['comment-url'])
+    const lastRun = github.requests.slice(-3).map((r) => `${r.method} ${r.path.split('?')[0]}`)
+    expect(lastRun).toEqual([
+      'GET /repos/acme/bots/issues/7/comments',
+      'GET /repos/acme/bots/issues/7/comments',
+      `PATCH /repos/acme/bots/issues/comments/${ours()[0]?.id}`,
+    ])
+  })
+
+  it('keeps one comment per agent', async () => {
+    github = await startGitHubApi()
+    await deploy({ 'dry-run': 'true' })
+    await deploy({ 'dry-run': 'true', 'agent-name': 'support-bot-eu' })
+    await deploy({ 'dry-run': 'true', 'agent-name': 'support-bot-eu', image: 'ghcr.io/acme/support-bot:2.0.1' })
+    expect(ours('support-bot')).toHaveLength(1)
+    expect(ours('support-bot-eu')).toHaveLength(1)
+    expect(github.comments).toHaveLength(2)
+    expect(ours('support-bot-eu')[0]?.body).toContain('ghcr.io/acme/support-bot:2.0.1')
+  })
+
+  it('shows what a real deploy did: the deployment and its status, or why it failed', async () => {
+    github = await startGitHubApi()
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    const deploymentId = double.agents.get('support-bot')?.deployments[0]?.id
+    expect(ours()[0]?.body).toContain(`<tr><th align="left">Deployment</th><td>${deploymentId}</td></tr>`)
+    expect(ours()[0]?.body).toContain('<tr><th align="left">Status</th><td>ready</td></tr>')
+    const failed = await deploy({ image: 'ghcr.io/acme/support-bot:crash' })
+    expect(failed.code).toBe(1)
+    expect(ours()).toHaveLength(1)
+    expect(ours()[0]?.body).toContain('<tr><th align="left">Status</th><td>failed</td></tr>')
+    expect(ours()[0]?.body).toMatch(
+      /<th align="left">Failure<\/th><td>Deployment .* failed: the service reports CrashLoopBackOff/,
+    )
+  })
+
+  it('escapes every value it shows', async () => {
+    github = await startGitHubApi()
+    const run = await deploy({
+      'dry-run': 'true',
+      'node-type': '<img src=x onerror=alert(1)>\n# Approved [ok](https://evil.example)',
+    })
+    expect(run.code).toBe(0)
+    const body = ours()[0]?.body ?? ''
+    expect(body).not.toMatch(/<img|<script|\]\(|^#/m)
+    expect(body).toContain('&#60;img src=x onerror=alert(1)&#62;<br>&#35; Approved &#91;ok&#93;(https://evil.example)')
+  })
+
+  it('warns, naming the permission, and still succeeds when GitHub refuses the comment', async () => {
+    github = await startGitHubApi({ denyComments: true })
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ status: 'ready', ready: 'true', operation: 'created' })
+    expect(run.outputs['comment-url']).toBeUndefined()
+    expect(run.stdout).toMatch(
+      /^::warning::No comment was posted on pull request #7 \(Resource not accessible by integration.*\): the workflow's token needs 'pull-requests: write'/m,
+    )
+  })
+
+  it('posts nothing, with a notice, when the run is not for a pull request', async () => {
+    github = await startGitHubApi()
+    const run = await deploy({ 'dry-run': 'true' }, 'push')
+    expect(run.code).toBe(0)
+    expect(github.requests).toHaveLength(0)
+    expect(run.stdout).toContain(
+      "::notice::pr-comment is true, but this run is for the 'push' event, not a pull request: no comment was posted",
+    )
+  })
+
+  it('posts nothing without pr-comment', async () => {
+    github = await startGitHubApi()
+    const run = await deploy({ 'dry-run': 'true', 'pr-comment': 'false' })
+    expect(run.code).toBe(0)
+    expect(github.requests).toHaveLength(0)
+    expect(run.stdout).toContain('Dry run: nothing was sent to the service or to GitHub')
+  })
+})

@@ -1,0 +1,60 @@
+// The import graph of src/ as docs/architecture.md draws it: each folder imports only the folders below
+// it, so the service and the report never learn about a deploy or GitHub.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from '../helpers/run-action.js'
+
+const SRC = join(ROOT, 'src')
+
+/** What each concern may import, besides its own folder; '.' is the shared top level (errors, time). */
+const ALLOWED: Record<string, string[]> = {
+  '.': ['.', 'inputs', 'report', 'deploy'],
+  inputs: [],
+  service: ['.'],
+  report: ['.', 'service'],
+  github: ['.', 'report', 'service'],
+  deploy: ['.', 'inputs', 'service', 'report', 'github'],
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  )
+}
+
+function concernOf(file: string): string {
+  const part = relative(SRC, file).split('/')
+  return part.length === 1 ? '.' : (part[0] ?? '.')
+}
+
+/** Every relative import, static or dynamic, type-only ones included: a type is knowledge too. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const found = [...text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => m[1] ?? '')
+  return found.map((spec) => resolve(dirname(file), spec.replace(/\.js$/, '.ts')))
+}
+
+describe('the import graph of src/', () => {
+  const files = sourceFiles(SRC)
+
+  it('has every module in a known concern', () => {
+    expect(files.length).toBeGreaterThan(20)
+    for (const file of files) expect(Object.keys(ALLOWED)).toContain(concernOf(file))
+  })
+
+  it.each(Object.keys(ALLOWED))('lets %s import only the concerns below it', (concern) => {
+    const wrong = files
+      .filter((file) => concernOf(file) === concern)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => concernOf(target) !== concern && !ALLOWED[concern]?.includes(concernOf(target)))
+          .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
+      )
+    expect(wrong).toEqual([])
+  })
+})
