@@ -238,6 +238,8 @@ describe('the action, run as the runner runs it', () => {
     const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::debug::'))
     expect(shown.join('\n') + run.stderr).not.toMatch(/TypeError|\s+at /)
     // the debug stack points into src/, through the bundle's source maps
-    expect(run.stdout).toMatch(/::debug::UnexpectedAnswerError: .*%0A +at agentFrom \(.*src\/service\/agent-service\.ts:\d+/)
+    expect(run.stdout).toMatch(
+      /::debug::UnexpectedAnswerError: .*%0A +at agentFrom \(.*src\/service\/agent-service\.ts:\d+/,
+    )
   })
 })
