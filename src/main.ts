@@ -1,12 +1,15 @@
 import { errorMessage } from './errors.js'
 import { parseInputs, readRawInputs } from './inputs/inputs.js'
+import { registerSecret } from './report/escape.js'
 import { failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const raw = readRawInputs(env)
-  maskSecret(raw['api-key'])
-  maskSecret(raw['github-token'])
+  for (const secret of [raw['api-key'], raw['github-token']]) {
+    maskSecret(secret)
+    registerSecret(secret)
+  }
   const parsed = parseInputs(raw)
   if (!parsed.ok) {
     // The documented outputs of a run that failed before any deployment was made.

@@ -1,8 +1,23 @@
 import { changeCells } from '../report/changes.js'
-import { escapeHtml } from '../report/escape.js'
+import { escapeForComment, escapeHtml } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
 
-// What the pull-request comment says: found again by its hidden first line, every value escaped.
+// What the pull-request comment says: found again by its hidden first line, every value escaped (and an
+// @mention in it broken, so that text from the service pings nobody), and kept under GitHub's limit.
+
+/** GitHub refuses a comment body longer than this. */
+export const COMMENT_LIMIT = 65_536
+const FAILURE_SHOWN = 4_000
+const VALUE_SHOWN = 500
+
+/** Text cut at `max` characters, saying how much was left out. */
+function cut(text: string, max: number): string {
+  return text.length > max
+    ? `${text.slice(0, max)}… (${text.length - max} more characters cut; the job summary has the run)`
+    : text
+}
+
+const commentValue = (text: string) => escapeForComment(cut(text, VALUE_SHOWN))
 
 /** The hidden first line that names the agent; agent names are [a-z0-9-], so it cannot end early. */
 export function commentMarker(agentName: string): string {
@@ -18,11 +33,11 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
     rows.push(['Status', report.status ?? '(none)'])
   }
   rows.push(['Previous deployment', report.previousDeploymentId || '(none)'])
-  if (failure) rows.push(['Failure', failure])
+  if (failure) rows.push(['Failure', cut(failure, FAILURE_SHOWN)])
   const lines = [
     commentMarker(report.agentName),
     `<h3>Agent ${escapeHtml(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
-    `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeForComment(value)}</td></tr>`).join('')}</table>`,
   ]
   const changes = report.changes ?? []
   if (changes.length > 0) {
@@ -30,7 +45,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
       `<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
         .map(
           (change) =>
-            `<tr>${changeCells(change)
+            `<tr>${changeCells(change, commentValue)
               .map((cell) => `<td>${cell}</td>`)
               .join('')}</tr>`,
         )
@@ -47,5 +62,12 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   lines.push(
     `<sub>Updated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${commit}${run ? ` by <a href="${escapeHtml(run)}">this run</a>` : ''}.</sub>`,
   )
-  return lines.join('\n\n')
+  const body = lines.join('\n\n')
+  if (body.length <= COMMENT_LIMIT) return body
+  // Many long changes can still pass the limit: then the table goes, and the comment says where to look.
+  return [
+    ...lines.slice(0, 3),
+    '<p>The list of changes is too long for a comment (GitHub takes 65,536 characters); the job summary has it.</p>',
+    lines.at(-1),
+  ].join('\n\n')
 }

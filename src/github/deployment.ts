@@ -1,5 +1,6 @@
-import { errorMessage } from '../errors.js'
+import { commandText } from '../report/escape.js'
 import { gitHubClient } from './octokit.js'
+import { gitHubRefusal } from './refusals.js'
 
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure'
 
@@ -44,7 +45,7 @@ export class GitHubDeployment {
         environment: request.environment,
         auto_merge: false,
         required_contexts: [],
-        description: request.description.slice(0, 140),
+        description: commandText(request.description).slice(0, 140),
       })
       if (!('id' in created.data)) {
         request.warn(
@@ -61,12 +62,12 @@ export class GitHubDeployment {
             deployment_id: deploymentId,
             state,
             log_url: logUrl,
-            description: description.slice(0, 140),
+            description: commandText(description).slice(0, 140),
             ...(request.environmentUrl ? { environment_url: request.environmentUrl } : {}),
           })
         } catch (error) {
           request.warn(
-            `The GitHub deployment status '${state}' could not be posted (${errorMessage(error)}): ${PERMISSION_HINT}`,
+            `The GitHub deployment status '${state}' could not be posted ${gitHubRefusal(error, PERMISSION_HINT)}`,
           )
         }
       }
@@ -74,7 +75,7 @@ export class GitHubDeployment {
       await deployment.status('in_progress', request.description)
       return deployment
     } catch (error) {
-      request.warn(`No GitHub deployment was recorded (${errorMessage(error)}): ${PERMISSION_HINT}`)
+      request.warn(`No GitHub deployment was recorded ${gitHubRefusal(error, PERMISSION_HINT)}`)
       return undefined
     }
   }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { errorMessage } from '../errors.js'
+import { redact } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
 import { commentBody, commentMarker } from './comment-body.js'
-import { gitHubClient } from './octokit.js'
+import { gitHubClient, type Octokit } from './octokit.js'
+import { gitHubRefusal } from './refusals.js'
 
 // The plan (or the deploy's outcome) on the pull request: one comment per agent, found again by a
 // hidden marker and edited in place. Every failure here is a warning: it never fails the step.
@@ -16,7 +17,8 @@ export interface CommentRequest {
   notice(message: string): void
 }
 
-const PERMISSION_HINT = "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write)"
+const PERMISSION_HINT =
+  "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write); on a pull request from a fork the token is read-only, and no comment can be posted"
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
 
 /** The pull request this run is for, from the event the runner wrote; undefined when it is not one. */
@@ -50,24 +52,55 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<str
     return undefined
   }
   const marker = commentMarker(request.report.agentName)
-  const body = commentBody(request.report, request.failure, env)
+  const body = redact(commentBody(request.report, request.failure, env))
   try {
     const octokit = await gitHubClient(request.token, env)
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      owner,
-      repo,
-      issue_number: number,
-      per_page: 100,
-    })
-    const earlier = comments.find((comment) => comment.body?.startsWith(marker))
+    const me = await tokenIdentity(octokit, request.token)
+    const earlier = await ownComment(octokit, { owner, repo, issue_number: number }, marker, me)
     const written = earlier
-      ? await octokit.rest.issues.updateComment({ owner, repo, comment_id: earlier.id, body })
+      ? await octokit.rest.issues.updateComment({ owner, repo, comment_id: earlier, body })
       : await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body })
     return written.data.html_url
   } catch (error) {
-    request.warn(
-      `No comment was posted on pull request #${number} (${errorMessage(error)}): ${PERMISSION_HINT}. On a pull request from a fork the token is read-only, and no comment can be posted`,
-    )
+    request.warn(`No comment was posted on pull request #${number} ${gitHubRefusal(error, PERMISSION_HINT)}`)
     return undefined
+  }
+}
+
+/** Pages of 100 comments read at most when looking for the earlier one: a bound on a hostile thread. */
+export const MAX_COMMENT_PAGES = 10
+
+/**
+ * The comment this action wrote earlier for the agent: it starts with the marker *and* was written by
+ * the identity the token acts as. Anyone can post a comment that starts with the marker; such a comment
+ * is never edited (a new one is posted instead).
+ */
+async function ownComment(
+  octokit: Octokit,
+  where: { owner: string; repo: string; issue_number: number },
+  marker: string,
+  me: string,
+): Promise<number | undefined> {
+  const comments = []
+  let pages = 0
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 })) {
+    comments.push(...page.data)
+    if (++pages >= MAX_COMMENT_PAGES) break
+  }
+  return comments.find((comment) => comment.user?.login === me && comment.body?.startsWith(marker))?.id
+}
+
+/**
+ * Who the token is. The workflow's GITHUB_TOKEN (an installation token, "ghs_…") writes as the
+ * github-actions[bot] user and may not read /user; for any other token GitHub says whose it is.
+ */
+async function tokenIdentity(octokit: Octokit, token: string): Promise<string> {
+  if (token.startsWith('ghs_')) return 'github-actions[bot]'
+  try {
+    return (await octokit.rest.users.getAuthenticated()).data.login
+  } catch (error) {
+    const status = (error as { status?: unknown }).status
+    if (status === 401 || status === 403 || status === 404) return 'github-actions[bot]'
+    throw error
   }
 }

@@ -22,8 +22,11 @@ export function describeValue(value: unknown): string {
 }
 
 /** One change as the cells of a table row, escaped: field, before, after. */
-export function changeCells(change: ConfigChange): [string, string, string] {
-  return [FIELD_LABELS[change.field], escapeHtml(describeValue(change.from)), escapeHtml(describeValue(change.to))]
+export function changeCells(
+  change: ConfigChange,
+  cell: (text: string) => string = escapeHtml,
+): [string, string, string] {
+  return [FIELD_LABELS[change.field], cell(describeValue(change.from)), cell(describeValue(change.to))]
 }
 
 /** The changes as plain lines for the log: "image: a → b". */

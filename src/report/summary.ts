@@ -61,7 +61,7 @@ export async function writeSummary(report: RunReport): Promise<void> {
           { data: 'Before', header: true },
           { data: 'After', header: true },
         ],
-        ...report.changes.map(changeCells),
+        ...report.changes.map((change) => changeCells(change)),
       ])
     }
     if (report.logs) {

@@ -4,6 +4,7 @@
 // Escaping follows the runner's rules for command data, as @actions/core does.
 
 import { appendFileSync } from 'node:fs'
+import { commandText } from './escape.js'
 
 function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
@@ -17,7 +18,7 @@ export function maskSecret(value: string | undefined): void {
 /** Same as core.setFailed: an error annotation, and the step fails. */
 export function failStep(message: string): void {
   process.exitCode = 1
-  process.stdout.write(`::error::${escapeData(message)}\n`)
+  process.stdout.write(`::error::${escapeData(commandText(message))}\n`)
 }
 
 /** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */

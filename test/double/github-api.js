@@ -6,9 +6,14 @@ import { listenOnLoopback } from './loopback.js'
 
 /**
  * @typedef {{ id: number, issue: number, body: string, user: { login: string, type: string }, html_url: string }} Comment
- * @param {{ deny?: boolean, denyComments?: boolean }} [options]
+ * @param {{ deny?: boolean, denyComments?: boolean, user?: string, slowMs?: number, deprecated?: boolean }} [options]
  *   deny: answer 403 to everything, as GitHub does without deployments: write;
- *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request)
+ *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request);
+ *   user: the token is a user's (a PAT): GET /user names it and its comments are written by it; without
+ *     it the token is the workflow's GITHUB_TOKEN, which GET /user refuses (403) and whose comments are
+ *     written by github-actions[bot];
+ *   slowMs: hold every answer this long (a slow or hung GitHub);
+ *   deprecated: every answer carries the deprecation and sunset headers GitHub sends for retired endpoints
  */
 export async function startGitHubApi(options = {}) {
   /** @type {Comment[]} */
@@ -16,19 +21,33 @@ export async function startGitHubApi(options = {}) {
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any }[]} */
   const requests = []
   let nextId = 1000
+  /** @type {Record<string, string>} */
+  const deprecation = options.deprecated
+    ? {
+        deprecation: 'Sat, 01 Nov 2025 00:00:00 GMT',
+        sunset: 'Mon, 01 Jun 2026 00:00:00 GMT',
+        link: '<https://docs.github.example/changes>; rel="deprecation"',
+      }
+    : {}
   const server = http.createServer((req, res) => {
     let text = ''
     req.on('data', (chunk) => {
       text += chunk
     })
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs))
+      if (res.destroyed) return
       const body = text ? JSON.parse(text) : null
       const path = req.url ?? '/'
       requests.push({ method: req.method ?? '', path, headers: req.headers, body })
       /** @param {number} status @param {any} payload */
       const send = (status, payload) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
+        res.writeHead(status, { 'content-type': 'application/json', ...deprecation })
         res.end(JSON.stringify(payload))
+      }
+      if (req.method === 'GET' && path === '/user') {
+        if (options.user) return send(200, { login: options.user, type: 'User' })
+        return send(403, { message: 'Resource not accessible by integration' })
       }
       if (options.deny) {
         return send(403, {
@@ -59,7 +78,7 @@ export async function startGitHubApi(options = {}) {
           next.searchParams.set('page', String(page + 1))
           headers.link = `<${next}>; rel="next"`
         }
-        res.writeHead(200, { 'content-type': 'application/json', ...headers })
+        res.writeHead(200, { 'content-type': 'application/json', ...deprecation, ...headers })
         return res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
       }
       if (list && req.method === 'POST') {
@@ -69,7 +88,7 @@ export async function startGitHubApi(options = {}) {
           id,
           issue: Number(list[3]),
           body: String(body.body),
-          user: { login: 'github-actions[bot]', type: 'Bot' },
+          user: options.user ? { login: options.user, type: 'User' } : { login: 'github-actions[bot]', type: 'Bot' },
           html_url: `https://github.example.com/${list[1]}/${list[2]}/pull/${list[3]}#issuecomment-${id}`,
         }
         comments.push(comment)
@@ -94,17 +113,17 @@ export async function startGitHubApi(options = {}) {
     requests,
     comments,
     /**
-     * Comments others wrote on a pull request, before the action runs.
-     * @param {number} issue @param {string[]} bodies
+     * Comments others wrote on a pull request, before the action runs (by `login`, default 'reviewer').
+     * @param {number} issue @param {string[]} bodies @param {string} [login]
      */
-    addComments(issue, bodies) {
+    addComments(issue, bodies, login = 'reviewer') {
       for (const text of bodies) {
         const id = nextId++
         comments.push({
           id,
           issue,
           body: text,
-          user: { login: 'reviewer', type: 'User' },
+          user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
           html_url: `https://github.example.com/acme/bots/pull/${issue}#issuecomment-${id}`,
         })
       }

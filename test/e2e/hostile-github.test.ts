@@ -1,0 +1,161 @@
+// Secrets and other people's text on the ways out that masking cannot reach (the pull-request comment,
+// GitHub deployment statuses, the summary after escaping), and a GitHub that is hostile or slow.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
+import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
+
+let double: AgentServiceDouble
+let github: Awaited<ReturnType<typeof startGitHubApi>> | undefined
+let eventDir: string
+const TOKEN = 'ghs_workflowtoken123'
+const MARKER = '<!-- agent-deploy-action: agent=support-bot -->'
+
+beforeEach(async () => {
+  double = await startAgentService({ readyAfterMs: 200 })
+  eventDir = mkdtempSync(join(tmpdir(), 'agent-deploy-event-'))
+})
+afterEach(async () => {
+  await double.close()
+  await github?.close()
+  github = undefined
+  rmSync(eventDir, { recursive: true, force: true })
+})
+
+/** A run on pull request #7 with pr-comment and an environment, against the GitHub stand-in. */
+function deploy(inputs: Record<string, string> = {}, token = TOKEN) {
+  const eventPath = join(eventDir, 'event.json')
+  writeFileSync(eventPath, JSON.stringify({ number: 7, pull_request: { number: 7 } }))
+  return runAction(
+    deployInputs(double.url, {
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      'github-token': token,
+      'pr-comment': 'true',
+      environment: 'preview',
+      ...inputs,
+    }),
+    {
+      env: { ...runnerGitHubEnv(github?.url), GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath },
+      timeoutMs: 90_000,
+    },
+  )
+}
+
+const sentToGitHub = () => JSON.stringify(github?.requests.map((r) => r.body))
+
+describe('a secret quoted by the service', () => {
+  it.each([
+    ['the API key', TEST_KEY],
+    ['the GitHub token', TOKEN],
+  ])('never shows %s: not in the log, summary, comment, statuses or outputs', async (_, secret) => {
+    github = await startGitHubApi()
+    double.setFaults([
+      {
+        method: 'POST',
+        status: 400,
+        body: JSON.stringify({
+          error: `key ${secret} is not allowed <${secret}> @${secret}`,
+          code: 'GENERIC_BAD_REQUEST',
+        }),
+      },
+    ])
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    const lines = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+    expect(lines.join('\n')).not.toContain(secret)
+    expect(run.stderr).not.toContain(secret)
+    expect(run.summary).not.toContain(secret)
+    expect(run.summary).not.toContain(secret.replaceAll('_', '&#95;'))
+    expect(sentToGitHub()).not.toContain(secret)
+    expect(JSON.stringify(run.outputs)).not.toContain(secret)
+    expect(github.comments[0]?.body).toContain('key &#42;&#42;&#42; is not allowed')
+    expect(errorsOf(run)[0]).toContain('key *** is not allowed')
+  })
+})
+
+describe('the pull-request comment', () => {
+  it('never edits a comment another user wrote with the marker: it posts its own', async () => {
+    github = await startGitHubApi()
+    github.addComments(7, [`${MARKER}\nI wrote this`], 'mallory')
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(github.comments.find((c) => c.user.login === 'mallory')?.body).toBe(`${MARKER}\nI wrote this`)
+    expect(github.requests.some((r) => r.method === 'PATCH')).toBe(false)
+    const own = github.comments.filter((c) => c.user.login === 'github-actions[bot]')
+    expect(own).toHaveLength(1)
+    expect(run.outputs['comment-url']).toBe(own[0]?.html_url)
+  })
+
+  it('edits its own comment found among spoofed ones, and asks GitHub who a personal token is', async () => {
+    github = await startGitHubApi({ user: 'deploy-bot' })
+    github.addComments(7, [`${MARKER}\nspoof`], 'mallory')
+    github.addComments(7, [`${MARKER}\nthe earlier run`], 'deploy-bot')
+    const run = await deploy({}, 'ghp_personaltoken')
+    expect(run.code).toBe(0)
+    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toContain('GET /user')
+    const edit = github.requests.find((r) => r.method === 'PATCH')
+    const earlier = github.comments.find((c) => c.user.login === 'deploy-bot')
+    expect(edit?.path).toBe(`/repos/acme/bots/issues/comments/${earlier?.id}`)
+    expect(github.comments.find((c) => c.user.login === 'mallory')?.body).toBe(`${MARKER}\nspoof`)
+  })
+
+  it('pings nobody, shows bidi controls as escapes, and stays under 65,536 characters', async () => {
+    github = await startGitHubApi()
+    const long = `@octocat @acme/team \u202eevil\u202c ${'x'.repeat(200_000)}`
+    double.setFaults([{ method: 'POST', status: 400, body: JSON.stringify({ error: long }) }])
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    const body = github.comments[0]?.body ?? ''
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(body).not.toMatch(/@octocat|@acme/)
+    expect(body).toContain('@\u200Doctocat')
+    expect(body).not.toMatch(/[\u202a-\u202e]/)
+    expect(body).toContain('&#92;u202eevil')
+    expect(body).toMatch(/more characters cut/)
+  })
+
+  it('names the real cause of a refusal: an unreachable GitHub is not a permission problem', async () => {
+    github = await startGitHubApi()
+    const url = github.url
+    await github.close()
+    github = undefined
+    const eventPath = join(eventDir, 'event.json')
+    writeFileSync(eventPath, JSON.stringify({ number: 7 }))
+    const run = await runAction(
+      deployInputs(double.url, {
+        image: 'ghcr.io/acme/support-bot:2.0.0',
+        'github-token': TOKEN,
+        'pr-comment': 'true',
+      }),
+      { env: { ...runnerGitHubEnv(url), GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath } },
+    )
+    expect(run.code).toBe(0)
+    const warning = run.stdout.split('\n').find((line) => line.startsWith('::warning::No comment was posted'))
+    expect(warning).toMatch(/GitHub could not be reached/)
+    expect(warning).not.toMatch(/pull-requests: write/)
+  })
+})
+
+describe('a slow or noisy GitHub', () => {
+  it('does not hold the deploy: each GitHub request has a time limit', async () => {
+    github = await startGitHubApi({ slowMs: 120_000 })
+    const run = await deploy({ 'pr-comment': 'false' })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('ready')
+    expect(run.durationMs).toBeLessThan(40_000)
+    expect(run.stdout).toMatch(
+      /::warning::No GitHub deployment was recorded \(GitHub did not answer within 15 s\): GitHub could not be reached/,
+    )
+  }, 60_000)
+
+  it("routes octokit's deprecation warnings through the step's log, never raw to stderr", async () => {
+    github = await startGitHubApi({ deprecated: true })
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(run.stderr).not.toMatch(/deprecated/i)
+    expect(run.stdout).toMatch(/::warning::\[@octokit\/request\] "POST .*" is deprecated/)
+  })
+})
