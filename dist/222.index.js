@@ -6,14 +6,71 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ gitHubClient)
+/* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   XB: () => (/* binding */ gitHubClient)
 /* harmony export */ });
-// The GitHub client, made in one place for the deployment and the pull-request comment.
-// Loaded only when asked for: the GitHub client is a large part of the bundle.
+/* unused harmony export GITHUB_LIMITS */
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+
+
+const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 1024 };
+/** What a bounded request throws: octokit passes the message on (as a status-500 RequestError). */
+const NO_ANSWER = 'GitHub did not answer';
 /** A client for the token, talking to GITHUB_API_URL when the runner names one (GitHub Enterprise). */
-async function gitHubClient(token, env = process.env) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    return getOctokit(token, env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {});
+async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+    // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
+    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));
+    const proxied = defaults.request?.fetch ?? fetch;
+    const octokitLog = { debug: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, info: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, warn: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning, error: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning };
+    return getOctokit(token, {
+        ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+        log: octokitLog,
+        // @octokit/request logs its deprecation warnings to request.log, else to the console (stderr)
+        request: { ...defaults.request, fetch: boundedFetch(limits, proxied), log: octokitLog },
+    });
+}
+/** fetch with a time limit over the whole exchange, and the answer read up to a size. */
+function boundedFetch(limits, inner) {
+    return async (input, init) => {
+        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        try {
+            const response = await inner(input, { ...init, signal });
+            const body = await readBounded(response, limits.maxAnswerBytes);
+            const empty = [101, 204, 205, 304].includes(response.status);
+            return new Response(empty ? null : body, {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+            });
+        }
+        catch (error) {
+            if (timeout.aborted)
+                throw new Error(`${NO_ANSWER} within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(limits.requestTimeoutMs)}`);
+            throw error;
+        }
+    };
+}
+async function readBounded(response, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    const reader = response.body?.getReader();
+    if (!reader)
+        return new Uint8Array();
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.length;
+        if (size > maxBytes) {
+            await reader.cancel();
+            throw new Error(`GitHub's answer is larger than the ${maxBytes / (1 << 20)} MiB the action reads; it was cut off`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks);
 }
 
 
@@ -28,18 +85,30 @@ __webpack_require__.d(__webpack_exports__, {
   commentOnPullRequest: () => (/* binding */ commentOnPullRequest)
 });
 
+// UNUSED EXPORTS: MAX_COMMENT_PAGES
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/changes.ts
 var report_changes = __webpack_require__(9059);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(6412);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
 
 
-// What the pull-request comment says: found again by its hidden first line, every value escaped.
+// What the pull-request comment says: found again by its hidden first line, every value escaped (and an
+// @mention in it broken, so that text from the service pings nobody), and kept under GitHub's limit.
+/** GitHub refuses a comment body longer than this. */
+const COMMENT_LIMIT = 65_536;
+const FAILURE_SHOWN = 4_000;
+const VALUE_SHOWN = 500;
+/** Text cut at `max` characters, saying how much was left out. */
+function cut(text, max) {
+    return text.length > max
+        ? `${text.slice(0, max)}… (${text.length - max} more characters cut; the job summary has the run)`
+        : text;
+}
+const commentValue = (text) => (0,report_escape/* escapeForComment */.yp)(cut(text, VALUE_SHOWN));
 /** The hidden first line that names the agent; agent names are [a-z0-9-], so it cannot end early. */
 function commentMarker(agentName) {
     return `<!-- agent-deploy-action: agent=${agentName} -->`;
@@ -54,16 +123,16 @@ function commentBody(report, failure, env) {
     }
     rows.push(['Previous deployment', report.previousDeploymentId || '(none)']);
     if (failure)
-        rows.push(['Failure', failure]);
+        rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
     const lines = [
         commentMarker(report.agentName),
-        `<h3>Agent ${(0,report_escape/* escapeHtml */.Z)(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
-        `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeHtml */.Z)(value)}</td></tr>`).join('')}</table>`,
+        `<h3>Agent ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
+        `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeForComment */.yp)(value)}</td></tr>`).join('')}</table>`,
     ];
     const changes = report.changes ?? [];
     if (changes.length > 0) {
         lines.push(`<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
-            .map((change) => `<tr>${(0,report_changes/* changeCells */.qv)(change)
+            .map((change) => `<tr>${(0,report_changes/* changeCells */.qv)(change, commentValue)
             .map((cell) => `<td>${cell}</td>`)
             .join('')}</tr>`)
             .join('')}</table>`);
@@ -74,19 +143,30 @@ function commentBody(report, failure, env) {
     const run = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
         ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
         : undefined;
-    const commit = env.GITHUB_SHA ? ` for commit ${(0,report_escape/* escapeHtml */.Z)(env.GITHUB_SHA.slice(0, 7))}` : '';
-    lines.push(`<sub>Updated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${commit}${run ? ` by <a href="${(0,report_escape/* escapeHtml */.Z)(run)}">this run</a>` : ''}.</sub>`);
-    return lines.join('\n\n');
+    const commit = env.GITHUB_SHA ? ` for commit ${(0,report_escape/* escapeHtml */.ZD)(env.GITHUB_SHA.slice(0, 7))}` : '';
+    lines.push(`<sub>Updated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${commit}${run ? ` by <a href="${(0,report_escape/* escapeHtml */.ZD)(run)}">this run</a>` : ''}.</sub>`);
+    const body = lines.join('\n\n');
+    if (body.length <= COMMENT_LIMIT)
+        return body;
+    // Many long changes can still pass the limit: then the table goes, and the comment says where to look.
+    return [
+        ...lines.slice(0, 3),
+        '<p>The list of changes is too long for a comment (GitHub takes 65,536 characters); the job summary has it.</p>',
+        lines.at(-1),
+    ].join('\n\n');
 }
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/refusals.ts
+var refusals = __webpack_require__(1062);
 ;// CONCATENATED MODULE: ./src/github/pull-request-comment.ts
 
 
 
 
-const PERMISSION_HINT = "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write)";
+
+const PERMISSION_HINT = "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write); on a pull request from a fork the token is read-only, and no comment can be posted";
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** The pull request this run is for, from the event the runner wrote; undefined when it is not one. */
 function pullRequestNumber(env) {
@@ -118,25 +198,92 @@ async function commentOnPullRequest(request) {
         return undefined;
     }
     const marker = commentMarker(request.report.agentName);
-    const body = commentBody(request.report, request.failure, env);
+    const body = (0,report_escape/* redact */.E$)(commentBody(request.report, request.failure, env));
     try {
-        const octokit = await (0,github_octokit/* gitHubClient */.X)(request.token, env);
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-            owner,
-            repo,
-            issue_number: number,
-            per_page: 100,
-        });
-        const earlier = comments.find((comment) => comment.body?.startsWith(marker));
+        const octokit = await (0,github_octokit/* gitHubClient */.XB)(request.token, env);
+        const me = await tokenIdentity(octokit, request.token);
+        const earlier = await ownComment(octokit, { owner, repo, issue_number: number }, marker, me);
         const written = earlier
-            ? await octokit.rest.issues.updateComment({ owner, repo, comment_id: earlier.id, body })
+            ? await octokit.rest.issues.updateComment({ owner, repo, comment_id: earlier, body })
             : await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
         return written.data.html_url;
     }
     catch (error) {
-        request.warn(`No comment was posted on pull request #${number} (${(0,errors/* errorMessage */.g)(error)}): ${PERMISSION_HINT}. On a pull request from a fork the token is read-only, and no comment can be posted`);
+        request.warn(`No comment was posted on pull request #${number} ${(0,refusals/* gitHubRefusal */.C)(error, PERMISSION_HINT)}`);
         return undefined;
     }
+}
+/** Pages of 100 comments read at most when looking for the earlier one: a bound on a hostile thread. */
+const MAX_COMMENT_PAGES = 10;
+/**
+ * The comment this action wrote earlier for the agent: it starts with the marker *and* was written by
+ * the identity the token acts as. Anyone can post a comment that starts with the marker; such a comment
+ * is never edited (a new one is posted instead).
+ */
+async function ownComment(octokit, where, marker, me) {
+    const comments = [];
+    let pages = 0;
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 })) {
+        comments.push(...page.data);
+        if (++pages >= MAX_COMMENT_PAGES)
+            break;
+    }
+    return comments.find((comment) => comment.user?.login === me && comment.body?.startsWith(marker))?.id;
+}
+/**
+ * Who the token is. The workflow's GITHUB_TOKEN (an installation token, "ghs_…") writes as the
+ * github-actions[bot] user and may not read /user; for any other token GitHub says whose it is.
+ */
+async function tokenIdentity(octokit, token) {
+    if (token.startsWith('ghs_'))
+        return 'github-actions[bot]';
+    try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+    }
+    catch (error) {
+        const status = error.status;
+        if (status === 401 || status === 403 || status === 404)
+            return 'github-actions[bot]';
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+
+
+/**
+ * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
+ * limit), the token refused, a permission missing (403, and the 404 GitHub gives for what a token may not
+ * see), the content refused (422: too long, invalid), or GitHub's own failure.
+ */
+function gitHubRefusal(error, permissionHint) {
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
+    const status = typeof error?.status === 'number' ? error.status : 0;
+    const cause = (() => {
+        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
+            return 'GitHub could not be reached';
+        }
+        if (status === 401)
+            return 'GitHub refused the token (401): check github-token';
+        if (status === 403 || status === 404)
+            return permissionHint;
+        if (status === 422)
+            return 'GitHub refused the content (422)';
+        if (status >= 500)
+            return `GitHub failed (${status}); this is GitHub's problem, not the deploy's`;
+        return 'GitHub refused it';
+    })();
+    return `(${message}): ${cause}`;
 }
 
 

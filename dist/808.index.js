@@ -8,8 +8,10 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitHubDeployment: () => (/* binding */ GitHubDeployment)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1062);
+
 
 
 const PERMISSION_HINT = "the workflow's token needs 'deployments: write' (permissions: deployments: write)";
@@ -35,7 +37,7 @@ class GitHubDeployment {
         }
         const logUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
         try {
-            const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubClient */ .X)(request.token, env);
+            const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubClient */ .XB)(request.token, env);
             const created = await octokit.rest.repos.createDeployment({
                 owner,
                 repo,
@@ -43,7 +45,7 @@ class GitHubDeployment {
                 environment: request.environment,
                 auto_merge: false,
                 required_contexts: [],
-                description: request.description.slice(0, 140),
+                description: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .jt)(request.description).slice(0, 140),
             });
             if (!('id' in created.data)) {
                 request.warn(`No GitHub deployment was recorded: GitHub answered ${created.status}: ${JSON.stringify(created.data)}`);
@@ -58,12 +60,12 @@ class GitHubDeployment {
                         deployment_id: deploymentId,
                         state,
                         log_url: logUrl,
-                        description: description.slice(0, 140),
+                        description: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .jt)(description).slice(0, 140),
                         ...(request.environmentUrl ? { environment_url: request.environmentUrl } : {}),
                     });
                 }
                 catch (error) {
-                    request.warn(`The GitHub deployment status '${state}' could not be posted (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}): ${PERMISSION_HINT}`);
+                    request.warn(`The GitHub deployment status '${state}' could not be posted ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .C)(error, PERMISSION_HINT)}`);
                 }
             };
             const deployment = new GitHubDeployment(deploymentId, post);
@@ -71,7 +73,7 @@ class GitHubDeployment {
             return deployment;
         }
         catch (error) {
-            request.warn(`No GitHub deployment was recorded (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}): ${PERMISSION_HINT}`);
+            request.warn(`No GitHub deployment was recorded ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .C)(error, PERMISSION_HINT)}`);
             return undefined;
         }
     }
@@ -87,14 +89,109 @@ class GitHubDeployment {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ gitHubClient)
+/* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   XB: () => (/* binding */ gitHubClient)
 /* harmony export */ });
-// The GitHub client, made in one place for the deployment and the pull-request comment.
-// Loaded only when asked for: the GitHub client is a large part of the bundle.
+/* unused harmony export GITHUB_LIMITS */
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+
+
+const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 1024 };
+/** What a bounded request throws: octokit passes the message on (as a status-500 RequestError). */
+const NO_ANSWER = 'GitHub did not answer';
 /** A client for the token, talking to GITHUB_API_URL when the runner names one (GitHub Enterprise). */
-async function gitHubClient(token, env = process.env) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    return getOctokit(token, env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {});
+async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+    // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
+    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));
+    const proxied = defaults.request?.fetch ?? fetch;
+    const octokitLog = { debug: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, info: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, warn: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning, error: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning };
+    return getOctokit(token, {
+        ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+        log: octokitLog,
+        // @octokit/request logs its deprecation warnings to request.log, else to the console (stderr)
+        request: { ...defaults.request, fetch: boundedFetch(limits, proxied), log: octokitLog },
+    });
+}
+/** fetch with a time limit over the whole exchange, and the answer read up to a size. */
+function boundedFetch(limits, inner) {
+    return async (input, init) => {
+        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        try {
+            const response = await inner(input, { ...init, signal });
+            const body = await readBounded(response, limits.maxAnswerBytes);
+            const empty = [101, 204, 205, 304].includes(response.status);
+            return new Response(empty ? null : body, {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+            });
+        }
+        catch (error) {
+            if (timeout.aborted)
+                throw new Error(`${NO_ANSWER} within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(limits.requestTimeoutMs)}`);
+            throw error;
+        }
+    };
+}
+async function readBounded(response, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    const reader = response.body?.getReader();
+    if (!reader)
+        return new Uint8Array();
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.length;
+        if (size > maxBytes) {
+            await reader.cancel();
+            throw new Error(`GitHub's answer is larger than the ${maxBytes / (1 << 20)} MiB the action reads; it was cut off`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+}
+
+
+/***/ }),
+
+/***/ 1062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+
+
+/**
+ * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
+ * limit), the token refused, a permission missing (403, and the 404 GitHub gives for what a token may not
+ * see), the content refused (422: too long, invalid), or GitHub's own failure.
+ */
+function gitHubRefusal(error, permissionHint) {
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
+    const status = typeof error?.status === 'number' ? error.status : 0;
+    const cause = (() => {
+        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
+            return 'GitHub could not be reached';
+        }
+        if (status === 401)
+            return 'GitHub refused the token (401): check github-token';
+        if (status === 403 || status === 404)
+            return permissionHint;
+        if (status === 422)
+            return 'GitHub refused the content (422)';
+        if (status >= 500)
+            return `GitHub failed (${status}); this is GitHub's problem, not the deploy's`;
+        return 'GitHub refused it';
+    })();
+    return `(${message}): ${cause}`;
 }
 
 

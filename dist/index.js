@@ -74,6 +74,18 @@ const yamlBoolean = (value) => {
         return false;
     throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)');
 };
+/** Whole seconds, from `least` to `most`: the message leads with the lower bound, as for other numbers. */
+function wholeSeconds(least, most, longest) {
+    const parse = wholeNumber(least, most);
+    return (value) => {
+        try {
+            return parse(value);
+        }
+        catch {
+            throw new InputProblem(`expected a whole number of at least ${least} and at most ${most} (${longest})`);
+        }
+    };
+}
 function wholeNumber(least, most) {
     return (value) => {
         const number = Number(value);
@@ -104,7 +116,8 @@ const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= A
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
 const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
-const url = checked(isHttpUrl, 'expected an http(s) URL');
+// A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
+const url = checked(isPageUrl, 'expected an http(s) URL');
 /**
  * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
  * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
@@ -119,6 +132,15 @@ function isServiceUrl(value) {
 }
 function isLoopback(hostname) {
     return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+function isPageUrl(value) {
+    try {
+        const parsed = new URL(value);
+        return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+    }
+    catch {
+        return false;
+    }
 }
 function isHttpUrl(value) {
     let parsed;
@@ -181,7 +203,8 @@ const INPUTS = {
     'agent-profile': optional(agentProfile),
     'max-session-duration': optional(wholeNumber(60, 14400)),
     'wait-for-ready': withDefault(yamlBoolean, true),
-    'wait-timeout': withDefault(wholeNumber(1), 600),
+    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
+    'wait-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 600),
     force: withDefault(yamlBoolean, false),
     'dry-run': withDefault(yamlBoolean, false),
     'rollback-on-failure': withDefault(yamlBoolean, false),
@@ -260,6 +283,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
 var inputs = __nccwpck_require__(8099);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
@@ -267,6 +292,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
 // start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
 // Escaping follows the runner's rules for command data, as @actions/core does.
+
 
 function escapeData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -279,7 +305,7 @@ function maskSecret(value) {
 /** Same as core.setFailed: an error annotation, and the step fails. */
 function failStep(message) {
     process.exitCode = 1;
-    process.stdout.write(`::error::${escapeData(message)}\n`);
+    process.stdout.write(`::error::${escapeData((0,report_escape/* commandText */.jt)(message))}\n`);
 }
 /** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
 function setOutputEarly(name, value) {
@@ -294,11 +320,14 @@ function setOutputEarly(name, value) {
 
 
 
+
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = (0,inputs/* readRawInputs */.yI)(env);
-    maskSecret(raw['api-key']);
-    maskSecret(raw['github-token']);
+    for (const secret of [raw['api-key'], raw['github-token']]) {
+        maskSecret(secret);
+        (0,report_escape/* registerSecret */.cl)(secret);
+    }
     const parsed = (0,inputs/* parseInputs */.TL)(raw);
     if (!parsed.ok) {
         // The documented outputs of a run that failed before any deployment was made.
@@ -313,13 +342,94 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(463)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2463));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1067));
         await deploy(parsed.inputs);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
         failStep((0,errors/* errorMessage */.g)(error));
     }
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   jt: () => (/* binding */ commandText),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   yp: () => (/* binding */ escapeForComment)
+/* harmony export */ });
+/* unused harmony export visibleControls */
+// The one escaping path: every text that came from outside (the service, GitHub, inputs) passes one of
+// these on its way out: the log, annotations, outputs, the job summary, a pull-request comment, a GitHub
+// deployment status. Each first replaces every known secret with *** (the runner's masking cannot reach a
+// comment, nor a key after HTML escaping has changed its characters), then makes control characters
+// visible (a terminal escape or a bidi override is shown as text, never acted on), then escapes for the
+// place it goes.
+// The log: the runner takes any stdout line that starts with `::` (or the older `##[`) as a command,
+// and core.info writes text as it is: a value from the service or an input such as
+// "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the action
+// prints goes through plainText; commands the action means (groups, debug, warnings, errors, outputs,
+// masks) are issued by @actions/core, which escapes their data, with their text through commandText.
+const secrets = new Set();
+/** A value that must never be shown (the API key, the GitHub token): replaced with *** wherever it appears. */
+function registerSecret(value) {
+    if (value)
+        secrets.add(value);
+}
+/** Every known secret replaced with ***, longest first (one secret may contain another). */
+function redact(text) {
+    let result = text;
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+// C0 controls but tab, line feed and carriage return (line breaks are handled where the text goes), DEL,
+// C1 controls (0x9B is a one-byte CSI), and the bidi controls that reorder what is shown.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Control and bidi characters as visible escapes ("\x1b", "\u202e"): shown, never acted on by a terminal. */
+function visibleControls(text) {
+    return text
+        .replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(BIDI, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The text of a command the action means (warning, notice, error, debug): no secret, no control character. */
+function commandText(text) {
+    return visibleControls(redact(text));
+}
+const ZERO_WIDTH_SPACE = '\u200B';
+/** Text as one or more log lines that can never be runner commands, wherever it came from. */
+function plainText(text) {
+    return commandText(text)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.replaceAll('::', `:${ZERO_WIDTH_SPACE}:`).replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`))
+        .join('\n');
+}
+// Characters that mean something to HTML or to Markdown (GitHub renders Markdown around and, after a
+// blank line, inside the summary's HTML), written as numeric character references.
+const SPECIAL = /[&<>"'`*_[\]#|~!\\]/g;
+/** Text from the service or an input as summary HTML that renders as that text: no tag, link or heading. */
+function escapeHtml(value, keepLineBreaks = false) {
+    const escaped = commandText(value)
+        .replace(/\r\n?/g, '\n')
+        .replace(SPECIAL, (c) => `&#${c.charCodeAt(0)};`);
+    // A newline would end a table cell (and a blank line the HTML block): <br> keeps the cell whole.
+    return keepLineBreaks ? escaped : escaped.replace(/\n/g, '<br>');
+}
+/**
+ * Text for a pull-request comment: as escapeHtml, and an @mention (or #123 reference, already escaped)
+ * from the service or an input does not ping anyone: a zero-width joiner after each "@" breaks it.
+ */
+function escapeForComment(value) {
+    return escapeHtml(value.replaceAll('@', '@\u200D'));
 }
 
 

@@ -4,6 +4,7 @@ import type { AgentService } from '../service/agent-service.js'
 import { SECRET_SET_WAIT_MAX_MS, whenSecretSetsReady } from '../service/secret-sets.js'
 import type { HttpLog } from '../service/transport.js'
 import { type Sleep, sleep } from '../time.js'
+import { confirmAnswer } from './answer-check.js'
 import type { Plan } from './plan.js'
 import type { Applied, Round, WriteContext } from './write-context.js'
 import { createRound } from './write-create.js'
@@ -49,7 +50,7 @@ export async function applyPlan(
       if (!before) throw new Error('internal: an update plan without the agent it was made from')
       result = await updateRound(ctx, plan, before)
     }
-    if ('done' in result) return result.done
+    if ('done' in result) return confirmAnswer(ctx, result.done)
     plan = result.next
     before = result.before
     createMaybeMade ||= result.createMaybeMade === true

@@ -8,6 +8,7 @@ import type { Agent } from '../service/agent-record.js'
 import { requestedDeploymentId } from '../service/agent-record.js'
 import type { AgentService } from '../service/agent-service.js'
 import { readDeploymentLogs } from '../service/deployment-logs.js'
+import { checkedId } from '../service/ids.js'
 import { raceAbort } from '../time.js'
 import { type Applied, applyPlan } from './apply.js'
 import type { Plan } from './plan.js'
@@ -32,7 +33,9 @@ export async function carryOut(
   })
   setDeploymentOutputs(report)
 
-  let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal)
+  let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, (agent) => {
+    report.agent = agent
+  })
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
     await showDeploymentLogs(service, report, report.deploymentId)
   }
@@ -52,10 +55,14 @@ export async function carryOut(
 }
 
 function recordApplied(report: RunReport, applied: Applied): void {
+  // Ids become outputs and group titles: only the documented shape is taken.
+  const deploymentId = checkedId(requestedDeploymentId(applied.agent), 'deployment id')
+  const previousId = checkedId(applied.before ? requestedDeploymentId(applied.before) : undefined, 'deployment id')
+  const serviceId = checkedId(applied.agent.deployment?.serviceId ?? undefined, 'service id')
   report.operation = applied.operation
-  report.deploymentId = requestedDeploymentId(applied.agent)
-  report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined
-  report.serviceId = applied.agent.deployment?.serviceId ?? undefined
+  report.deploymentId = deploymentId
+  report.previousDeploymentId = previousId
+  report.serviceId = serviceId
   // What the service says the deployment runs, with its defaults filled in, over what was asked for.
   report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) }
   report.region = applied.agent.region ?? applied.plan.desired.region

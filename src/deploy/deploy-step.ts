@@ -1,13 +1,14 @@
-import * as core from '@actions/core'
 import { CancelledError, errorMessage } from '../errors.js'
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { setFinalOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
-import { log } from '../report/runner-log.js'
+import { failWith, log } from '../report/runner-log.js'
 import { writeSummary } from '../report/summary.js'
 import { type Agent, describeAgent } from '../service/agent-record.js'
 import { AgentService } from '../service/agent-service.js'
+import { ServiceError } from '../service/errors.js'
+import { SecretSetError } from '../service/secret-sets.js'
 import { ServiceHttp } from '../service/transport.js'
 import { raceAbort, seconds } from '../time.js'
 import { carryOut } from './carry-out.js'
@@ -15,6 +16,7 @@ import { reportPlanOnly } from './dry-run.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment } from './plan.js'
 import { logPlan } from './plan-log.js'
+import { WriteOutcomeError } from './write-context.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
@@ -47,7 +49,8 @@ export async function deploy(inputs: Inputs): Promise<void> {
     }
   } catch (error) {
     failure = failureMessage(error, report)
-    core.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
+    report.status ??= statusAfter(error, report)
+    log.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
     await github?.status('failure', failure)
   } finally {
     service.dispose()
@@ -69,15 +72,25 @@ async function readAgent(service: AgentService, name: string, signal: AbortSigna
 
 /** The last phase, whatever happened: outputs, the pull-request comment, the summary, and the verdict. */
 async function finish(inputs: Inputs, report: RunReport, failure: string | undefined): Promise<void> {
-  if (!report.status) {
-    // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
-    report.status = report.deploymentId ? 'failed' : 'not-deployed'
-    report.ready = false
-  }
+  report.ready ??= false
+  report.agentReady ??= report.agent?.ready === true
   setFinalOutputs(report)
   if (inputs['pr-comment']) await postPullRequestComment(inputs, report, failure)
   await writeSummary(report)
-  if (failure) core.setFailed(failure)
+  if (failure) failWith(failure)
+}
+
+/**
+ * The status of a run that failed before the deployment's fate was known (a later `if: failure()` step
+ * still reads one): `not-deployed` only when nothing can have been deployed, `unknown` when a write may
+ * have been carried out.
+ */
+function statusAfter(error: unknown, report: RunReport): string {
+  if (report.deploymentId) return 'failed'
+  if (error instanceof WriteOutcomeError) return error.status
+  // Before any write, or a write the service refused in its own words: nothing was deployed.
+  if (!report.writeSent || error instanceof ServiceError || error instanceof SecretSetError) return 'not-deployed'
+  return 'unknown'
 }
 
 function failureMessage(error: unknown, report: RunReport): string {

@@ -4,16 +4,17 @@ import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import { diffConfig } from '../service/agent-config.js'
 import { type Agent, deploymentState, requestedDeploymentId } from '../service/agent-record.js'
+import { checkedId } from '../service/ids.js'
 import type { Plan } from './plan.js'
 
 /** A dry run: what would be sent, and no write anywhere. */
 export function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, before: Agent | undefined): void {
   report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged'
   report.status = 'planned'
-  const running = before ? requestedDeploymentId(before) : undefined
+  const running = checkedId(before ? requestedDeploymentId(before) : undefined, 'deployment id')
   report.previousDeploymentId = running
   report.deploymentId = plan.kind === 'unchanged' ? running : undefined
-  report.serviceId = before?.deployment?.serviceId ?? undefined
+  report.serviceId = checkedId(before?.deployment?.serviceId ?? undefined, 'service id')
   report.region = before?.region ?? plan.desired.region
   report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
   report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false

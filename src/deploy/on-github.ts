@@ -1,6 +1,6 @@
-import * as core from '@actions/core'
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
+import { setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Plan } from './plan.js'
@@ -24,7 +24,7 @@ export async function postPullRequestComment(
   })
   if (!url) return
   report.commentUrl = url
-  core.setOutput('comment-url', url)
+  setOutput('comment-url', url)
   log.info(`Pull request comment: ${url}`)
 }
 
@@ -40,9 +40,9 @@ export async function startGitHubDeployment(
     environment: inputs.environment ?? '',
     environmentUrl: inputs['environment-url'],
     description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
-    warn: (message) => core.warning(message),
+    warn: log.warning,
   })
   report.githubDeploymentId = github?.id
-  if (github) core.setOutput('github-deployment-id', String(github.id))
+  if (github) setOutput('github-deployment-id', String(github.id))
   return github
 }

@@ -67,5 +67,10 @@ export function planDeployment(inputs: Inputs, agent: Agent | undefined): Plan {
   }
   const changes = changesFrom(current, desired)
   if (changes.length === 0 && !inputs.force) return { kind: 'unchanged', desired, current: current.config }
+  if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
+    throw new PlanError(
+      `Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`,
+    )
+  }
   return { kind: 'update', desired, current: current.config, changes, forced: inputs.force }
 }

@@ -18,6 +18,7 @@ export async function settle(
   agent: Agent,
   deploymentId: string,
   signal: AbortSignal,
+  onRead?: (agent: Agent) => void,
 ): Promise<Outcome> {
   const state = deploymentState(agent, deploymentId)
   if (state.kind === 'ready') return { status: 'ready', agent }
@@ -37,6 +38,7 @@ export async function settle(
       timeoutMs: inputs['wait-timeout'] * 1000,
       log,
       signal,
+      ...(onRead ? { onRead } : {}),
     }),
   )
   return { status: result.status, agent: result.agent ?? agent, message: result.message }

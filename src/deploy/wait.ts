@@ -10,7 +10,7 @@ import {
 } from '../service/agent-record.js'
 import type { AgentService } from '../service/agent-service.js'
 import { ServiceError } from '../service/errors.js'
-import { raceAbort, seconds } from '../time.js'
+import { raceAbort, seconds, sleep } from '../time.js'
 
 export type WaitStatus = 'ready' | 'failed' | 'timed-out'
 
@@ -28,7 +28,14 @@ export interface WaitOptions {
   timeoutMs: number
   log: { info(message: string): void; warning(message: string): void; debug(message: string): void }
   signal?: AbortSignal
+  /** how long reads may answer "no such agent" (reads lag behind a create) before the wait fails */
+  notFoundGraceMs?: number
+  /** called with every record read: the step's agent-ready output reflects the last, also on cancel */
+  onRead?: (agent: Agent) => void
 }
+
+/** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
+export const NOT_FOUND_GRACE_MS = 10_000
 
 /**
  * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
@@ -55,11 +62,12 @@ export async function waitForDeployment(
   const started = Date.now()
   const deadline = started + options.timeoutMs
   let agent: Agent | undefined
-  let state: DeploymentState | undefined
   let seen = ''
   let lastProblem: string | undefined
   let reads = 0
   let pauseUntil = 0
+  let missingSince: number | undefined
+  const warnOnce = warnOncePer(log)
   // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
   let nextRead = started + pollDelay(0)
   log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`)
@@ -73,27 +81,28 @@ export async function waitForDeployment(
       lastProblem = undefined
       if (!agent) {
         lastProblem = `agent '${name}' was not found`
-        log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`)
+        missingSince ??= Date.now()
+        if (Date.now() - missingSince >= (options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) {
+          return vanished(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem })
+        }
+        warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`)
       } else {
-        state = deploymentState(agent, deploymentId)
+        missingSince = undefined
+        options.onRead?.(agent)
         log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`)
-        if (state.kind === 'ready') {
-          log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(Date.now() - started)}`)
-          return { status: 'ready', agent, waitedMs: Date.now() - started, reads }
+        const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads })
+        if (typeof result === 'object' && result.status === 'ready') {
+          log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(result.waitedMs)}`)
         }
-        if (state.kind === 'failed') {
-          const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`
-          return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message }
-        }
+        if (typeof result !== 'string') return result
         // Said once per change of what the reads show, not once per read.
-        const now = progressLine(agent, state, deploymentId)
-        if (now !== seen) log.info(now)
-        seen = now
+        if (result !== seen) log.info(result)
+        seen = result
       }
     } catch (error) {
       if (error instanceof CancelledError) throw error
       lastProblem = errorMessage(error)
-      log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`)
+      warnOnce(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`)
       // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
       if (error instanceof ServiceError && error.retryAfterMs) pauseUntil = Date.now() + error.retryAfterMs
     }
@@ -106,6 +115,31 @@ export async function waitForDeployment(
   return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem })
 }
 
+/** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
+function warnOncePer(log: WaitOptions['log']): (problem: string) => void {
+  const warned = new Set<string>()
+  return (problem) => {
+    ;(warned.has(problem) ? log.debug : log.warning)(problem)
+    warned.add(problem)
+  }
+}
+
+/** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
+function verdict(
+  agent: Agent,
+  name: string,
+  deploymentId: string,
+  so: { waitedMs: number; reads: number },
+): WaitResult | string {
+  const state = deploymentState(agent, deploymentId)
+  if (state.kind === 'ready') return { status: 'ready', agent, ...so }
+  if (state.kind === 'failed') {
+    const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`
+    return { status: 'failed', agent, ...so, message }
+  }
+  return progressLine(agent, state, deploymentId)
+}
+
 /** What a read that is neither ready nor failed shows: a lagging record, or the rollout under way. */
 function progressLine(agent: Agent, state: DeploymentState, deploymentId: string): string {
   return state.kind === 'not-requested'
@@ -113,12 +147,21 @@ function progressLine(agent: Agent, state: DeploymentState, deploymentId: string
     : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`
 }
 
+interface LastSeen {
+  agent: Agent | undefined
+  reads: number
+  waitedMs: number
+  lastProblem: string | undefined
+}
+
+/** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
+function vanished(name: string, deploymentId: string, last: LastSeen): WaitResult {
+  const message = `Agent '${name}' was not found while waiting for deployment ${deploymentId}: the service has answered "no such agent" for longer than reads lag behind writes (${last.reads} read${last.reads === 1 ? '' : 's'} in ${seconds(last.waitedMs)}). It may have been deleted meanwhile`
+  return { status: 'failed', agent: undefined, waitedMs: last.waitedMs, reads: last.reads, message }
+}
+
 /** The timeout, saying how long it waited and what it last saw. */
-function timedOut(
-  name: string,
-  deploymentId: string,
-  last: { agent: Agent | undefined; reads: number; waitedMs: number; lastProblem: string | undefined },
-): WaitResult {
+function timedOut(name: string, deploymentId: string, last: LastSeen): WaitResult {
   const { agent, reads, waitedMs, lastProblem } = last
   const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read'
   const message =
@@ -127,12 +170,8 @@ function timedOut(
   return { status: 'timed-out', agent, waitedMs, reads, message }
 }
 
-function sleepUntil(time: number, signal: AbortSignal | undefined): Promise<void> {
-  return raceAbort(
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, time - Date.now()))
-      signal?.addEventListener('abort', () => clearTimeout(timer), { once: true })
-    }),
-    signal,
-  )
+/** Sleeps until `time`; its abort listener is removed when it wakes, so a long wait adds none. */
+async function sleepUntil(time: number, signal: AbortSignal | undefined): Promise<void> {
+  await sleep(Math.max(0, time - Date.now()), signal)
+  if (signal?.aborted) throw new CancelledError(String(signal.reason ?? 'cancelled'))
 }

@@ -1,3 +1,4 @@
+import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { AgentConfig } from '../service/agent-config.js'
 import type { Agent } from '../service/agent-record.js'
@@ -42,6 +43,27 @@ export interface WriteContext {
   provisioned<T>(write: () => Promise<T>): Promise<T>
 }
 
+/**
+ * After a lost answer: reads the agent to find out what the write did. Reads that fail leave the write's
+ * outcome unknown, and the error says so (never "nothing was deployed").
+ */
+export async function readAfterLostWrite(
+  ctx: WriteContext,
+  write: 'create' | 'update',
+  lost: Error,
+  check: (agent: Agent | undefined) => boolean,
+): Promise<Agent | undefined> {
+  try {
+    return await ctx.settle(check)
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    throw new WriteOutcomeError(
+      `${lost.message}; reading agent '${ctx.name}' to find out failed too (${errorMessage(error)}). The ${write} may have been carried out: read the agent before deploying again`,
+      'unknown',
+    )
+  }
+}
+
 /** A 404 to a write that names sets: say which ones to check. */
 export function missingSetError(error: ServiceError, desired: AgentConfig): ServiceError {
   const named = [
@@ -52,4 +74,19 @@ export function missingSetError(error: ServiceError, desired: AgentConfig): Serv
     ? `. Something the request names was not found: check that ${named.join(' and ')} exist${named.length === 1 ? 's' : ''} in the account`
     : '. Something the request names was not found'
   return error
+}
+
+/**
+ * The write's outcome is not what the step can report as a deployment: `unknown` when it may have been
+ * carried out (a lost answer, an answer naming no deployment), `failed` when the service answered that
+ * it runs something other than what was asked.
+ */
+export class WriteOutcomeError extends Error {
+  override readonly name = 'WriteOutcomeError'
+  constructor(
+    message: string,
+    readonly status: 'unknown' | 'failed',
+  ) {
+    super(message)
+  }
 }

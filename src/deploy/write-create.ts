@@ -3,7 +3,7 @@ import { AmbiguousWriteError, ServiceError } from '../service/errors.js'
 import { isAlreadyExists } from '../service/refusals.js'
 import { requestBody } from '../service/request-body.js'
 import { type Plan, planDeployment } from './plan.js'
-import { missingSetError, type Round, type WriteContext } from './write-context.js'
+import { missingSetError, type Round, readAfterLostWrite, type WriteContext } from './write-context.js'
 
 type CreatePlan = Extract<Plan, { kind: 'create' }>
 
@@ -50,7 +50,7 @@ async function afterLostCreate(ctx: WriteContext, plan: CreatePlan, error: Ambig
   log.info(
     `The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`,
   )
-  const agent = await ctx.settle((found) => found !== undefined)
+  const agent = await readAfterLostWrite(ctx, 'create', error, (found) => found !== undefined)
   if (agent && runsConfig(agent, plan.desired)) {
     log.info(`Agent '${name}' exists with the requested configuration: the create went through`)
     return { done: { operation: 'created', plan, agent, before: undefined } }

@@ -4,7 +4,13 @@ import { requestedDeploymentId } from '../service/agent-record.js'
 import { AmbiguousWriteError, ServiceError } from '../service/errors.js'
 import { requestBody } from '../service/request-body.js'
 import { type Plan, planDeployment } from './plan.js'
-import { missingSetError, type Round, type WriteContext } from './write-context.js'
+import {
+  missingSetError,
+  type Round,
+  readAfterLostWrite,
+  type WriteContext,
+  WriteOutcomeError,
+} from './write-context.js'
 
 type UpdatePlan = Extract<Plan, { kind: 'update' }>
 
@@ -53,10 +59,18 @@ async function afterLostUpdate(
   // configuration alone tells whether it went through. A forced one must show a new id.
   const wentThrough = (found: Agent) =>
     runsConfig(found, plan.desired) && (!plan.forced || requestedDeploymentId(found) !== previousId)
-  const agent = await ctx.settle(
+  const agent = await readAfterLostWrite(
+    ctx,
+    'update',
+    error,
     (found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)),
   )
-  if (!agent) throw new Error(`${error.message}, and agent '${name}' can no longer be read`)
+  if (!agent) {
+    throw new WriteOutcomeError(
+      `${error.message}, and agent '${name}' can no longer be read (the service answers 404): what the update did is unknown`,
+      'unknown',
+    )
+  }
   const nowId = requestedDeploymentId(agent)
   if (wentThrough(agent)) {
     log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`)

@@ -10,6 +10,7 @@ import {
   text,
   url,
   wholeNumber,
+  wholeSeconds,
   yamlBoolean,
 } from './values.js'
 
@@ -50,7 +51,8 @@ const INPUTS = {
   'agent-profile': optional(agentProfile),
   'max-session-duration': optional(wholeNumber(60, 14400)),
   'wait-for-ready': withDefault(yamlBoolean, true),
-  'wait-timeout': withDefault(wholeNumber(1), 600),
+  // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
+  'wait-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 600),
   force: withDefault(yamlBoolean, false),
   'dry-run': withDefault(yamlBoolean, false),
   'rollback-on-failure': withDefault(yamlBoolean, false),

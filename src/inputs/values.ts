@@ -20,6 +20,18 @@ export const yamlBoolean: Parse<boolean> = (value) => {
   throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)')
 }
 
+/** Whole seconds, from `least` to `most`: the message leads with the lower bound, as for other numbers. */
+export function wholeSeconds(least: number, most: number, longest: string): Parse<number> {
+  const parse = wholeNumber(least, most)
+  return (value) => {
+    try {
+      return parse(value)
+    } catch {
+      throw new InputProblem(`expected a whole number of at least ${least} and at most ${most} (${longest})`)
+    }
+  }
+}
+
 export function wholeNumber(least: number, most?: number): Parse<number> {
   return (value) => {
     const number = Number(value)
@@ -83,7 +95,8 @@ export const image = checked(
   'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
 )
 
-export const url = checked(isHttpUrl, 'expected an http(s) URL')
+// A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
+export const url = checked(isPageUrl, 'expected an http(s) URL')
 
 /**
  * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
@@ -98,6 +111,15 @@ function isServiceUrl(value: string): boolean {
 
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+}
+
+function isPageUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+  } catch {
+    return false
+  }
 }
 
 function isHttpUrl(value: string): boolean {

@@ -50,6 +50,8 @@ export interface CurrentConfig {
   unreportedPullSecret: boolean
   /** the manifest's image cannot be sent back (redacted: deployed from a build), or there is none */
   unusableImage?: string
+  /** every secret set the agent has (envFromSecretNames): a request carries only one */
+  secretSets: string[]
 }
 
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
@@ -57,11 +59,13 @@ export function readCurrent(agent: Agent): CurrentConfig {
   const spec = manifestSpecOf(agent)
   const image = spec?.image ?? undefined
   const usable = image !== undefined && looksLikeImageReference(image)
+  const secretSets = spec?.envFromSecretNames ?? []
   return {
     config: withoutUndefined({
       image: usable ? image : undefined,
       nodeType: spec?.platformNodeType ?? undefined,
-      secretSet: spec?.envFromSecretNames?.[0],
+      // More than one set (made by other means) reads as the list, so it never equals a single set.
+      secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
       minAgents: spec?.autoScaling?.minReplicas ?? undefined,
       maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
       enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
@@ -71,6 +75,7 @@ export function readCurrent(agent: Agent): CurrentConfig {
     }),
     unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
     unusableImage: usable ? undefined : (image ?? '(none reported)'),
+    secretSets,
   }
 }
 

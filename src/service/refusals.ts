@@ -12,11 +12,13 @@ export function isAlreadyExists(error: unknown): error is ServiceError {
 
 /**
  * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
- * ready…"): the set's name when the message gives it, else '' (which set is then unknown).
+ * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
+ * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
+ * message gives it, else '' (which set is then unknown).
  */
 export function notReadySecretSet(error: unknown): string | undefined {
   if (!(error instanceof ServiceError) || error.status !== 409) return undefined
   const words = error.serviceMessage ?? ''
-  if (/already exists/i.test(words)) return undefined
+  if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words)) return undefined
   return /set '([^']+)'/i.exec(words)?.[1] ?? ''
 }

@@ -91,7 +91,8 @@ export class ServiceHttp {
       if (options.once) throw failure
       const reason = lost ? outcome.message : `the service answered ${outcome.status}`
       const delay = lost ? undefined : retryAfterMs(headerValue(outcome.headers['retry-after']))
-      const wait = delay ?? backoffDelay(attempt, this.policy)
+      // Retry-After may lengthen the wait, never shorten it: 0 or a date in the past must not collapse the backoff.
+      const wait = Math.max(delay ?? 0, backoffDelay(attempt, this.policy))
       const elapsed = Date.now() - started
       if (attempt >= this.policy.maxAttempts) {
         throw withGaveUp(failure, `gave up after ${attempt} attempts in ${seconds(elapsed)}`)

@@ -57,15 +57,26 @@ describe('applyPlan', () => {
     expect(double.agents.get('my-agent')?.deployments).toHaveLength(1)
   })
 
-  it('takes 409 as "already exists" too', async () => {
+  it('takes a 409 saying "already exists" as a create race, never as a secret set being provisioned', async () => {
     double.seed('my-agent', { image: 'ghcr.io/acme/agent:0.9' })
-    double.setFaults([{ method: 'POST', path: '/v1/agents', status: 409, body: '{"error":"conflict"}' }])
+    double.setFaults([{ method: 'POST', path: '/v1/agents', status: 409, body: '{"error":"Service already exists"}' }])
     const given = inputs({ 'api-url': double.url, image: 'ghcr.io/acme/agent:1.0' })
     const applied = await applyPlan(agents, given, planDeployment(given, undefined), undefined, {
       log,
       settleDelayMs: 10,
     })
     expect(applied.operation).toBe('updated')
+    expect(logged.join('\n')).toContain('created by someone else meanwhile')
+    expect(logged.join('\n')).not.toContain('not ready yet')
+    expect(writes()).toEqual(['POST /v1/agents', 'POST /v1/agents/my-agent'])
+  })
+
+  it('shows any other 409 in the service its own words, and does not send the write again', async () => {
+    double.setFaults([{ method: 'POST', path: '/v1/agents', status: 409, body: '{"error":"conflict"}' }])
+    await expect(deploy({ image: 'ghcr.io/acme/agent:1.0' })).rejects.toThrow(
+      'The service answered 409 Conflict to POST /v1/agents: "conflict"',
+    )
+    expect(writes()).toEqual(['POST /v1/agents'])
   })
 
   it('finds out what a lost create did, and does not create twice', async () => {

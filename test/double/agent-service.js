@@ -24,6 +24,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {number} [delayMs] wait this long before answering (then answer as usual, unless more is set)
  * @property {number} [status] answer with this status without doing anything
  * @property {string} [retryAfter] with status: a Retry-After header
+ * @property {string} [location] with status: a Location header (a redirect)
  * @property {string} [body] with status: the body (default: a JSON error)
  * @property {boolean} [afterProcessing] with status: do the work first, then answer with the status
  * @property {'before' | 'after'} [drop] cut the connection before doing anything, or after doing the work
@@ -288,7 +289,8 @@ export async function startAgentService(options = {}) {
       clusterLocal: false,
       image: body.image,
       autoScaling: { maxReplicas, minReplicas },
-      envFromSecretNames: body.secretSet ? [body.secretSet] : [],
+      // `secretSets` (seeded only): an agent given several sets by other means; a write carries one.
+      envFromSecretNames: body.secretSets ?? (body.secretSet ? [body.secretSet] : []),
       noiseSuppressionModels: { enabled: body.enableNoiseSuppression ?? false },
     }
     const deployment = agent.noDeploymentRecord
@@ -579,11 +581,10 @@ export async function startAgentService(options = {}) {
       }
       if (fault?.wrongShape) return send(200, { result: 'ok', items: [] })
       if (fault?.status && !fault.afterProcessing) {
-        return send(
-          fault.status,
-          fault.body ?? { error: `Injected fault: ${fault.status}`, code: 'FAULT' },
-          fault.retryAfter ? { 'retry-after': fault.retryAfter } : {},
-        )
+        return send(fault.status, fault.body ?? { error: `Injected fault: ${fault.status}`, code: 'FAULT' }, {
+          ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
+          ...(fault.location ? { location: fault.location } : {}),
+        })
       }
       if (fault?.alreadyExists && method === 'POST' && path === '/v1/agents' && body && typeof body === 'object') {
         handle(

@@ -1,8 +1,10 @@
 // Text from the service or from inputs is data, never a runner command: payloads fed through free-text
 // inputs, the fields of the record the service echoes, the deployment's logs and error bodies, with
 // assertions on the raw stdout and the raw job summary.
+import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { listenOnLoopback } from '../double/loopback.js'
 import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
 
 const KEY = TEST_KEY
@@ -105,5 +107,67 @@ describe('hostile text', () => {
     expect(run.stdout).toContain('dead')
     expect(run.stdout.length).toBeLessThan(20_000)
     expect(run.summary.length).toBeLessThan(20_000)
+  })
+
+  it('escapes a carriage return in the text of an ::error:: and an ::add-mask:: command', async () => {
+    double = await startAgentService()
+    const run = await runAction(deployInputs(double.url, { 'agent-name': 'bad\rname', 'github-token': 'ghp_a\rb' }))
+    expect(run.code).toBe(1)
+    expect(run.stdout).not.toContain('\r')
+    expect(run.stdout).toContain('::add-mask::ghp_a%0Db\n')
+    expect(run.stdout).toMatch(/^::error::Input 'agent-name' is not valid: .* \(got "bad%0Dname"\)$/m)
+  })
+
+  it("escapes the summary's text when the deployment's logs cannot be read", async () => {
+    double = await startAgentService({ readyAfterMs: 200 })
+    double.setFaults([
+      {
+        method: 'GET',
+        path: '/v1/agents/support-bot/logs',
+        status: 400,
+        body: JSON.stringify({ error: '<img src=x onerror=alert(1)> [x](https://evil.example) | cell' }),
+      },
+    ])
+    const run = await runAction(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:crash' }))
+    expect(run.code).toBe(1)
+    expect(run.summary).toContain('The logs could not be read')
+    expect(run.summary).not.toMatch(/<img|\]\(https|\| cell/)
+    expect(run.summary).toContain('&#60;img src=x onerror=alert(1)&#62;')
+  })
+
+  it('never follows a redirect: the key never reaches the address in Location', async () => {
+    const reached: string[] = []
+    const elsewhere = await listenOnLoopback(
+      http.createServer((req, res) => {
+        reached.push(String(req.headers.authorization))
+        res.end('{}')
+      }),
+    )
+    try {
+      double = await startAgentService()
+      double.setFaults([{ method: 'GET', status: 307, location: `${elsewhere.url}/v1/agents/support-bot`, times: 5 }])
+      const run = await runAction(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
+      expect(run.code).toBe(1)
+      expect(reached).toEqual([])
+      expect(errorsOf(run)[0]).toContain(
+        `it points to ${elsewhere.url}/v1/agents/support-bot, and redirects are not followed`,
+      )
+    } finally {
+      await elsewhere.close()
+    }
+  })
+
+  it('says the service kept the deployment only after an update, never after a create', async () => {
+    double = await startAgentService({ readyAfterMs: 200 })
+    const created = await runAction(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
+    expect(created.outputs.operation).toBe('created')
+    expect(created.stdout).not.toContain('kept deployment')
+    expect(created.summary).not.toContain('New deployment')
+    const kept = await runAction(
+      deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0', 'max-agents': '4' }),
+    )
+    expect(kept.outputs.operation).toBe('updated')
+    expect(kept.stdout).toContain('The service kept deployment')
+    expect(kept.summary).toContain('New deployment')
   })
 })

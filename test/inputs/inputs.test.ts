@@ -71,6 +71,13 @@ describe('parseInputs', () => {
     ['image', 'ghcr.io/acme/agent@sha256:abc', 'tag or a digest'],
     ['image', 'ghcr.io/acme/agent: 1.0', 'tag or a digest'],
     ['environment-url', 'not a url', 'http(s) URL'],
+    ['agent-profile', 'Agent-2X', 'expected one of agent-1x, agent-2x, agent-3x'],
+    ['agent-profile', 'agent-2x ', 'expected one of agent-1x, agent-2x, agent-3x'],
+    ['max-session-duration', '59', 'whole number from 60 to 14400'],
+    ['max-session-duration', '14401', 'whole number from 60 to 14400'],
+    ['wait-timeout', '21601', 'at most 21600 (six hours)'],
+    ['agent-name', 'a', 'expected 2 to 54'],
+    ['agent-name', 'a'.repeat(55), 'expected 2 to 54'],
   ])("refuses %s '%s', naming the input and what is expected", (name, value, expected) => {
     const problems = problemsOf({ ...base, [name]: value })
     expect(problems).toHaveLength(1)
@@ -150,6 +157,25 @@ describe('hasTagOrDigest', () => {
     expect(problems[0]).not.toContain(value)
     expect(problems[0]).not.toContain('hunter2')
   })
+
+  it.each([
+    ['max-session-duration', '60'],
+    ['max-session-duration', '14400'],
+    ['wait-timeout', '21600'],
+    ['agent-name', 'ab'],
+    ['agent-name', 'a'.repeat(54)],
+    ['agent-profile', 'agent-2x'],
+    ['environment-url', 'https://preview.example.com/app?pr=7#top'],
+  ])("accepts %s '%s' at the edge of what is allowed", (name, value) => {
+    expect(parseInputs({ ...base, [name]: value }).ok).toBe(true)
+  })
+
+  it.each(['http://127.evil.example/v1', 'http://127.0.0.1.evil.example/v1', 'http://localhost.evil.example/v1'])(
+    "does not take '%s' for loopback: plain http is refused",
+    (value) => {
+      expect(problemsOf({ ...base, 'api-url': value })[0]).toContain("Input 'api-url' is not valid")
+    },
+  )
 
   it.each(['http://127.0.0.1:8787/v1', 'http://localhost:8787', 'http://[::1]:8787/v1', 'https://api.example.com'])(
     "accepts api-url '%s'",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readCurrent } from '../../src/service/agent-config.js'
 import {
   agentSchema,
   deploymentState,
@@ -6,7 +7,10 @@ import {
   describeFailure,
   failureOf,
 } from '../../src/service/agent-record.js'
+import { ServiceError } from '../../src/service/errors.js'
+import { checkedId } from '../../src/service/ids.js'
 import { lastLines, MAX_LINE_LENGTH } from '../../src/service/output-lines.js'
+import { isAlreadyExists, notReadySecretSet } from '../../src/service/refusals.js'
 import { agentRecord } from '../helpers/fixtures.js'
 
 const crashed = {
@@ -171,5 +175,47 @@ describe('lastLines', () => {
       'c',
       `${'y'.repeat(MAX_LINE_LENGTH)}… (5 more characters)`,
     ])
+  })
+})
+
+describe('readCurrent', () => {
+  it('treats imagePullSecretName: null as an installation that does not report it', () => {
+    const read = readCurrent(agentRecord({}, { imagePullSecretName: null }))
+    expect(read.unreportedPullSecret).toBe(true)
+    expect(read.config.imagePullSecretSet).toBeUndefined()
+  })
+
+  it('reads several secret sets as the list, never as the first alone', () => {
+    const read = readCurrent(agentRecord({}, { envFromSecretNames: ['app-secrets', 'billing'] }))
+    expect(read.secretSets).toEqual(['app-secrets', 'billing'])
+    expect(read.config.secretSet).toBe('app-secrets, billing')
+  })
+})
+
+describe('refusals', () => {
+  const refused = (status: number, words: string) => new ServiceError(`answered ${status}`, status, words, undefined)
+
+  it('takes a 409 that says the agent already exists for a create race, never a set being provisioned', () => {
+    expect(isAlreadyExists(refused(409, 'Service already exists'))).toBe(true)
+    expect(notReadySecretSet(refused(409, 'Service already exists'))).toBeUndefined()
+  })
+
+  it('recognises a set still being provisioned by its words, and nothing else', () => {
+    expect(
+      notReadySecretSet(refused(409, "Secret set 'x' is not yet ready. Retry once it has been provisioned.")),
+    ).toBe('x')
+    expect(notReadySecretSet(refused(409, 'Another deployment of this agent is in progress'))).toBeUndefined()
+    expect(notReadySecretSet(refused(409, 'conflict'))).toBeUndefined()
+    expect(notReadySecretSet(refused(400, "Secret set 'x' is not yet ready."))).toBeUndefined()
+  })
+})
+
+describe('checkedId', () => {
+  it.each(['dep-1', 'a.b_c-D9', 'x'.repeat(128)])('takes %s', (id) => {
+    expect(checkedId(id, 'deployment id')).toBe(id)
+  })
+
+  it.each(['', 'a b', 'a/b', 'x'.repeat(129), 'dep\n::error::x', 'dep\u202e'])('refuses %j', (id) => {
+    expect(() => checkedId(id, 'deployment id')).toThrow(/which is not an id \(expected letters, digits/)
   })
 })

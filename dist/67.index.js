@@ -1,8 +1,8 @@
-export const id = 463;
-export const ids = [463];
+export const id = 67;
+export const ids = [67];
 export const modules = {
 
-/***/ 2463:
+/***/ 1067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,26 +11,33 @@ __webpack_require__.d(__webpack_exports__, {
   deploy: () => (/* binding */ deploy)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
+
+/** Every output passes here: a secret the service echoed never reaches a later step's input. */
+function setOutput(name, value) {
+    core/* setOutput */.uH(name, (0,report_escape/* redact */.E$)(value));
+}
 /** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
 function setDeploymentOutputs(report) {
-    core/* setOutput */.uH('operation', report.operation ?? '');
-    core/* setOutput */.uH('deployment-id', report.deploymentId ?? '');
-    core/* setOutput */.uH('previous-deployment-id', report.previousDeploymentId ?? '');
-    core/* setOutput */.uH('service-id', report.serviceId ?? '');
+    setOutput('operation', report.operation ?? '');
+    setOutput('deployment-id', report.deploymentId ?? '');
+    setOutput('previous-deployment-id', report.previousDeploymentId ?? '');
+    setOutput('service-id', report.serviceId ?? '');
 }
 /** Outputs known at the end of the step. */
 function setFinalOutputs(report) {
-    core/* setOutput */.uH('status', report.status ?? '');
-    core/* setOutput */.uH('ready', String(report.ready ?? false));
-    core/* setOutput */.uH('agent-ready', String(report.agentReady ?? false));
-    core/* setOutput */.uH('agent', agentJson(report.agent));
-    core/* setOutput */.uH('rolled-back', String(report.rolledBack ?? false));
+    setOutput('status', report.status ?? '');
+    setOutput('ready', String(report.ready ?? false));
+    setOutput('agent-ready', String(report.agentReady ?? false));
+    setOutput('agent', agentJson(report.agent));
+    setOutput('rolled-back', String(report.rolledBack ?? false));
 }
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
 function agentJson(agent) {
@@ -40,64 +47,15 @@ function agentJson(agent) {
         return JSON.stringify(agent);
     }
     catch (error) {
-        core/* warning */.$e(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`);
+        core/* warning */.$e((0,report_escape/* commandText */.jt)(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`));
         return '';
     }
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(6412);
-;// CONCATENATED MODULE: ./src/report/runner-log.ts
-
-
-/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
-const log = {
-    info: (message) => core/* info */.pq((0,report_escape/* plainText */.w)(message)),
-    warning: (message) => core/* warning */.$e(message),
-    notice: (message) => core/* notice */.lm(message),
-    debug: (message) => core/* debug */.Yz(message),
-    group: (name, work) => core/* group */.Os(name, work),
-};
-
-;// CONCATENATED MODULE: ./src/time.ts
-
-/** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
-function sleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
-/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
-function raceAbort(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.reject(new errors/* CancelledError */.c(String(signal.reason ?? 'cancelled')));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(new errors/* CancelledError */.c(String(signal.reason ?? 'cancelled')));
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-    });
-}
-/** "4.2 s" under ten seconds, "42 s" from there. */
-function seconds(ms) {
-    return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
-}
-
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/time.ts
+var src_time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/report/changes.ts
 var changes = __webpack_require__(9059);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -128,7 +86,7 @@ function summaryRows(report) {
             desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
         ],
         ['Status', report.status ?? '(none)'],
-        ['Time taken', seconds(Date.now() - report.startedAt)],
+        ['Time taken', (0,src_time/* seconds */.YA)(Date.now() - report.startedAt)],
     ];
     if (report.keptDeployment) {
         rows.push([
@@ -150,12 +108,12 @@ async function writeSummary(report) {
         return;
     const rows = summaryRows(report);
     try {
-        core/* summary */.z.addHeading(`Agent deploy: ${(0,report_escape/* escapeHtml */.Z)(report.agentName)}`, 3).addTable([
+        core/* summary */.z.addHeading(`Agent deploy: ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}`, 3).addTable([
             [
                 { data: 'Field', header: true },
                 { data: 'Value', header: true },
             ],
-            ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.Z)(value)]),
+            ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
         ]);
         if (report.changes && report.changes.length > 0) {
             core/* summary */.z.addHeading('Changes', 4).addTable([
@@ -164,17 +122,17 @@ async function writeSummary(report) {
                     { data: 'Before', header: true },
                     { data: 'After', header: true },
                 ],
-                ...report.changes.map(changes/* changeCells */.qv),
+                ...report.changes.map((change) => (0,changes/* changeCells */.qv)(change)),
             ]);
         }
         if (report.logs) {
-            core/* summary */.z.addHeading(`Last log lines of deployment ${(0,report_escape/* escapeHtml */.Z)(report.deploymentId ?? '')}`, 4);
+            core/* summary */.z.addHeading(`Last log lines of deployment ${(0,report_escape/* escapeHtml */.ZD)(report.deploymentId ?? '')}`, 4);
             if ('problem' in report.logs)
-                core/* summary */.z.addRaw(`<p>The logs could not be read: ${(0,report_escape/* escapeHtml */.Z)(report.logs.problem)}</p>`, true);
+                core/* summary */.z.addRaw(`<p>The logs could not be read: ${(0,report_escape/* escapeHtml */.ZD)(report.logs.problem)}</p>`, true);
             else if (report.logs.lines.length === 0)
                 core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
             else
-                core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.Z)(report.logs.lines.join('\n'), true)}</pre>`, true);
+                core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
         }
         await core/* summary */.z.write();
     }
@@ -627,6 +585,106 @@ function explainedError(answer) {
     return error;
 }
 
+;// CONCATENATED MODULE: ./src/service/refusals.ts
+
+// What a refused write means, told from the service's words: the status alone does not say.
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
+function isAlreadyExists(error) {
+    return error instanceof ServiceError && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
+}
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
+ * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
+ * message gives it, else '' (which set is then unknown).
+ */
+function notReadySecretSet(error) {
+    if (!(error instanceof ServiceError) || error.status !== 409)
+        return undefined;
+    const words = error.serviceMessage ?? '';
+    if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words))
+        return undefined;
+    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/service/secret-sets.ts
+
+
+
+/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
+const SECRET_SET_WAIT_MAX_MS = 300_000;
+/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
+function provisioningDelay(attempt) {
+    return Math.min(5_000, 1_000 * attempt);
+}
+/** A secret set that will never be provisioned, or that did not become ready in time. */
+class SecretSetError extends Error {
+    name = 'SecretSetError';
+}
+/**
+ * Sends a write, and while the service answers that a secret set it names is still being provisioned
+ * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
+ * works. The set's status is read where the service answers it (image pull sets may not be readable):
+ * `failed` ends at once, naming the set and the service's errorMessage.
+ */
+async function whenSecretSetsReady(service, write, options) {
+    let deadline;
+    let attempt = 0;
+    for (;;) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const set = notReadySecretSet(error);
+            if (set === undefined)
+                throw error;
+            deadline ??= Date.now() + options.limitMs;
+            attempt++;
+            const what = set ? `secret set '${set}'` : 'a secret set the request names';
+            if (Date.now() >= deadline) {
+                throw new SecretSetError(`${(0,errors/* errorMessage */.g)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            }
+            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
+            await waitForSet(service, set, deadline, attempt, options);
+            options.log.info(`Sending the write again now that ${what} may be ready`);
+        }
+    }
+}
+/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
+async function waitForSet(service, set, deadline, attempt, options) {
+    for (let read = attempt;; read++) {
+        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
+        if (options.signal?.aborted)
+            throw new errors/* CancelledError */.c('cancelled while waiting for a secret set');
+        if (!set || Date.now() >= deadline)
+            return;
+        let status;
+        try {
+            status = await service.getSecretSet(set);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.c)
+                throw error;
+            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.g)(error)}); sending the write again instead`);
+            return;
+        }
+        if ('unreadable' in status) {
+            // Image pull sets and some installations do not answer this read: the write itself is the check.
+            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
+            return;
+        }
+        if (status.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
+        }
+        if (status.status === 'ready')
+            return;
+        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
 ;// CONCATENATED MODULE: ./src/service/version.ts
@@ -658,7 +716,7 @@ class ServiceHttp {
         this.log = log;
         this.policy = options.policy ?? DEFAULT_RETRY;
         this.signal = options.signal;
-        this.wait = options.wait ?? ((ms) => sleep(ms, this.signal));
+        this.wait = options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, this.signal));
         // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
         this.client = new lib/* HttpClient */.Qq(USER_AGENT, [], {
             allowRetries: false,
@@ -695,16 +753,17 @@ class ServiceHttp {
                 throw failure;
             const reason = lost ? outcome.message : `the service answered ${outcome.status}`;
             const delay = lost ? undefined : retryAfterMs(headerValue(outcome.headers['retry-after']));
-            const wait = delay ?? backoffDelay(attempt, this.policy);
+            // Retry-After may lengthen the wait, never shorten it: 0 or a date in the past must not collapse the backoff.
+            const wait = Math.max(delay ?? 0, backoffDelay(attempt, this.policy));
             const elapsed = Date.now() - started;
             if (attempt >= this.policy.maxAttempts) {
-                throw withGaveUp(failure, `gave up after ${attempt} attempts in ${seconds(elapsed)}`);
+                throw withGaveUp(failure, `gave up after ${attempt} attempts in ${(0,src_time/* seconds */.YA)(elapsed)}`);
             }
             if (elapsed + wait > this.policy.budgetMs) {
-                const asked = delay !== undefined ? ` (the service asked to wait ${seconds(delay)})` : '';
-                throw withGaveUp(failure, `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${seconds(elapsed)}: a retry${asked} would pass the ${seconds(this.policy.budgetMs)} retry budget`);
+                const asked = delay !== undefined ? ` (the service asked to wait ${(0,src_time/* seconds */.YA)(delay)})` : '';
+                throw withGaveUp(failure, `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${(0,src_time/* seconds */.YA)(elapsed)}: a retry${asked} would pass the ${(0,src_time/* seconds */.YA)(this.policy.budgetMs)} retry budget`);
             }
-            this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${seconds(wait)}: ${reason}`);
+            this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${(0,src_time/* seconds */.YA)(wait)}: ${reason}`);
             await this.wait(wait);
         }
     }
@@ -721,7 +780,7 @@ class ServiceHttp {
         const deadline = new Promise((_, reject) => {
             timer = setTimeout(() => {
                 response?.message.destroy();
-                reject(new NetworkError(`no complete answer within ${seconds(this.policy.requestTimeoutMs)}`));
+                reject(new NetworkError(`no complete answer within ${(0,src_time/* seconds */.YA)(this.policy.requestTimeoutMs)}`));
             }, this.policy.requestTimeoutMs);
         });
         try {
@@ -799,11 +858,13 @@ function readCurrent(agent) {
     const spec = manifestSpecOf(agent);
     const image = spec?.image ?? undefined;
     const usable = image !== undefined && looksLikeImageReference(image);
+    const secretSets = spec?.envFromSecretNames ?? [];
     return {
         config: withoutUndefined({
             image: usable ? image : undefined,
             nodeType: spec?.platformNodeType ?? undefined,
-            secretSet: spec?.envFromSecretNames?.[0],
+            // More than one set (made by other means) reads as the list, so it never equals a single set.
+            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
             minAgents: spec?.autoScaling?.minReplicas ?? undefined,
             maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
             enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
@@ -813,6 +874,7 @@ function readCurrent(agent) {
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
         unusableImage: usable ? undefined : (image ?? '(none reported)'),
+        secretSets,
     };
 }
 function currentConfig(agent) {
@@ -865,102 +927,102 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/refusals.ts
+;// CONCATENATED MODULE: ./src/service/ids.ts
 
-// What a refused write means, told from the service's words: the status alone does not say.
+// Ids from the service become outputs, group titles and parts of messages: only a strict shape is taken.
+const ID = /^[A-Za-z0-9._-]{1,128}$/;
+const ID_SHAPE = "letters, digits, '-', '_' and '.', at most 128 characters";
+function isId(value) {
+    return ID.test(value);
+}
+/** The id as given, or a clear failure when it is not of the documented shape. */
+function checkedId(value, what) {
+    if (value === undefined || isId(value))
+        return value;
+    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    throw new UnexpectedAnswerError(`The service named a ${what} ${shown}, which is not an id (expected ${ID_SHAPE})`);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/write-context.ts
+
 /**
- * Creating a name that exists ("Service already exists"), told by the message and never by the status:
- * a 409 means a secret set is not ready.
+ * After a lost answer: reads the agent to find out what the write did. Reads that fail leave the write's
+ * outcome unknown, and the error says so (never "nothing was deployed").
  */
-function isAlreadyExists(error) {
-    return error instanceof ServiceError && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
-}
-/**
- * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
- * ready…"): the set's name when the message gives it, else '' (which set is then unknown).
- */
-function notReadySecretSet(error) {
-    if (!(error instanceof ServiceError) || error.status !== 409)
-        return undefined;
-    const words = error.serviceMessage ?? '';
-    if (/already exists/i.test(words))
-        return undefined;
-    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/service/secret-sets.ts
-
-
-
-/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
-const SECRET_SET_WAIT_MAX_MS = 300_000;
-/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
-function provisioningDelay(attempt) {
-    return Math.min(5_000, 1_000 * attempt);
-}
-/** A secret set that will never be provisioned, or that did not become ready in time. */
-class SecretSetError extends Error {
-    name = 'SecretSetError';
-}
-/**
- * Sends a write, and while the service answers that a secret set it names is still being provisioned
- * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
- * works. The set's status is read where the service answers it (image pull sets may not be readable):
- * `failed` ends at once, naming the set and the service's errorMessage.
- */
-async function whenSecretSetsReady(service, write, options) {
-    let deadline;
-    let attempt = 0;
-    for (;;) {
-        try {
-            return await write();
-        }
-        catch (error) {
-            const set = notReadySecretSet(error);
-            if (set === undefined)
-                throw error;
-            deadline ??= Date.now() + options.limitMs;
-            attempt++;
-            const what = set ? `secret set '${set}'` : 'a secret set the request names';
-            if (Date.now() >= deadline) {
-                throw new SecretSetError(`${(0,errors/* errorMessage */.g)(error)}. Waited ${seconds(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
-            }
-            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
-            await waitForSet(service, set, deadline, attempt, options);
-            options.log.info(`Sending the write again now that ${what} may be ready`);
-        }
+async function readAfterLostWrite(ctx, write, lost, check) {
+    try {
+        return await ctx.settle(check);
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.c)
+            throw error;
+        throw new WriteOutcomeError(`${lost.message}; reading agent '${ctx.name}' to find out failed too (${(0,errors/* errorMessage */.g)(error)}). The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
     }
 }
-/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
-async function waitForSet(service, set, deadline, attempt, options) {
-    for (let read = attempt;; read++) {
-        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
-        if (options.signal?.aborted)
-            throw new errors/* CancelledError */.c('cancelled while waiting for a secret set');
-        if (!set || Date.now() >= deadline)
-            return;
-        let status;
-        try {
-            status = await service.getSecretSet(set);
-        }
-        catch (error) {
-            if (error instanceof errors/* CancelledError */.c)
-                throw error;
-            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.g)(error)}); sending the write again instead`);
-            return;
-        }
-        if ('unreadable' in status) {
-            // Image pull sets and some installations do not answer this read: the write itself is the check.
-            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
-            return;
-        }
-        if (status.status === 'failed') {
-            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
-        }
-        if (status.status === 'ready')
-            return;
-        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+/** A 404 to a write that names sets: say which ones to check. */
+function missingSetError(error, desired) {
+    const named = [
+        desired.secretSet === undefined ? undefined : `secret-set '${desired.secretSet}'`,
+        desired.imagePullSecretSet === undefined ? undefined : `image-pull-secret-set '${desired.imagePullSecretSet}'`,
+    ].filter(Boolean);
+    error.message += named.length
+        ? `. Something the request names was not found: check that ${named.join(' and ')} exist${named.length === 1 ? 's' : ''} in the account`
+        : '. Something the request names was not found';
+    return error;
+}
+/**
+ * The write's outcome is not what the step can report as a deployment: `unknown` when it may have been
+ * carried out (a lost answer, an answer naming no deployment), `failed` when the service answered that
+ * it runs something other than what was asked.
+ */
+class WriteOutcomeError extends Error {
+    status;
+    name = 'WriteOutcomeError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
     }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/answer-check.ts
+
+
+
+
+// A write's answer is believed only when it names a deployment that runs what was asked (in the fields
+// it reports). Anything else is read back for a short while, since a service may answer before its
+// record is complete, and then fails saying what the answer lacked: never a `ready` for a
+// configuration that was not deployed.
+/** What the answer lacks: '' when it names a deployment running the requested configuration. */
+function lacking(agent, applied) {
+    if (!requestedDeploymentId(agent))
+        return 'named no deployment';
+    // Only what the answer reports can be compared: a field it leaves out (a record without its manifest) is no evidence.
+    const missing = changesFrom(readCurrent(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
+    if (missing.length === 0)
+        return '';
+    const lines = (0,changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
+    return `named deployment ${requestedDeploymentId(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
+}
+/** The applied write as answered, or as read back when the answer was incomplete; else a clear failure. */
+async function confirmAnswer(ctx, applied) {
+    if (applied.operation === 'unchanged')
+        return applied;
+    const problem = lacking(applied.agent, applied);
+    if (!problem)
+        return applied;
+    const write = applied.operation === 'created' ? 'create' : 'update';
+    ctx.log.info(`The answer to the ${write} of agent '${ctx.name}' ${problem}; reading the agent back to learn more`);
+    const found = await ctx.settle((agent) => agent !== undefined && lacking(agent, applied) === '');
+    if (found && lacking(found, applied) === '') {
+        ctx.log.info(`Reading agent '${ctx.name}' back shows deployment ${requestedDeploymentId(found)} running the requested configuration`);
+        return { ...applied, agent: found };
+    }
+    const nowSays = found ? lacking(found, applied) || 'runs the requested configuration' : 'finds no such agent';
+    if (!requestedDeploymentId(applied.agent)) {
+        throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' named no deployment, and reading the agent back ${found ? `still ${nowSays}` : nowSays}. The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
+    }
+    throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' ${problem}, and reading the agent back ${found ? `still ${nowSays}` : nowSays}: the requested configuration was not deployed`, 'failed');
 }
 
 ;// CONCATENATED MODULE: ./src/service/request-body.ts
@@ -1034,20 +1096,10 @@ function planDeployment(inputs, agent) {
     const changes = changesFrom(current, desired);
     if (changes.length === 0 && !inputs.force)
         return { kind: 'unchanged', desired, current: current.config };
+    if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
+        throw new PlanError(`Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`);
+    }
     return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/write-context.ts
-/** A 404 to a write that names sets: say which ones to check. */
-function missingSetError(error, desired) {
-    const named = [
-        desired.secretSet === undefined ? undefined : `secret-set '${desired.secretSet}'`,
-        desired.imagePullSecretSet === undefined ? undefined : `image-pull-secret-set '${desired.imagePullSecretSet}'`,
-    ].filter(Boolean);
-    error.message += named.length
-        ? `. Something the request names was not found: check that ${named.join(' and ')} exist${named.length === 1 ? 's' : ''} in the account`
-        : '. Something the request names was not found';
-    return error;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/write-create.ts
@@ -1094,7 +1146,7 @@ async function afterCreateRace(ctx, plan, error, createMaybeMade) {
 async function afterLostCreate(ctx, plan, error) {
     const { name, log } = ctx;
     log.info(`The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`);
-    const agent = await ctx.settle((found) => found !== undefined);
+    const agent = await readAfterLostWrite(ctx, 'create', error, (found) => found !== undefined);
     if (agent && runsConfig(agent, plan.desired)) {
         log.info(`Agent '${name}' exists with the requested configuration: the create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
@@ -1149,9 +1201,10 @@ async function afterLostUpdate(ctx, plan, before, error) {
     // An update that needs no new deployment (scaling only) keeps the deployment id: then the
     // configuration alone tells whether it went through. A forced one must show a new id.
     const wentThrough = (found) => runsConfig(found, plan.desired) && (!plan.forced || requestedDeploymentId(found) !== previousId);
-    const agent = await ctx.settle((found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
-    if (!agent)
-        throw new Error(`${error.message}, and agent '${name}' can no longer be read`);
+    const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
+    if (!agent) {
+        throw new WriteOutcomeError(`${error.message}, and agent '${name}' can no longer be read (the service answers 404): what the update did is unknown`, 'unknown');
+    }
     const nowId = requestedDeploymentId(agent);
     if (wentThrough(agent)) {
         log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
@@ -1166,6 +1219,7 @@ async function afterLostUpdate(ctx, plan, before, error) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/apply.ts
+
 
 
 
@@ -1197,7 +1251,7 @@ async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
             result = await updateRound(ctx, plan, before);
         }
         if ('done' in result)
-            return result.done;
+            return confirmAnswer(ctx, result.done);
         plan = result.next;
         before = result.before;
         createMaybeMade ||= result.createMaybeMade === true;
@@ -1208,7 +1262,7 @@ function writeContext(service, inputs, options) {
     const name = inputs['agent-name'];
     const reads = options.settleReads ?? 3;
     const delayMs = options.settleDelayMs ?? 1000;
-    const wait = options.wait ?? ((ms) => sleep(ms));
+    const wait = options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms));
     return {
         service,
         inputs,
@@ -1227,7 +1281,7 @@ function writeContext(service, inputs, options) {
         provisioned: (write) => whenSecretSetsReady(service, write, {
             log: options.log,
             limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
-            wait: options.wait ?? ((ms) => sleep(ms, options.signal)),
+            wait: options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, options.signal)),
             signal: options.signal,
         }),
     };
@@ -1238,6 +1292,8 @@ function writeContext(service, inputs, options) {
 
 
 
+/** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
+const NOT_FOUND_GRACE_MS = 10_000;
 /**
  * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
  * within minutes are noticed within about a second, with one read a second at most; past that the
@@ -1259,48 +1315,51 @@ async function waitForDeployment(service, name, deploymentId, options) {
     const started = Date.now();
     const deadline = started + options.timeoutMs;
     let agent;
-    let state;
     let seen = '';
     let lastProblem;
     let reads = 0;
     let pauseUntil = 0;
+    let missingSince;
+    const warnOnce = warnOncePer(log);
     // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
     let nextRead = started + pollDelay(0);
-    log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
+    log.info(`Waiting up to ${(0,src_time/* seconds */.YA)(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
     for (;;) {
         // The last read falls on the deadline, so that what the timeout reports is fresh.
         await sleepUntil(Math.min(nextRead, deadline), signal);
         reads++;
         try {
-            agent = await raceAbort(service.getAgent(name, { once: true }), signal);
+            agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name, { once: true }), signal);
             lastProblem = undefined;
             if (!agent) {
                 lastProblem = `agent '${name}' was not found`;
-                log.warning(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
+                missingSince ??= Date.now();
+                if (Date.now() - missingSince >= (options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) {
+                    return vanished(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
+                }
+                warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
             }
             else {
-                state = deploymentState(agent, deploymentId);
+                missingSince = undefined;
+                options.onRead?.(agent);
                 log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
-                if (state.kind === 'ready') {
-                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(Date.now() - started)}`);
-                    return { status: 'ready', agent, waitedMs: Date.now() - started, reads };
+                const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
+                if (typeof result === 'object' && result.status === 'ready') {
+                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
                 }
-                if (state.kind === 'failed') {
-                    const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
-                    return { status: 'failed', agent, waitedMs: Date.now() - started, reads, message };
-                }
+                if (typeof result !== 'string')
+                    return result;
                 // Said once per change of what the reads show, not once per read.
-                const now = progressLine(agent, state, deploymentId);
-                if (now !== seen)
-                    log.info(now);
-                seen = now;
+                if (result !== seen)
+                    log.info(result);
+                seen = result;
             }
         }
         catch (error) {
             if (error instanceof errors/* CancelledError */.c)
                 throw error;
             lastProblem = (0,errors/* errorMessage */.g)(error);
-            log.warning(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
+            warnOnce(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
             // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
             if (error instanceof ServiceError && error.retryAfterMs)
                 pauseUntil = Date.now() + error.retryAfterMs;
@@ -1313,25 +1372,50 @@ async function waitForDeployment(service, name, deploymentId, options) {
     }
     return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
 }
+/** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
+function warnOncePer(log) {
+    const warned = new Set();
+    return (problem) => {
+        ;
+        (warned.has(problem) ? log.debug : log.warning)(problem);
+        warned.add(problem);
+    };
+}
+/** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
+function verdict(agent, name, deploymentId, so) {
+    const state = deploymentState(agent, deploymentId);
+    if (state.kind === 'ready')
+        return { status: 'ready', agent, ...so };
+    if (state.kind === 'failed') {
+        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
+        return { status: 'failed', agent, ...so, message };
+    }
+    return progressLine(agent, state, deploymentId);
+}
 /** What a read that is neither ready nor failed shows: a lagging record, or the rollout under way. */
 function progressLine(agent, state, deploymentId) {
     return state.kind === 'not-requested'
         ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
         : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
 }
+/** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
+function vanished(name, deploymentId, last) {
+    const message = `Agent '${name}' was not found while waiting for deployment ${deploymentId}: the service has answered "no such agent" for longer than reads lag behind writes (${last.reads} read${last.reads === 1 ? '' : 's'} in ${(0,src_time/* seconds */.YA)(last.waitedMs)}). It may have been deleted meanwhile`;
+    return { status: 'failed', agent: undefined, waitedMs: last.waitedMs, reads: last.reads, message };
+}
 /** The timeout, saying how long it waited and what it last saw. */
 function timedOut(name, deploymentId, last) {
     const { agent, reads, waitedMs, lastProblem } = last;
     const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
-    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${seconds(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
+    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,src_time/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
         `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
     return { status: 'timed-out', agent, waitedMs, reads, message };
 }
-function sleepUntil(time, signal) {
-    return raceAbort(new Promise((resolve) => {
-        const timer = setTimeout(resolve, Math.max(0, time - Date.now()));
-        signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
-    }), signal);
+/** Sleeps until `time`; its abort listener is removed when it wakes, so a long wait adds none. */
+async function sleepUntil(time, signal) {
+    await (0,src_time/* sleep */.yy)(Math.max(0, time - Date.now()), signal);
+    if (signal?.aborted)
+        throw new errors/* CancelledError */.c(String(signal.reason ?? 'cancelled'));
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/settle.ts
@@ -1339,7 +1423,7 @@ function sleepUntil(time, signal) {
 
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
-async function settle(service, inputs, agent, deploymentId, signal) {
+async function settle(service, inputs, agent, deploymentId, signal, onRead) {
     const state = deploymentState(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent };
@@ -1351,13 +1435,14 @@ async function settle(service, inputs, agent, deploymentId, signal) {
         };
     }
     if (!inputs['wait-for-ready']) {
-        log.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
+        runner_log/* log */.R.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
         return { status: 'pending', agent };
     }
-    const result = await log.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
+    const result = await runner_log/* log */.R.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
         timeoutMs: inputs['wait-timeout'] * 1000,
-        log: log,
+        log: runner_log/* log */.R,
         signal,
+        ...(onRead ? { onRead } : {}),
     }));
     return { status: result.status, agent: result.agent ?? agent, message: result.message };
 }
@@ -1373,47 +1458,31 @@ async function settle(service, inputs, agent, deploymentId, signal) {
 /** Deploys the configuration read before the update again, and waits for it. */
 async function rollBack(service, inputs, applied, failed, report, signal) {
     report.rolledBack = false;
-    if (applied.operation !== 'updated' || !applied.before) {
-        const why = applied.operation === 'created'
-            ? 'this run created the agent, so there is no previous configuration to go back to'
-            : 'this run made no deployment';
-        report.rollbackNote = `not rolled back: ${why}`;
-        return { ...failed, message: `${failed.message}. Not rolled back: ${why}` };
+    const previous = previousConfiguration(applied, inputs);
+    if ('why' in previous) {
+        report.rollbackNote = `not rolled back: ${previous.why}`;
+        return { ...failed, message: `${failed.message}. Not rolled back: ${previous.why}` };
     }
-    return log.group('Roll back', async () => {
-        const before = currentConfig(applied.before);
-        const previous = { ...before, imagePullSecretSet: inputs['image-pull-secret-set'] ?? before.imagePullSecretSet };
-        const changes = diffConfig(applied.plan.desired, previous);
+    return runner_log/* log */.R.group('Roll back', async () => {
+        const changes = diffConfig(applied.plan.desired, previous.config);
         // The previous configuration differs from the failed one, so the service makes a new deployment
         // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
         // may refuse the field).
         const plan = {
             kind: 'update',
-            desired: previous,
+            desired: previous.config,
             current: applied.plan.desired,
             changes,
             forced: changes.length === 0,
         };
-        log.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
+        runner_log/* log */.R.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
         try {
-            const restored = await raceAbort(applyPlan(service, inputs, plan, failed.agent, { log: log, signal }), signal);
+            const restored = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, failed.agent, { log: runner_log/* log */.R, signal }), signal);
             const restoredId = requestedDeploymentId(restored.agent) ?? '';
-            const outcome = await settle(service, inputs, restored.agent, restoredId, signal);
-            if (outcome.status === 'ready') {
-                report.rolledBack = true;
-                report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
-                return {
-                    ...failed,
-                    agent: outcome.agent,
-                    message: `${failed.message}. Rolled back: the previous configuration was restored as deployment ${restoredId}, which is active and ready`,
-                };
-            }
-            report.rollbackNote = `restoring the previous configuration failed: deployment ${restoredId} is ${outcome.status}`;
-            return {
-                ...failed,
-                agent: outcome.agent,
-                message: `${failed.message}. Restoring the previous configuration failed too: ${outcome.message ?? `deployment ${restoredId} is ${outcome.status}`}`,
-            };
+            const outcome = await settle(service, inputs, restored.agent, restoredId, signal, (agent) => {
+                report.agent = agent;
+            });
+            return judged(failed, outcome, restoredId, previous.config, report);
         }
         catch (error) {
             if (error instanceof errors/* CancelledError */.c)
@@ -1426,8 +1495,54 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         }
     });
 }
+/**
+ * What ran before this run's update, as a configuration to send again; or why it cannot be. The image
+ * pull secret set is the one the record reported, where the installation reports it (a null counts as
+ * not reported); elsewhere the input's, the only one known.
+ */
+function previousConfiguration(applied, inputs) {
+    if (applied.operation !== 'updated' || !applied.before) {
+        return {
+            why: applied.operation === 'created'
+                ? 'this run created the agent, so there is no previous configuration to go back to'
+                : 'this run made no deployment',
+        };
+    }
+    const before = readCurrent(applied.before);
+    if (before.secretSets.length > 1) {
+        return {
+            why: `the previous configuration has ${before.secretSets.length} secret sets (${before.secretSets.join(', ')}), and a write can restore only one`,
+        };
+    }
+    const pullSecret = before.unreportedPullSecret ? inputs['image-pull-secret-set'] : before.config.imagePullSecretSet;
+    const config = { ...before.config };
+    delete config.imagePullSecretSet;
+    return { config: pullSecret === undefined ? config : { ...config, imagePullSecretSet: pullSecret } };
+}
+/** Rolled back only when the restored deployment is ready and the record reports the previous configuration. */
+function judged(failed, outcome, restoredId, previous, report) {
+    if (outcome.status === 'ready' && runsConfig(outcome.agent, previous)) {
+        report.rolledBack = true;
+        report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
+        return {
+            ...failed,
+            agent: outcome.agent,
+            message: `${failed.message}. Rolled back: the previous configuration was restored as deployment ${restoredId}, which is active and ready`,
+        };
+    }
+    const what = outcome.status === 'ready'
+        ? `deployment ${restoredId} is ready, but the service reports another configuration than the previous one`
+        : (outcome.message ?? `deployment ${restoredId} is ${outcome.status}`);
+    report.rollbackNote = `restoring the previous configuration failed: ${outcome.status === 'ready' ? what : `deployment ${restoredId} is ${outcome.status}`}`;
+    return {
+        ...failed,
+        agent: outcome.agent,
+        message: `${failed.message}. Restoring the previous configuration failed too: ${what}`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/deploy/carry-out.ts
+
 
 
 
@@ -1440,13 +1555,15 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
 /** Writes, settles and tells GitHub; returns the failure message, if any. */
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
-    const applied = await log.group('Deploy', async () => {
-        const done = await raceAbort(applyPlan(service, inputs, plan, before, { log: log, signal }), signal);
+    const applied = await runner_log/* log */.R.group('Deploy', async () => {
+        const done = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, before, { log: runner_log/* log */.R, signal }), signal);
         recordApplied(report, done);
         return done;
     });
     setDeploymentOutputs(report);
-    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal);
+    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, (agent) => {
+        report.agent = agent;
+    });
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
         await showDeploymentLogs(service, report, report.deploymentId);
     }
@@ -1462,20 +1579,24 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     return failure;
 }
 function recordApplied(report, applied) {
+    // Ids become outputs and group titles: only the documented shape is taken.
+    const deploymentId = checkedId(requestedDeploymentId(applied.agent), 'deployment id');
+    const previousId = checkedId(applied.before ? requestedDeploymentId(applied.before) : undefined, 'deployment id');
+    const serviceId = checkedId(applied.agent.deployment?.serviceId ?? undefined, 'service id');
     report.operation = applied.operation;
-    report.deploymentId = requestedDeploymentId(applied.agent);
-    report.previousDeploymentId = applied.before ? requestedDeploymentId(applied.before) : undefined;
-    report.serviceId = applied.agent.deployment?.serviceId ?? undefined;
+    report.deploymentId = deploymentId;
+    report.previousDeploymentId = previousId;
+    report.serviceId = serviceId;
     // What the service says the deployment runs, with its defaults filled in, over what was asked for.
     report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
     report.region = applied.agent.region ?? applied.plan.desired.region;
     report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
     report.agent = applied.agent;
     const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];
-    log.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
+    runner_log/* log */.R.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
     if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
         report.keptDeployment = true;
-        log.info(applied.plan.kind === 'update' && applied.plan.forced
+        runner_log/* log */.R.info(applied.plan.kind === 'update' && applied.plan.forced
             ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
             : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`);
     }
@@ -1484,14 +1605,14 @@ function recordApplied(report, applied) {
 async function showDeploymentLogs(service, report, deploymentId) {
     const logs = await readDeploymentLogs(service, report.agentName, deploymentId);
     report.logs = logs;
-    await log.group(`Last log lines of deployment ${deploymentId}`, async () => {
+    await runner_log/* log */.R.group(`Last log lines of deployment ${deploymentId}`, async () => {
         if ('problem' in logs)
-            log.info(`The deployment's logs could not be read: ${logs.problem}`);
+            runner_log/* log */.R.info(`The deployment's logs could not be read: ${logs.problem}`);
         else if (logs.lines.length === 0)
-            log.info('The deployment has printed nothing yet');
+            runner_log/* log */.R.info('The deployment has printed nothing yet');
         else
             for (const line of logs.lines)
-                log.info(line);
+                runner_log/* log */.R.info(line);
     });
 }
 
@@ -1500,19 +1621,20 @@ async function showDeploymentLogs(service, report, deploymentId) {
 
 
 
+
 /** A dry run: what would be sent, and no write anywhere. */
 function reportPlanOnly(inputs, report, plan, before) {
     report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
     report.status = 'planned';
-    const running = before ? requestedDeploymentId(before) : undefined;
+    const running = checkedId(before ? requestedDeploymentId(before) : undefined, 'deployment id');
     report.previousDeploymentId = running;
     report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
-    report.serviceId = before?.deployment?.serviceId ?? undefined;
+    report.serviceId = checkedId(before?.deployment?.serviceId ?? undefined, 'service id');
     report.region = before?.region ?? plan.desired.region;
     report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
     report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
-    log.info(inputs['pr-comment']
+    runner_log/* log */.R.info(inputs['pr-comment']
         ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
         : 'Dry run: nothing was sent to the service or to GitHub');
     setDeploymentOutputs(report);
@@ -1530,14 +1652,14 @@ async function postPullRequestComment(inputs, report, failure) {
         token: inputs['github-token'] ?? '',
         report,
         failure,
-        warn: log.warning,
-        notice: log.notice,
+        warn: runner_log/* log */.R.warning,
+        notice: runner_log/* log */.R.notice,
     });
     if (!url)
         return;
     report.commentUrl = url;
-    core/* setOutput */.uH('comment-url', url);
-    log.info(`Pull request comment: ${url}`);
+    setOutput('comment-url', url);
+    runner_log/* log */.R.info(`Pull request comment: ${url}`);
 }
 /** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
 async function startGitHubDeployment(inputs, plan, report) {
@@ -1547,11 +1669,11 @@ async function startGitHubDeployment(inputs, plan, report) {
         environment: inputs.environment ?? '',
         environmentUrl: inputs['environment-url'],
         description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
-        warn: (message) => core/* warning */.$e(message),
+        warn: runner_log/* log */.R.warning,
     });
     report.githubDeploymentId = github?.id;
     if (github)
-        core/* setOutput */.uH('github-deployment-id', String(github.id));
+        setOutput('github-deployment-id', String(github.id));
     return github;
 }
 
@@ -1562,29 +1684,31 @@ async function startGitHubDeployment(inputs, plan, report) {
 /** The plan in the log: what will be created or changed, field by field. */
 function logPlan(name, plan) {
     if (plan.kind === 'create') {
-        log.info(`Plan: create agent '${name}'`);
+        runner_log/* log */.R.info(`Plan: create agent '${name}'`);
         for (const line of (0,changes/* changeLines */.Ow)(diffConfig({}, plan.desired)))
-            log.info(`  ${line}`);
+            runner_log/* log */.R.info(`  ${line}`);
     }
     else if (plan.kind === 'unchanged') {
-        log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
+        runner_log/* log */.R.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
     }
     else {
-        log.info(plan.forced
+        runner_log/* log */.R.info(plan.forced
             ? `Plan: update agent '${name}' with its current configuration (force is true)`
             : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
         for (const line of (0,changes/* changeLines */.Ow)(plan.changes))
-            log.info(`  ${line}`);
+            runner_log/* log */.R.info(`  ${line}`);
     }
     if (plan.kind !== 'create' &&
         plan.desired.imagePullSecretSet !== undefined &&
         !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
         plan.current.imagePullSecretSet === undefined) {
-        log.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
+        runner_log/* log */.R.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts
+
+
 
 
 
@@ -1610,7 +1734,7 @@ async function deploy(inputs) {
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
-    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal }));
+    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal }));
     let github;
     let failure;
     try {
@@ -1630,7 +1754,8 @@ async function deploy(inputs) {
     }
     catch (error) {
         failure = failureMessage(error, report);
-        core/* debug */.Yz(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.g)(error));
+        report.status ??= statusAfter(error, report);
+        runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.g)(error));
         await github?.status('failure', failure);
     }
     finally {
@@ -1642,31 +1767,43 @@ async function deploy(inputs) {
 }
 /** The first phase: does the agent exist, and what does it run? */
 async function readAgent(service, name, signal) {
-    return log.group('Read the agent', async () => {
-        const agent = await raceAbort(service.getAgent(name), signal);
-        log.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
+    return runner_log/* log */.R.group('Read the agent', async () => {
+        const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
+        runner_log/* log */.R.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
         return agent;
     });
 }
 /** The last phase, whatever happened: outputs, the pull-request comment, the summary, and the verdict. */
 async function finish(inputs, report, failure) {
-    if (!report.status) {
-        // Failed before the deployment's fate was known: a later `if: failure()` step still reads a status.
-        report.status = report.deploymentId ? 'failed' : 'not-deployed';
-        report.ready = false;
-    }
+    report.ready ??= false;
+    report.agentReady ??= report.agent?.ready === true;
     setFinalOutputs(report);
     if (inputs['pr-comment'])
         await postPullRequestComment(inputs, report, failure);
     await writeSummary(report);
     if (failure)
-        core/* setFailed */.C1(failure);
+        (0,runner_log/* failWith */.f)(failure);
+}
+/**
+ * The status of a run that failed before the deployment's fate was known (a later `if: failure()` step
+ * still reads one): `not-deployed` only when nothing can have been deployed, `unknown` when a write may
+ * have been carried out.
+ */
+function statusAfter(error, report) {
+    if (report.deploymentId)
+        return 'failed';
+    if (error instanceof WriteOutcomeError)
+        return error.status;
+    // Before any write, or a write the service refused in its own words: nothing was deployed.
+    if (!report.writeSent || error instanceof ServiceError || error instanceof SecretSetError)
+        return 'not-deployed';
+    return 'unknown';
 }
 function failureMessage(error, report) {
     if (!(error instanceof errors/* CancelledError */.c))
         return (0,errors/* errorMessage */.g)(error);
     if (report.deploymentId) {
-        return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`;
+        return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${(0,src_time/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
     }
     if (!report.writeSent)
         return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
@@ -1684,7 +1821,7 @@ function failureMessage(error, report) {
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   qv: () => (/* binding */ changeCells)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6412);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 
 // A configuration change in words: as log lines, and as the cells of the summary's and the comment's tables.
 const FIELD_LABELS = {
@@ -1706,8 +1843,8 @@ function describeValue(value) {
     return String(value);
 }
 /** One change as the cells of a table row, escaped: field, before, after. */
-function changeCells(change) {
-    return [FIELD_LABELS[change.field], (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(describeValue(change.from)), (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .Z)(describeValue(change.to))];
+function changeCells(change, cell = _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD) {
+    return [FIELD_LABELS[change.field], cell(describeValue(change.from)), cell(describeValue(change.to))];
 }
 /** The changes as plain lines for the log: "image: a → b". */
 function changeLines(changes) {
@@ -1717,36 +1854,78 @@ function changeLines(changes) {
 
 /***/ }),
 
-/***/ 6412:
+/***/ 4169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ escapeHtml),
-/* harmony export */   w: () => (/* binding */ plainText)
+/* harmony export */   R: () => (/* binding */ log),
+/* harmony export */   f: () => (/* binding */ failWith)
 /* harmony export */ });
-// The one escaping path: every text that came from outside (the service, GitHub, inputs) passes one of
-// these on its way to the log, the job summary or a pull-request comment.
-// The log: the runner takes any stdout line that starts with `::` (or the older
-// `##[`) as a command, and core.info writes text as it is: a value from the service or an input such
-// as "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the
-// action prints goes through plainText; commands the action means (groups, debug, warnings, errors,
-// outputs, masks) are issued by @actions/core, which escapes their data.
-const ZERO_WIDTH_SPACE = '\u200B';
-/** Text as one or more log lines that can never be runner commands, wherever it came from. */
-function plainText(text) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.replaceAll('::', `:${ZERO_WIDTH_SPACE}:`).replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`))
-        .join('\n');
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
+const log = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(name), work),
+};
+/** The step fails with this message, an error annotation, secrets and control characters made harmless. */
+function failWith(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
 }
-// Characters that mean something to HTML or to Markdown (GitHub renders Markdown around and, after a
-// blank line, inside the summary's HTML), written as numeric character references.
-const SPECIAL = /[&<>"'`*_[\]#|~!\\]/g;
-/** Text from the service or an input as summary HTML that renders as that text: no tag, link or heading. */
-function escapeHtml(value, keepLineBreaks = false) {
-    const escaped = value.replace(/\r\n?/g, '\n').replace(SPECIAL, (c) => `&#${c.charCodeAt(0)};`);
-    // A newline would end a table cell (and a blank line the HTML block): <br> keeps the cell whole.
-    return keepLineBreaks ? escaped : escaped.replace(/\n/g, '<br>');
+
+
+/***/ }),
+
+/***/ 9834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mu: () => (/* binding */ raceAbort),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
+function raceAbort(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled')));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled')));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+/** "4.2 s" under ten seconds, "42 s" from there. */
+function seconds(ms) {
+    return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
 }
 
 
@@ -1754,4 +1933,4 @@ function escapeHtml(value, keepLineBreaks = false) {
 
 };
 
-//# sourceMappingURL=463.index.js.map
+//# sourceMappingURL=67.index.js.map
