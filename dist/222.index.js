@@ -122,6 +122,8 @@ function commentBody(report, failure, env) {
         rows.push(['Status', report.status ?? '(none)']);
     }
     rows.push(['Previous deployment', report.previousDeploymentId || '(none)']);
+    if (report.deployFile)
+        rows.push(['Deploy file', report.deployFile]);
     if (failure)
         rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
     const lines = [

@@ -57,7 +57,7 @@ var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/time.ts
 var src_time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/report/changes.ts
-var changes = __webpack_require__(9059);
+var report_changes = __webpack_require__(9059);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 
 
@@ -68,17 +68,18 @@ function summaryRows(report) {
     const desired = report.desired ?? {};
     const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
         ? '(service default)'
-        : `${(0,changes/* describeValue */.bp)(desired.minAgents)} to ${(0,changes/* describeValue */.bp)(desired.maxAgents)}`;
+        : `${(0,report_changes/* describeValue */.bp)(desired.minAgents)} to ${(0,report_changes/* describeValue */.bp)(desired.maxAgents)}`;
     const rows = [
         ['Agent', report.agentName],
+        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
         ['Operation', report.operation ?? '(none)'],
         ['Deployment', report.deploymentId || '(none)'],
         ['Previous deployment', report.previousDeploymentId || '(none)'],
-        ['Image', (0,changes/* describeValue */.bp)(desired.image)],
-        ['Node type', (0,changes/* describeValue */.bp)(desired.nodeType)],
+        ['Image', (0,report_changes/* describeValue */.bp)(desired.image)],
+        ['Node type', (0,report_changes/* describeValue */.bp)(desired.nodeType)],
         ['Scaling (agents)', scaling],
-        ['Secret set', (0,changes/* describeValue */.bp)(desired.secretSet)],
-        ['Noise suppression', (0,changes/* describeValue */.bp)(desired.enableNoiseSuppression)],
+        ['Secret set', (0,report_changes/* describeValue */.bp)(desired.secretSet)],
+        ['Noise suppression', (0,report_changes/* describeValue */.bp)(desired.enableNoiseSuppression)],
         ['Region', report.region ?? '(service default)'],
         ['Agent profile', desired.agentProfile ?? '(service default)'],
         [
@@ -122,7 +123,7 @@ async function writeSummary(report) {
                     { data: 'Before', header: true },
                     { data: 'After', header: true },
                 ],
-                ...report.changes.map((change) => (0,changes/* changeCells */.qv)(change)),
+                ...report.changes.map((change) => (0,report_changes/* changeCells */.qv)(change)),
             ]);
         }
         if (report.logs) {
@@ -1001,7 +1002,7 @@ function lacking(agent, applied) {
     const missing = changesFrom(readCurrent(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
     if (missing.length === 0)
         return '';
-    const lines = (0,changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
+    const lines = (0,report_changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
     return `named deployment ${requestedDeploymentId(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
 }
 /** The applied write as answered, or as read back when the answer was incomplete; else a clear failure. */
@@ -1681,11 +1682,36 @@ async function startGitHubDeployment(inputs, plan, report) {
 
 
 
-/** The plan in the log: what will be created or changed, field by field. */
-function logPlan(name, plan) {
+/** The input each field of the configuration comes from. */
+const FIELD_INPUTS = {
+    image: 'image',
+    nodeType: 'node-type',
+    secretSet: 'secret-set',
+    minAgents: 'min-agents',
+    maxAgents: 'max-agents',
+    enableNoiseSuppression: 'enable-noise-suppression',
+    agentProfile: 'agent-profile',
+    maxSessionDuration: 'max-session-duration',
+    imagePullSecretSet: 'image-pull-secret-set',
+};
+/** Each change as a log line saying where its new value came from: a step input or the deploy file. */
+function sourcedLines(changes, deployFile) {
+    const lines = (0,report_changes/* changeLines */.Ow)(changes);
+    if (!deployFile)
+        return lines;
+    return lines.map((line, i) => {
+        const field = changes[i]?.field;
+        const fromFile = field !== undefined && deployFile.fromFile.includes(FIELD_INPUTS[field]);
+        return `${line} (${fromFile ? deployFile.path : 'input'})`;
+    });
+}
+/** The plan in the log: what will be created or changed, field by field, and where each value came from. */
+function logPlan(name, plan, deployFile) {
+    if (deployFile)
+        logSources(deployFile);
     if (plan.kind === 'create') {
         runner_log/* log */.R.info(`Plan: create agent '${name}'`);
-        for (const line of (0,changes/* changeLines */.Ow)(diffConfig({}, plan.desired)))
+        for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile))
             runner_log/* log */.R.info(`  ${line}`);
     }
     else if (plan.kind === 'unchanged') {
@@ -1695,7 +1721,7 @@ function logPlan(name, plan) {
         runner_log/* log */.R.info(plan.forced
             ? `Plan: update agent '${name}' with its current configuration (force is true)`
             : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
-        for (const line of (0,changes/* changeLines */.Ow)(plan.changes))
+        for (const line of sourcedLines(plan.changes, deployFile))
             runner_log/* log */.R.info(`  ${line}`);
     }
     if (plan.kind !== 'create' &&
@@ -1704,6 +1730,15 @@ function logPlan(name, plan) {
         plan.current.imagePullSecretSet === undefined) {
         runner_log/* log */.R.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
     }
+}
+/** Which inputs the deploy file gave, which step inputs won over it; the rest is the agent's current configuration. */
+function logSources(deployFile) {
+    const list = (names) => (names.length > 0 ? names.join(', ') : 'none');
+    runner_log/* log */.R.info(`Configuration from ${deployFile.path}: ${list(deployFile.fromFile)}`);
+    if (deployFile.overridden.length > 0) {
+        runner_log/* log */.R.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`);
+    }
+    runner_log/* log */.R.info('Anything neither gives is kept from the agent as it runs now');
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts
@@ -1726,9 +1761,13 @@ function logPlan(name, plan) {
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
-async function deploy(inputs) {
+async function deploy(inputs, deployFile) {
     const name = inputs['agent-name'];
-    const report = { agentName: name, startedAt: Date.now() };
+    const report = {
+        agentName: name,
+        startedAt: Date.now(),
+        deployFile: deployFile && describeDeployFile(deployFile),
+    };
     const cancelled = new AbortController();
     const cancel = (signal) => cancelled.abort(signal);
     process.once('SIGINT', cancel);
@@ -1742,7 +1781,7 @@ async function deploy(inputs) {
         report.agent = before;
         const plan = planDeployment(inputs, before);
         report.desired = plan.desired;
-        logPlan(name, plan);
+        logPlan(name, plan, deployFile);
         if (inputs['dry-run']) {
             reportPlanOnly(inputs, report, plan, before);
         }
@@ -1764,6 +1803,10 @@ async function deploy(inputs) {
         process.off('SIGTERM', cancel);
     }
     await finish(inputs, report, failure);
+}
+/** The deploy file in one line, for the summary and the comment. */
+function describeDeployFile(file) {
+    return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`;
 }
 /** The first phase: does the agent exist, and what does it run? */
 async function readAgent(service, name, signal) {

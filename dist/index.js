@@ -33,7 +33,7 @@ class CancelledError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3522);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9200);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -48,12 +48,12 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Qh: () => (/* binding */ INPUT_NAMES),
+  DR: () => (/* binding */ checkInput),
   TL: () => (/* binding */ parseInputs),
   yI: () => (/* binding */ readRawInputs),
   Ht: () => (/* binding */ scalingProblem)
 });
-
-// UNUSED EXPORTS: INPUT_NAMES
 
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
@@ -191,7 +191,7 @@ function withDefault(parse, fallback) {
 const INPUTS = {
     'api-key': required(apiKey, 'the private API key of the service'),
     'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
-    'agent-name': required(agentName, 'the name of the agent to create or update'),
+    'agent-name': required(agentName, 'the name of the agent to create or update (or agent_name in the config-file)'),
     image: optional(values_image),
     'node-type': optional(values_text),
     'image-pull-secret-set': optional(values_text),
@@ -212,6 +212,7 @@ const INPUTS = {
     'environment-url': optional(url),
     'github-token': optional(values_text),
     'pr-comment': withDefault(yamlBoolean, false),
+    'config-file': optional(values_text),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 /** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
@@ -223,6 +224,18 @@ function readRawInputs(env) {
             raw[name] = value;
     }
     return raw;
+}
+/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
+function checkInput(name, value) {
+    try {
+        INPUTS[name](value);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof InputProblem)
+            return error.message;
+        throw error;
+    }
 }
 /** Validates every input before anything is sent; each problem names its input and what was expected. */
 function parseInputs(raw) {
@@ -270,7 +283,7 @@ function scalingProblem(min, max, origin) {
 
 /***/ }),
 
-/***/ 3522:
+/***/ 9200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -283,10 +296,231 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
 var inputs = __nccwpck_require__(8099);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
+/** Keys with an input, by their path in the file ("scaling.max_agents"). */
+const APPLIED_KEYS = {
+    agent_name: { input: 'agent-name', type: 'string' },
+    image: { input: 'image', type: 'string' },
+    image_credentials: { input: 'image-pull-secret-set', type: 'string' },
+    secret_set: { input: 'secret-set', type: 'string' },
+    region: { input: 'region', type: 'string' },
+    agent_profile: { input: 'agent-profile', type: 'string' },
+    max_session_duration: { input: 'max-session-duration', type: 'integer' },
+    // The CLI deprecates enable_krisp; it is still the file's way to say it.
+    enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
+    'scaling.min_agents': { input: 'min-agents', type: 'integer' },
+    'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+};
+/**
+ * Keys the CLI knows that this action does not apply: said once, in one warning. The cloud build's keys
+ * (build_id and [build]) are here until the action builds from the repository.
+ */
+const NOT_APPLIED_KEYS = new Set([
+    'websocket_auth',
+    'architecture',
+    'build_id',
+    'build.context_dir',
+    'build.dockerfile',
+    'build.exclude.patterns',
+]);
+/** Tables whose whole content the action does not apply (the CLI's own settings). */
+const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 'git']);
+/** Tables the action looks into. */
+const TABLES = new Set(['scaling', 'build', 'build.exclude']);
+const ALL_KEYS = [...Object.keys(APPLIED_KEYS), ...NOT_APPLIED_KEYS, ...NOT_APPLIED_TABLES, ...TABLES];
+/** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
+function keyLabel(path) {
+    const at = path.lastIndexOf('.');
+    return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`;
+}
+/** The known key closest to an unknown one (edit distance), for "did you mean". */
+function nearestKey(path) {
+    let best = ALL_KEYS[0] ?? '';
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const known of ALL_KEYS) {
+        const distance = editDistance(path, known);
+        if (distance < bestDistance)
+            [best, bestDistance] = [known, distance];
+    }
+    return best;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = row;
+    }
+    return previous[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
+
+
+
+
+// The service CLI's deploy file, read as the CLI reads it, but strictly: a broken file is an error naming
+// the file, line and column (the CLI ignores it silently, and deploys something else), an unknown key is
+// an error naming the nearest known one, and each value passes the same check as the input it stands for.
+/** The file the service CLI reads at the repository root when none is named. */
+const DEPLOY_FILE_NAME = 'pcc-deploy.toml';
+const MAX_FILE_BYTES = 1024 * 1024;
+/** Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this. */
+async function readDeployFile(path, workspace) {
+    const full = (0,external_node_path_namespaceObject.resolve)(workspace, path);
+    const inside = (0,external_node_path_namespaceObject.relative)(workspace, full);
+    if ((0,external_node_path_namespaceObject.isAbsolute)(path) || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside)) {
+        return fail(`Input 'config-file' is not valid: expected a path inside the workspace, relative to it (got "${path}")`);
+    }
+    let text;
+    try {
+        const size = (0,external_node_fs_.statSync)(full).size;
+        if (size > MAX_FILE_BYTES)
+            return fail(`${path}: the file is ${size} bytes; a deploy file is at most 1 MiB`);
+        text = (0,external_node_fs_.readFileSync)(full, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return fail(code === 'ENOENT'
+            ? `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`
+            : `Input 'config-file': ${path} could not be read (${code ?? error.message})`);
+    }
+    // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
+    const { parse, TomlError } = await __nccwpck_require__.e(/* import() */ 292).then(__nccwpck_require__.bind(__nccwpck_require__, 3292));
+    let document;
+    try {
+        document = parse(text);
+    }
+    catch (error) {
+        if (!(error instanceof TomlError))
+            throw error;
+        const [first = '', ...excerpt] = error.message.split('\n');
+        const why = first.replace(/^Invalid TOML document:\s*/, '');
+        return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
+    }
+    const file = { path, values: {}, notApplied: [] };
+    const problems = [];
+    walk(document, '', file, problems);
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
+}
+function fail(problem) {
+    return { ok: false, problems: [problem] };
+}
+/** Each key of a table: applied to its input, noted as not applied, or refused as unknown. */
+function walk(table, prefix, file, problems) {
+    for (const [key, value] of Object.entries(table)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        const applied = APPLIED_KEYS[path];
+        if (NOT_APPLIED_TABLES.has(path))
+            file.notApplied.push(`[${path}]`);
+        else if (NOT_APPLIED_KEYS.has(path))
+            file.notApplied.push(keyLabel(path));
+        else if (TABLES.has(path)) {
+            if (isTable(value))
+                walk(value, path, file, problems);
+            else
+                problems.push(`${file.path}: ${path}: expected a table ([${path}])`);
+        }
+        else if (applied) {
+            const problem = apply(applied, value, file);
+            if (problem)
+                problems.push(`${file.path}: ${keyLabel(path)}: ${problem}`);
+        }
+        else {
+            problems.push(`${file.path}: unknown key ${keyLabel(path)} (did you mean ${keyLabel(nearestKey(path))}?): the service's CLI refuses it too`);
+        }
+    }
+}
+/** Takes one value for its input; the problem, in the words of the input's own check, if any. */
+function apply(key, value, file) {
+    const text = asText(key, value);
+    if (text === undefined) {
+        const expected = {
+            string: 'a string (in quotes)',
+            integer: 'a whole number',
+            boolean: 'true or false (without quotes)',
+        };
+        return `expected ${expected[key.type]} (got ${shown(value)})`;
+    }
+    // An empty string is "not given", as an empty input is.
+    if (text === '')
+        return undefined;
+    const problem = (0,inputs/* checkInput */.DR)(key.input, text);
+    if (problem)
+        return `${problem} (got ${shown(value)})`;
+    file.values[key.input] = text;
+    return undefined;
+}
+function asText(key, value) {
+    if (key.type === 'string')
+        return typeof value === 'string' ? value.trim() : undefined;
+    if (key.type === 'boolean')
+        return typeof value === 'boolean' ? String(value) : undefined;
+    if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))
+        return String(value);
+    return undefined;
+}
+function isTable(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+function shown(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    if (typeof value === 'bigint')
+        return String(value);
+    if (Array.isArray(value))
+        return 'a list';
+    if (isTable(value))
+        return 'a table';
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
+
+
+
+
+/** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
+async function readInputs(given, workspace) {
+    const notices = [];
+    const path = given['config-file'];
+    if (!path) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(workspace, DEPLOY_FILE_NAME))) {
+            notices.push(`${DEPLOY_FILE_NAME} is in the repository but is not read: the action reads a deploy file only when config-file names it (config-file: ${DEPLOY_FILE_NAME})`);
+        }
+        const parsed = (0,inputs/* parseInputs */.TL)(given);
+        return parsed.ok ? { ok: true, inputs: parsed.inputs, notices, warnings: [] } : { ...parsed, notices };
+    }
+    const read = await readDeployFile(path, workspace);
+    if (!read.ok)
+        return { ok: false, problems: read.problems, notices };
+    const fileNames = inputs/* INPUT_NAMES */.Qh.filter((name) => read.file.values[name] !== undefined);
+    const deployFile = {
+        path,
+        fromFile: fileNames.filter((name) => given[name] === undefined),
+        overridden: fileNames.filter((name) => given[name] !== undefined),
+        notApplied: read.file.notApplied,
+    };
+    const parsed = (0,inputs/* parseInputs */.TL)({ ...read.file.values, ...given });
+    if (!parsed.ok)
+        return { ...parsed, notices };
+    const warnings = deployFile.notApplied.length > 0
+        ? [
+            `${path}: not applied by this action (the service CLI's own settings, or a cloud build this action does not run): ${deployFile.notApplied.join(', ')}`,
+        ]
+        : [];
+    return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings };
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
 // The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
 // the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
@@ -307,6 +541,10 @@ function failStep(message) {
     process.exitCode = 1;
     process.stdout.write(`::error::${escapeData((0,report_escape/* commandText */.jt)(message))}\n`);
 }
+/** Same as core.notice and core.warning, for what is said while the inputs are read. */
+function annotateEarly(kind, message) {
+    process.stdout.write(`::${kind}::${escapeData((0,report_escape/* commandText */.jt)(message))}\n`);
+}
 /** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
 function setOutputEarly(name, value) {
     const file = process.env.GITHUB_OUTPUT;
@@ -321,6 +559,7 @@ function setOutputEarly(name, value) {
 
 
 
+
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = (0,inputs/* readRawInputs */.yI)(env);
@@ -328,7 +567,9 @@ async function run(env = process.env) {
         maskSecret(secret);
         (0,report_escape/* registerSecret */.cl)(secret);
     }
-    const parsed = (0,inputs/* parseInputs */.TL)(raw);
+    const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd());
+    for (const notice of parsed.notices)
+        annotateEarly('notice', notice);
     if (!parsed.ok) {
         // The documented outputs of a run that failed before any deployment was made.
         setOutputEarly('status', 'not-deployed');
@@ -343,7 +584,9 @@ async function run(env = process.env) {
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
         const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1067));
-        await deploy(parsed.inputs);
+        for (const warning of parsed.warnings)
+            annotateEarly('warning', warning);
+        await deploy(parsed.inputs, parsed.deployFile);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)

@@ -1,7 +1,8 @@
 import { errorMessage } from './errors.js'
-import { parseInputs, readRawInputs } from './inputs/inputs.js'
+import { readRawInputs } from './inputs/inputs.js'
+import { readInputs } from './inputs/read-inputs.js'
 import { registerSecret } from './report/escape.js'
-import { failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
+import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -10,7 +11,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     maskSecret(secret)
     registerSecret(secret)
   }
-  const parsed = parseInputs(raw)
+  const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd())
+  for (const notice of parsed.notices) annotateEarly('notice', notice)
   if (!parsed.ok) {
     // The documented outputs of a run that failed before any deployment was made.
     setOutputEarly('status', 'not-deployed')
@@ -25,7 +27,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     process.setSourceMapsEnabled(true)
     // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
     const { deploy } = await import('./deploy/deploy-step.js')
-    await deploy(parsed.inputs)
+    for (const warning of parsed.warnings) annotateEarly('warning', warning)
+    await deploy(parsed.inputs, parsed.deployFile)
   } catch (error) {
     // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
     failStep(errorMessage(error))

@@ -1,6 +1,7 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
+import type { DeployFileUse } from '../inputs/read-inputs.js'
 import { setFinalOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
@@ -22,9 +23,13 @@ import { WriteOutcomeError } from './write-context.js'
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
-export async function deploy(inputs: Inputs): Promise<void> {
+export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promise<void> {
   const name = inputs['agent-name']
-  const report: RunReport = { agentName: name, startedAt: Date.now() }
+  const report: RunReport = {
+    agentName: name,
+    startedAt: Date.now(),
+    deployFile: deployFile && describeDeployFile(deployFile),
+  }
   const cancelled = new AbortController()
   const cancel = (signal: NodeJS.Signals) => cancelled.abort(signal)
   process.once('SIGINT', cancel)
@@ -39,7 +44,7 @@ export async function deploy(inputs: Inputs): Promise<void> {
     report.agent = before
     const plan = planDeployment(inputs, before)
     report.desired = plan.desired
-    logPlan(name, plan)
+    logPlan(name, plan, deployFile)
 
     if (inputs['dry-run']) {
       reportPlanOnly(inputs, report, plan, before)
@@ -59,6 +64,11 @@ export async function deploy(inputs: Inputs): Promise<void> {
   }
 
   await finish(inputs, report, failure)
+}
+
+/** The deploy file in one line, for the summary and the comment. */
+function describeDeployFile(file: DeployFileUse): string {
+  return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`
 }
 
 /** The first phase: does the agent exist, and what does it run? */

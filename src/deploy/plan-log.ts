@@ -1,13 +1,40 @@
+import type { InputName } from '../inputs/inputs.js'
+import type { DeployFileUse } from '../inputs/read-inputs.js'
 import { changeLines } from '../report/changes.js'
 import { log } from '../report/runner-log.js'
-import { diffConfig } from '../service/agent-config.js'
+import { type ComparedField, type ConfigChange, diffConfig } from '../service/agent-config.js'
 import type { Plan } from './plan.js'
 
-/** The plan in the log: what will be created or changed, field by field. */
-export function logPlan(name: string, plan: Plan): void {
+/** The input each field of the configuration comes from. */
+const FIELD_INPUTS: Record<ComparedField, InputName> = {
+  image: 'image',
+  nodeType: 'node-type',
+  secretSet: 'secret-set',
+  minAgents: 'min-agents',
+  maxAgents: 'max-agents',
+  enableNoiseSuppression: 'enable-noise-suppression',
+  agentProfile: 'agent-profile',
+  maxSessionDuration: 'max-session-duration',
+  imagePullSecretSet: 'image-pull-secret-set',
+}
+
+/** Each change as a log line saying where its new value came from: a step input or the deploy file. */
+function sourcedLines(changes: ConfigChange[], deployFile: DeployFileUse | undefined): string[] {
+  const lines = changeLines(changes)
+  if (!deployFile) return lines
+  return lines.map((line, i) => {
+    const field = changes[i]?.field
+    const fromFile = field !== undefined && deployFile.fromFile.includes(FIELD_INPUTS[field])
+    return `${line} (${fromFile ? deployFile.path : 'input'})`
+  })
+}
+
+/** The plan in the log: what will be created or changed, field by field, and where each value came from. */
+export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse): void {
+  if (deployFile) logSources(deployFile)
   if (plan.kind === 'create') {
     log.info(`Plan: create agent '${name}'`)
-    for (const line of changeLines(diffConfig({}, plan.desired))) log.info(`  ${line}`)
+    for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile)) log.info(`  ${line}`)
   } else if (plan.kind === 'unchanged') {
     log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`)
   } else {
@@ -16,7 +43,7 @@ export function logPlan(name: string, plan: Plan): void {
         ? `Plan: update agent '${name}' with its current configuration (force is true)`
         : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
     )
-    for (const line of changeLines(plan.changes)) log.info(`  ${line}`)
+    for (const line of sourcedLines(plan.changes, deployFile)) log.info(`  ${line}`)
   }
   if (
     plan.kind !== 'create' &&
@@ -28,4 +55,14 @@ export function logPlan(name: string, plan: Plan): void {
       `  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`,
     )
   }
+}
+
+/** Which inputs the deploy file gave, which step inputs won over it; the rest is the agent's current configuration. */
+function logSources(deployFile: DeployFileUse): void {
+  const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none')
+  log.info(`Configuration from ${deployFile.path}: ${list(deployFile.fromFile)}`)
+  if (deployFile.overridden.length > 0) {
+    log.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`)
+  }
+  log.info('Anything neither gives is kept from the agent as it runs now')
 }

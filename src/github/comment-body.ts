@@ -33,6 +33,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
     rows.push(['Status', report.status ?? '(none)'])
   }
   rows.push(['Previous deployment', report.previousDeploymentId || '(none)'])
+  if (report.deployFile) rows.push(['Deploy file', report.deployFile])
   if (failure) rows.push(['Failure', cut(failure, FAILURE_SHOWN)])
   const lines = [
     commentMarker(report.agentName),

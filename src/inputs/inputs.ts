@@ -39,7 +39,7 @@ function withDefault<T>(parse: Parse<T>, fallback: T): Read<T> {
 const INPUTS = {
   'api-key': required(apiKey, 'the private API key of the service'),
   'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
-  'agent-name': required(agentName, 'the name of the agent to create or update'),
+  'agent-name': required(agentName, 'the name of the agent to create or update (or agent_name in the config-file)'),
   image: optional(image),
   'node-type': optional(text),
   'image-pull-secret-set': optional(text),
@@ -60,6 +60,7 @@ const INPUTS = {
   'environment-url': optional(url),
   'github-token': optional(text),
   'pr-comment': withDefault(yamlBoolean, false),
+  'config-file': optional(text),
 } satisfies Record<string, Read<unknown>>
 
 export type InputName = keyof typeof INPUTS
@@ -78,6 +79,17 @@ export function readRawInputs(env: NodeJS.ProcessEnv): RawInputs {
 }
 
 export type ParsedInputs = { ok: true; inputs: Inputs } | { ok: false; problems: string[] }
+
+/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
+export function checkInput(name: InputName, value: string): string | undefined {
+  try {
+    INPUTS[name](value)
+    return undefined
+  } catch (error) {
+    if (error instanceof InputProblem) return error.message
+    throw error
+  }
+}
 
 /** Validates every input before anything is sent; each problem names its input and what was expected. */
 export function parseInputs(raw: RawInputs): ParsedInputs {

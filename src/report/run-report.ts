@@ -28,4 +28,6 @@ export interface RunReport {
   /** set once a write is under way: from then on, a cancelled run may have made a deployment */
   writeSent?: boolean
   startedAt: number
+  /** the deploy file (config-file) and what it gave, in one line */
+  deployFile?: string
 }

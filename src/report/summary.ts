@@ -13,6 +13,7 @@ function summaryRows(report: RunReport): [string, string][] {
       : `${describeValue(desired.minAgents)} to ${describeValue(desired.maxAgents)}`
   const rows: [string, string][] = [
     ['Agent', report.agentName],
+    ...(report.deployFile ? ([['Deploy file', report.deployFile]] as [string, string][]) : []),
     ['Operation', report.operation ?? '(none)'],
     ['Deployment', report.deploymentId || '(none)'],
     ['Previous deployment', report.previousDeploymentId || '(none)'],

@@ -21,6 +21,11 @@ export function failStep(message: string): void {
   process.stdout.write(`::error::${escapeData(commandText(message))}\n`)
 }
 
+/** Same as core.notice and core.warning, for what is said while the inputs are read. */
+export function annotateEarly(kind: 'notice' | 'warning', message: string): void {
+  process.stdout.write(`::${kind}::${escapeData(commandText(message))}\n`)
+}
+
 /** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
 export function setOutputEarly(name: string, value: string): void {
   const file = process.env.GITHUB_OUTPUT

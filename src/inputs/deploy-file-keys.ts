@@ -1,0 +1,78 @@
+import type { InputName } from './inputs.js'
+
+// The keys of the service CLI's deploy file (pcc-deploy.toml), as service-facts.md lists them, and what
+// the action does with each: the input it fills, or why it is not applied.
+
+export type ValueType = 'string' | 'integer' | 'boolean'
+
+/** A key the action applies: the input it stands for, and the TOML type the CLI takes for it. */
+export interface AppliedKey {
+  input: InputName
+  type: ValueType
+}
+
+/** Keys with an input, by their path in the file ("scaling.max_agents"). */
+export const APPLIED_KEYS: Record<string, AppliedKey> = {
+  agent_name: { input: 'agent-name', type: 'string' },
+  image: { input: 'image', type: 'string' },
+  image_credentials: { input: 'image-pull-secret-set', type: 'string' },
+  secret_set: { input: 'secret-set', type: 'string' },
+  region: { input: 'region', type: 'string' },
+  agent_profile: { input: 'agent-profile', type: 'string' },
+  max_session_duration: { input: 'max-session-duration', type: 'integer' },
+  // The CLI deprecates enable_krisp; it is still the file's way to say it.
+  enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
+  'scaling.min_agents': { input: 'min-agents', type: 'integer' },
+  'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+}
+
+/**
+ * Keys the CLI knows that this action does not apply: said once, in one warning. The cloud build's keys
+ * (build_id and [build]) are here until the action builds from the repository.
+ */
+export const NOT_APPLIED_KEYS = new Set([
+  'websocket_auth',
+  'architecture',
+  'build_id',
+  'build.context_dir',
+  'build.dockerfile',
+  'build.exclude.patterns',
+])
+
+/** Tables whose whole content the action does not apply (the CLI's own settings). */
+export const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 'git'])
+
+/** Tables the action looks into. */
+export const TABLES = new Set(['scaling', 'build', 'build.exclude'])
+
+const ALL_KEYS = [...Object.keys(APPLIED_KEYS), ...NOT_APPLIED_KEYS, ...NOT_APPLIED_TABLES, ...TABLES]
+
+/** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
+export function keyLabel(path: string): string {
+  const at = path.lastIndexOf('.')
+  return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`
+}
+
+/** The known key closest to an unknown one (edit distance), for "did you mean". */
+export function nearestKey(path: string): string {
+  let best = ALL_KEYS[0] ?? ''
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const known of ALL_KEYS) {
+    const distance = editDistance(path, known)
+    if (distance < bestDistance) [best, bestDistance] = [known, distance]
+  }
+  return best
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution))
+    }
+    previous = row
+  }
+  return previous[b.length] ?? 0
+}

@@ -1,0 +1,135 @@
+import { readFileSync, statSync } from 'node:fs'
+import { isAbsolute, relative, resolve } from 'node:path'
+import {
+  APPLIED_KEYS,
+  type AppliedKey,
+  keyLabel,
+  NOT_APPLIED_KEYS,
+  NOT_APPLIED_TABLES,
+  nearestKey,
+  TABLES,
+} from './deploy-file-keys.js'
+import { checkInput, type RawInputs } from './inputs.js'
+
+// The service CLI's deploy file, read as the CLI reads it, but strictly: a broken file is an error naming
+// the file, line and column (the CLI ignores it silently, and deploys something else), an unknown key is
+// an error naming the nearest known one, and each value passes the same check as the input it stands for.
+
+/** The file the service CLI reads at the repository root when none is named. */
+export const DEPLOY_FILE_NAME = 'pcc-deploy.toml'
+const MAX_FILE_BYTES = 1024 * 1024
+
+export interface DeployFile {
+  /** the path as given, relative to the workspace */
+  path: string
+  /** the file's values as input text, by input name */
+  values: RawInputs
+  /** keys the CLI knows that this action does not apply, as written in the file */
+  notApplied: string[]
+}
+
+export type DeployFileRead = { ok: true; file: DeployFile } | { ok: false; problems: string[] }
+
+/** Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this. */
+export async function readDeployFile(path: string, workspace: string): Promise<DeployFileRead> {
+  const full = resolve(workspace, path)
+  const inside = relative(workspace, full)
+  if (isAbsolute(path) || inside.startsWith('..') || isAbsolute(inside)) {
+    return fail(
+      `Input 'config-file' is not valid: expected a path inside the workspace, relative to it (got "${path}")`,
+    )
+  }
+  let text: string
+  try {
+    const size = statSync(full).size
+    if (size > MAX_FILE_BYTES) return fail(`${path}: the file is ${size} bytes; a deploy file is at most 1 MiB`)
+    text = readFileSync(full, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return fail(
+      code === 'ENOENT'
+        ? `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`
+        : `Input 'config-file': ${path} could not be read (${code ?? (error as Error).message})`,
+    )
+  }
+  // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
+  const { parse, TomlError } = await import('smol-toml')
+  let document: Record<string, unknown>
+  try {
+    document = parse(text) as Record<string, unknown>
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error
+    const [first = '', ...excerpt] = error.message.split('\n')
+    const why = first.replace(/^Invalid TOML document:\s*/, '')
+    return fail(
+      `${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd(),
+    )
+  }
+  const file: DeployFile = { path, values: {}, notApplied: [] }
+  const problems: string[] = []
+  walk(document, '', file, problems)
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, file }
+}
+
+function fail(problem: string): DeployFileRead {
+  return { ok: false, problems: [problem] }
+}
+
+/** Each key of a table: applied to its input, noted as not applied, or refused as unknown. */
+function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, problems: string[]): void {
+  for (const [key, value] of Object.entries(table)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    const applied = APPLIED_KEYS[path]
+    if (NOT_APPLIED_TABLES.has(path)) file.notApplied.push(`[${path}]`)
+    else if (NOT_APPLIED_KEYS.has(path)) file.notApplied.push(keyLabel(path))
+    else if (TABLES.has(path)) {
+      if (isTable(value)) walk(value, path, file, problems)
+      else problems.push(`${file.path}: ${path}: expected a table ([${path}])`)
+    } else if (applied) {
+      const problem = apply(applied, value, file)
+      if (problem) problems.push(`${file.path}: ${keyLabel(path)}: ${problem}`)
+    } else {
+      problems.push(
+        `${file.path}: unknown key ${keyLabel(path)} (did you mean ${keyLabel(nearestKey(path))}?): the service's CLI refuses it too`,
+      )
+    }
+  }
+}
+
+/** Takes one value for its input; the problem, in the words of the input's own check, if any. */
+function apply(key: AppliedKey, value: unknown, file: DeployFile): string | undefined {
+  const text = asText(key, value)
+  if (text === undefined) {
+    const expected = {
+      string: 'a string (in quotes)',
+      integer: 'a whole number',
+      boolean: 'true or false (without quotes)',
+    }
+    return `expected ${expected[key.type]} (got ${shown(value)})`
+  }
+  // An empty string is "not given", as an empty input is.
+  if (text === '') return undefined
+  const problem = checkInput(key.input, text)
+  if (problem) return `${problem} (got ${shown(value)})`
+  file.values[key.input] = text
+  return undefined
+}
+
+function asText(key: AppliedKey, value: unknown): string | undefined {
+  if (key.type === 'string') return typeof value === 'string' ? value.trim() : undefined
+  if (key.type === 'boolean') return typeof value === 'boolean' ? String(value) : undefined
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value))) return String(value)
+  return undefined
+}
+
+function isTable(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)
+  if (typeof value === 'bigint') return String(value)
+  if (Array.isArray(value)) return 'a list'
+  if (isTable(value)) return 'a table'
+  return String(value)
+}
