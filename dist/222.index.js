@@ -93,7 +93,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/changes.ts
 var report_changes = __webpack_require__(9059);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(7994);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
+
 
 
 // What the pull-request comment says: found again by its hidden first line, every value escaped (and an
@@ -124,6 +127,8 @@ function commentBody(report, failure, env) {
     rows.push(['Previous deployment', report.previousDeploymentId || '(none)']);
     if (report.deployFile)
         rows.push(['Deploy file', report.deployFile]);
+    if (report.build)
+        rows.push(...(0,summary/* buildRows */.k)(report.build));
     if (failure)
         rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
     const lines = [

@@ -33,7 +33,7 @@ class CancelledError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9200);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4466);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -117,6 +117,10 @@ const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expecte
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
 const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
+// The service's build ids are opaque strings; the action takes them in the shape it takes every id.
+const buildId = checked((value) => /^[A-Za-z0-9._-]{1,128}$/.test(value), "expected a build id: letters, digits, '-', '_' and '.', at most 128 characters");
+/** A path relative to the workspace (or the context), that does not climb out of it. */
+const relativePath = checked((value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'), "expected a path relative to the workspace, without '..'");
 const url = checked(isPageUrl, 'expected an http(s) URL');
 /**
  * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
@@ -213,6 +217,11 @@ const INPUTS = {
     'github-token': optional(values_text),
     'pr-comment': withDefault(yamlBoolean, false),
     'config-file': optional(values_text),
+    'cloud-build': withDefault(yamlBoolean, false),
+    'build-context': withDefault(relativePath, '.'),
+    dockerfile: withDefault(relativePath, 'Dockerfile'),
+    'build-id': optional(buildId),
+    'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 /** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
@@ -263,6 +272,15 @@ function parseInputs(raw) {
     const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given');
     if (scaling)
         return { ok: false, problems: [scaling] };
+    const sources = ['image', 'cloud-build', 'build-id'].filter((name) => inputs[name]);
+    if (sources.length > 1) {
+        return {
+            ok: false,
+            problems: [
+                `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
+            ],
+        };
+    }
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
         return {
             ok: false,
@@ -283,7 +301,7 @@ function scalingProblem(min, max, origin) {
 
 /***/ }),
 
-/***/ 9200:
+/***/ 4466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -298,8 +316,8 @@ var errors = __nccwpck_require__(3916);
 var inputs = __nccwpck_require__(8099);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
 /** Keys with an input, by their path in the file ("scaling.max_agents"). */
 const APPLIED_KEYS = {
@@ -314,24 +332,25 @@ const APPLIED_KEYS = {
     enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
     'scaling.min_agents': { input: 'min-agents', type: 'integer' },
     'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+    build_id: { input: 'build-id', type: 'string' },
+    'build.context_dir': { input: 'build-context', type: 'string' },
+    'build.dockerfile': { input: 'dockerfile', type: 'string' },
 };
-/**
- * Keys the CLI knows that this action does not apply: said once, in one warning. The cloud build's keys
- * (build_id and [build]) are here until the action builds from the repository.
- */
-const NOT_APPLIED_KEYS = new Set([
-    'websocket_auth',
-    'architecture',
-    'build_id',
-    'build.context_dir',
-    'build.dockerfile',
-    'build.exclude.patterns',
-]);
+/** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
+const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
+/** Keys the CLI knows that this action does not apply (the CLI's own settings): said once, in one warning. */
+const NOT_APPLIED_KEYS = new Set(['websocket_auth', 'architecture']);
 /** Tables whose whole content the action does not apply (the CLI's own settings). */
 const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 'git']);
 /** Tables the action looks into. */
 const TABLES = new Set(['scaling', 'build', 'build.exclude']);
-const ALL_KEYS = [...Object.keys(APPLIED_KEYS), ...NOT_APPLIED_KEYS, ...NOT_APPLIED_TABLES, ...TABLES];
+const ALL_KEYS = [
+    ...Object.keys(APPLIED_KEYS),
+    EXCLUDE_PATTERNS_KEY,
+    ...NOT_APPLIED_KEYS,
+    ...NOT_APPLIED_TABLES,
+    ...TABLES,
+];
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 function keyLabel(path) {
     const at = path.lastIndexOf('.');
@@ -374,9 +393,9 @@ const DEPLOY_FILE_NAME = 'pcc-deploy.toml';
 const MAX_FILE_BYTES = 1024 * 1024;
 /** Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this. */
 async function readDeployFile(path, workspace) {
-    const full = (0,external_node_path_namespaceObject.resolve)(workspace, path);
-    const inside = (0,external_node_path_namespaceObject.relative)(workspace, full);
-    if ((0,external_node_path_namespaceObject.isAbsolute)(path) || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside)) {
+    const full = (0,external_node_path_.resolve)(workspace, path);
+    const inside = (0,external_node_path_.relative)(workspace, full);
+    if ((0,external_node_path_.isAbsolute)(path) || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
         return fail(`Input 'config-file' is not valid: expected a path inside the workspace, relative to it (got "${path}")`);
     }
     let text;
@@ -405,7 +424,7 @@ async function readDeployFile(path, workspace) {
         const why = first.replace(/^Invalid TOML document:\s*/, '');
         return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
     }
-    const file = { path, values: {}, notApplied: [] };
+    const file = { path, values: {}, notApplied: [], buildExcludes: [] };
     const problems = [];
     walk(document, '', file, problems);
     return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
@@ -422,6 +441,12 @@ function walk(table, prefix, file, problems) {
             file.notApplied.push(`[${path}]`);
         else if (NOT_APPLIED_KEYS.has(path))
             file.notApplied.push(keyLabel(path));
+        else if (path === EXCLUDE_PATTERNS_KEY) {
+            if (Array.isArray(value) && value.every((p) => typeof p === 'string'))
+                file.buildExcludes = value;
+            else
+                problems.push(`${file.path}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`);
+        }
         else if (TABLES.has(path)) {
             if (isTable(value))
                 walk(value, path, file, problems);
@@ -492,7 +517,7 @@ async function readInputs(given, workspace) {
     const notices = [];
     const path = given['config-file'];
     if (!path) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(workspace, DEPLOY_FILE_NAME))) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, DEPLOY_FILE_NAME))) {
             notices.push(`${DEPLOY_FILE_NAME} is in the repository but is not read: the action reads a deploy file only when config-file names it (config-file: ${DEPLOY_FILE_NAME})`);
         }
         const parsed = (0,inputs/* parseInputs */.TL)(given);
@@ -507,14 +532,13 @@ async function readInputs(given, workspace) {
         fromFile: fileNames.filter((name) => given[name] === undefined),
         overridden: fileNames.filter((name) => given[name] !== undefined),
         notApplied: read.file.notApplied,
+        buildExcludes: read.file.buildExcludes,
     };
     const parsed = (0,inputs/* parseInputs */.TL)({ ...read.file.values, ...given });
     if (!parsed.ok)
         return { ...parsed, notices };
     const warnings = deployFile.notApplied.length > 0
-        ? [
-            `${path}: not applied by this action (the service CLI's own settings, or a cloud build this action does not run): ${deployFile.notApplied.join(', ')}`,
-        ]
+        ? [`${path}: not applied by this action (the service CLI's own settings): ${deployFile.notApplied.join(', ')}`]
         : [];
     return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings };
 }
@@ -583,7 +607,7 @@ async function run(env = process.env) {
         // It applies to the modules loaded from here on, which is all the code that makes requests.
         process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1067));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(248), __nccwpck_require__.e(367)]).then(__nccwpck_require__.bind(__nccwpck_require__, 367));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(parsed.inputs, parsed.deployFile);
@@ -797,6 +821,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -818,6 +849,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 643:
 /***/ ((module) => {
 
@@ -836,6 +881,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
@@ -1028,6 +1080,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

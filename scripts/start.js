@@ -4,7 +4,8 @@
 // (groups as headings, masked values as ***, debug lines only when asked), then its outputs and job
 // summary as text, and stops the double.
 //
-//   npm start                                   a demo: a create, then an update
+//   npm start                                   a demo: a create, an update, and a cloud build of
+//                                               the sample context in examples/sample-agent
 //   npm start -- --image repo/app:1 --max-agents 3 [--agent-name x] [--debug]
 //   npm start -- --env-file my.env [--debug]    inputs as INPUT_* lines, as for @github/local-action
 import { readFileSync } from 'node:fs'
@@ -76,6 +77,12 @@ try {
     await step('2. Second deploy: a new image, so the agent is updated', {
       ...demo,
       image: 'ghcr.io/acme/support-bot:1.1.0',
+    })
+    await step('3. Build from the repository: the sample context is packed, uploaded, built by the service, deployed', {
+      ...double,
+      'agent-name': 'sample-agent',
+      'cloud-build': 'true',
+      'build-context': 'examples/sample-agent',
     })
     console.log('Run it with your own inputs: npm start -- --help')
   } else {

@@ -1,6 +1,7 @@
 import { CancelledError } from './errors.js'
 
-// Waiting and durations, shared by every concern: cancellable sleeps and the one way a duration is said.
+// Waiting, durations and sizes, shared by every concern: cancellable sleeps, and the one way a duration
+// or a size is said.
 
 export type Sleep = (ms: number) => Promise<void>
 
@@ -41,4 +42,9 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefine
 /** "4.2 s" under ten seconds, "42 s" from there. */
 export function seconds(ms: number): string {
   return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`
+}
+
+/** "12.3 kB" under a megabyte, "123.4 MB" from there. */
+export function megabytes(bytes: number): string {
+  return bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`
 }

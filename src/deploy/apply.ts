@@ -19,6 +19,8 @@ export interface ApplyOptions {
   settleDelayMs?: number
   wait?: Sleep
   signal?: AbortSignal
+  /** the build this run deploys, for plans made again after a race */
+  buildId?: string
 }
 
 // Each round sends at most one write; a round ends in a result, an error, or a new plan after a race.
@@ -68,6 +70,7 @@ function writeContext(service: AgentService, inputs: Inputs, options: ApplyOptio
   return {
     service,
     inputs,
+    ...(options.buildId !== undefined ? { buildId: options.buildId } : {}),
     name,
     log: options.log,
     async settle(check) {

@@ -27,7 +27,10 @@ export async function carryOut(
 ): Promise<string | undefined> {
   report.writeSent = plan.kind !== 'unchanged'
   const applied = await log.group('Deploy', async () => {
-    const done = await raceAbort(applyPlan(service, inputs, plan, before, { log, signal }), signal)
+    const done = await raceAbort(
+      applyPlan(service, inputs, plan, before, { log, signal, buildId: plan.desired.buildId }),
+      signal,
+    )
     recordApplied(report, done)
     return done
   })

@@ -8,12 +8,15 @@ import { failWith, log } from '../report/runner-log.js'
 import { writeSummary } from '../report/summary.js'
 import { type Agent, describeAgent } from '../service/agent-record.js'
 import { AgentService } from '../service/agent-service.js'
+import { BuildService } from '../service/builds.js'
 import { ServiceError } from '../service/errors.js'
 import { SecretSetError } from '../service/secret-sets.js'
 import { ServiceHttp } from '../service/transport.js'
 import { raceAbort, seconds } from '../time.js'
 import { carryOut } from './carry-out.js'
+import { buildPhase } from './cloud-build.js'
 import { reportPlanOnly } from './dry-run.js'
+import { BuildFailedError } from './follow-build.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment } from './plan.js'
 import { logPlan } from './plan-log.js'
@@ -35,14 +38,16 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
   process.once('SIGINT', cancel)
   process.once('SIGTERM', cancel)
   const signal = cancelled.signal
-  const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal }))
+  const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
+  const service = new AgentService(http)
   let github: GitHubDeployment | undefined
   let failure: string | undefined
 
   try {
     const before = await readAgent(service, name, signal)
     report.agent = before
-    const plan = planDeployment(inputs, before)
+    const buildId = await buildPhase(inputs, before, new BuildService(http), report, signal, deployFile?.buildExcludes)
+    const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report))
     report.desired = plan.desired
     logPlan(name, plan, deployFile)
 
@@ -53,6 +58,7 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
       failure = await carryOut(service, inputs, plan, before, report, signal, github)
     }
   } catch (error) {
+    if (error instanceof BuildFailedError) report.buildLogs = error.lastLines
     failure = failureMessage(error, report)
     report.status ??= statusAfter(error, report)
     log.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
@@ -69,6 +75,11 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file: DeployFileUse): string {
   return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`
+}
+
+/** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
+function newBuildPlaceholder(inputs: Inputs, report: RunReport): string | undefined {
+  return inputs['cloud-build'] && report.build ? `(a new build of context ${report.build.contextHash})` : undefined
 }
 
 /** The first phase: does the agent exist, and what does it run? */
@@ -107,6 +118,12 @@ function failureMessage(error: unknown, report: RunReport): string {
   if (!(error instanceof CancelledError)) return errorMessage(error)
   if (report.deploymentId) {
     return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`
+  }
+  if (!report.writeSent && report.build?.id) {
+    return `Cancelled while build ${report.build.id} was running: it may still finish on the service; agent '${report.agentName}' was not changed`
+  }
+  if (!report.writeSent && report.uploadId) {
+    return `Cancelled after the build context was uploaded (upload ${report.uploadId}): nothing was built from it by this run, and agent '${report.agentName}' was not changed`
   }
   if (!report.writeSent) return `Cancelled before anything was written: agent '${report.agentName}' was not changed`
   return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`

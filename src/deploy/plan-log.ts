@@ -8,6 +8,7 @@ import type { Plan } from './plan.js'
 /** The input each field of the configuration comes from. */
 const FIELD_INPUTS: Record<ComparedField, InputName> = {
   image: 'image',
+  buildId: 'build-id',
   nodeType: 'node-type',
   secretSet: 'secret-set',
   minAgents: 'min-agents',

@@ -24,10 +24,25 @@ export class PlanError extends Error {
   override readonly name = 'PlanError'
 }
 
-/** The given inputs over the current configuration (nothing current when the agent is created). */
-export function desiredConfig(inputs: Inputs, current: AgentConfig = {}, creating = false): AgentConfig {
+/**
+ * The given inputs over the current configuration (nothing current when the agent is created). What
+ * runs is an image or a build, never both: a build given (cloud-build, build-id) replaces the image, an
+ * image given replaces the build, and neither given keeps what runs now.
+ */
+export function desiredConfig(
+  inputs: Inputs,
+  current: AgentConfig = {},
+  creating = false,
+  buildId?: string,
+): AgentConfig {
+  const runs =
+    buildId !== undefined
+      ? { buildId }
+      : inputs.image !== undefined
+        ? { image: inputs.image }
+        : { image: current.image, buildId: current.buildId }
   return withoutUndefined({
-    image: inputs.image ?? current.image,
+    ...runs,
     nodeType: inputs['node-type'] ?? current.nodeType,
     secretSet: inputs['secret-set'] ?? current.secretSet,
     minAgents: inputs['min-agents'] ?? current.minAgents,
@@ -35,21 +50,23 @@ export function desiredConfig(inputs: Inputs, current: AgentConfig = {}, creatin
     enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
     agentProfile: inputs['agent-profile'] ?? current.agentProfile,
     maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
-    imagePullSecretSet: inputs['image-pull-secret-set'] ?? current.imagePullSecretSet,
+    // A build needs no image pull secret set.
+    imagePullSecretSet:
+      runs.buildId !== undefined ? undefined : (inputs['image-pull-secret-set'] ?? current.imagePullSecretSet),
     region: creating ? inputs.region : undefined,
   })
 }
 
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
-export function planDeployment(inputs: Inputs, agent: Agent | undefined): Plan {
+export function planDeployment(inputs: Inputs, agent: Agent | undefined, buildId?: string): Plan {
   const name = inputs['agent-name']
   if (!agent) {
-    if (!inputs.image) {
+    if (!inputs.image && buildId === undefined) {
       throw new PlanError(
-        `Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent`,
+        `Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent (or cloud-build: true, or build-id)`,
       )
     }
-    return { kind: 'create', desired: desiredConfig(inputs, {}, true) }
+    return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) }
   }
   if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
     throw new PlanError(
@@ -57,10 +74,10 @@ export function planDeployment(inputs: Inputs, agent: Agent | undefined): Plan {
     )
   }
   const current = readCurrent(agent)
-  const desired = desiredConfig(inputs, current.config)
+  const desired = desiredConfig(inputs, current.config, false, buildId)
   const scaling = scalingProblem(desired.minAgents, desired.maxAgents, 'given or current')
   if (scaling) throw new PlanError(scaling)
-  if (!desired.image) {
+  if (!desired.image && desired.buildId === undefined) {
     throw new PlanError(
       `Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`,
     )

@@ -35,6 +35,8 @@ export type Round =
 export interface WriteContext {
   service: AgentService
   inputs: Inputs
+  /** the build this run deploys (cloud-build, build-id): kept when a race makes the step plan again */
+  buildId?: string
   name: string
   log: HttpLog
   /** reads the agent until `check` holds or the reads run out; the last record read (undefined: none) */

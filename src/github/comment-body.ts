@@ -1,6 +1,7 @@
 import { changeCells } from '../report/changes.js'
 import { escapeForComment, escapeHtml } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
+import { buildRows } from '../report/summary.js'
 
 // What the pull-request comment says: found again by its hidden first line, every value escaped (and an
 // @mention in it broken, so that text from the service pings nobody), and kept under GitHub's limit.
@@ -34,6 +35,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   }
   rows.push(['Previous deployment', report.previousDeploymentId || '(none)'])
   if (report.deployFile) rows.push(['Deploy file', report.deployFile])
+  if (report.build) rows.push(...buildRows(report.build))
   if (failure) rows.push(['Failure', cut(failure, FAILURE_SHOWN)])
   const lines = [
     commentMarker(report.agentName),

@@ -24,20 +24,16 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
   enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
   'scaling.min_agents': { input: 'min-agents', type: 'integer' },
   'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+  build_id: { input: 'build-id', type: 'string' },
+  'build.context_dir': { input: 'build-context', type: 'string' },
+  'build.dockerfile': { input: 'dockerfile', type: 'string' },
 }
 
-/**
- * Keys the CLI knows that this action does not apply: said once, in one warning. The cloud build's keys
- * (build_id and [build]) are here until the action builds from the repository.
- */
-export const NOT_APPLIED_KEYS = new Set([
-  'websocket_auth',
-  'architecture',
-  'build_id',
-  'build.context_dir',
-  'build.dockerfile',
-  'build.exclude.patterns',
-])
+/** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
+export const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns'
+
+/** Keys the CLI knows that this action does not apply (the CLI's own settings): said once, in one warning. */
+export const NOT_APPLIED_KEYS = new Set(['websocket_auth', 'architecture'])
 
 /** Tables whose whole content the action does not apply (the CLI's own settings). */
 export const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 'git'])
@@ -45,7 +41,13 @@ export const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 
 /** Tables the action looks into. */
 export const TABLES = new Set(['scaling', 'build', 'build.exclude'])
 
-const ALL_KEYS = [...Object.keys(APPLIED_KEYS), ...NOT_APPLIED_KEYS, ...NOT_APPLIED_TABLES, ...TABLES]
+const ALL_KEYS = [
+  ...Object.keys(APPLIED_KEYS),
+  EXCLUDE_PATTERNS_KEY,
+  ...NOT_APPLIED_KEYS,
+  ...NOT_APPLIED_TABLES,
+  ...TABLES,
+]
 
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 export function keyLabel(path: string): string {

@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import {
   APPLIED_KEYS,
   type AppliedKey,
+  EXCLUDE_PATTERNS_KEY,
   keyLabel,
   NOT_APPLIED_KEYS,
   NOT_APPLIED_TABLES,
@@ -26,6 +27,8 @@ export interface DeployFile {
   values: RawInputs
   /** keys the CLI knows that this action does not apply, as written in the file */
   notApplied: string[]
+  /** [build.exclude] patterns: the cloud build's extra exclusions when the context has no .dockerignore */
+  buildExcludes: string[]
 }
 
 export type DeployFileRead = { ok: true; file: DeployFile } | { ok: false; problems: string[] }
@@ -65,7 +68,7 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
       `${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd(),
     )
   }
-  const file: DeployFile = { path, values: {}, notApplied: [] }
+  const file: DeployFile = { path, values: {}, notApplied: [], buildExcludes: [] }
   const problems: string[] = []
   walk(document, '', file, problems)
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file }
@@ -82,7 +85,10 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
     const applied = APPLIED_KEYS[path]
     if (NOT_APPLIED_TABLES.has(path)) file.notApplied.push(`[${path}]`)
     else if (NOT_APPLIED_KEYS.has(path)) file.notApplied.push(keyLabel(path))
-    else if (TABLES.has(path)) {
+    else if (path === EXCLUDE_PATTERNS_KEY) {
+      if (Array.isArray(value) && value.every((p) => typeof p === 'string')) file.buildExcludes = value
+      else problems.push(`${file.path}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`)
+    } else if (TABLES.has(path)) {
       if (isTable(value)) walk(value, path, file, problems)
       else problems.push(`${file.path}: ${path}: expected a table ([${path}])`)
     } else if (applied) {

@@ -3,10 +3,12 @@ import {
   agentProfile,
   apiKey,
   apiUrl,
+  buildId,
   InputProblem,
   image,
   type Parse,
   region,
+  relativePath,
   text,
   url,
   wholeNumber,
@@ -61,6 +63,11 @@ const INPUTS = {
   'github-token': optional(text),
   'pr-comment': withDefault(yamlBoolean, false),
   'config-file': optional(text),
+  'cloud-build': withDefault(yamlBoolean, false),
+  'build-context': withDefault(relativePath, '.'),
+  dockerfile: withDefault(relativePath, 'Dockerfile'),
+  'build-id': optional(buildId),
+  'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
 } satisfies Record<string, Read<unknown>>
 
 export type InputName = keyof typeof INPUTS
@@ -114,6 +121,15 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
   const inputs = values as Inputs
   const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given')
   if (scaling) return { ok: false, problems: [scaling] }
+  const sources = (['image', 'cloud-build', 'build-id'] as const).filter((name) => inputs[name])
+  if (sources.length > 1) {
+    return {
+      ok: false,
+      problems: [
+        `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
+      ],
+    }
+  }
   if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
     return {
       ok: false,

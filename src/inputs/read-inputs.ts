@@ -15,6 +15,8 @@ export interface DeployFileUse {
   overridden: InputName[]
   /** keys the CLI knows that this action does not apply */
   notApplied: string[]
+  /** [build.exclude] patterns, for a cloud build of a context without a .dockerignore */
+  buildExcludes: string[]
 }
 
 export type ReadInputs =
@@ -42,14 +44,13 @@ export async function readInputs(given: RawInputs, workspace: string): Promise<R
     fromFile: fileNames.filter((name) => given[name] === undefined),
     overridden: fileNames.filter((name) => given[name] !== undefined),
     notApplied: read.file.notApplied,
+    buildExcludes: read.file.buildExcludes,
   }
   const parsed = parseInputs({ ...read.file.values, ...given })
   if (!parsed.ok) return { ...parsed, notices }
   const warnings =
     deployFile.notApplied.length > 0
-      ? [
-          `${path}: not applied by this action (the service CLI's own settings, or a cloud build this action does not run): ${deployFile.notApplied.join(', ')}`,
-        ]
+      ? [`${path}: not applied by this action (the service CLI's own settings): ${deployFile.notApplied.join(', ')}`]
       : []
   return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings }
 }

@@ -96,6 +96,18 @@ export const image = checked(
 )
 
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
+// The service's build ids are opaque strings; the action takes them in the shape it takes every id.
+export const buildId = checked(
+  (value) => /^[A-Za-z0-9._-]{1,128}$/.test(value),
+  "expected a build id: letters, digits, '-', '_' and '.', at most 128 characters",
+)
+
+/** A path relative to the workspace (or the context), that does not climb out of it. */
+export const relativePath = checked(
+  (value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'),
+  "expected a path relative to the workspace, without '..'",
+)
+
 export const url = checked(isPageUrl, 'expected an http(s) URL')
 
 /**

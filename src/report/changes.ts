@@ -5,6 +5,7 @@ import { escapeHtml } from './escape.js'
 
 const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   image: 'Image',
+  buildId: 'Build',
   nodeType: 'Node type',
   secretSet: 'Secret set',
   minAgents: 'Min agents',

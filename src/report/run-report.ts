@@ -28,6 +28,21 @@ export interface RunReport {
   /** set once a write is under way: from then on, a cancelled run may have made a deployment */
   writeSent?: boolean
   startedAt: number
+  /** the cloud build this run made, found or was given */
+  build?: {
+    id?: string
+    cached?: boolean
+    region: string
+    contextHash: string
+    contextBytes: number
+    fileCount: number
+    archiveBytes: number
+    durationMs?: number
+  }
+  /** the upload this run made for its build, once it is under way */
+  uploadId?: string
+  /** a failed build's last log lines */
+  buildLogs?: string[]
   /** the deploy file (config-file) and what it gave, in one line */
   deployFile?: string
 }

@@ -1,8 +1,23 @@
 import * as core from '@actions/core'
-import { seconds } from '../time.js'
+import { megabytes, seconds } from '../time.js'
 import { changeCells, describeValue } from './changes.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
+
+/** The build: which, cached or built (and how long), and the context it was made from. */
+export function buildRows(build: NonNullable<RunReport['build']>): [string, string][] {
+  const made =
+    build.id === undefined
+      ? 'none yet (no build of this context exists)'
+      : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${seconds(build.durationMs)}`}`})`
+  return [
+    ['Build', made],
+    [
+      'Build context',
+      `${megabytes(build.contextBytes)} in ${build.fileCount} files (${megabytes(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
+    ],
+  ]
+}
 
 /** The rows of the summary's main table, as plain text (escaped when written). */
 function summaryRows(report: RunReport): [string, string][] {
@@ -17,7 +32,7 @@ function summaryRows(report: RunReport): [string, string][] {
     ['Operation', report.operation ?? '(none)'],
     ['Deployment', report.deploymentId || '(none)'],
     ['Previous deployment', report.previousDeploymentId || '(none)'],
-    ['Image', describeValue(desired.image)],
+    ['Image', desired.buildId ? `the image of build ${desired.buildId}` : describeValue(desired.image)],
     ['Node type', describeValue(desired.nodeType)],
     ['Scaling (agents)', scaling],
     ['Secret set', describeValue(desired.secretSet)],
@@ -37,6 +52,7 @@ function summaryRows(report: RunReport): [string, string][] {
       'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
     ])
   }
+  if (report.build) rows.push(...buildRows(report.build))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
   if (report.commentUrl) rows.push(['Pull request comment', report.commentUrl])
@@ -64,6 +80,10 @@ export async function writeSummary(report: RunReport): Promise<void> {
         ],
         ...report.changes.map((change) => changeCells(change)),
       ])
+    }
+    if (report.buildLogs && report.buildLogs.length > 0) {
+      core.summary.addHeading(`Last log lines of build ${escapeHtml(report.build?.id ?? '')}`, 4)
+      core.summary.addRaw(`<pre>${escapeHtml(report.buildLogs.join('\n'), true)}</pre>`, true)
     }
     if (report.logs) {
       core.summary.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4)

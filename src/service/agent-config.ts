@@ -5,6 +5,8 @@ import { type Agent, manifestSpecOf } from './agent-record.js'
 /** An agent's configuration in the words of the request body. Absent means "not set / not known". */
 export interface AgentConfig {
   image?: string
+  /** a build of the service's cloud build: sent instead of image, never with it */
+  buildId?: string
   nodeType?: string
   secretSet?: string
   minAgents?: number
@@ -25,6 +27,7 @@ export const DEFAULT_MAX_SESSION_DURATION = 7200
 /** The fields that can be compared with what the service reports back. */
 export const COMPARED_FIELDS = [
   'image',
+  'buildId',
   'nodeType',
   'secretSet',
   'minAgents',
@@ -58,11 +61,14 @@ export interface CurrentConfig {
 export function readCurrent(agent: Agent): CurrentConfig {
   const spec = manifestSpecOf(agent)
   const image = spec?.image ?? undefined
-  const usable = image !== undefined && looksLikeImageReference(image)
+  const buildId = agent.deployment?.buildId ?? undefined
+  // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+  const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image)
   const secretSets = spec?.envFromSecretNames ?? []
   return {
     config: withoutUndefined({
       image: usable ? image : undefined,
+      buildId,
       nodeType: spec?.platformNodeType ?? undefined,
       // More than one set (made by other means) reads as the list, so it never equals a single set.
       secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
@@ -74,7 +80,11 @@ export function readCurrent(agent: Agent): CurrentConfig {
       imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
     }),
     unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
-    unusableImage: usable ? undefined : (image ?? '(none reported)'),
+    unusableImage: usable
+      ? undefined
+      : buildId !== undefined
+        ? `redacted (deployed from build ${buildId})`
+        : (image ?? '(none reported)'),
     secretSets,
   }
 }

@@ -57,6 +57,8 @@ export const agentSchema = z.looseObject({
     z.looseObject({
       id: opt(z.string()),
       serviceId: opt(z.string()),
+      /** the cloud build this deployment runs (its manifest image is then redacted) */
+      buildId: opt(z.string()),
       manifest: opt(z.looseObject({ spec: opt(manifestSpec) })),
     }),
   ),

@@ -3,6 +3,7 @@ import { type AgentConfig, withoutUndefined } from './agent-config.js'
 export interface AgentRequestBody {
   serviceName?: string
   image?: string
+  buildId?: string
   nodeType?: string
   imagePullSecretSet?: string
   secretSet?: string
@@ -24,9 +25,11 @@ export function requestBody(config: AgentConfig, write: { create: string } | { f
   const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents })
   return withoutUndefined({
     serviceName: creating ? write.create : undefined,
-    image: config.image,
+    // exactly one of the two; a build needs no image pull secret set
+    image: config.buildId === undefined ? config.image : undefined,
+    buildId: config.buildId,
     nodeType: config.nodeType,
-    imagePullSecretSet: config.imagePullSecretSet,
+    imagePullSecretSet: config.buildId === undefined ? config.imagePullSecretSet : undefined,
     secretSet: config.secretSet,
     autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
     enableNoiseSuppression: config.enableNoiseSuppression,

@@ -13,6 +13,7 @@
 // Both: read lag, secret sets with provisioning (409) and regions, faults to inject.
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { startBuildService } from './build-service.js'
 import { listenOnLoopback } from './loopback.js'
 
 /**
@@ -67,6 +68,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {string} [defaultRegion]
  * @property {string[]} [logLines] what every deployment prints at start (default: two ordinary lines)
  * @property {Fault[]} [faults]
+ * @property {import('./build-service.js').BuildOptions} [builds] the cloud build's timing and traps
  */
 
 /**
@@ -95,6 +97,7 @@ import { listenOnLoopback } from './loopback.js'
 // What a deployment runs: a change to any of these makes a new deployment; scaling alone does not.
 const DEPLOYED_FIELDS = [
   'image',
+  'buildId',
   'nodeType',
   'secretSet',
   'imagePullSecretSet',
@@ -146,6 +149,7 @@ export async function startAgentService(options = {}) {
   }
   if (options.secretSets) for (const set of options.secretSets) addSecretSet(set)
   setFaults(options.faults ?? [])
+  const buildApi = await startBuildService({ defaultRegion: config.defaultRegion, ...options.builds })
 
   /** @param {string | SecretSetSpec} spec */
   function addSecretSet(spec) {
@@ -287,7 +291,8 @@ export async function startAgentService(options = {}) {
     const spec = {
       platformNodeType: body.nodeType ?? 'cpu-small',
       clusterLocal: false,
-      image: body.image,
+      // Deployed from a build: the image is redacted to a placeholder that cannot be sent back.
+      image: body.buildId ? 'redacted' : body.image,
       autoScaling: { maxReplicas, minReplicas },
       // `secretSets` (seeded only): an agent given several sets by other means; a write carries one.
       envFromSecretNames: body.secretSets ?? (body.secretSet ? [body.secretSet] : []),
@@ -298,6 +303,7 @@ export async function startAgentService(options = {}) {
       : {
           id: requested.id,
           serviceId: agent.serviceId,
+          ...(body.buildId ? { buildId: body.buildId } : {}),
           createdAt: new Date(requested.createdAt).toISOString(),
           updatedAt: new Date(requested.createdAt).toISOString(),
           manifest: {
@@ -404,7 +410,6 @@ export async function startAgentService(options = {}) {
     if (creating && !/^[a-z0-9]([-a-z0-9]*[a-z0-9])$/.test(body.serviceName)) return 'Invalid service name'
     if (creating && body.serviceName.length > 54) return 'Invalid service name'
     if (!creating && 'serviceName' in body) return 'serviceName cannot be changed'
-    if (creating && typeof body.image !== 'string') return 'image is required'
     const scaling = body.autoScaling
     if (scaling && (scaling.minAgents ?? 0) > (scaling.maxAgents ?? Number.MAX_SAFE_INTEGER)) {
       return 'autoScaling.minAgents must not exceed maxAgents'
@@ -459,6 +464,8 @@ export async function startAgentService(options = {}) {
     const key = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined
     if (key && publicKeys.includes(key)) return [401, { error: 'A private API key is required', code: 'UNAUTHORIZED' }]
     if (!key || !privateKeys.includes(key)) return [401, { error: 'Invalid API key', code: 'UNAUTHORIZED' }]
+    const built = buildApi.handle(method, path, query, body)
+    if (built) return built
     const now = Date.now()
     const invalidJson = [400, { error: 'Invalid JSON body', code: 'GENERIC_BAD_REQUEST' }]
     if (method === 'POST' && path === '/v1/agents') {
@@ -469,6 +476,8 @@ export async function startAgentService(options = {}) {
       const region = config.form === 'current' ? (body.region ?? config.defaultRegion) : config.defaultRegion
       const problem = secretSetProblem(body, region, now)
       if (problem) return problem
+      const buildIssue = buildApi.buildProblem(body, region, true)
+      if (buildIssue) return [400, { error: buildIssue, code: 'GENERIC_BAD_REQUEST' }]
       const { serviceName, region: _region, ...settings } = body
       /** @type {StoredAgent} */
       const agent = {
@@ -517,6 +526,8 @@ export async function startAgentService(options = {}) {
         if (invalid) return [400, { error: invalid, code: 'GENERIC_BAD_REQUEST' }]
         const problem = secretSetProblem(body, agent.region, now)
         if (problem) return problem
+        const buildIssue = buildApi.buildProblem(body, agent.region, false)
+        if (buildIssue) return [400, { error: buildIssue, code: 'GENERIC_BAD_REQUEST' }]
         const { forceRedeploy, ...settings } = body
         const running = /** @type {Deployment} */ (agent.deployments.at(-1))
         const needsDeployment =
@@ -620,7 +631,11 @@ export async function startAgentService(options = {}) {
       send(status, payload)
     })
   })
-  const { url, port, close } = await listenOnLoopback(server, options.port)
+  const { url, port, close: closeService } = await listenOnLoopback(server, options.port)
+  const close = async () => {
+    await closeService()
+    await buildApi.close()
+  }
 
   return {
     /** the base address, as the api-url input takes it */
@@ -660,8 +675,10 @@ export async function startAgentService(options = {}) {
       const agent = agents.get(name)
       return agent ? record(agent, Date.now(), 'read') : undefined
     },
-    /** writes (POSTs) received, in order */
-    writes: () => requests.filter((r) => r.method === 'POST'),
+    /** writes of agents (creates and updates) received, in order */
+    writes: () => requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/agents')),
+    /** the cloud build: uploads, builds, the upload host's requests, and the archives it received */
+    cloud: buildApi,
     close,
   }
 }

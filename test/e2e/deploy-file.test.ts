@@ -161,7 +161,7 @@ describe('config-file', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(warningsOf(run.stdout)).toEqual([
-      "::warning::pcc-deploy.toml: not applied by this action (the service CLI's own settings, or a cloud build this action does not run): websocket_auth, architecture, [krisp_viva], [docker], [resources], [git]",
+      "::warning::pcc-deploy.toml: not applied by this action (the service CLI's own settings): websocket_auth, architecture, [krisp_viva], [docker], [resources], [git]",
     ])
   })
 

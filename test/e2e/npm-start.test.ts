@@ -26,6 +26,18 @@ async function start(...args: string[]): Promise<{ code: number; stdout: string 
 }
 
 describe('npm start', () => {
+  it('shows a create, an update and a cloud build of the sample context in the repository, with nothing given', async () => {
+    const result = await start()
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('=== 3. Build from the repository')
+    expect(result.stdout).toMatch(
+      /Packed \d+ files, .* from 'examples\/sample-agent' .* by its \.dockerignore; context hash [0-9a-f]{16}/,
+    )
+    expect(result.stdout).toMatch(/^build-cached=false$/m)
+    expect(result.stdout).toMatch(/^Build context \| /m)
+    expect(result.stdout.match(/^status=ready$/gm)).toHaveLength(3)
+  })
+
   it('runs the action with the inputs given as arguments, showing the log as the runner would', async () => {
     const result = await start(
       '--image',

@@ -12,9 +12,10 @@ const ALLOWED: Record<string, string[]> = {
   '.': ['.', 'inputs', 'report', 'deploy'],
   inputs: [],
   service: ['.'],
+  build: ['.'],
   report: ['.', 'service'],
   github: ['.', 'report', 'service'],
-  deploy: ['.', 'inputs', 'service', 'report', 'github'],
+  deploy: ['.', 'inputs', 'service', 'report', 'github', 'build'],
 }
 
 function sourceFiles(dir: string): string[] {

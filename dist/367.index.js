@@ -1,8 +1,8 @@
-export const id = 67;
-export const ids = [67];
+export const id = 367;
+export const ids = [367];
 export const modules = {
 
-/***/ 1067:
+/***/ 367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -54,96 +54,10 @@ function agentJson(agent) {
 
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/time.ts
-var src_time = __webpack_require__(9834);
-// EXTERNAL MODULE: ./src/report/changes.ts
-var report_changes = __webpack_require__(9059);
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-
-/** The rows of the summary's main table, as plain text (escaped when written). */
-function summaryRows(report) {
-    const desired = report.desired ?? {};
-    const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
-        ? '(service default)'
-        : `${(0,report_changes/* describeValue */.bp)(desired.minAgents)} to ${(0,report_changes/* describeValue */.bp)(desired.maxAgents)}`;
-    const rows = [
-        ['Agent', report.agentName],
-        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
-        ['Operation', report.operation ?? '(none)'],
-        ['Deployment', report.deploymentId || '(none)'],
-        ['Previous deployment', report.previousDeploymentId || '(none)'],
-        ['Image', (0,report_changes/* describeValue */.bp)(desired.image)],
-        ['Node type', (0,report_changes/* describeValue */.bp)(desired.nodeType)],
-        ['Scaling (agents)', scaling],
-        ['Secret set', (0,report_changes/* describeValue */.bp)(desired.secretSet)],
-        ['Noise suppression', (0,report_changes/* describeValue */.bp)(desired.enableNoiseSuppression)],
-        ['Region', report.region ?? '(service default)'],
-        ['Agent profile', desired.agentProfile ?? '(service default)'],
-        [
-            'Max session duration',
-            desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
-        ],
-        ['Status', report.status ?? '(none)'],
-        ['Time taken', (0,src_time/* seconds */.YA)(Date.now() - report.startedAt)],
-    ];
-    if (report.keptDeployment) {
-        rows.push([
-            'New deployment',
-            'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
-        ]);
-    }
-    if (report.rollbackNote)
-        rows.push(['Rollback', report.rollbackNote]);
-    if (report.githubDeploymentId !== undefined)
-        rows.push(['GitHub deployment', String(report.githubDeploymentId)]);
-    if (report.commentUrl)
-        rows.push(['Pull request comment', report.commentUrl]);
-    return rows;
-}
-/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const rows = summaryRows(report);
-    try {
-        core/* summary */.z.addHeading(`Agent deploy: ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}`, 3).addTable([
-            [
-                { data: 'Field', header: true },
-                { data: 'Value', header: true },
-            ],
-            ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
-        ]);
-        if (report.changes && report.changes.length > 0) {
-            core/* summary */.z.addHeading('Changes', 4).addTable([
-                [
-                    { data: 'Field', header: true },
-                    { data: 'Before', header: true },
-                    { data: 'After', header: true },
-                ],
-                ...report.changes.map((change) => (0,report_changes/* changeCells */.qv)(change)),
-            ]);
-        }
-        if (report.logs) {
-            core/* summary */.z.addHeading(`Last log lines of deployment ${(0,report_escape/* escapeHtml */.ZD)(report.deploymentId ?? '')}`, 4);
-            if ('problem' in report.logs)
-                core/* summary */.z.addRaw(`<p>The logs could not be read: ${(0,report_escape/* escapeHtml */.ZD)(report.logs.problem)}</p>`, true);
-            else if (report.logs.lines.length === 0)
-                core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
-            else
-                core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
-        }
-        await core/* summary */.z.write();
-    }
-    catch (error) {
-        core/* warning */.$e(`The job summary could not be written: ${error.message}`);
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 10 modules
-var schemas = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(7994);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
+var schemas = __webpack_require__(2226);
 ;// CONCATENATED MODULE: ./src/service/output-lines.ts
 /** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
 const MAX_LINE_LENGTH = 1000;
@@ -214,6 +128,8 @@ const agentSchema = schemas/* looseObject */._H3({
     deployment: opt(schemas/* looseObject */._H3({
         id: opt(schemas/* string */.YjP()),
         serviceId: opt(schemas/* string */.YjP()),
+        /** the cloud build this deployment runs (its manifest image is then redacted) */
+        buildId: opt(schemas/* string */.YjP()),
         manifest: opt(schemas/* looseObject */._H3({ spec: opt(manifestSpec) })),
     })),
     errors: opt(schemas/* array */.YOg(deploymentError)),
@@ -586,6 +502,89 @@ function explainedError(answer) {
     return error;
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
+var parse = __webpack_require__(3945);
+;// CONCATENATED MODULE: ./src/service/builds.ts
+
+
+
+// The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
+// uploaded context (or found by its context hash), its record and its log lines.
+const builds_opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
+const buildSchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP(),
+    region: builds_opt(schemas/* string */.YjP()),
+    contextHash: builds_opt(schemas/* string */.YjP()),
+    dockerfilePath: builds_opt(schemas/* string */.YjP()),
+    status: schemas/* string */.YjP(),
+    imageUri: builds_opt(schemas/* string */.YjP()),
+    errorMessage: builds_opt(schemas/* string */.YjP()),
+    contextSizeBytes: builds_opt(schemas/* number */.aig()),
+    buildDurationSeconds: builds_opt(schemas/* number */.aig()),
+});
+const uploadSchema = schemas/* looseObject */._H3({
+    uploadId: schemas/* string */.YjP(),
+    uploadUrl: schemas/* string */.YjP(),
+    uploadFields: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    expiresAt: builds_opt(schemas/* string */.YjP()),
+});
+const created = schemas/* looseObject */._H3({ build: buildSchema, contextHash: builds_opt(schemas/* string */.YjP()), cached: builds_opt(schemas/* boolean */.zMY()) });
+const one = schemas/* looseObject */._H3({ build: buildSchema });
+const list = schemas/* looseObject */._H3({ builds: schemas/* array */.YOg(buildSchema) });
+const logs = schemas/* looseObject */._H3({ logs: builds_opt(schemas/* array */.YOg(schemas/* string */.YjP())) });
+const properties = schemas/* looseObject */._H3({ properties: builds_opt(schemas/* looseObject */._H3({ defaultRegion: builds_opt(schemas/* string */.YjP()) })) });
+const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
+class BuildService {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The organization's default region (GET /properties), when the service names one. */
+    async defaultRegion() {
+        return (parsed(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
+            undefined);
+    }
+    async uploadTarget(region) {
+        return parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+    }
+    /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
+    async createBuild(uploadId, region, dockerfilePath) {
+        // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
+        const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
+        const body = parsed(answer, created, 'a build');
+        return { build: body.build, cached: body.cached === true || answer.status === 200 };
+    }
+    async getBuild(id, options = {}) {
+        return parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+            .build;
+    }
+    /** The build's log lines so far (the first `limit`; the reference documents no paging). */
+    async getBuildLogs(id, limit = 10_000) {
+        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
+            once: true,
+        });
+        return parsed(answer, logs, 'build logs').logs ?? [];
+    }
+    /** A successful build of this context, region and Dockerfile, without uploading anything. */
+    async findBuild(contextHash, region, dockerfilePath) {
+        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: '1' });
+        const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
+        // The lookup does not filter by Dockerfile: a build of another Dockerfile is another image.
+        return found.find((build) => build.status === 'success' && (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
+    }
+}
+function parsed(answer, schema, expected) {
+    if (answer.status < 200 || answer.status > 299)
+        throw serviceError(answer);
+    const result = parse/* safeParse */.xL(schema, answerJson(answer, expected));
+    if (!result.success) {
+        throw new UnexpectedAnswerError(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`);
+    }
+    return result.data;
+}
+
+// EXTERNAL MODULE: ./src/time.ts
+var src_time = __webpack_require__(9834);
 ;// CONCATENATED MODULE: ./src/service/refusals.ts
 
 // What a refused write means, told from the service's words: the status alone does not say.
@@ -845,6 +844,7 @@ const DEFAULT_MAX_SESSION_DURATION = 7200;
 /** The fields that can be compared with what the service reports back. */
 const COMPARED_FIELDS = [
     'image',
+    'buildId',
     'nodeType',
     'secretSet',
     'minAgents',
@@ -858,11 +858,14 @@ const COMPARED_FIELDS = [
 function readCurrent(agent) {
     const spec = manifestSpecOf(agent);
     const image = spec?.image ?? undefined;
-    const usable = image !== undefined && looksLikeImageReference(image);
+    const buildId = agent.deployment?.buildId ?? undefined;
+    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
     const secretSets = spec?.envFromSecretNames ?? [];
     return {
         config: withoutUndefined({
             image: usable ? image : undefined,
+            buildId,
             nodeType: spec?.platformNodeType ?? undefined,
             // More than one set (made by other means) reads as the list, so it never equals a single set.
             secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
@@ -874,7 +877,11 @@ function readCurrent(agent) {
             imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
-        unusableImage: usable ? undefined : (image ?? '(none reported)'),
+        unusableImage: usable
+            ? undefined
+            : buildId !== undefined
+                ? `redacted (deployed from build ${buildId})`
+                : (image ?? '(none reported)'),
         secretSets,
     };
 }
@@ -944,6 +951,8 @@ function checkedId(value, what) {
     throw new UnexpectedAnswerError(`The service named a ${what} ${shown}, which is not an id (expected ${ID_SHAPE})`);
 }
 
+// EXTERNAL MODULE: ./src/report/changes.ts
+var report_changes = __webpack_require__(9059);
 ;// CONCATENATED MODULE: ./src/deploy/write-context.ts
 
 /**
@@ -1038,9 +1047,11 @@ function requestBody(config, write) {
     const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents });
     return withoutUndefined({
         serviceName: creating ? write.create : undefined,
-        image: config.image,
+        // exactly one of the two; a build needs no image pull secret set
+        image: config.buildId === undefined ? config.image : undefined,
+        buildId: config.buildId,
         nodeType: config.nodeType,
-        imagePullSecretSet: config.imagePullSecretSet,
+        imagePullSecretSet: config.buildId === undefined ? config.imagePullSecretSet : undefined,
         secretSet: config.secretSet,
         autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
         enableNoiseSuppression: config.enableNoiseSuppression,
@@ -1059,10 +1070,19 @@ var inputs_inputs = __webpack_require__(8099);
 class PlanError extends Error {
     name = 'PlanError';
 }
-/** The given inputs over the current configuration (nothing current when the agent is created). */
-function desiredConfig(inputs, current = {}, creating = false) {
+/**
+ * The given inputs over the current configuration (nothing current when the agent is created). What
+ * runs is an image or a build, never both: a build given (cloud-build, build-id) replaces the image, an
+ * image given replaces the build, and neither given keeps what runs now.
+ */
+function desiredConfig(inputs, current = {}, creating = false, buildId) {
+    const runs = buildId !== undefined
+        ? { buildId }
+        : inputs.image !== undefined
+            ? { image: inputs.image }
+            : { image: current.image, buildId: current.buildId };
     return withoutUndefined({
-        image: inputs.image ?? current.image,
+        ...runs,
         nodeType: inputs['node-type'] ?? current.nodeType,
         secretSet: inputs['secret-set'] ?? current.secretSet,
         minAgents: inputs['min-agents'] ?? current.minAgents,
@@ -1070,28 +1090,29 @@ function desiredConfig(inputs, current = {}, creating = false) {
         enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
         agentProfile: inputs['agent-profile'] ?? current.agentProfile,
         maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
-        imagePullSecretSet: inputs['image-pull-secret-set'] ?? current.imagePullSecretSet,
+        // A build needs no image pull secret set.
+        imagePullSecretSet: runs.buildId !== undefined ? undefined : (inputs['image-pull-secret-set'] ?? current.imagePullSecretSet),
         region: creating ? inputs.region : undefined,
     });
 }
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
-function planDeployment(inputs, agent) {
+function planDeployment(inputs, agent, buildId) {
     const name = inputs['agent-name'];
     if (!agent) {
-        if (!inputs.image) {
-            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent`);
+        if (!inputs.image && buildId === undefined) {
+            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent (or cloud-build: true, or build-id)`);
         }
-        return { kind: 'create', desired: desiredConfig(inputs, {}, true) };
+        return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) };
     }
     if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
         throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`);
     }
     const current = readCurrent(agent);
-    const desired = desiredConfig(inputs, current.config);
+    const desired = desiredConfig(inputs, current.config, false, buildId);
     const scaling = (0,inputs_inputs/* scalingProblem */.Ht)(desired.minAgents, desired.maxAgents, 'given or current');
     if (scaling)
         throw new PlanError(scaling);
-    if (!desired.image) {
+    if (!desired.image && desired.buildId === undefined) {
         throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
     }
     const changes = changesFrom(current, desired);
@@ -1141,7 +1162,7 @@ async function afterCreateRace(ctx, plan, error, createMaybeMade) {
         log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
-    return { next: planDeployment(ctx.inputs, agent), before: agent };
+    return { next: planDeployment(ctx.inputs, agent, ctx.buildId), before: agent };
 }
 /** The create's answer was lost: read the agent to find out whether it was made. */
 async function afterLostCreate(ctx, plan, error) {
@@ -1154,7 +1175,7 @@ async function afterLostCreate(ctx, plan, error) {
     }
     if (agent) {
         log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`);
-        return { next: planDeployment(ctx.inputs, agent), before: agent };
+        return { next: planDeployment(ctx.inputs, agent, ctx.buildId), before: agent };
     }
     log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`);
     return { next: plan, before: undefined, createMaybeMade: true };
@@ -1216,7 +1237,7 @@ async function afterLostUpdate(ctx, plan, before, error) {
         return { next: plan, before };
     }
     log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
-    return { next: planDeployment(ctx.inputs, agent), before: agent };
+    return { next: planDeployment(ctx.inputs, agent, ctx.buildId), before: agent };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/apply.ts
@@ -1267,6 +1288,7 @@ function writeContext(service, inputs, options) {
     return {
         service,
         inputs,
+        ...(options.buildId !== undefined ? { buildId: options.buildId } : {}),
         name,
         log: options.log,
         async settle(check) {
@@ -1557,7 +1579,7 @@ function judged(failed, outcome, restoredId, previous, report) {
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
     const applied = await runner_log/* log */.R.group('Deploy', async () => {
-        const done = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, before, { log: runner_log/* log */.R, signal }), signal);
+        const done = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, before, { log: runner_log/* log */.R, signal, buildId: plan.desired.buildId }), signal);
         recordApplied(report, done);
         return done;
     });
@@ -1615,6 +1637,547 @@ async function showDeploymentLogs(service, report, deploymentId) {
             for (const line of logs.lines)
                 runner_log/* log */.R.info(line);
     });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@balena/dockerignore/ignore.js
+var ignore = __webpack_require__(4158);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/build/context-files.ts
+
+
+
+
+const context_files_ignore = ((ignore_default())["default"] ??
+    (ignore_default()));
+/** The service refuses a context over this, uncompressed. */
+const MAX_CONTEXT_BYTES = 500 * 1000 * 1000;
+/** Without a .dockerignore: what the service's own clients leave out (service-facts.md). */
+const DEFAULT_EXCLUDES = [
+    '.git',
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    '__pycache__',
+    '*.pyc',
+    '.venv',
+    'venv',
+    'node_modules',
+    '.github',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    '.idea',
+    '.vscode',
+    'dist',
+    'build',
+    '*.egg-info',
+    '.DS_Store',
+    '*.log',
+]
+    .map((pattern) => `**/${pattern}`)
+    .concat(['pcc-deploy.toml']);
+/** Files that look like secrets: left out unless a .dockerignore `!` rule names them. */
+const SECRET_LIKE = ['**/.env', '**/.env.*', '**/*.pem', '**/*.key'];
+class ContextError extends Error {
+    name = 'ContextError';
+}
+/** Lists the context, sorted by path, and checks the Dockerfile and the size; reads no file's content. */
+async function listContext(directory, dockerfile, extraExcludes = [], 
+/** the context as the user named it, for messages */
+contextDir = directory) {
+    const root = await realContextDir(directory, contextDir);
+    const dockerfilePath = await checkDockerfile(root, contextDir, dockerfile);
+    const dockerignore = await (0,promises_.readFile)((0,external_node_path_.join)(root, '.dockerignore'), 'utf8').catch(() => undefined);
+    const patterns = dockerignore === undefined ? [...DEFAULT_EXCLUDES, ...extraExcludes] : dockerignore.split(/\r?\n/);
+    const rules = context_files_ignore({ ignorecase: false }).add(patterns);
+    const reIncludes = patterns
+        .map((p) => p.trim())
+        .filter((p) => p.startsWith('!'))
+        .map((p) => p.slice(1));
+    const askedFor = context_files_ignore({ ignorecase: false }).add(reIncludes);
+    const secretLike = context_files_ignore({ ignorecase: false }).add(SECRET_LIKE);
+    const listing = {
+        files: [],
+        totalBytes: 0,
+        usedDockerignore: dockerignore !== undefined,
+        leftOutSecrets: [],
+        leftOutLinks: [],
+    };
+    const sizes = new Map();
+    const walk = async (dir) => {
+        for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true })) {
+            const path = dir ? `${dir}/${entry.name}` : entry.name;
+            const full = (0,external_node_path_.join)(root, path);
+            const excluded = path !== dockerfilePath && rules.ignores(path);
+            if (entry.isDirectory()) {
+                // A whole excluded directory is skipped unless a `!` rule could take something inside it back.
+                if (!excluded || reIncludes.length > 0)
+                    await walk(path);
+                continue;
+            }
+            if (excluded)
+                continue;
+            if (secretLike.ignores(path) && !askedFor.ignores(path)) {
+                listing.leftOutSecrets.push(path);
+                continue;
+            }
+            const info = await fileInfo(root, full, entry.isSymbolicLink());
+            if (!info) {
+                listing.leftOutLinks.push(path);
+                continue;
+            }
+            listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 });
+            listing.totalBytes += info.size;
+            for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+                sizes.set(path.slice(0, at), (sizes.get(path.slice(0, at)) ?? 0) + info.size);
+            }
+        }
+    };
+    await walk('');
+    if (listing.totalBytes > MAX_CONTEXT_BYTES)
+        throw tooLarge(contextDir, listing.totalBytes, sizes);
+    // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
+    listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return listing;
+}
+async function realContextDir(directory, contextDir) {
+    const info = await (0,promises_.stat)(directory).catch(() => undefined);
+    if (!info?.isDirectory())
+        throw new ContextError(`The build context '${contextDir}' is not a directory in the workspace (build-context)`);
+    return (0,promises_.realpath)(directory);
+}
+/** The Dockerfile's path inside the context, with '/'; it must exist there. */
+async function checkDockerfile(root, contextDir, dockerfile) {
+    const full = (0,external_node_path_.resolve)(root, dockerfile);
+    const inside = (0,external_node_path_.relative)(root, full);
+    if ((0,external_node_path_.isAbsolute)(dockerfile) || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+        throw new ContextError(`The Dockerfile '${dockerfile}' is outside the build context '${contextDir}': give its path relative to the context (dockerfile)`);
+    }
+    const info = await (0,promises_.stat)(full).catch(() => undefined);
+    if (!info?.isFile())
+        throw new ContextError(`No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)`);
+    return inside.split(external_node_path_.sep).join('/');
+}
+/** A regular file, or a symlink to one inside the context; undefined for links out of it (or to directories). */
+async function fileInfo(root, full, link) {
+    if (!link) {
+        const info = await (0,promises_.lstat)(full);
+        return info.isFile() ? { full, size: info.size, mode: info.mode } : undefined;
+    }
+    const target = await (0,promises_.realpath)(full).catch(() => undefined);
+    if (!target || (0,external_node_path_.relative)(root, target).startsWith('..') || (0,external_node_path_.isAbsolute)((0,external_node_path_.relative)(root, target)))
+        return undefined;
+    const info = await (0,promises_.stat)(target);
+    return info.isFile() ? { full: target, size: info.size, mode: info.mode } : undefined;
+}
+function tooLarge(contextDir, total, sizes) {
+    const biggest = [...sizes.entries()]
+        .filter(([dir]) => !dir.includes('/'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([dir, bytes]) => `${dir}/ ${(0,src_time/* megabytes */.ix)(bytes)}`);
+    return new ContextError(`The build context '${contextDir}' is ${(0,src_time/* megabytes */.ix)(total)} uncompressed, over the service's limit of 500 MB. Biggest directories: ${biggest.join(', ') || '(files at the top)'}. Leave out what the image does not need with a .dockerignore in the context`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(6118);
+;// CONCATENATED MODULE: ./src/build/pack.ts
+
+
+
+
+
+
+// The build context as the service expects it: a gzipped tar, byte for byte the same for the same
+// sources on any runner, whatever the checkout's file times, owners or umask (the service's context
+// hash, and so its build cache, depend on every byte): entries sorted by path, files only, mtime 0,
+// uid/gid 0 with empty names, mode 0755 or 0644, and a gzip header with no time or name. Streamed: one
+// file at a time is read, compressed and hashed on its way to the archive file, so memory does not grow
+// with the context.
+/**
+ * Part of the hash: changing it changes every context hash. Chosen by measurement (CONTRIBUTING.md):
+ * level 1 packs several times faster than the default 6 for a few percent more bytes, and most of
+ * the upload time is the bytes that do not compress at all.
+ */
+const GZIP_LEVEL = 1;
+/** The gzip header's OS byte: zlib writes its build platform's (3 on Unix, 10 on Windows); always Unix. */
+const GZIP_OS_UNIX = 3;
+/** Packs the listed files into `target` (under RUNNER_TEMP), hashing as it writes. */
+async function packContext(listing, target, signal) {
+    const tar = (0,tar_stream.pack)();
+    const md5 = (0,external_node_crypto_.createHash)('md5');
+    let bytes = 0;
+    let first = true;
+    const measure = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            if (first && chunk.length > 9) {
+                chunk[9] = GZIP_OS_UNIX;
+                first = false;
+            }
+            md5.update(chunk);
+            bytes += chunk.length;
+            done(null, chunk);
+        },
+    });
+    const written = (0,external_node_stream_promises_.pipeline)(tar, (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL }), measure, (0,external_node_fs_.createWriteStream)(target), { signal });
+    try {
+        for (const file of listing.files) {
+            if (signal?.aborted)
+                throw signal.reason;
+            await addFile(tar, file.path, file.full, file.size, file.mode);
+        }
+        tar.finalize();
+    }
+    catch (error) {
+        tar.destroy(error);
+        await written.catch(() => { });
+        throw error;
+    }
+    await written;
+    return {
+        file: target,
+        bytes,
+        contextHash: md5.digest('hex').slice(0, 16),
+        fileCount: listing.files.length,
+        contextBytes: listing.totalBytes,
+    };
+}
+function addFile(tar, name, full, size, mode) {
+    return new Promise((resolve, reject) => {
+        const header = { name, size, mode, mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '', type: 'file' };
+        const entry = tar.entry(header, (error) => (error ? reject(changed(name, error)) : resolve()));
+        const source = (0,external_node_fs_.createReadStream)(full);
+        source.on('error', (error) => {
+            entry.destroy(error);
+            reject(error);
+        });
+        source.pipe(entry);
+    });
+}
+/** tar-stream's "size mismatch": the file changed between listing and packing. */
+function changed(name, error) {
+    return /size/i.test(error.message)
+        ? new Error(`${name} changed while the build context was packed; run again`)
+        : error;
+}
+
+;// CONCATENATED MODULE: ./src/service/upload.ts
+
+
+
+
+
+
+
+
+/** The upload host refused the context; `code` is its XML error Code (ExpiredToken, EntityTooLarge, …). */
+class UploadRefusedError extends Error {
+    status;
+    code;
+    name = 'UploadRefusedError';
+    constructor(message, status, code) {
+        super(message);
+        this.status = status;
+        this.code = code;
+    }
+}
+/** Sends the archive; resolves when the host took it (200, 201 or 204). */
+async function uploadContext(target, archive, archiveBytes, options) {
+    const url = uploadUrl(target.uploadUrl);
+    const boundary = `----agent-deploy-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const fields = { ...target.uploadFields };
+    if (!Object.keys(fields).some((name) => name.toLowerCase() === 'content-type'))
+        fields['Content-Type'] = 'application/gzip';
+    const head = Buffer.from(Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="context.tar.gz"\r\nContent-Type: application/gzip\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = external_node_stream_.Readable.from((async function* () {
+        yield head;
+        yield* (0,external_node_fs_.createReadStream)(archive);
+        yield tail;
+    })());
+    // No Authorization header, no keep-alive to reuse, no redirect followed (the address is presigned).
+    const client = new lib/* HttpClient */.Qq(USER_AGENT, [], {
+        allowRedirects: false,
+        allowRetries: false,
+        socketTimeout: options.timeoutMs,
+    });
+    let timer;
+    const onAbort = () => body.destroy(new errors/* CancelledError */.c('cancelled during the upload'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                body.destroy();
+                reject(new NetworkError(`the upload to ${url.host} did not finish within ${(0,src_time/* seconds */.YA)(options.timeoutMs)}`));
+            }, options.timeoutMs);
+        });
+        const headers = {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(head.length + archiveBytes + tail.length),
+        };
+        const response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline]);
+        const text = await Promise.race([response.readBody(), deadline]);
+        const status = response.message.statusCode ?? 0;
+        if (status !== 200 && status !== 201 && status !== 204)
+            throw refusal(status, text, url.host);
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw new errors/* CancelledError */.c('cancelled during the upload');
+        if (error instanceof UploadRefusedError || error instanceof NetworkError)
+            throw error;
+        throw new NetworkError(`the upload to ${url.host} failed (${error.code ?? error.message})`);
+    }
+    finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        client.dispose();
+    }
+}
+/** https, or http to a loopback host: the context may hold what should not cross a network in clear. */
+function uploadUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new UploadRefusedError(`The service gave an upload address that is not a URL`, 0, undefined);
+    }
+    const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new UploadRefusedError(`The service gave an upload address that is not https (${url.protocol}//${url.host}); nothing was uploaded`, 0, undefined);
+    }
+    return url;
+}
+/** The host's XML error in plain words: "AccessDenied: Request has expired". */
+function refusal(status, text, host) {
+    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+    const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+    const said = code
+        ? `${code}${message ? `: ${message}` : ''}`
+        : text.replace(/\s+/g, ' ').trim().slice(0, 200) || '(empty body)';
+    return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/follow-build.ts
+
+
+
+
+
+// Following a build on the service: its status read about every 2 s (never more than once a second), its
+// log lines shown as they appear, each once, through the escaped log; the end told in the build's words.
+/** How many of a failed build's last log lines go into the error and the job summary. */
+const BUILD_LINES_SHOWN = 20;
+function buildPollDelay(elapsedMs) {
+    return elapsedMs < 120_000 ? 2_000 : 5_000;
+}
+/** A build that failed, timed out on the service, or did not finish within build-timeout. */
+class BuildFailedError extends Error {
+    lastLines;
+    name = 'BuildFailedError';
+    constructor(message, lastLines) {
+        super(message);
+        this.lastLines = lastLines;
+    }
+}
+const cut = (line) => line.length > MAX_LINE_LENGTH
+    ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
+    : line;
+/** Waits for the build to succeed; shows its lines and status changes as they come. */
+async function followBuild(builds, first, timeoutMs, signal) {
+    const started = Date.now();
+    let build = first;
+    let status = '';
+    const lines = [];
+    const showNew = async () => {
+        const all = await builds.getBuildLogs(build.id).catch((error) => {
+            if (error instanceof errors/* CancelledError */.c)
+                throw error;
+            runner_log/* log */.R.debug(`Reading the logs of build ${build.id} failed (${(0,errors/* errorMessage */.g)(error)})`);
+            return lines;
+        });
+        // The reference has no paging: each read gives the lines so far, and only the new ones are shown.
+        for (const line of all.slice(lines.length)) {
+            lines.push(line);
+            runner_log/* log */.R.info(cut(line));
+        }
+    };
+    return runner_log/* log */.R.group(`Build ${first.id}`, async () => {
+        for (;;) {
+            if (build.status !== status)
+                runner_log/* log */.R.info(`Build ${build.id} is ${build.status} (${(0,src_time/* seconds */.YA)(Date.now() - started)})`);
+            status = build.status;
+            await showNew();
+            if (build.status === 'success')
+                return build;
+            if (TERMINAL_BUILD_STATUSES.has(build.status)) {
+                const last = lines.slice(-BUILD_LINES_SHOWN).map(cut);
+                throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines:\n${last.join('\n')}` : ''}`, last);
+            }
+            const elapsed = Date.now() - started;
+            if (elapsed >= timeoutMs) {
+                throw new BuildFailedError(`Build ${build.id} was still ${build.status} after ${(0,src_time/* seconds */.YA)(elapsed)} (build-timeout is ${(0,src_time/* seconds */.YA)(timeoutMs)}): it may still finish on the service; nothing was deployed`, lines.slice(-BUILD_LINES_SHOWN).map(cut));
+            }
+            await (0,src_time/* sleep */.yy)(Math.min(buildPollDelay(elapsed), Math.max(1_000, timeoutMs - elapsed)), signal);
+            if (signal.aborted)
+                throw new errors/* CancelledError */.c(String(signal.reason ?? 'cancelled'));
+            build = await (0,src_time/* raceAbort */.Mu)(builds.getBuild(build.id), signal);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/deploy/cloud-build.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+// The image as a build of the service's cloud build: the context packed (reproducibly, so the same
+// sources give the same hash), looked up by its hash before anything is uploaded, else uploaded and
+// built, and followed to its end before any agent write. Or an existing build, given by its id.
+/** The upload's time limit: the upload address itself lives 15 minutes. */
+const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+const UPLOAD_ATTEMPTS = 3;
+/** The build this run deploys, by id; undefined when it deploys an image (or a dry run found no build). */
+async function buildPhase(inputs, before, builds, report, signal, 
+/** the deploy file's [build.exclude] patterns */
+excludes = []) {
+    if (inputs['build-id'])
+        return existingBuild(inputs['build-id'], inputs, before, builds);
+    if (!inputs['cloud-build'])
+        return undefined;
+    const region = await buildRegion(inputs, before, builds);
+    const dockerfile = inputs.dockerfile.replaceAll('\\', '/').replace(/^\.\//, '');
+    const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'agent-context-'));
+    try {
+        const packed = await runner_log/* log */.R.group('Pack the build context', () => pack(inputs, dockerfile, excludes, temp, signal));
+        report.build = {
+            region,
+            contextHash: packed.contextHash,
+            contextBytes: packed.contextBytes,
+            fileCount: packed.fileCount,
+            archiveBytes: packed.bytes,
+        };
+        setOutput('context-hash', packed.contextHash);
+        const found = await (0,src_time/* raceAbort */.Mu)(builds.findBuild(packed.contextHash, region, dockerfile), signal);
+        if (found) {
+            runner_log/* log */.R.info(`Build ${found.id} was made from the same context (hash ${packed.contextHash}, region ${region}, ${dockerfile}): nothing is uploaded or built`);
+            return recordBuild(report, found.id, true);
+        }
+        if (inputs['dry-run']) {
+            runner_log/* log */.R.info(`No build of this context exists yet (hash ${packed.contextHash}): a deploy would upload ${(0,src_time/* megabytes */.ix)(packed.bytes)} and build it`);
+            return undefined;
+        }
+        const started = Date.now();
+        const uploadId = await upload(builds, region, packed, report, signal);
+        const made = await (0,src_time/* raceAbort */.Mu)(builds.createBuild(uploadId, region, dockerfile), signal);
+        report.build.id = made.build.id;
+        if (made.cached) {
+            runner_log/* log */.R.info(`The service already has a successful build of this context: build ${made.build.id}`);
+            return recordBuild(report, made.build.id, true);
+        }
+        setOutput('build-id', made.build.id);
+        await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal);
+        report.build.durationMs = Date.now() - started;
+        return recordBuild(report, made.build.id, false);
+    }
+    finally {
+        await (0,promises_.rm)(temp, { recursive: true, force: true });
+    }
+}
+async function pack(inputs, dockerfile, excludes, temp, signal) {
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const listing = await listContext((0,external_node_path_.resolve)(workspace, inputs['build-context']), dockerfile, excludes, inputs['build-context']);
+    if (listing.leftOutSecrets.length > 0) {
+        runner_log/* log */.R.info(`Left out because they look like secrets (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);
+    }
+    if (listing.leftOutLinks.length > 0)
+        runner_log/* log */.R.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`);
+    const started = Date.now();
+    const packed = await packContext(listing, (0,external_node_path_.join)(temp, 'context.tar.gz'), signal);
+    runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,src_time/* megabytes */.ix)(packed.contextBytes)} (${(0,src_time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,src_time/* seconds */.YA)(Date.now() - started)}, ${listing.usedDockerignore ? 'by its .dockerignore' : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`);
+    return packed;
+}
+/** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
+async function buildRegion(inputs, before, builds) {
+    const agentRegion = before?.region ?? undefined;
+    if (inputs.region && agentRegion && inputs.region !== agentRegion) {
+        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agentRegion}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`);
+    }
+    const region = inputs.region ?? agentRegion ?? (await builds.defaultRegion());
+    if (!region)
+        throw new PlanError("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");
+    return region;
+}
+async function existingBuild(id, inputs, before, builds) {
+    const build = await builds.getBuild(id);
+    if (build.status !== 'success') {
+        throw new PlanError(`Build ${id} is ${build.status}${TERMINAL_BUILD_STATUSES.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
+    }
+    const region = inputs.region ?? before?.region ?? undefined;
+    if (region && build.region && build.region !== region) {
+        throw new PlanError(`Build ${id} is in region '${build.region}', but agent '${inputs['agent-name']}' is ${before ? '' : 'to be created '}in region '${region}': builds must be in the agent's region`);
+    }
+    runner_log/* log */.R.info(`Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`);
+    setOutput('build-id', id);
+    setOutput('build-cached', 'true');
+    return id;
+}
+function recordBuild(report, id, cached) {
+    if (report.build)
+        Object.assign(report.build, { id, cached });
+    setOutput('build-id', id);
+    setOutput('build-cached', String(cached));
+    return id;
+}
+/** Uploads the archive; transient failures are tried again, an expired address is replaced by a new one. */
+async function upload(builds, region, packed, report, signal) {
+    for (let attempt = 1;; attempt++) {
+        const target = await (0,src_time/* raceAbort */.Mu)(builds.uploadTarget(region), signal);
+        try {
+            runner_log/* log */.R.info(`Uploading ${(0,src_time/* megabytes */.ix)(packed.bytes)} to ${new URL(target.uploadUrl).host} (upload ${target.uploadId})`);
+            report.uploadId = target.uploadId;
+            await uploadContext(target, packed.file, packed.bytes, { timeoutMs: UPLOAD_TIMEOUT_MS, signal });
+            return target.uploadId;
+        }
+        catch (error) {
+            const expired = error instanceof UploadRefusedError && (error.code === 'ExpiredToken' || /expired/i.test(error.message));
+            const transient = error instanceof NetworkError || (error instanceof UploadRefusedError && error.status >= 500);
+            if (!(expired || transient) || attempt >= UPLOAD_ATTEMPTS)
+                throw error;
+            runner_log/* log */.R.info(`Uploading again${expired ? ' with a new upload address' : ''} (${attempt}/${UPLOAD_ATTEMPTS - 1}): ${error.message}`);
+            await (0,src_time/* sleep */.yy)(expired ? 0 : 1000 * attempt, signal);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/dry-run.ts
@@ -1685,6 +2248,7 @@ async function startGitHubDeployment(inputs, plan, report) {
 /** The input each field of the configuration comes from. */
 const FIELD_INPUTS = {
     image: 'image',
+    buildId: 'build-id',
     nodeType: 'node-type',
     secretSet: 'secret-set',
     minAgents: 'min-agents',
@@ -1758,6 +2322,9 @@ function logSources(deployFile) {
 
 
 
+
+
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
@@ -1773,13 +2340,15 @@ async function deploy(inputs, deployFile) {
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
-    const service = new AgentService(new ServiceHttp(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal }));
+    const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+    const service = new AgentService(http);
     let github;
     let failure;
     try {
         const before = await readAgent(service, name, signal);
         report.agent = before;
-        const plan = planDeployment(inputs, before);
+        const buildId = await buildPhase(inputs, before, new BuildService(http), report, signal, deployFile?.buildExcludes);
+        const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report));
         report.desired = plan.desired;
         logPlan(name, plan, deployFile);
         if (inputs['dry-run']) {
@@ -1792,6 +2361,8 @@ async function deploy(inputs, deployFile) {
         }
     }
     catch (error) {
+        if (error instanceof BuildFailedError)
+            report.buildLogs = error.lastLines;
         failure = failureMessage(error, report);
         report.status ??= statusAfter(error, report);
         runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.g)(error));
@@ -1808,6 +2379,10 @@ async function deploy(inputs, deployFile) {
 function describeDeployFile(file) {
     return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`;
 }
+/** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
+function newBuildPlaceholder(inputs, report) {
+    return inputs['cloud-build'] && report.build ? `(a new build of context ${report.build.contextHash})` : undefined;
+}
 /** The first phase: does the agent exist, and what does it run? */
 async function readAgent(service, name, signal) {
     return runner_log/* log */.R.group('Read the agent', async () => {
@@ -1823,7 +2398,7 @@ async function finish(inputs, report, failure) {
     setFinalOutputs(report);
     if (inputs['pr-comment'])
         await postPullRequestComment(inputs, report, failure);
-    await writeSummary(report);
+    await (0,summary/* writeSummary */.S)(report);
     if (failure)
         (0,runner_log/* failWith */.f)(failure);
 }
@@ -1848,6 +2423,12 @@ function failureMessage(error, report) {
     if (report.deploymentId) {
         return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${(0,src_time/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
     }
+    if (!report.writeSent && report.build?.id) {
+        return `Cancelled while build ${report.build.id} was running: it may still finish on the service; agent '${report.agentName}' was not changed`;
+    }
+    if (!report.writeSent && report.uploadId) {
+        return `Cancelled after the build context was uploaded (upload ${report.uploadId}): nothing was built from it by this run, and agent '${report.agentName}' was not changed`;
+    }
     if (!report.writeSent)
         return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
     return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
@@ -1869,6 +2450,7 @@ function failureMessage(error, report) {
 // A configuration change in words: as log lines, and as the cells of the summary's and the comment's tables.
 const FIELD_LABELS = {
     image: 'Image',
+    buildId: 'Build',
     nodeType: 'Node type',
     secretSet: 'Secret set',
     minAgents: 'Min agents',
@@ -1924,12 +2506,129 @@ function failWith(message) {
 
 /***/ }),
 
+/***/ 7994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   k: () => (/* binding */ buildRows)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9059);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+
+
+
+
+/** The build: which, cached or built (and how long), and the context it was made from. */
+function buildRows(build) {
+    const made = build.id === undefined
+        ? 'none yet (no build of this context exists)'
+        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(build.durationMs)}`}`})`;
+    return [
+        ['Build', made],
+        [
+            'Build context',
+            `${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .megabytes */ .ix)(build.contextBytes)} in ${build.fileCount} files (${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .megabytes */ .ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
+        ],
+    ];
+}
+/** The rows of the summary's main table, as plain text (escaped when written). */
+function summaryRows(report) {
+    const desired = report.desired ?? {};
+    const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
+        ? '(service default)'
+        : `${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.minAgents)} to ${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.maxAgents)}`;
+    const rows = [
+        ['Agent', report.agentName],
+        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
+        ['Operation', report.operation ?? '(none)'],
+        ['Deployment', report.deploymentId || '(none)'],
+        ['Previous deployment', report.previousDeploymentId || '(none)'],
+        ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.image)],
+        ['Node type', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.nodeType)],
+        ['Scaling (agents)', scaling],
+        ['Secret set', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.secretSet)],
+        ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
+        ['Region', report.region ?? '(service default)'],
+        ['Agent profile', desired.agentProfile ?? '(service default)'],
+        [
+            'Max session duration',
+            desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
+        ],
+        ['Status', report.status ?? '(none)'],
+        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(Date.now() - report.startedAt)],
+    ];
+    if (report.keptDeployment) {
+        rows.push([
+            'New deployment',
+            'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
+        ]);
+    }
+    if (report.build)
+        rows.push(...buildRows(report.build));
+    if (report.rollbackNote)
+        rows.push(['Rollback', report.rollbackNote]);
+    if (report.githubDeploymentId !== undefined)
+        rows.push(['GitHub deployment', String(report.githubDeploymentId)]);
+    if (report.commentUrl)
+        rows.push(['Pull request comment', report.commentUrl]);
+    return rows;
+}
+/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const rows = summaryRows(report);
+    try {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.agentName)}`, 3).addTable([
+            [
+                { data: 'Field', header: true },
+                { data: 'Value', header: true },
+            ],
+            ...rows.map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(value)]),
+        ]);
+        if (report.changes && report.changes.length > 0) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Changes', 4).addTable([
+                [
+                    { data: 'Field', header: true },
+                    { data: 'Before', header: true },
+                    { data: 'After', header: true },
+                ],
+                ...report.changes.map((change) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .changeCells */ .qv)(change)),
+            ]);
+        }
+        if (report.buildLogs && report.buildLogs.length > 0) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of build ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.build?.id ?? '')}`, 4);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
+        }
+        if (report.logs) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of deployment ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.deploymentId ?? '')}`, 4);
+            if ('problem' in report.logs)
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>The logs could not be read: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.logs.problem)}</p>`, true);
+            else if (report.logs.lines.length === 0)
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw('<p>(nothing printed yet)</p>', true);
+            else
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
+        }
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mu: () => (/* binding */ raceAbort),
 /* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   ix: () => (/* binding */ megabytes),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -1970,10 +2669,14 @@ function raceAbort(promise, signal) {
 function seconds(ms) {
     return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
 }
+/** "12.3 kB" under a megabyte, "123.4 MB" from there. */
+function megabytes(bytes) {
+    return bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=67.index.js.map
+//# sourceMappingURL=367.index.js.map

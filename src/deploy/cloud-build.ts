@@ -1,0 +1,185 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { listContext } from '../build/context-files.js'
+import { type PackedContext, packContext } from '../build/pack.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { setOutput } from '../report/outputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import type { Agent } from '../service/agent-record.js'
+import { type BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
+import { NetworkError } from '../service/errors.js'
+import { UploadRefusedError, uploadContext } from '../service/upload.js'
+import { megabytes, raceAbort, seconds, sleep } from '../time.js'
+import { followBuild } from './follow-build.js'
+import { PlanError } from './plan.js'
+
+// The image as a build of the service's cloud build: the context packed (reproducibly, so the same
+// sources give the same hash), looked up by its hash before anything is uploaded, else uploaded and
+// built, and followed to its end before any agent write. Or an existing build, given by its id.
+
+/** The upload's time limit: the upload address itself lives 15 minutes. */
+const UPLOAD_TIMEOUT_MS = 15 * 60_000
+const UPLOAD_ATTEMPTS = 3
+
+/** The build this run deploys, by id; undefined when it deploys an image (or a dry run found no build). */
+export async function buildPhase(
+  inputs: Inputs,
+  before: Agent | undefined,
+  builds: BuildService,
+  report: RunReport,
+  signal: AbortSignal,
+  /** the deploy file's [build.exclude] patterns */
+  excludes: string[] = [],
+): Promise<string | undefined> {
+  if (inputs['build-id']) return existingBuild(inputs['build-id'], inputs, before, builds)
+  if (!inputs['cloud-build']) return undefined
+  const region = await buildRegion(inputs, before, builds)
+  const dockerfile = inputs.dockerfile.replaceAll('\\', '/').replace(/^\.\//, '')
+  const temp = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'agent-context-'))
+  try {
+    const packed = await log.group('Pack the build context', () => pack(inputs, dockerfile, excludes, temp, signal))
+    report.build = {
+      region,
+      contextHash: packed.contextHash,
+      contextBytes: packed.contextBytes,
+      fileCount: packed.fileCount,
+      archiveBytes: packed.bytes,
+    }
+    setOutput('context-hash', packed.contextHash)
+    const found = await raceAbort(builds.findBuild(packed.contextHash, region, dockerfile), signal)
+    if (found) {
+      log.info(
+        `Build ${found.id} was made from the same context (hash ${packed.contextHash}, region ${region}, ${dockerfile}): nothing is uploaded or built`,
+      )
+      return recordBuild(report, found.id, true)
+    }
+    if (inputs['dry-run']) {
+      log.info(
+        `No build of this context exists yet (hash ${packed.contextHash}): a deploy would upload ${megabytes(packed.bytes)} and build it`,
+      )
+      return undefined
+    }
+    const started = Date.now()
+    const uploadId = await upload(builds, region, packed, report, signal)
+    const made = await raceAbort(builds.createBuild(uploadId, region, dockerfile), signal)
+    report.build.id = made.build.id
+    if (made.cached) {
+      log.info(`The service already has a successful build of this context: build ${made.build.id}`)
+      return recordBuild(report, made.build.id, true)
+    }
+    setOutput('build-id', made.build.id)
+    await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal)
+    report.build.durationMs = Date.now() - started
+    return recordBuild(report, made.build.id, false)
+  } finally {
+    await rm(temp, { recursive: true, force: true })
+  }
+}
+
+async function pack(
+  inputs: Inputs,
+  dockerfile: string,
+  excludes: string[],
+  temp: string,
+  signal: AbortSignal,
+): Promise<PackedContext> {
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const listing = await listContext(
+    resolve(workspace, inputs['build-context']),
+    dockerfile,
+    excludes,
+    inputs['build-context'],
+  )
+  if (listing.leftOutSecrets.length > 0) {
+    log.info(
+      `Left out because they look like secrets (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`,
+    )
+  }
+  if (listing.leftOutLinks.length > 0)
+    log.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`)
+  const started = Date.now()
+  const packed = await packContext(listing, join(temp, 'context.tar.gz'), signal)
+  log.info(
+    `Packed ${packed.fileCount} files, ${megabytes(packed.contextBytes)} (${megabytes(packed.bytes)} compressed) from '${inputs['build-context']}' in ${seconds(Date.now() - started)}, ${listing.usedDockerignore ? 'by its .dockerignore' : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`,
+  )
+  return packed
+}
+
+/** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
+async function buildRegion(inputs: Inputs, before: Agent | undefined, builds: BuildService): Promise<string> {
+  const agentRegion = before?.region ?? undefined
+  if (inputs.region && agentRegion && inputs.region !== agentRegion) {
+    throw new PlanError(
+      `Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agentRegion}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`,
+    )
+  }
+  const region = inputs.region ?? agentRegion ?? (await builds.defaultRegion())
+  if (!region)
+    throw new PlanError(
+      "The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'",
+    )
+  return region
+}
+
+async function existingBuild(
+  id: string,
+  inputs: Inputs,
+  before: Agent | undefined,
+  builds: BuildService,
+): Promise<string> {
+  const build = await builds.getBuild(id)
+  if (build.status !== 'success') {
+    throw new PlanError(
+      `Build ${id} is ${build.status}${TERMINAL_BUILD_STATUSES.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`,
+    )
+  }
+  const region = inputs.region ?? before?.region ?? undefined
+  if (region && build.region && build.region !== region) {
+    throw new PlanError(
+      `Build ${id} is in region '${build.region}', but agent '${inputs['agent-name']}' is ${before ? '' : 'to be created '}in region '${region}': builds must be in the agent's region`,
+    )
+  }
+  log.info(
+    `Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`,
+  )
+  setOutput('build-id', id)
+  setOutput('build-cached', 'true')
+  return id
+}
+
+function recordBuild(report: RunReport, id: string, cached: boolean): string {
+  if (report.build) Object.assign(report.build, { id, cached })
+  setOutput('build-id', id)
+  setOutput('build-cached', String(cached))
+  return id
+}
+
+/** Uploads the archive; transient failures are tried again, an expired address is replaced by a new one. */
+async function upload(
+  builds: BuildService,
+  region: string,
+  packed: PackedContext,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const target = await raceAbort(builds.uploadTarget(region), signal)
+    try {
+      log.info(`Uploading ${megabytes(packed.bytes)} to ${new URL(target.uploadUrl).host} (upload ${target.uploadId})`)
+      report.uploadId = target.uploadId
+      await uploadContext(target, packed.file, packed.bytes, { timeoutMs: UPLOAD_TIMEOUT_MS, signal })
+      return target.uploadId
+    } catch (error) {
+      const expired =
+        error instanceof UploadRefusedError && (error.code === 'ExpiredToken' || /expired/i.test(error.message))
+      const transient = error instanceof NetworkError || (error instanceof UploadRefusedError && error.status >= 500)
+      if (!(expired || transient) || attempt >= UPLOAD_ATTEMPTS) throw error
+      log.info(
+        `Uploading again${expired ? ' with a new upload address' : ''} (${attempt}/${UPLOAD_ATTEMPTS - 1}): ${(error as Error).message}`,
+      )
+      await sleep(expired ? 0 : 1000 * attempt, signal)
+    }
+  }
+}
