@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   chmodSync,
   mkdirSync,
@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ContextError, listContext } from '../../src/build/context-files.js'
-import { packContext } from '../../src/build/pack.js'
+import { incompressible, packContext } from '../../src/build/pack.js'
 import { tarEntries } from '../double/tar-entries.js'
 
 let dir: string
@@ -117,5 +117,30 @@ describe('packContext', () => {
       ['app/main.py', 0o755, 0, 0, 0, '', ''],
     ])
     expect(entries.find((e) => e.name === 'app/main.py')?.text).toBe('print("hi")\n')
+  })
+
+  it('compresses in blocks (stored where random) that join into one gzip member of exactly the files', async () => {
+    const random = randomBytes(2_500_000)
+    const text = Buffer.from('def handler(event):\n    return event\n'.repeat(60_000))
+    writeFileSync(join(ctx(), 'model.bin'), random)
+    writeFileSync(join(ctx(), 'app/big.py'), text)
+    for (let i = 0; i < 40; i++) file(`app/mod${String(i).padStart(2, '0')}.py`, `x = ${i}\n`)
+    const packed = await packContext(await listContext(ctx(), 'Dockerfile'), join(dir, 'm.tgz'))
+    const bytes = readFileSync(packed.file)
+    // one member: the trailer's size is the whole tar's, and nothing follows it
+    const tar = gunzipSync(bytes)
+    expect(bytes.readUInt32LE(bytes.length - 4)).toBe(tar.length)
+    const entries = tarEntries(tar)
+    expect(entries).toHaveLength(44)
+    expect(Buffer.from(entries.find((e) => e.name === 'app/big.py')?.text ?? '')).toEqual(text)
+    expect(entries.find((e) => e.name === 'model.bin')?.size).toBe(random.length)
+    // the random file is stored, not deflated: the archive is barely larger than it
+    expect(packed.bytes).toBeLessThan(random.length + 200_000)
+  })
+
+  it('takes random bytes as incompressible, and text or zeros as not', () => {
+    expect(incompressible(randomBytes(1 << 20))).toBe(true)
+    expect(incompressible(Buffer.alloc(1 << 20))).toBe(false)
+    expect(incompressible(Buffer.from('const a = 1\n'.repeat(100_000)))).toBe(false)
   })
 })

@@ -36,16 +36,17 @@ export async function startBuildService(options = {}) {
   const uploads = new Map()
   /** @type {Map<string, StoredBuild>} */
   const builds = new Map()
-  /** @type {{ headers: http.IncomingHttpHeaders, status: number }[]} */
+  /** @type {{ headers: http.IncomingHttpHeaders, status: number, at: number }[]} when each upload began, and how it ended */
   const uploadRequests = []
   let expired = 0
 
   const host = http.createServer((req, res) => {
+    const at = Date.now()
     const chunks = /** @type {Buffer[]} */ ([])
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
       const [status, xml] = receive(req, Buffer.concat(chunks))
-      uploadRequests.push({ headers: req.headers, status })
+      uploadRequests.push({ headers: req.headers, status, at })
       res.writeHead(status, xml ? { 'content-type': 'application/xml' } : {})
       res.end(xml)
     })

@@ -1,0 +1,788 @@
+export const id = 150;
+export const ids = [150,354,607];
+export const modules = {
+
+/***/ 9150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  buildPhase: () => (/* binding */ buildPhase)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@balena/dockerignore/ignore.js
+var ignore = __webpack_require__(4158);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+;// CONCATENATED MODULE: ./src/build/context-files.ts
+
+
+
+
+const context_files_ignore = ((ignore_default())["default"] ??
+    (ignore_default()));
+/** The service refuses a context over this, uncompressed. */
+const MAX_CONTEXT_BYTES = 500 * 1000 * 1000;
+/** Without a .dockerignore: what the service's own clients leave out (service-facts.md). */
+const DEFAULT_EXCLUDES = [
+    '.git',
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    '__pycache__',
+    '*.pyc',
+    '.venv',
+    'venv',
+    'node_modules',
+    '.github',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    '.idea',
+    '.vscode',
+    'dist',
+    'build',
+    '*.egg-info',
+    '.DS_Store',
+    '*.log',
+]
+    .map((pattern) => `**/${pattern}`)
+    .concat(['pcc-deploy.toml']);
+/** Files that look like secrets: left out unless a .dockerignore `!` rule names them. */
+const SECRET_LIKE = ['**/.env', '**/.env.*', '**/*.pem', '**/*.key'];
+class ContextError extends Error {
+    name = 'ContextError';
+}
+/** Lists the context, sorted by path, and checks the Dockerfile and the size; reads no file's content. */
+async function listContext(directory, dockerfile, extraExcludes = [], 
+/** the context as the user named it, for messages */
+contextDir = directory) {
+    const root = await realContextDir(directory, contextDir);
+    const dockerfilePath = await checkDockerfile(root, contextDir, dockerfile);
+    const dockerignore = await (0,promises_.readFile)((0,external_node_path_.join)(root, '.dockerignore'), 'utf8').catch(() => undefined);
+    const patterns = dockerignore === undefined ? [...DEFAULT_EXCLUDES, ...extraExcludes] : dockerignore.split(/\r?\n/);
+    const rules = context_files_ignore({ ignorecase: false }).add(patterns);
+    const reIncludes = patterns
+        .map((p) => p.trim())
+        .filter((p) => p.startsWith('!'))
+        .map((p) => p.slice(1));
+    const askedFor = context_files_ignore({ ignorecase: false }).add(reIncludes);
+    const secretLike = context_files_ignore({ ignorecase: false }).add(SECRET_LIKE);
+    const listing = {
+        files: [],
+        totalBytes: 0,
+        usedDockerignore: dockerignore !== undefined,
+        leftOutSecrets: [],
+        leftOutLinks: [],
+    };
+    const sizes = new Map();
+    const walk = async (dir) => {
+        for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true })) {
+            const path = dir ? `${dir}/${entry.name}` : entry.name;
+            const full = (0,external_node_path_.join)(root, path);
+            const excluded = path !== dockerfilePath && rules.ignores(path);
+            if (entry.isDirectory()) {
+                // A whole excluded directory is skipped unless a `!` rule could take something inside it back.
+                if (!excluded || reIncludes.length > 0)
+                    await walk(path);
+                continue;
+            }
+            if (excluded)
+                continue;
+            if (secretLike.ignores(path) && !askedFor.ignores(path)) {
+                listing.leftOutSecrets.push(path);
+                continue;
+            }
+            const info = await fileInfo(root, full, entry.isSymbolicLink());
+            if (!info) {
+                listing.leftOutLinks.push(path);
+                continue;
+            }
+            listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 });
+            listing.totalBytes += info.size;
+            for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+                sizes.set(path.slice(0, at), (sizes.get(path.slice(0, at)) ?? 0) + info.size);
+            }
+        }
+    };
+    await walk('');
+    if (listing.totalBytes > MAX_CONTEXT_BYTES)
+        throw tooLarge(contextDir, listing.totalBytes, sizes);
+    // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
+    listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return listing;
+}
+async function realContextDir(directory, contextDir) {
+    const info = await (0,promises_.stat)(directory).catch(() => undefined);
+    if (!info?.isDirectory())
+        throw new ContextError(`The build context '${contextDir}' is not a directory in the workspace (build-context)`);
+    return (0,promises_.realpath)(directory);
+}
+/** The Dockerfile's path inside the context, with '/'; it must exist there. */
+async function checkDockerfile(root, contextDir, dockerfile) {
+    const full = (0,external_node_path_.resolve)(root, dockerfile);
+    const inside = (0,external_node_path_.relative)(root, full);
+    if ((0,external_node_path_.isAbsolute)(dockerfile) || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+        throw new ContextError(`The Dockerfile '${dockerfile}' is outside the build context '${contextDir}': give its path relative to the context (dockerfile)`);
+    }
+    const info = await (0,promises_.stat)(full).catch(() => undefined);
+    if (!info?.isFile())
+        throw new ContextError(`No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)`);
+    return inside.split(external_node_path_.sep).join('/');
+}
+/** A regular file, or a symlink to one inside the context; undefined for links out of it (or to directories). */
+async function fileInfo(root, full, link) {
+    if (!link) {
+        const info = await (0,promises_.lstat)(full);
+        return info.isFile() ? { full, size: info.size, mode: info.mode } : undefined;
+    }
+    const target = await (0,promises_.realpath)(full).catch(() => undefined);
+    if (!target || (0,external_node_path_.relative)(root, target).startsWith('..') || (0,external_node_path_.isAbsolute)((0,external_node_path_.relative)(root, target)))
+        return undefined;
+    const info = await (0,promises_.stat)(target);
+    return info.isFile() ? { full: target, size: info.size, mode: info.mode } : undefined;
+}
+function tooLarge(contextDir, total, sizes) {
+    const biggest = [...sizes.entries()]
+        .filter(([dir]) => !dir.includes('/'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([dir, bytes]) => `${dir}/ ${(0,time/* megabytes */.ix)(bytes)}`);
+    return new ContextError(`The build context '${contextDir}' is ${(0,time/* megabytes */.ix)(total)} uncompressed, over the service's limit of 500 MB. Biggest directories: ${biggest.join(', ') || '(files at the top)'}. Leave out what the image does not need with a .dockerignore in the context`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(6118);
+;// CONCATENATED MODULE: ./src/build/pack.ts
+
+
+
+
+
+
+
+// The build context as the service expects it: a gzipped tar, byte for byte the same for the same
+// sources on any runner, whatever the checkout's file times, owners or umask (the service's context
+// hash, and so its build cache, depend on every byte): entries sorted by path, files only, mtime 0,
+// uid/gid 0 with empty names, mode 0755 or 0644, and a gzip header with no time or name. Streamed: one
+// file at a time is read, compressed and hashed on its way to the archive file, so memory does not grow
+// with the context, and the compression runs on several threads.
+/**
+ * Part of the hash: changing it changes every context hash. Chosen by measurement (CONTRIBUTING.md):
+ * level 1 packs faster than the default 6 for a few percent more bytes, and half of a typical context
+ * (models, wheels, media) does not compress at all.
+ */
+const GZIP_LEVEL = 1;
+/**
+ * The archive is compressed in blocks of this many bytes of the tar stream, at fixed offsets, each on
+ * its own thread (as pigz does): each block ends in a full flush, so the blocks joined in order are one
+ * ordinary deflate stream in one gzip member, and the same sources give the same bytes however the
+ * threads were scheduled.
+ */
+const BLOCK_BYTES = 1 << 20;
+/** Blocks compressed at once: libuv's thread pool has four threads. Bounds memory too (a few MiB). */
+const PARALLEL_BLOCKS = 4;
+/** Files up to this size are read in one piece; larger ones in pieces of READ_BYTES. */
+const WHOLE_READ_BYTES = 8 << 20;
+const READ_BYTES = 1 << 20;
+const deflateBlock = (0,external_node_util_.promisify)(external_node_zlib_.deflateRaw);
+/** Bits per byte above which a block is taken as already compressed (random bytes measure about 7.99). */
+const STORED_ENTROPY = 7.95;
+/**
+ * A block that deflate cannot shrink (compressed models, wheels, images): stored instead, which costs
+ * a copy rather than a search. Decided from the block's bytes alone (a histogram of a sample), so the
+ * same sources still give the same archive; the decision is part of the hash, as the level is.
+ */
+function incompressible(block) {
+    if (block.length < 4096)
+        return false;
+    const counts = new Uint32Array(256);
+    const step = Math.max(1, Math.floor(block.length / 65_536));
+    let samples = 0;
+    for (let at = 0; at < block.length; at += step, samples++)
+        counts[block[at]] = (counts[block[at]] ?? 0) + 1;
+    let entropy = 0;
+    for (const count of counts) {
+        if (count > 0)
+            entropy -= (count / samples) * Math.log2(count / samples);
+    }
+    return entropy > STORED_ENTROPY;
+}
+/** Packs the listed files into `target` (under RUNNER_TEMP), hashing as it writes. */
+async function packContext(listing, target, signal) {
+    const out = (0,external_node_fs_.createWriteStream)(target);
+    try {
+        const written = await gzipBlocks(listing.files, out, signal);
+        return { file: target, ...written, fileCount: listing.files.length, contextBytes: listing.totalBytes };
+    }
+    finally {
+        out.destroy();
+    }
+}
+/** Bytes of the tar stream one file takes at least: its header, its content padded to 512 bytes. */
+const entryBytes = (file) => 512 + Math.ceil(file.size / 512) * 512;
+/**
+ * The gzip member: a header with no time or name (OS always Unix), then the tar stream in blocks, each
+ * compressed on the thread pool and written in order, then CRC-32 and size. A block ends before an entry
+ * that would take it past BLOCK_BYTES, and within an entry every BLOCK_BYTES: cut points that depend on
+ * the file list alone, so blocks keep one kind of content (a model file is not mixed with source files)
+ * and the same sources give the same archive.
+ */
+async function gzipBlocks(files, out, signal) {
+    const md5 = (0,external_node_crypto_.createHash)('md5');
+    let bytes = 0;
+    let crc = 0;
+    let size = 0;
+    const emit = async (chunk) => {
+        md5.update(chunk);
+        bytes += chunk.length;
+        if (!out.write(chunk))
+            await (0,external_node_events_.once)(out, 'drain', { signal });
+    };
+    const inflight = [];
+    const launch = async (block, last) => {
+        crc = (0,external_node_zlib_.crc32)(block, crc);
+        size = (size + block.length) % 2 ** 32;
+        const level = incompressible(block) ? 0 : GZIP_LEVEL;
+        const compressed = deflateBlock(block, { level, finishFlush: last ? external_node_zlib_.constants.Z_FINISH : external_node_zlib_.constants.Z_FULL_FLUSH });
+        compressed.catch(() => { });
+        inflight.push(compressed);
+        if (inflight.length >= PARALLEL_BLOCKS)
+            await emit(await inflight.shift());
+    };
+    await emit(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, GZIP_LEVEL === 1 ? 4 : 0, 3]));
+    let pending = [];
+    let pendingBytes = 0;
+    const take = (length) => {
+        const joined = Buffer.concat(pending, pendingBytes);
+        pending = [joined.subarray(length)];
+        pendingBytes -= length;
+        return joined.subarray(0, length);
+    };
+    for (const file of files) {
+        if (signal?.aborted)
+            throw signal.reason;
+        if (pendingBytes > 0 && pendingBytes + entryBytes(file) > BLOCK_BYTES)
+            await launch(take(pendingBytes), false);
+        for await (const chunk of tarEntry(file)) {
+            pending.push(chunk);
+            pendingBytes += chunk.length;
+            while (pendingBytes >= BLOCK_BYTES)
+                await launch(take(BLOCK_BYTES), false);
+        }
+    }
+    pending.push(Buffer.alloc(END_OF_ARCHIVE));
+    pendingBytes += END_OF_ARCHIVE;
+    await launch(take(pendingBytes), true);
+    while (inflight.length > 0)
+        await emit(await inflight.shift());
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size, 4);
+    await emit(trailer);
+    await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
+    return { bytes, contextHash: md5.digest('hex').slice(0, 16) };
+}
+/** Two zero records end a tar archive. */
+const END_OF_ARCHIVE = 1024;
+/**
+ * One file's bytes of the tar stream (its header or headers, content and padding), made by tar-stream:
+ * a pack of this entry alone, without the end-of-archive records that its finalize adds.
+ */
+async function* tarEntry(file) {
+    const tar = (0,tar_stream.pack)();
+    const added = addFile(tar, file.path, file.full, file.size, file.mode).then(() => tar.finalize());
+    added.catch((error) => tar.destroy(error));
+    let held = Buffer.alloc(0);
+    for await (const chunk of tar) {
+        const joined = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
+        if (joined.length > END_OF_ARCHIVE)
+            yield joined.subarray(0, joined.length - END_OF_ARCHIVE);
+        held = joined.subarray(Math.max(0, joined.length - END_OF_ARCHIVE));
+    }
+    await added;
+}
+async function addFile(tar, name, full, size, mode) {
+    // Small files (most of a context) in one read; larger ones streamed, so memory stays bounded.
+    const content = size <= WHOLE_READ_BYTES ? await (0,promises_.readFile)(full) : undefined;
+    return new Promise((resolve, reject) => {
+        const header = { name, size, mode, mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '', type: 'file' };
+        const entry = tar.entry(header, (error) => (error ? reject(changed(name, error)) : resolve()));
+        if (content) {
+            entry.end(content);
+            return;
+        }
+        const source = (0,external_node_fs_.createReadStream)(full, { highWaterMark: READ_BYTES });
+        source.on('error', (error) => {
+            entry.destroy(error);
+            reject(error);
+        });
+        source.pipe(entry);
+    });
+}
+/** tar-stream's "size mismatch": the file changed between listing and packing. */
+function changed(name, error) {
+    return /size/i.test(error.message)
+        ? new Error(`${name} changed while the build context was packed; run again`)
+        : error;
+}
+
+// EXTERNAL MODULE: ./src/report/outputs.ts
+var outputs = __webpack_require__(5468);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/service/builds.ts
+var service_builds = __webpack_require__(4354);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/service/version.ts
+var version = __webpack_require__(7575);
+;// CONCATENATED MODULE: ./src/service/upload.ts
+
+
+
+
+
+
+
+
+/** The upload host refused the context; `code` is its XML error Code (ExpiredToken, EntityTooLarge, …). */
+class UploadRefusedError extends Error {
+    status;
+    code;
+    name = 'UploadRefusedError';
+    constructor(message, status, code) {
+        super(message);
+        this.status = status;
+        this.code = code;
+    }
+}
+/** Sends the archive; resolves when the host took it (200, 201 or 204). */
+async function uploadContext(target, archive, archiveBytes, options) {
+    const url = uploadUrl(target.uploadUrl);
+    const boundary = `----agent-deploy-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const fields = { ...target.uploadFields };
+    if (!Object.keys(fields).some((name) => name.toLowerCase() === 'content-type'))
+        fields['Content-Type'] = 'application/gzip';
+    const head = Buffer.from(Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="context.tar.gz"\r\nContent-Type: application/gzip\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = external_node_stream_.Readable.from((async function* () {
+        yield head;
+        yield* (0,external_node_fs_.createReadStream)(archive);
+        yield tail;
+    })());
+    // No Authorization header, no keep-alive to reuse, no redirect followed (the address is presigned).
+    const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], {
+        allowRedirects: false,
+        allowRetries: false,
+        socketTimeout: options.timeoutMs,
+    });
+    let timer;
+    const onAbort = () => body.destroy(new src_errors/* CancelledError */.c('cancelled during the upload'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                body.destroy();
+                reject(new errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
+            }, options.timeoutMs);
+        });
+        const headers = {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(head.length + archiveBytes + tail.length),
+        };
+        const response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline]);
+        const text = await Promise.race([response.readBody(), deadline]);
+        const status = response.message.statusCode ?? 0;
+        if (status !== 200 && status !== 201 && status !== 204)
+            throw refusal(status, text, url.host);
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw new src_errors/* CancelledError */.c('cancelled during the upload');
+        if (error instanceof UploadRefusedError || error instanceof errors/* NetworkError */.Dr)
+            throw error;
+        throw new errors/* NetworkError */.Dr(`the upload to ${url.host} failed (${error.code ?? error.message})`);
+    }
+    finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        client.dispose();
+    }
+}
+/** https, or http to a loopback host: the context may hold what should not cross a network in clear. */
+function uploadUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new UploadRefusedError(`The service gave an upload address that is not a URL`, 0, undefined);
+    }
+    const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new UploadRefusedError(`The service gave an upload address that is not https (${url.protocol}//${url.host}); nothing was uploaded`, 0, undefined);
+    }
+    return url;
+}
+/** The host's XML error in plain words: "AccessDenied: Request has expired". */
+function refusal(status, text, host) {
+    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+    const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+    const said = code
+        ? `${code}${message ? `: ${message}` : ''}`
+        : text.replace(/\s+/g, ' ').trim().slice(0, 200) || '(empty body)';
+    return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code);
+}
+
+// EXTERNAL MODULE: ./src/deploy/follow-build.ts
+var follow_build = __webpack_require__(4607);
+// EXTERNAL MODULE: ./src/deploy/plan.ts
+var plan = __webpack_require__(5448);
+;// CONCATENATED MODULE: ./src/deploy/cloud-build.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+// The image as a build of the service's cloud build: the context packed (reproducibly, so the same
+// sources give the same hash), looked up by its hash before anything is uploaded, else uploaded and
+// built, and followed to its end before any agent write. Or an existing build, given by its id.
+/** The upload's time limit: the upload address itself lives 15 minutes. */
+const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+const UPLOAD_ATTEMPTS = 3;
+/** The build this run deploys, by id; undefined when it deploys an image (or a dry run found no build). */
+async function buildPhase(inputs, before, builds, report, signal, 
+/** the deploy file's [build.exclude] patterns */
+excludes = []) {
+    if (inputs['build-id'])
+        return existingBuild(inputs['build-id'], inputs, before, builds);
+    if (!inputs['cloud-build'])
+        return undefined;
+    const region = await buildRegion(inputs, before, builds);
+    const dockerfile = inputs.dockerfile.replaceAll('\\', '/').replace(/^\.\//, '');
+    const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'agent-context-'));
+    try {
+        const packed = await runner_log/* log */.R.group('Pack the build context', () => pack(inputs, dockerfile, excludes, temp, signal));
+        report.build = {
+            region,
+            contextHash: packed.contextHash,
+            contextBytes: packed.contextBytes,
+            fileCount: packed.fileCount,
+            archiveBytes: packed.bytes,
+        };
+        (0,outputs/* setOutput */.uH)('context-hash', packed.contextHash);
+        const found = await (0,time/* raceAbort */.Mu)(builds.findBuild(packed.contextHash, region, dockerfile), signal);
+        if (found) {
+            runner_log/* log */.R.info(`Build ${found.id} was made from the same context (hash ${packed.contextHash}, region ${region}, ${dockerfile}): nothing is uploaded or built`);
+            return recordBuild(report, found.id, true);
+        }
+        if (inputs['dry-run']) {
+            runner_log/* log */.R.info(`No build of this context exists yet (hash ${packed.contextHash}): a deploy would upload ${(0,time/* megabytes */.ix)(packed.bytes)} and build it`);
+            return undefined;
+        }
+        const started = Date.now();
+        const uploadId = await upload(builds, region, packed, report, signal);
+        const made = await (0,time/* raceAbort */.Mu)(builds.createBuild(uploadId, region, dockerfile), signal);
+        report.build.id = made.build.id;
+        if (made.cached) {
+            runner_log/* log */.R.info(`The service already has a successful build of this context: build ${made.build.id}`);
+            return recordBuild(report, made.build.id, true);
+        }
+        (0,outputs/* setOutput */.uH)('build-id', made.build.id);
+        await (0,follow_build.followBuild)(builds, made.build, inputs['build-timeout'] * 1000, signal);
+        report.build.durationMs = Date.now() - started;
+        return recordBuild(report, made.build.id, false);
+    }
+    finally {
+        await (0,promises_.rm)(temp, { recursive: true, force: true });
+    }
+}
+async function pack(inputs, dockerfile, excludes, temp, signal) {
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const listing = await listContext((0,external_node_path_.resolve)(workspace, inputs['build-context']), dockerfile, excludes, inputs['build-context']);
+    if (listing.leftOutSecrets.length > 0) {
+        runner_log/* log */.R.info(`Left out because they look like secrets (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);
+    }
+    if (listing.leftOutLinks.length > 0)
+        runner_log/* log */.R.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`);
+    const started = Date.now();
+    const packed = await packContext(listing, (0,external_node_path_.join)(temp, 'context.tar.gz'), signal);
+    runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,time/* megabytes */.ix)(packed.contextBytes)} (${(0,time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,time/* seconds */.YA)(Date.now() - started)}, ${listing.usedDockerignore ? 'by its .dockerignore' : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`);
+    return packed;
+}
+/** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
+async function buildRegion(inputs, before, builds) {
+    const agentRegion = before?.region ?? undefined;
+    if (inputs.region && agentRegion && inputs.region !== agentRegion) {
+        throw new plan/* PlanError */.W6(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agentRegion}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`);
+    }
+    const region = inputs.region ?? agentRegion ?? (await builds.defaultRegion());
+    if (!region)
+        throw new plan/* PlanError */.W6("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");
+    return region;
+}
+async function existingBuild(id, inputs, before, builds) {
+    const build = await builds.getBuild(id);
+    if (build.status !== 'success') {
+        throw new plan/* PlanError */.W6(`Build ${id} is ${build.status}${service_builds.TERMINAL_BUILD_STATUSES.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
+    }
+    const region = inputs.region ?? before?.region ?? undefined;
+    if (region && build.region && build.region !== region) {
+        throw new plan/* PlanError */.W6(`Build ${id} is in region '${build.region}', but agent '${inputs['agent-name']}' is ${before ? '' : 'to be created '}in region '${region}': builds must be in the agent's region`);
+    }
+    runner_log/* log */.R.info(`Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`);
+    (0,outputs/* setOutput */.uH)('build-id', id);
+    (0,outputs/* setOutput */.uH)('build-cached', 'true');
+    return id;
+}
+function recordBuild(report, id, cached) {
+    if (report.build)
+        Object.assign(report.build, { id, cached });
+    (0,outputs/* setOutput */.uH)('build-id', id);
+    (0,outputs/* setOutput */.uH)('build-cached', String(cached));
+    return id;
+}
+/** Uploads the archive; transient failures are tried again, an expired address is replaced by a new one. */
+async function upload(builds, region, packed, report, signal) {
+    for (let attempt = 1;; attempt++) {
+        const target = await (0,time/* raceAbort */.Mu)(builds.uploadTarget(region), signal);
+        try {
+            runner_log/* log */.R.info(`Uploading ${(0,time/* megabytes */.ix)(packed.bytes)} to ${new URL(target.uploadUrl).host} (upload ${target.uploadId})`);
+            report.uploadId = target.uploadId;
+            await uploadContext(target, packed.file, packed.bytes, { timeoutMs: UPLOAD_TIMEOUT_MS, signal });
+            return target.uploadId;
+        }
+        catch (error) {
+            const expired = error instanceof UploadRefusedError && (error.code === 'ExpiredToken' || /expired/i.test(error.message));
+            const transient = error instanceof errors/* NetworkError */.Dr || (error instanceof UploadRefusedError && error.status >= 500);
+            if (!(expired || transient) || attempt >= UPLOAD_ATTEMPTS)
+                throw error;
+            runner_log/* log */.R.info(`Uploading again${expired ? ' with a new upload address' : ''} (${attempt}/${UPLOAD_ATTEMPTS - 1}): ${error.message}`);
+            await (0,time/* sleep */.yy)(expired ? 0 : 1000 * attempt, signal);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BUILD_LINES_SHOWN: () => (/* binding */ BUILD_LINES_SHOWN),
+/* harmony export */   BuildFailedError: () => (/* binding */ BuildFailedError),
+/* harmony export */   buildPollDelay: () => (/* binding */ buildPollDelay),
+/* harmony export */   followBuild: () => (/* binding */ followBuild)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _service_builds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4354);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9834);
+
+
+
+
+
+// Following a build on the service: its status read about every 2 s (never more than once a second), its
+// log lines shown as they appear, each once, through the escaped log; the end told in the build's words.
+/** How many of a failed build's last log lines go into the error and the job summary. */
+const BUILD_LINES_SHOWN = 20;
+function buildPollDelay(elapsedMs) {
+    return elapsedMs < 120_000 ? 2_000 : 5_000;
+}
+/** A build that failed, timed out on the service, or did not finish within build-timeout. */
+class BuildFailedError extends Error {
+    lastLines;
+    name = 'BuildFailedError';
+    constructor(message, lastLines) {
+        super(message);
+        this.lastLines = lastLines;
+    }
+}
+const cut = (line) => line.length > _service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LINE_LENGTH */ .l
+    ? `${line.slice(0, _service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LINE_LENGTH */ .l)}… (${line.length - _service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LINE_LENGTH */ .l} more characters)`
+    : line;
+/** Waits for the build to succeed; shows its lines and status changes as they come. */
+async function followBuild(builds, first, timeoutMs, signal) {
+    const started = Date.now();
+    let build = first;
+    let status = '';
+    const lines = [];
+    const showNew = async () => {
+        const all = await builds.getBuildLogs(build.id).catch((error) => {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .c)
+                throw error;
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`Reading the logs of build ${build.id} failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+            return lines;
+        });
+        // The reference has no paging: each read gives the lines so far, and only the new ones are shown.
+        for (const line of all.slice(lines.length)) {
+            lines.push(line);
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(cut(line));
+        }
+    };
+    return _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.group(`Build ${first.id}`, async () => {
+        for (;;) {
+            if (build.status !== status)
+                _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Build ${build.id} is ${build.status} (${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - started)})`);
+            status = build.status;
+            await showNew();
+            if (build.status === 'success')
+                return build;
+            if (_service_builds_js__WEBPACK_IMPORTED_MODULE_1__.TERMINAL_BUILD_STATUSES.has(build.status)) {
+                const last = lines.slice(-BUILD_LINES_SHOWN).map(cut);
+                throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines:\n${last.join('\n')}` : ''}`, last);
+            }
+            const elapsed = Date.now() - started;
+            if (elapsed >= timeoutMs) {
+                throw new BuildFailedError(`Build ${build.id} was still ${build.status} after ${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(elapsed)} (build-timeout is ${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(timeoutMs)}): it may still finish on the service; nothing was deployed`, lines.slice(-BUILD_LINES_SHOWN).map(cut));
+            }
+            await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.min(buildPollDelay(elapsed), Math.max(1_000, timeoutMs - elapsed)), signal);
+            if (signal.aborted)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled'));
+            build = await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .raceAbort */ .Mu)(builds.getBuild(build.id), signal);
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 4354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BuildService: () => (/* binding */ BuildService),
+/* harmony export */   TERMINAL_BUILD_STATUSES: () => (/* binding */ TERMINAL_BUILD_STATUSES)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3884);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5756);
+
+
+
+// The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
+// uploaded context (or found by its context hash), its record and its log lines.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
+const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    status: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+});
+const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
+const created = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()) });
+const one = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema });
+const list = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(buildSchema) });
+const logs = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) });
+const properties = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })) });
+const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
+class BuildService {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The organization's default region (GET /properties), when the service names one. */
+    async defaultRegion() {
+        return (parsed(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
+            undefined);
+    }
+    async uploadTarget(region) {
+        return parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+    }
+    /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
+    async createBuild(uploadId, region, dockerfilePath) {
+        // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
+        const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
+        const body = parsed(answer, created, 'a build');
+        return { build: body.build, cached: body.cached === true || answer.status === 200 };
+    }
+    async getBuild(id, options = {}) {
+        return parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+            .build;
+    }
+    /** The build's log lines so far (the first `limit`; the reference documents no paging). */
+    async getBuildLogs(id, limit = 10_000) {
+        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
+            once: true,
+        });
+        return parsed(answer, logs, 'build logs').logs ?? [];
+    }
+    /** A successful build of this context, region and Dockerfile, without uploading anything. */
+    async findBuild(contextHash, region, dockerfilePath) {
+        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: '1' });
+        const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
+        // The lookup does not filter by Dockerfile: a build of another Dockerfile is another image.
+        return found.find((build) => build.status === 'success' && (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
+    }
+}
+function parsed(answer, schema, expected) {
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const result = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(schema, (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, expected));
+    if (!result.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${(0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    return result.data;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=150.index.js.map

@@ -1,0 +1,2207 @@
+export const id = 176;
+export const ids = [176];
+export const modules = {
+
+/***/ 1176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deploy: () => (/* binding */ deploy)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/outputs.ts
+var outputs = __webpack_require__(5468);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(7994);
+// EXTERNAL MODULE: ./src/service/agent-record.ts
+var agent_record = __webpack_require__(1506);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
+var schemas = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var service_errors = __webpack_require__(5756);
+;// CONCATENATED MODULE: ./src/service/agent-service.ts
+
+
+
+
+/** The service's agent operations, with typed answers. */
+class AgentService {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /**
+     * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
+     * readiness wait, which reads again on its own schedule.
+     */
+    async getAgent(name, options = {}) {
+        const answer = await this.http.send('GET', agentPath(name), undefined, options);
+        if (answer.status === 404) {
+            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+            if (!/^\s*</.test(answer.text))
+                return undefined;
+            const error = (0,answers/* serviceError */.cg)(answer);
+            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
+            throw error;
+        }
+        return agentFrom(answer);
+    }
+    async createAgent(body) {
+        return agentFrom(await this.http.send('POST', '/agents', body, { write: true }));
+    }
+    async updateAgent(name, body) {
+        return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
+    }
+    /**
+     * A secret set's provisioning status; undefined when the service will not say (no such set, or an
+     * image pull secret set, which some installations refuse to read by name).
+     */
+    async getSecretSet(name) {
+        const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            return { unreadable: (0,answers/* serviceError */.cg)(answer).message };
+        const parsed = secretSetSchema.safeParse((0,answers/* answerJson */.hi)(answer, 'a secret set'));
+        if (!parsed.success)
+            return { unreadable: `not a secret set status: ${(0,answers/* bodyStart */.ld)(answer.text)}` };
+        return parsed.data;
+    }
+    /** The last `limit` log lines of one deployment, oldest first. */
+    async getLogs(name, deploymentId, limit) {
+        const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' });
+        const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            throw (0,answers/* serviceError */.cg)(answer);
+        const parsed = logsSchema.safeParse((0,answers/* answerJson */.hi)(answer, 'logs'));
+        if (!parsed.success) {
+            throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,answers/* bodyStart */.ld)(answer.text)}`);
+        }
+        // Newest first as asked; a line from another deployment is not this one's.
+        return (parsed.data.logs ?? [])
+            .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
+            .slice(0, limit)
+            .reverse()
+            .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
+    }
+    dispose() {
+        this.http.dispose();
+    }
+}
+function agentPath(name) {
+    return `/agents/${encodeURIComponent(name)}`;
+}
+const secretSetSchema = schemas/* looseObject */._H3({
+    region: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    status: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    errorMessage: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+});
+const logsSchema = schemas/* looseObject */._H3({
+    logs: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* looseObject */._H3({
+        log: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+        timestamp: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+        deploymentId: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    })))),
+});
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
+function agentFrom(answer) {
+    if (answer.status < 200 || answer.status > 299)
+        throw explainedError(answer);
+    const json = (0,answers/* answerJson */.hi)(answer, 'an agent record');
+    const parsed = agent_record/* agentSchema */.JW.safeParse(json);
+    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+        throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
+    }
+    if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
+        throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
+    }
+    return parsed.data;
+}
+function explainedError(answer) {
+    const error = (0,answers/* serviceError */.cg)(answer);
+    if (answer.status === 401) {
+        error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)';
+    }
+    return error;
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/time.ts
+var src_time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/service/retry.ts
+var retry = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/service/version.ts
+var version = __webpack_require__(7575);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+/** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
+class ServiceHttp {
+    baseUrl;
+    apiKey;
+    log;
+    client;
+    policy;
+    wait;
+    signal;
+    constructor(baseUrl, apiKey, log, options = {}) {
+        this.baseUrl = baseUrl;
+        this.apiKey = apiKey;
+        this.log = log;
+        this.policy = options.policy ?? retry/* DEFAULT_RETRY */.vI;
+        this.signal = options.signal;
+        this.wait = options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, this.signal));
+        // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
+        this.client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], {
+            allowRetries: false,
+            allowRedirects: false,
+            keepAlive: true,
+            socketTimeout: this.policy.requestTimeoutMs,
+        });
+    }
+    /** Lets the process end: keep-alive sockets would otherwise hold it open. */
+    dispose() {
+        this.client.dispose();
+    }
+    /** Sends once or more, retrying what is transient; any answer that arrives is returned as it is. */
+    async send(method, path, body, options = {}) {
+        const request = `${method} ${new URL(this.baseUrl).pathname}${path}`;
+        const started = Date.now();
+        for (let attempt = 1;; attempt++) {
+            if (this.signal?.aborted)
+                throw new errors/* CancelledError */.c(`cancelled before ${request} was sent`);
+            const outcome = await this.attempt(method, path, body, request).catch((error) => {
+                if (error instanceof service_errors/* NetworkError */.Dr)
+                    return error;
+                throw error;
+            });
+            const lost = outcome instanceof service_errors/* NetworkError */.Dr;
+            if (!lost && !(0,retry/* isTransientStatus */.Dm)(outcome.status))
+                return outcome;
+            const failure = lost ? outcome : (0,answers/* serviceError */.cg)(outcome);
+            const maybeProcessed = lost ? !outcome.notSent : !(0,retry/* saysNotProcessed */.Mq)(outcome.status);
+            if (options.write && maybeProcessed) {
+                throw new service_errors/* AmbiguousWriteError */.yI(`${request}: ${failure.message}; the write may have been processed`, failure);
+            }
+            if (options.once)
+                throw failure;
+            const reason = lost ? outcome.message : `the service answered ${outcome.status}`;
+            const delay = lost ? undefined : (0,retry/* retryAfterMs */.Vs)((0,answers/* headerValue */.Z)(outcome.headers['retry-after']));
+            // Retry-After may lengthen the wait, never shorten it: 0 or a date in the past must not collapse the backoff.
+            const wait = Math.max(delay ?? 0, (0,retry/* backoffDelay */.EY)(attempt, this.policy));
+            const elapsed = Date.now() - started;
+            if (attempt >= this.policy.maxAttempts) {
+                throw withGaveUp(failure, `gave up after ${attempt} attempts in ${(0,src_time/* seconds */.YA)(elapsed)}`);
+            }
+            if (elapsed + wait > this.policy.budgetMs) {
+                const asked = delay !== undefined ? ` (the service asked to wait ${(0,src_time/* seconds */.YA)(delay)})` : '';
+                throw withGaveUp(failure, `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${(0,src_time/* seconds */.YA)(elapsed)}: a retry${asked} would pass the ${(0,src_time/* seconds */.YA)(this.policy.budgetMs)} retry budget`);
+            }
+            this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${(0,src_time/* seconds */.YA)(wait)}: ${reason}`);
+            await this.wait(wait);
+        }
+    }
+    async attempt(method, path, body, request) {
+        const url = `${this.baseUrl}${path}`;
+        const headers = {
+            authorization: `Bearer ${this.apiKey}`,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        };
+        let response;
+        let timer;
+        // HttpClient's own limit covers a silent socket; this one also covers an answer that trickles in.
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                response?.message.destroy();
+                reject(new service_errors/* NetworkError */.Dr(`no complete answer within ${(0,src_time/* seconds */.YA)(this.policy.requestTimeoutMs)}`));
+            }, this.policy.requestTimeoutMs);
+        });
+        try {
+            return await Promise.race([
+                (async () => {
+                    response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
+                    const text = await readWhole(response, this.policy.maxAnswerBytes, request);
+                    return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
+                })(),
+                deadline,
+            ]);
+        }
+        catch (error) {
+            if (error instanceof service_errors/* NetworkError */.Dr || error instanceof service_errors/* UnexpectedAnswerError */.qx)
+                throw error;
+            const code = error.code;
+            const what = code ? `${code}` : error.message;
+            // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
+            throw new service_errors/* NetworkError */.Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
+                notSent: (0,retry/* isNotSentError */.E6)(code),
+            });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+/**
+ * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
+ */
+function readWhole(response, maxBytes, request) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        response.message.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                chunks.length = 0;
+                // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+                reject(new service_errors/* UnexpectedAnswerError */.qx(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`));
+                response.message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        });
+        response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.message.on('error', reject);
+        response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
+    });
+}
+function withGaveUp(error, note) {
+    error.message = `${error.message} (${note})`;
+    return error;
+}
+
+// EXTERNAL MODULE: ./src/service/agent-config.ts
+var agent_config = __webpack_require__(5017);
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
+;// CONCATENATED MODULE: ./src/service/deployment-logs.ts
+
+
+/** How many of a failed deployment's last log lines are shown: enough for a traceback. */
+const LOG_LINES_SHOWN = 50;
+/**
+ * Reads what a failing or slow deployment printed last. Never throws: a logs read that fails must not
+ * hide the real error, so its failure is only described.
+ */
+async function readDeploymentLogs(service, agentName, deploymentId) {
+    try {
+        const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN);
+        return { lines: (0,output_lines/* lastLines */.w)(logs.map((line) => line.log).join('\n'), LOG_LINES_SHOWN) };
+    }
+    catch (error) {
+        return { problem: (0,errors/* errorMessage */.g)(error) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/ids.ts
+
+// Ids from the service become outputs, group titles and parts of messages: only a strict shape is taken.
+const ID = /^[A-Za-z0-9._-]{1,128}$/;
+const ID_SHAPE = "letters, digits, '-', '_' and '.', at most 128 characters";
+function isId(value) {
+    return ID.test(value);
+}
+/** The id as given, or a clear failure when it is not of the documented shape. */
+function checkedId(value, what) {
+    if (value === undefined || isId(value))
+        return value;
+    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    throw new service_errors/* UnexpectedAnswerError */.qx(`The service named a ${what} ${shown}, which is not an id (expected ${ID_SHAPE})`);
+}
+
+;// CONCATENATED MODULE: ./src/service/refusals.ts
+
+// What a refused write means, told from the service's words: the status alone does not say.
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
+function isAlreadyExists(error) {
+    return error instanceof service_errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
+}
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
+ * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
+ * message gives it, else '' (which set is then unknown).
+ */
+function notReadySecretSet(error) {
+    if (!(error instanceof service_errors/* ServiceError */._7) || error.status !== 409)
+        return undefined;
+    const words = error.serviceMessage ?? '';
+    if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words))
+        return undefined;
+    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/service/secret-sets.ts
+
+
+
+/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
+const SECRET_SET_WAIT_MAX_MS = 300_000;
+/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
+function provisioningDelay(attempt) {
+    return Math.min(5_000, 1_000 * attempt);
+}
+/** A secret set that will never be provisioned, or that did not become ready in time. */
+class SecretSetError extends Error {
+    name = 'SecretSetError';
+}
+/**
+ * Sends a write, and while the service answers that a secret set it names is still being provisioned
+ * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
+ * works. The set's status is read where the service answers it (image pull sets may not be readable):
+ * `failed` ends at once, naming the set and the service's errorMessage.
+ */
+async function whenSecretSetsReady(service, write, options) {
+    let deadline;
+    let attempt = 0;
+    for (;;) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const set = notReadySecretSet(error);
+            if (set === undefined)
+                throw error;
+            deadline ??= Date.now() + options.limitMs;
+            attempt++;
+            const what = set ? `secret set '${set}'` : 'a secret set the request names';
+            if (Date.now() >= deadline) {
+                throw new SecretSetError(`${(0,errors/* errorMessage */.g)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            }
+            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
+            await waitForSet(service, set, deadline, attempt, options);
+            options.log.info(`Sending the write again now that ${what} may be ready`);
+        }
+    }
+}
+/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
+async function waitForSet(service, set, deadline, attempt, options) {
+    for (let read = attempt;; read++) {
+        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
+        if (options.signal?.aborted)
+            throw new errors/* CancelledError */.c('cancelled while waiting for a secret set');
+        if (!set || Date.now() >= deadline)
+            return;
+        let status;
+        try {
+            status = await service.getSecretSet(set);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.c)
+                throw error;
+            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.g)(error)}); sending the write again instead`);
+            return;
+        }
+        if ('unreadable' in status) {
+            // Image pull sets and some installations do not answer this read: the write itself is the check.
+            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
+            return;
+        }
+        if (status.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
+        }
+        if (status.status === 'ready')
+            return;
+        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/changes.ts
+var report_changes = __webpack_require__(9059);
+;// CONCATENATED MODULE: ./src/deploy/write-context.ts
+
+/**
+ * After a lost answer: reads the agent to find out what the write did. Reads that fail leave the write's
+ * outcome unknown, and the error says so (never "nothing was deployed").
+ */
+async function readAfterLostWrite(ctx, write, lost, check) {
+    try {
+        return await ctx.settle(check);
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.c)
+            throw error;
+        throw new WriteOutcomeError(`${lost.message}; reading agent '${ctx.name}' to find out failed too (${(0,errors/* errorMessage */.g)(error)}). The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
+    }
+}
+/** A 404 to a write that names sets: say which ones to check. */
+function missingSetError(error, desired) {
+    const named = [
+        desired.secretSet === undefined ? undefined : `secret-set '${desired.secretSet}'`,
+        desired.imagePullSecretSet === undefined ? undefined : `image-pull-secret-set '${desired.imagePullSecretSet}'`,
+    ].filter(Boolean);
+    error.message += named.length
+        ? `. Something the request names was not found: check that ${named.join(' and ')} exist${named.length === 1 ? 's' : ''} in the account`
+        : '. Something the request names was not found';
+    return error;
+}
+/**
+ * The write's outcome is not what the step can report as a deployment: `unknown` when it may have been
+ * carried out (a lost answer, an answer naming no deployment), `failed` when the service answered that
+ * it runs something other than what was asked.
+ */
+class WriteOutcomeError extends Error {
+    status;
+    name = 'WriteOutcomeError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/answer-check.ts
+
+
+
+
+// A write's answer is believed only when it names a deployment that runs what was asked (in the fields
+// it reports). Anything else is read back for a short while, since a service may answer before its
+// record is complete, and then fails saying what the answer lacked: never a `ready` for a
+// configuration that was not deployed.
+/** What the answer lacks: '' when it names a deployment running the requested configuration. */
+function lacking(agent, applied) {
+    if (!(0,agent_record/* requestedDeploymentId */.RC)(agent))
+        return 'named no deployment';
+    // Only what the answer reports can be compared: a field it leaves out (a record without its manifest) is no evidence.
+    const missing = (0,agent_config/* changesFrom */.Kr)((0,agent_config/* readCurrent */.cA)(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
+    if (missing.length === 0)
+        return '';
+    const lines = (0,report_changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
+    return `named deployment ${(0,agent_record/* requestedDeploymentId */.RC)(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
+}
+/** The applied write as answered, or as read back when the answer was incomplete; else a clear failure. */
+async function confirmAnswer(ctx, applied) {
+    if (applied.operation === 'unchanged')
+        return applied;
+    const problem = lacking(applied.agent, applied);
+    if (!problem)
+        return applied;
+    const write = applied.operation === 'created' ? 'create' : 'update';
+    ctx.log.info(`The answer to the ${write} of agent '${ctx.name}' ${problem}; reading the agent back to learn more`);
+    const found = await ctx.settle((agent) => agent !== undefined && lacking(agent, applied) === '');
+    if (found && lacking(found, applied) === '') {
+        ctx.log.info(`Reading agent '${ctx.name}' back shows deployment ${(0,agent_record/* requestedDeploymentId */.RC)(found)} running the requested configuration`);
+        return { ...applied, agent: found };
+    }
+    const nowSays = found ? lacking(found, applied) || 'runs the requested configuration' : 'finds no such agent';
+    if (!(0,agent_record/* requestedDeploymentId */.RC)(applied.agent)) {
+        throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' named no deployment, and reading the agent back ${found ? `still ${nowSays}` : nowSays}. The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
+    }
+    throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' ${problem}, and reading the agent back ${found ? `still ${nowSays}` : nowSays}: the requested configuration was not deployed`, 'failed');
+}
+
+;// CONCATENATED MODULE: ./src/service/request-body.ts
+
+/**
+ * The whole configuration as a request body: an update never relies on the service to keep fields
+ * it was not sent. `serviceName` and `region` go only into a create, `forceRedeploy` only into a
+ * forced update.
+ */
+function requestBody(config, write) {
+    const creating = 'create' in write;
+    const autoScaling = (0,agent_config/* withoutUndefined */.r$)({ minAgents: config.minAgents, maxAgents: config.maxAgents });
+    return (0,agent_config/* withoutUndefined */.r$)({
+        serviceName: creating ? write.create : undefined,
+        // exactly one of the two; a build needs no image pull secret set
+        image: config.buildId === undefined ? config.image : undefined,
+        buildId: config.buildId,
+        nodeType: config.nodeType,
+        imagePullSecretSet: config.buildId === undefined ? config.imagePullSecretSet : undefined,
+        secretSet: config.secretSet,
+        autoScaling: Object.keys(autoScaling).length > 0 ? autoScaling : undefined,
+        enableNoiseSuppression: config.enableNoiseSuppression,
+        region: creating ? config.region : undefined,
+        agentProfile: config.agentProfile,
+        maxSessionDuration: config.maxSessionDuration,
+        forceRedeploy: !creating && write.forced ? true : undefined,
+    });
+}
+
+// EXTERNAL MODULE: ./src/deploy/plan.ts
+var deploy_plan = __webpack_require__(5448);
+;// CONCATENATED MODULE: ./src/deploy/write-create.ts
+
+
+
+
+
+
+/** One create: done, or (after a race or a lost answer) the next plan. */
+async function createRound(ctx, plan, createMaybeMade) {
+    const { name, log } = ctx;
+    try {
+        const body = requestBody(plan.desired, { create: name });
+        log.info(`Creating agent '${name}'`);
+        log.debug(`POST /agents ${JSON.stringify(body)}`);
+        const agent = await ctx.provisioned(() => ctx.service.createAgent(body));
+        return { done: { operation: 'created', plan, agent, before: undefined } };
+    }
+    catch (error) {
+        if (isAlreadyExists(error))
+            return afterCreateRace(ctx, plan, error, createMaybeMade);
+        if (error instanceof service_errors/* ServiceError */._7 && error.status === 404)
+            throw missingSetError(error, plan.desired);
+        if (error instanceof service_errors/* AmbiguousWriteError */.yI)
+            return afterLostCreate(ctx, plan, error);
+        throw error;
+    }
+}
+/** "Already exists": someone else created the agent meanwhile, or our own unanswered create did. */
+async function afterCreateRace(ctx, plan, error, createMaybeMade) {
+    const { name, log } = ctx;
+    log.info(`Agent '${name}' was created by someone else meanwhile (the service said: ${error.serviceMessage ?? error.status}); continuing as an update`);
+    const agent = await ctx.settle((found) => found !== undefined);
+    if (!agent)
+        throw new Error(`${error.message}, yet reading agent '${name}' finds no such agent`);
+    if (createMaybeMade && (0,agent_config/* runsConfig */.x2)(agent, plan.desired)) {
+        log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
+        return { done: { operation: 'created', plan, agent, before: undefined } };
+    }
+    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId), before: agent };
+}
+/** The create's answer was lost: read the agent to find out whether it was made. */
+async function afterLostCreate(ctx, plan, error) {
+    const { name, log } = ctx;
+    log.info(`The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`);
+    const agent = await readAfterLostWrite(ctx, 'create', error, (found) => found !== undefined);
+    if (agent && (0,agent_config/* runsConfig */.x2)(agent, plan.desired)) {
+        log.info(`Agent '${name}' exists with the requested configuration: the create went through`);
+        return { done: { operation: 'created', plan, agent, before: undefined } };
+    }
+    if (agent) {
+        log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`);
+        return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId), before: agent };
+    }
+    log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`);
+    return { next: plan, before: undefined, createMaybeMade: true };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/write-update.ts
+
+
+
+
+
+
+/** One update: done, or (after the agent vanished, a lost answer or a rival deployment) the next plan. */
+async function updateRound(ctx, plan, before) {
+    const { name, log } = ctx;
+    const previousId = (0,agent_record/* requestedDeploymentId */.RC)(before);
+    try {
+        const body = requestBody(plan.desired, { forced: plan.forced });
+        log.info(`Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${plan.forced ? ': forceRedeploy asks for a new deployment' : ''}`);
+        log.debug(`POST /agents/${name} ${JSON.stringify(body)}`);
+        const agent = await ctx.provisioned(() => ctx.service.updateAgent(name, body));
+        return { done: { operation: 'updated', plan, agent, before } };
+    }
+    catch (error) {
+        if (error instanceof service_errors/* ServiceError */._7 && error.status === 404)
+            return afterUpdateNotFound(ctx, plan, error);
+        if (error instanceof service_errors/* AmbiguousWriteError */.yI)
+            return afterLostUpdate(ctx, plan, before, error);
+        throw error;
+    }
+}
+/** 404 to an update: the agent is gone (create it), or a set the request names is missing. */
+async function afterUpdateNotFound(ctx, plan, error) {
+    const again = await ctx.service.getAgent(ctx.name);
+    if (again)
+        throw missingSetError(error, plan.desired);
+    ctx.log.info(`Agent '${ctx.name}' no longer exists (the update was answered 404 and a read finds no agent); creating it`);
+    return { next: { kind: 'create', desired: plan.desired }, before: undefined };
+}
+/** The update's answer was lost: read the agent to find out whether it made a deployment. */
+async function afterLostUpdate(ctx, plan, before, error) {
+    const { name, log } = ctx;
+    const previousId = (0,agent_record/* requestedDeploymentId */.RC)(before);
+    log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
+    // An update that needs no new deployment (scaling only) keeps the deployment id: then the
+    // configuration alone tells whether it went through. A forced one must show a new id.
+    const wentThrough = (found) => (0,agent_config/* runsConfig */.x2)(found, plan.desired) && (!plan.forced || (0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId);
+    const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && ((0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId || wentThrough(found)));
+    if (!agent) {
+        throw new WriteOutcomeError(`${error.message}, and agent '${name}' can no longer be read (the service answers 404): what the update did is unknown`, 'unknown');
+    }
+    const nowId = (0,agent_record/* requestedDeploymentId */.RC)(agent);
+    if (wentThrough(agent)) {
+        log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
+        return { done: { operation: 'updated', plan, agent, before } };
+    }
+    if (nowId === previousId) {
+        log.info(`Agent '${name}' still runs deployment ${previousId}: the update did not go through; sending it again`);
+        return { next: plan, before };
+    }
+    log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
+    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId), before: agent };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/apply.ts
+
+
+
+
+
+// Each round sends at most one write; a round ends in a result, an error, or a new plan after a race.
+const MAX_ROUNDS = 4;
+/**
+ * Carries out a plan: exactly one agent and, per run, at most one deployment, even when answers are lost
+ * or another run races this one.
+ */
+async function applyPlan(service, inputs, firstPlan, agentBefore, options) {
+    const ctx = writeContext(service, inputs, options);
+    let plan = firstPlan;
+    let before = agentBefore;
+    let createMaybeMade = false;
+    for (let round = 1; round <= MAX_ROUNDS; round++) {
+        let result;
+        if (plan.kind === 'unchanged') {
+            if (!before)
+                throw new Error('internal: an unchanged plan without the agent it was made from');
+            return { operation: 'unchanged', plan, agent: before, before };
+        }
+        else if (plan.kind === 'create') {
+            result = await createRound(ctx, plan, createMaybeMade);
+        }
+        else {
+            if (!before)
+                throw new Error('internal: an update plan without the agent it was made from');
+            result = await updateRound(ctx, plan, before);
+        }
+        if ('done' in result)
+            return confirmAnswer(ctx, result.done);
+        plan = result.next;
+        before = result.before;
+        createMaybeMade ||= result.createMaybeMade === true;
+    }
+    throw new Error(`Gave up on agent '${ctx.name}' after ${MAX_ROUNDS} attempts to write it: other runs kept changing it, or its answers kept being lost`);
+}
+function writeContext(service, inputs, options) {
+    const name = inputs['agent-name'];
+    const reads = options.settleReads ?? 3;
+    const delayMs = options.settleDelayMs ?? 1000;
+    const wait = options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms));
+    return {
+        service,
+        inputs,
+        ...(options.buildId !== undefined ? { buildId: options.buildId } : {}),
+        name,
+        log: options.log,
+        async settle(check) {
+            let agent;
+            for (let read = 1; read <= reads; read++) {
+                agent = await service.getAgent(name);
+                if (check(agent) || read === reads)
+                    return agent;
+                await wait(delayMs);
+            }
+            return agent;
+        },
+        provisioned: (write) => whenSecretSetsReady(service, write, {
+            log: options.log,
+            limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
+            wait: options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, options.signal)),
+            signal: options.signal,
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/wait.ts
+
+
+
+
+/** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
+const NOT_FOUND_GRACE_MS = 10_000;
+/**
+ * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
+ * within minutes are noticed within about a second, with one read a second at most; past that the
+ * reads thin out, since a slow deployment gains little from being noticed a second sooner.
+ */
+function pollDelay(elapsedMs) {
+    if (elapsedMs < 120_000)
+        return 1_000;
+    if (elapsedMs < 300_000)
+        return 2_000;
+    return 5_000;
+}
+/**
+ * Reads the agent until the deployment this run made is active and ready, the service reports errors
+ * for it, or the time is up. A failed read does not end the wait.
+ */
+async function waitForDeployment(service, name, deploymentId, options) {
+    const { log, signal } = options;
+    const started = Date.now();
+    const deadline = started + options.timeoutMs;
+    let agent;
+    let seen = '';
+    let lastProblem;
+    let reads = 0;
+    let pauseUntil = 0;
+    let missingSince;
+    const warnOnce = warnOncePer(log);
+    // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
+    let nextRead = started + pollDelay(0);
+    log.info(`Waiting up to ${(0,src_time/* seconds */.YA)(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
+    for (;;) {
+        // The last read falls on the deadline, so that what the timeout reports is fresh.
+        await sleepUntil(Math.min(nextRead, deadline), signal);
+        reads++;
+        try {
+            agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name, { once: true }), signal);
+            lastProblem = undefined;
+            if (!agent) {
+                lastProblem = `agent '${name}' was not found`;
+                missingSince ??= Date.now();
+                if (Date.now() - missingSince >= (options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) {
+                    return vanished(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
+                }
+                warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
+            }
+            else {
+                missingSince = undefined;
+                options.onRead?.(agent);
+                log.debug(`read ${reads}: ${(0,agent_record/* describeAgent */.P7)(agent, deploymentId)}`);
+                const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
+                if (typeof result === 'object' && result.status === 'ready') {
+                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
+                }
+                if (typeof result !== 'string')
+                    return result;
+                // Said once per change of what the reads show, not once per read.
+                if (result !== seen)
+                    log.info(result);
+                seen = result;
+            }
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.c)
+                throw error;
+            lastProblem = (0,errors/* errorMessage */.g)(error);
+            warnOnce(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
+            // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
+            if (error instanceof service_errors/* ServiceError */._7 && error.retryAfterMs)
+                pauseUntil = Date.now() + error.retryAfterMs;
+        }
+        if (Date.now() >= deadline)
+            break;
+        nextRead += pollDelay(nextRead - started);
+        // After a read slower than the schedule, read again at once rather than fall behind for good.
+        nextRead = Math.max(nextRead, Date.now(), pauseUntil);
+    }
+    return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
+}
+/** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
+function warnOncePer(log) {
+    const warned = new Set();
+    return (problem) => {
+        ;
+        (warned.has(problem) ? log.debug : log.warning)(problem);
+        warned.add(problem);
+    };
+}
+/** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
+function verdict(agent, name, deploymentId, so) {
+    const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
+    if (state.kind === 'ready')
+        return { status: 'ready', agent, ...so };
+    if (state.kind === 'failed') {
+        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}`;
+        return { status: 'failed', agent, ...so, message };
+    }
+    return progressLine(agent, state, deploymentId);
+}
+/** What a read that is neither ready nor failed shows: a lagging record, or the rollout under way. */
+function progressLine(agent, state, deploymentId) {
+    return state.kind === 'not-requested'
+        ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
+        : `Deployment ${deploymentId} is not rolled out and ready yet: ${(0,agent_record/* describeRevision */.hi)((0,agent_record/* revisionOf */.DT)(agent, deploymentId))}`;
+}
+/** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
+function vanished(name, deploymentId, last) {
+    const message = `Agent '${name}' was not found while waiting for deployment ${deploymentId}: the service has answered "no such agent" for longer than reads lag behind writes (${last.reads} read${last.reads === 1 ? '' : 's'} in ${(0,src_time/* seconds */.YA)(last.waitedMs)}). It may have been deleted meanwhile`;
+    return { status: 'failed', agent: undefined, waitedMs: last.waitedMs, reads: last.reads, message };
+}
+/** The timeout, saying how long it waited and what it last saw. */
+function timedOut(name, deploymentId, last) {
+    const { agent, reads, waitedMs, lastProblem } = last;
+    const lastSeen = agent ? (0,agent_record/* describeAgent */.P7)(agent, deploymentId) : 'no agent record could be read';
+    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,src_time/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
+        `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
+    return { status: 'timed-out', agent, waitedMs, reads, message };
+}
+/** Sleeps until `time`; its abort listener is removed when it wakes, so a long wait adds none. */
+async function sleepUntil(time, signal) {
+    await (0,src_time/* sleep */.yy)(Math.max(0, time - Date.now()), signal);
+    if (signal?.aborted)
+        throw new errors/* CancelledError */.c(String(signal.reason ?? 'cancelled'));
+}
+
+;// CONCATENATED MODULE: ./src/deploy/settle.ts
+
+
+
+/** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
+async function settle(service, inputs, agent, deploymentId, signal, onRead) {
+    const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
+    if (state.kind === 'ready')
+        return { status: 'ready', agent };
+    if (state.kind === 'failed') {
+        return {
+            status: 'failed',
+            agent,
+            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}`,
+        };
+    }
+    if (!inputs['wait-for-ready']) {
+        runner_log/* log */.R.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
+        return { status: 'pending', agent };
+    }
+    const result = await runner_log/* log */.R.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
+        timeoutMs: inputs['wait-timeout'] * 1000,
+        log: runner_log/* log */.R,
+        signal,
+        ...(onRead ? { onRead } : {}),
+    }));
+    return { status: result.status, agent: result.agent ?? agent, message: result.message };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/rollback.ts
+
+
+
+
+
+
+
+/** Deploys the configuration read before the update again, and waits for it. */
+async function rollBack(service, inputs, applied, failed, report, signal) {
+    report.rolledBack = false;
+    const previous = previousConfiguration(applied, inputs);
+    if ('why' in previous) {
+        report.rollbackNote = `not rolled back: ${previous.why}`;
+        return { ...failed, message: `${failed.message}. Not rolled back: ${previous.why}` };
+    }
+    return runner_log/* log */.R.group('Roll back', async () => {
+        const changes = (0,agent_config/* diffConfig */.O2)(applied.plan.desired, previous.config);
+        // The previous configuration differs from the failed one, so the service makes a new deployment
+        // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
+        // may refuse the field).
+        const plan = {
+            kind: 'update',
+            desired: previous.config,
+            current: applied.plan.desired,
+            changes,
+            forced: changes.length === 0,
+        };
+        runner_log/* log */.R.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
+        try {
+            const restored = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, failed.agent, { log: runner_log/* log */.R, signal }), signal);
+            const restoredId = (0,agent_record/* requestedDeploymentId */.RC)(restored.agent) ?? '';
+            const outcome = await settle(service, inputs, restored.agent, restoredId, signal, (agent) => {
+                report.agent = agent;
+            });
+            return judged(failed, outcome, restoredId, previous.config, report);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.c)
+                throw error;
+            report.rollbackNote = `restoring the previous configuration failed: ${(0,errors/* errorMessage */.g)(error)}`;
+            return {
+                ...failed,
+                message: `${failed.message}. Restoring the previous configuration failed too: ${(0,errors/* errorMessage */.g)(error)}`,
+            };
+        }
+    });
+}
+/**
+ * What ran before this run's update, as a configuration to send again; or why it cannot be. The image
+ * pull secret set is the one the record reported, where the installation reports it (a null counts as
+ * not reported); elsewhere the input's, the only one known.
+ */
+function previousConfiguration(applied, inputs) {
+    if (applied.operation !== 'updated' || !applied.before) {
+        return {
+            why: applied.operation === 'created'
+                ? 'this run created the agent, so there is no previous configuration to go back to'
+                : 'this run made no deployment',
+        };
+    }
+    const before = (0,agent_config/* readCurrent */.cA)(applied.before);
+    if (before.secretSets.length > 1) {
+        return {
+            why: `the previous configuration has ${before.secretSets.length} secret sets (${before.secretSets.join(', ')}), and a write can restore only one`,
+        };
+    }
+    const pullSecret = before.unreportedPullSecret ? inputs['image-pull-secret-set'] : before.config.imagePullSecretSet;
+    const config = { ...before.config };
+    delete config.imagePullSecretSet;
+    return { config: pullSecret === undefined ? config : { ...config, imagePullSecretSet: pullSecret } };
+}
+/** Rolled back only when the restored deployment is ready and the record reports the previous configuration. */
+function judged(failed, outcome, restoredId, previous, report) {
+    if (outcome.status === 'ready' && (0,agent_config/* runsConfig */.x2)(outcome.agent, previous)) {
+        report.rolledBack = true;
+        report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
+        return {
+            ...failed,
+            agent: outcome.agent,
+            message: `${failed.message}. Rolled back: the previous configuration was restored as deployment ${restoredId}, which is active and ready`,
+        };
+    }
+    const what = outcome.status === 'ready'
+        ? `deployment ${restoredId} is ready, but the service reports another configuration than the previous one`
+        : (outcome.message ?? `deployment ${restoredId} is ${outcome.status}`);
+    report.rollbackNote = `restoring the previous configuration failed: ${outcome.status === 'ready' ? what : `deployment ${restoredId} is ${outcome.status}`}`;
+    return {
+        ...failed,
+        agent: outcome.agent,
+        message: `${failed.message}. Restoring the previous configuration failed too: ${what}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/carry-out.ts
+
+
+
+
+
+
+
+
+
+
+/** Writes, settles and tells GitHub; returns the failure message, if any. */
+async function carryOut(service, inputs, plan, before, report, signal, github) {
+    report.writeSent = plan.kind !== 'unchanged';
+    const applied = await runner_log/* log */.R.group('Deploy', async () => {
+        const done = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, before, { log: runner_log/* log */.R, signal, buildId: plan.desired.buildId }), signal);
+        recordApplied(report, done);
+        return done;
+    });
+    (0,outputs/* setDeploymentOutputs */.uL)(report);
+    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, (agent) => {
+        report.agent = agent;
+    });
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
+        await showDeploymentLogs(service, report, report.deploymentId);
+    }
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+        outcome = await rollBack(service, inputs, applied, outcome, report, signal);
+    }
+    report.status = outcome.status;
+    report.agent = outcome.agent;
+    report.ready = outcome.status === 'ready';
+    report.agentReady = outcome.agent.ready === true;
+    const failure = outcome.message;
+    await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
+    return failure;
+}
+function recordApplied(report, applied) {
+    // Ids become outputs and group titles: only the documented shape is taken.
+    const deploymentId = checkedId((0,agent_record/* requestedDeploymentId */.RC)(applied.agent), 'deployment id');
+    const previousId = checkedId(applied.before ? (0,agent_record/* requestedDeploymentId */.RC)(applied.before) : undefined, 'deployment id');
+    const serviceId = checkedId(applied.agent.deployment?.serviceId ?? undefined, 'service id');
+    report.operation = applied.operation;
+    report.deploymentId = deploymentId;
+    report.previousDeploymentId = previousId;
+    report.serviceId = serviceId;
+    // What the service says the deployment runs, with its defaults filled in, over what was asked for.
+    report.desired = { ...applied.plan.desired, ...(0,agent_config/* currentConfig */.kt)(applied.agent) };
+    report.region = applied.agent.region ?? applied.plan.desired.region;
+    report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
+    report.agent = applied.agent;
+    const verb = { created: 'Created', updated: 'Updated', unchanged: 'Left unchanged' }[applied.operation];
+    runner_log/* log */.R.info(`${verb} agent '${report.agentName}': deployment ${report.deploymentId ?? '(not named by the service)'}`);
+    if (applied.operation === 'updated' && report.deploymentId === report.previousDeploymentId) {
+        report.keptDeployment = true;
+        runner_log/* log */.R.info(applied.plan.kind === 'update' && applied.plan.forced
+            ? `The service kept deployment ${report.deploymentId} running even though forceRedeploy was sent: no new deployment was made`
+            : `The service kept deployment ${report.deploymentId} running: nothing in this update needs a new deployment (a scaling-only change, or an image tag that is already deployed; the service compares tags, not the image behind them). To roll out a re-pushed tag, set force: true`);
+    }
+}
+/** What the failed or slow deployment printed last: in a log group and in the summary. */
+async function showDeploymentLogs(service, report, deploymentId) {
+    const logs = await readDeploymentLogs(service, report.agentName, deploymentId);
+    report.logs = logs;
+    await runner_log/* log */.R.group(`Last log lines of deployment ${deploymentId}`, async () => {
+        if ('problem' in logs)
+            runner_log/* log */.R.info(`The deployment's logs could not be read: ${logs.problem}`);
+        else if (logs.lines.length === 0)
+            runner_log/* log */.R.info('The deployment has printed nothing yet');
+        else
+            for (const line of logs.lines)
+                runner_log/* log */.R.info(line);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/deploy/dry-run.ts
+
+
+
+
+
+/** A dry run: what would be sent, and no write anywhere. */
+function reportPlanOnly(inputs, report, plan, before) {
+    report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
+    report.status = 'planned';
+    const running = checkedId(before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined, 'deployment id');
+    report.previousDeploymentId = running;
+    report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
+    report.serviceId = checkedId(before?.deployment?.serviceId ?? undefined, 'service id');
+    report.region = before?.region ?? plan.desired.region;
+    report.changes = plan.kind === 'create' ? (0,agent_config/* diffConfig */.O2)({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
+    report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
+    report.agentReady = before?.ready ?? false;
+    runner_log/* log */.R.info(inputs['pr-comment']
+        ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
+        : 'Dry run: nothing was sent to the service or to GitHub');
+    (0,outputs/* setDeploymentOutputs */.uL)(report);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/failure.ts
+
+
+
+
+
+// What the step says when it fails: the message, and the status a later step reads.
+/**
+ * The status of a run that failed before the deployment's fate was known (a later `if: failure()` step
+ * still reads one): `not-deployed` only when nothing can have been deployed, `unknown` when a write may
+ * have been carried out.
+ */
+function statusAfter(error, report) {
+    if (report.deploymentId)
+        return 'failed';
+    if (error instanceof WriteOutcomeError)
+        return error.status;
+    // Before any write, or a write the service refused in its own words: nothing was deployed.
+    if (!report.writeSent || error instanceof service_errors/* ServiceError */._7 || error instanceof SecretSetError)
+        return 'not-deployed';
+    return 'unknown';
+}
+/** The failure in words; a cancel says what was already sent. */
+function failureMessage(error, report) {
+    if (!(error instanceof errors/* CancelledError */.c))
+        return (0,errors/* errorMessage */.g)(error);
+    if (report.deploymentId) {
+        return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${(0,src_time/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
+    }
+    if (!report.writeSent && report.build?.id) {
+        return `Cancelled while build ${report.build.id} was running: it may still finish on the service; agent '${report.agentName}' was not changed`;
+    }
+    if (!report.writeSent && report.uploadId) {
+        return `Cancelled after the build context was uploaded (upload ${report.uploadId}): nothing was built from it by this run, and agent '${report.agentName}' was not changed`;
+    }
+    if (!report.writeSent)
+        return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
+    return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/on-github.ts
+
+
+// What the step tells GitHub: a deployment for the commit, and the plan or outcome on the pull request.
+// Both are loaded only when asked for; a GitHub problem is only a warning.
+/** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
+async function postPullRequestComment(inputs, report, failure) {
+    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 222).then(__webpack_require__.bind(__webpack_require__, 5222));
+    const url = await commentOnPullRequest({
+        token: inputs['github-token'] ?? '',
+        report,
+        failure,
+        warn: runner_log/* log */.R.warning,
+        notice: runner_log/* log */.R.notice,
+    });
+    if (!url)
+        return;
+    report.commentUrl = url;
+    (0,outputs/* setOutput */.uH)('comment-url', url);
+    runner_log/* log */.R.info(`Pull request comment: ${url}`);
+}
+/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
+async function startGitHubDeployment(inputs, plan, report) {
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 9808));
+    const github = await GitHubDeployment.start({
+        token: inputs['github-token'] ?? '',
+        environment: inputs.environment ?? '',
+        environmentUrl: inputs['environment-url'],
+        description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+        warn: runner_log/* log */.R.warning,
+    });
+    report.githubDeploymentId = github?.id;
+    if (github)
+        (0,outputs/* setOutput */.uH)('github-deployment-id', String(github.id));
+    return github;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/plan-log.ts
+
+
+
+/** The input each field of the configuration comes from. */
+const FIELD_INPUTS = {
+    image: 'image',
+    buildId: 'build-id',
+    nodeType: 'node-type',
+    secretSet: 'secret-set',
+    minAgents: 'min-agents',
+    maxAgents: 'max-agents',
+    enableNoiseSuppression: 'enable-noise-suppression',
+    agentProfile: 'agent-profile',
+    maxSessionDuration: 'max-session-duration',
+    imagePullSecretSet: 'image-pull-secret-set',
+};
+/** Each change as a log line saying where its new value came from: a step input or the deploy file. */
+function sourcedLines(changes, deployFile) {
+    const lines = (0,report_changes/* changeLines */.Ow)(changes);
+    if (!deployFile)
+        return lines;
+    return lines.map((line, i) => {
+        const field = changes[i]?.field;
+        const fromFile = field !== undefined && deployFile.fromFile.includes(FIELD_INPUTS[field]);
+        return `${line} (${fromFile ? deployFile.path : 'input'})`;
+    });
+}
+/** The plan in the log: what will be created or changed, field by field, and where each value came from. */
+function logPlan(name, plan, deployFile) {
+    if (deployFile)
+        logSources(deployFile);
+    if (plan.kind === 'create') {
+        runner_log/* log */.R.info(`Plan: create agent '${name}'`);
+        for (const line of sourcedLines((0,agent_config/* diffConfig */.O2)({}, plan.desired), deployFile))
+            runner_log/* log */.R.info(`  ${line}`);
+    }
+    else if (plan.kind === 'unchanged') {
+        runner_log/* log */.R.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
+    }
+    else {
+        runner_log/* log */.R.info(plan.forced
+            ? `Plan: update agent '${name}' with its current configuration (force is true)`
+            : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
+        for (const line of sourcedLines(plan.changes, deployFile))
+            runner_log/* log */.R.info(`  ${line}`);
+    }
+    if (plan.kind !== 'create' &&
+        plan.desired.imagePullSecretSet !== undefined &&
+        !(plan.kind === 'update' && plan.changes.some((c) => c.field === 'imagePullSecretSet')) &&
+        plan.current.imagePullSecretSet === undefined) {
+        runner_log/* log */.R.info(`  Image pull secret set: ${plan.desired.imagePullSecretSet} (sent as given; this installation does not report it back, so it is not compared)`);
+    }
+}
+/** Which inputs the deploy file gave, which step inputs won over it; the rest is the agent's current configuration. */
+function logSources(deployFile) {
+    const list = (names) => (names.length > 0 ? names.join(', ') : 'none');
+    runner_log/* log */.R.info(`Configuration from ${deployFile.path}: ${list(deployFile.fromFile)}`);
+    if (deployFile.overridden.length > 0) {
+        runner_log/* log */.R.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`);
+    }
+    runner_log/* log */.R.info('Anything neither gives is kept from the agent as it runs now');
+}
+
+;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
+// (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
+/** The step once its inputs are valid: read, plan, deploy, wait, report. */
+async function deploy(inputs, deployFile) {
+    const name = inputs['agent-name'];
+    const report = {
+        agentName: name,
+        startedAt: Date.now(),
+        deployFile: deployFile && describeDeployFile(deployFile),
+    };
+    const cancelled = new AbortController();
+    const cancel = (signal) => cancelled.abort(signal);
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    const signal = cancelled.signal;
+    const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+    const service = new AgentService(http);
+    let github;
+    let failure;
+    try {
+        const before = await readAgent(service, name, signal);
+        report.agent = before;
+        const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
+        const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report));
+        report.desired = plan.desired;
+        logPlan(name, plan, deployFile);
+        if (inputs['dry-run']) {
+            reportPlanOnly(inputs, report, plan, before);
+        }
+        else {
+            if (inputs.environment)
+                github = await startGitHubDeployment(inputs, plan, report);
+            failure = await carryOut(service, inputs, plan, before, report, signal, github);
+        }
+    }
+    catch (error) {
+        failure = failureMessage(error, report);
+        report.status ??= statusAfter(error, report);
+        runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.g)(error));
+        await github?.status('failure', failure);
+    }
+    finally {
+        service.dispose();
+        process.off('SIGINT', cancel);
+        process.off('SIGTERM', cancel);
+    }
+    await finish(inputs, report, failure);
+}
+/** The deploy file in one line, for the summary and the comment. */
+function describeDeployFile(file) {
+    return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`;
+}
+/**
+ * The build this run deploys (cloud-build, build-id), or undefined for an image. Loaded only then: packing
+ * and the ignore rules are a tenth of the bundle, and a deploy of an image does not pay for them.
+ */
+async function cloudBuild(inputs, before, http, report, signal, excludes) {
+    if (!inputs['cloud-build'] && !inputs['build-id'])
+        return undefined;
+    const [{ buildPhase }, { BuildService }, { BuildFailedError }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(217), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 9150)),
+        __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 4354)),
+        __webpack_require__.e(/* import() */ 607).then(__webpack_require__.bind(__webpack_require__, 4607)),
+    ]);
+    try {
+        return await buildPhase(inputs, before, new BuildService(http), report, signal, excludes);
+    }
+    catch (error) {
+        if (error instanceof BuildFailedError)
+            report.buildLogs = error.lastLines;
+        throw error;
+    }
+}
+/** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
+function newBuildPlaceholder(inputs, report) {
+    return inputs['cloud-build'] && report.build ? `(a new build of context ${report.build.contextHash})` : undefined;
+}
+/** The first phase: does the agent exist, and what does it run? */
+async function readAgent(service, name, signal) {
+    return runner_log/* log */.R.group('Read the agent', async () => {
+        const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
+        runner_log/* log */.R.info(agent ? `Agent '${name}' exists: ${(0,agent_record/* describeAgent */.P7)(agent)}` : `Agent '${name}' does not exist yet`);
+        return agent;
+    });
+}
+/** The last phase, whatever happened: outputs, the pull-request comment, the summary, and the verdict. */
+async function finish(inputs, report, failure) {
+    report.ready ??= false;
+    report.agentReady ??= report.agent?.ready === true;
+    (0,outputs/* setFinalOutputs */.$z)(report);
+    if (inputs['pr-comment'])
+        await postPullRequestComment(inputs, report, failure);
+    await (0,summary/* writeSummary */.S)(report);
+    if (failure)
+        (0,runner_log/* failWith */.f)(failure);
+}
+
+
+/***/ }),
+
+/***/ 5448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ planDeployment),
+/* harmony export */   W6: () => (/* binding */ PlanError)
+/* harmony export */ });
+/* unused harmony export desiredConfig */
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8099);
+/* harmony import */ var _service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5017);
+
+
+class PlanError extends Error {
+    name = 'PlanError';
+}
+/**
+ * The given inputs over the current configuration (nothing current when the agent is created). What
+ * runs is an image or a build, never both: a build given (cloud-build, build-id) replaces the image, an
+ * image given replaces the build, and neither given keeps what runs now.
+ */
+function desiredConfig(inputs, current = {}, creating = false, buildId) {
+    const runs = buildId !== undefined
+        ? { buildId }
+        : inputs.image !== undefined
+            ? { image: inputs.image }
+            : { image: current.image, buildId: current.buildId };
+    return (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutUndefined */ .r$)({
+        ...runs,
+        nodeType: inputs['node-type'] ?? current.nodeType,
+        secretSet: inputs['secret-set'] ?? current.secretSet,
+        minAgents: inputs['min-agents'] ?? current.minAgents,
+        maxAgents: inputs['max-agents'] ?? current.maxAgents,
+        enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+        agentProfile: inputs['agent-profile'] ?? current.agentProfile,
+        maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
+        // A build needs no image pull secret set.
+        imagePullSecretSet: runs.buildId !== undefined ? undefined : (inputs['image-pull-secret-set'] ?? current.imagePullSecretSet),
+        region: creating ? inputs.region : undefined,
+    });
+}
+/** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
+function planDeployment(inputs, agent, buildId) {
+    const name = inputs['agent-name'];
+    if (!agent) {
+        if (!inputs.image && buildId === undefined) {
+            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent (or cloud-build: true, or build-id)`);
+        }
+        return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) };
+    }
+    if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
+        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`);
+    }
+    const current = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .readCurrent */ .cA)(agent);
+    const desired = desiredConfig(inputs, current.config, false, buildId);
+    const scaling = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .scalingProblem */ .Ht)(desired.minAgents, desired.maxAgents, 'given or current');
+    if (scaling)
+        throw new PlanError(scaling);
+    if (!desired.image && desired.buildId === undefined) {
+        throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
+    }
+    const changes = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .changesFrom */ .Kr)(current, desired);
+    if (changes.length === 0 && !inputs.force)
+        return { kind: 'unchanged', desired, current: current.config };
+    if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
+        throw new PlanError(`Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`);
+    }
+    return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
+}
+
+
+/***/ }),
+
+/***/ 9059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ow: () => (/* binding */ changeLines),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   qv: () => (/* binding */ changeCells)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+// A configuration change in words: as log lines, and as the cells of the summary's and the comment's tables.
+const FIELD_LABELS = {
+    image: 'Image',
+    buildId: 'Build',
+    nodeType: 'Node type',
+    secretSet: 'Secret set',
+    minAgents: 'Min agents',
+    maxAgents: 'Max agents',
+    enableNoiseSuppression: 'Noise suppression',
+    agentProfile: 'Agent profile',
+    maxSessionDuration: 'Max session duration (s)',
+    imagePullSecretSet: 'Image pull secret set',
+};
+function describeValue(value) {
+    if (value === undefined)
+        return '(not set)';
+    if (typeof value === 'boolean')
+        return value ? 'on' : 'off';
+    return String(value);
+}
+/** One change as the cells of a table row, escaped: field, before, after. */
+function changeCells(change, cell = _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD) {
+    return [FIELD_LABELS[change.field], cell(describeValue(change.from)), cell(describeValue(change.to))];
+}
+/** The changes as plain lines for the log: "image: a → b". */
+function changeLines(changes) {
+    return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeValue(c.from)} → ${describeValue(c.to)}`);
+}
+
+
+/***/ }),
+
+/***/ 5468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ setFinalOutputs),
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+/** Every output passes here: a secret the service echoed never reaches a later step's input. */
+function setOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value));
+}
+/** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
+function setDeploymentOutputs(report) {
+    setOutput('operation', report.operation ?? '');
+    setOutput('deployment-id', report.deploymentId ?? '');
+    setOutput('previous-deployment-id', report.previousDeploymentId ?? '');
+    setOutput('service-id', report.serviceId ?? '');
+}
+/** Outputs known at the end of the step. */
+function setFinalOutputs(report) {
+    setOutput('status', report.status ?? '');
+    setOutput('ready', String(report.ready ?? false));
+    setOutput('agent-ready', String(report.agentReady ?? false));
+    setOutput('agent', agentJson(report.agent));
+    setOutput('rolled-back', String(report.rolledBack ?? false));
+}
+/** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
+function agentJson(agent) {
+    if (!agent)
+        return '';
+    try {
+        return JSON.stringify(agent);
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`));
+        return '';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ log),
+/* harmony export */   f: () => (/* binding */ failWith)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
+const log = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(name), work),
+};
+/** The step fails with this message, an error annotation, secrets and control characters made harmless. */
+function failWith(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+}
+
+
+/***/ }),
+
+/***/ 7994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   k: () => (/* binding */ buildRows)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9059);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+
+
+
+
+/** The build: which, cached or built (and how long), and the context it was made from. */
+function buildRows(build) {
+    const made = build.id === undefined
+        ? 'none yet (no build of this context exists)'
+        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(build.durationMs)}`}`})`;
+    return [
+        ['Build', made],
+        [
+            'Build context',
+            `${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .megabytes */ .ix)(build.contextBytes)} in ${build.fileCount} files (${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .megabytes */ .ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
+        ],
+    ];
+}
+/** The rows of the summary's main table, as plain text (escaped when written). */
+function summaryRows(report) {
+    const desired = report.desired ?? {};
+    const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
+        ? '(service default)'
+        : `${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.minAgents)} to ${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.maxAgents)}`;
+    const rows = [
+        ['Agent', report.agentName],
+        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
+        ['Operation', report.operation ?? '(none)'],
+        ['Deployment', report.deploymentId || '(none)'],
+        ['Previous deployment', report.previousDeploymentId || '(none)'],
+        ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.image)],
+        ['Node type', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.nodeType)],
+        ['Scaling (agents)', scaling],
+        ['Secret set', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.secretSet)],
+        ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
+        ['Region', report.region ?? '(service default)'],
+        ['Agent profile', desired.agentProfile ?? '(service default)'],
+        [
+            'Max session duration',
+            desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
+        ],
+        ['Status', report.status ?? '(none)'],
+        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(Date.now() - report.startedAt)],
+    ];
+    if (report.keptDeployment) {
+        rows.push([
+            'New deployment',
+            'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
+        ]);
+    }
+    if (report.build)
+        rows.push(...buildRows(report.build));
+    if (report.rollbackNote)
+        rows.push(['Rollback', report.rollbackNote]);
+    if (report.githubDeploymentId !== undefined)
+        rows.push(['GitHub deployment', String(report.githubDeploymentId)]);
+    if (report.commentUrl)
+        rows.push(['Pull request comment', report.commentUrl]);
+    return rows;
+}
+/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const rows = summaryRows(report);
+    try {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.agentName)}`, 3).addTable([
+            [
+                { data: 'Field', header: true },
+                { data: 'Value', header: true },
+            ],
+            ...rows.map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(value)]),
+        ]);
+        if (report.changes && report.changes.length > 0) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Changes', 4).addTable([
+                [
+                    { data: 'Field', header: true },
+                    { data: 'Before', header: true },
+                    { data: 'After', header: true },
+                ],
+                ...report.changes.map((change) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .changeCells */ .qv)(change)),
+            ]);
+        }
+        if (report.buildLogs && report.buildLogs.length > 0) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of build ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.build?.id ?? '')}`, 4);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
+        }
+        if (report.logs) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of deployment ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.deploymentId ?? '')}`, 4);
+            if ('problem' in report.logs)
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>The logs could not be read: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.logs.problem)}</p>`, true);
+            else if (report.logs.lines.length === 0)
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw('<p>(nothing printed yet)</p>', true);
+            else
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
+        }
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ changesFrom),
+/* harmony export */   O2: () => (/* binding */ diffConfig),
+/* harmony export */   cA: () => (/* binding */ readCurrent),
+/* harmony export */   kt: () => (/* binding */ currentConfig),
+/* harmony export */   r$: () => (/* binding */ withoutUndefined),
+/* harmony export */   x2: () => (/* binding */ runsConfig)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1506);
+
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
+const COMPARED_FIELDS = [
+    'image',
+    'buildId',
+    'nodeType',
+    'secretSet',
+    'minAgents',
+    'maxAgents',
+    'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
+];
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestSpecOf */ .YQ)(agent);
+    const image = spec?.image ?? undefined;
+    const buildId = agent.deployment?.buildId ?? undefined;
+    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
+    const secretSets = spec?.envFromSecretNames ?? [];
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            buildId,
+            nodeType: spec?.platformNodeType ?? undefined,
+            // More than one set (made by other means) reads as the list, so it never equals a single set.
+            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable
+            ? undefined
+            : buildId !== undefined
+                ? `redacted (deployed from build ${buildId})`
+                : (image ?? '(none reported)'),
+        secretSets,
+    };
+}
+function currentConfig(agent) {
+    return readCurrent(agent).config;
+}
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
+}
+/** Does the record report this configuration? (used to recognise our own write) */
+function runsConfig(agent, desired) {
+    return changesFrom(readCurrent(agent), desired).every((change) => change.to === undefined);
+}
+/** What differs between the record and the desired configuration, in the fields the record reports. */
+function changesFrom(current, desired) {
+    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 1506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ revisionOf),
+/* harmony export */   DY: () => (/* binding */ deploymentState),
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   JW: () => (/* binding */ agentSchema),
+/* harmony export */   P7: () => (/* binding */ describeAgent),
+/* harmony export */   RC: () => (/* binding */ requestedDeploymentId),
+/* harmony export */   YQ: () => (/* binding */ manifestSpecOf),
+/* harmony export */   hi: () => (/* binding */ describeRevision)
+/* harmony export */ });
+/* unused harmony exports failureOf, describeErrors, describeHealth */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2226);
+/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+
+
+// Records carry more fields than the references list, and any of them may be missing or null on some
+// installations or versions (`deployment` included): loose objects keep what they do not know, and
+// nothing is required but the record being an object. The meaning is decided below, not by the schema.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(schema));
+const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) })),
+    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()) })),
+});
+const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) });
+const health = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const revision = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
+    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    health: opt(health),
+    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+});
+const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** deprecated: desiredDeploymentId */
+    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** deprecated: ready */
+    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    currentRevision: opt(revision),
+    previousRevision: opt(revision),
+    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        /** the cloud build this deployment runs (its manifest image is then redacted) */
+        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
+    })),
+    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(deploymentError)),
+});
+/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
+function requestedDeploymentId(agent) {
+    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
+}
+function manifestSpecOf(agent) {
+    return agent.deployment?.manifest?.spec ?? undefined;
+}
+/** The revision the record reports for this deployment, current or previous. */
+function revisionOf(agent, deploymentId) {
+    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
+}
+/**
+ * The meaning of an agent record for one deployment: ready only when the record names it as the
+ * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
+ * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
+ * the previous deployment, so it proves nothing on its own. No deprecated field is required.
+ */
+function deploymentState(agent, deploymentId) {
+    const requestedId = requestedDeploymentId(agent);
+    if (requestedId !== deploymentId)
+        return { kind: 'not-requested', requestedId };
+    const failure = failureOf(agent, deploymentId);
+    if (failure)
+        return { kind: 'failed', failure };
+    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
+    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
+    // installations set `ready` for the agent while the new deployment still starts).
+    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
+    const ready = flags.length > 0 && flags.every(Boolean);
+    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
+}
+/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
+function failureOf(agent, deploymentId) {
+    const own = revisionOf(agent, deploymentId);
+    if (own?.phase === 'Failed') {
+        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w)(own.health?.message ?? '', 20);
+        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
+    }
+    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
+        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
+    }
+    return undefined;
+}
+/** The failure as the step's error message says it. */
+function describeFailure(failure) {
+    const whose = failure.infrastructure
+        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
+        : `the service reports ${failure.summary}`;
+    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
+    return `${whose}${output}`;
+}
+function describeErrors(errors) {
+    return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
+}
+/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
+function describeHealth(rev) {
+    const health = rev.health;
+    const parts = [];
+    if (health?.reason)
+        parts.push(health.reason);
+    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
+        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
+    }
+    else if (health?.lastTerminationReason) {
+        parts.push(`terminated: ${health.lastTerminationReason}`);
+    }
+    if (health?.restartCount)
+        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
+    if (health?.state && !health.reason)
+        parts.push(`container ${health.state}`);
+    if (parts.length === 0)
+        parts.push(`phase ${rev.phase ?? 'unknown'}`);
+    return parts.join(', ');
+}
+/** What a revision shows right now: "phase Validating, health: running". */
+function describeRevision(rev) {
+    if (!rev)
+        return 'no revision reported';
+    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
+    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
+    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
+}
+/** One line a person can read: which deployment is requested, which rolled out, how ready. */
+function describeAgent(agent, deploymentId) {
+    const requested = requestedDeploymentId(agent) ?? '(none named)';
+    const parts = [`requested deployment ${requested}`];
+    if ('reconciledDeploymentId' in agent)
+        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
+    const flags = [
+        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
+        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
+            ? `deployment ready: ${agent.activeDeploymentReady}`
+            : undefined,
+    ].filter(Boolean);
+    parts.push(...flags);
+    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
+    if (rev)
+        parts.push(describeRevision(rev));
+    if (agent.errors?.length)
+        parts.push(`errors: ${describeErrors(agent.errors)}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ headerValue),
+/* harmony export */   cg: () => (/* binding */ serviceError),
+/* harmony export */   hi: () => (/* binding */ answerJson),
+/* harmony export */   ld: () => (/* binding */ bodyStart)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
+
+
+const REASONS = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    408: 'Request Timeout',
+    409: 'Conflict',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+};
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** The start of a body, on one line, for messages about answers that are not what was expected. */
+function bodyStart(text, length = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (!flat)
+        return '(empty body)';
+    return flat.length > length ? `${flat.slice(0, length)}…` : flat;
+}
+/** The service's own words from an error answer: `error` or `message` in JSON, else the start of the body. */
+function serviceError(answer) {
+    const status = `${answer.status}${REASONS[answer.status] ? ` ${REASONS[answer.status]}` : ''}`;
+    let words;
+    let code;
+    try {
+        const parsed = JSON.parse(answer.text);
+        const text = [parsed.error, parsed.message, parsed.detail].find((v) => typeof v === 'string' && v);
+        if (text)
+            words = text;
+        if (typeof parsed.code === 'string' || typeof parsed.code === 'number')
+            code = String(parsed.code);
+    }
+    catch {
+        // not JSON: shown below as it is
+    }
+    let said;
+    if (words)
+        said = `"${words}"${code ? ` (code ${code})` : ''}`;
+    else if (/^\s*</.test(answer.text))
+        said = `an HTML page, not the service's JSON (a proxy or gateway may have answered): ${bodyStart(answer.text)}`;
+    else
+        said = bodyStart(answer.text);
+    if (answer.status >= 300 && answer.status < 400) {
+        const location = headerValue(answer.headers.location);
+        said += `; it points to ${location ?? '(no Location header)'}, and redirects are not followed (the key is not sent on to another address): check api-url`;
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryAfterMs */ .Vs)(headerValue(answer.headers['retry-after'])));
+}
+/** A successful answer's JSON, or a plain message saying what came instead. */
+function answerJson(answer, expected) {
+    try {
+        return JSON.parse(answer.text);
+    }
+    catch {
+        const what = /^\s*</.test(answer.text) ? 'an HTML page' : 'a body that is not JSON';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError),
+/* harmony export */   yI: () => (/* binding */ AmbiguousWriteError)
+/* harmony export */ });
+/** What the service answered with an unsuccessful status, in its own words. */
+class ServiceError extends Error {
+    status;
+    serviceMessage;
+    code;
+    retryAfterMs;
+    name = 'ServiceError';
+    constructor(message, status, 
+    /** The service's `error` or `message` text, when its body carried one. */
+    serviceMessage, code, 
+    /** how long the service asked to be left alone (Retry-After), when it said */
+    retryAfterMs) {
+        super(message);
+        this.status = status;
+        this.serviceMessage = serviceMessage;
+        this.code = code;
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** The request never got an answer that can be trusted: network error, time limit, cut connection. */
+class NetworkError extends Error {
+    name = 'NetworkError';
+    /** true when the request cannot have reached the service (connection refused, name not found) */
+    notSent;
+    constructor(message, options = {}) {
+        super(message);
+        this.notSent = options.notSent ?? false;
+    }
+}
+/** An answer came but not in the shape the action needs (HTML from a proxy, other JSON). */
+class UnexpectedAnswerError extends Error {
+    name = 'UnexpectedAnswerError';
+}
+/** A write whose outcome is unknown: the service may or may not have acted on it. */
+class AmbiguousWriteError extends Error {
+    cause;
+    name = 'AmbiguousWriteError';
+    constructor(message, cause) {
+        super(message);
+        this.cause = cause;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ MAX_LINE_LENGTH),
+/* harmony export */   w: () => (/* binding */ lastLines)
+/* harmony export */ });
+/** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
+const MAX_LINE_LENGTH = 1000;
+/**
+ * The last `count` non-empty lines of a program's output (a crashed agent's health message, a
+ * deployment's logs), each at most MAX_LINE_LENGTH characters: a bounded excerpt, whatever came in.
+ */
+function lastLines(text, count) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .filter((line) => line.trim() !== '')
+        .slice(-count)
+        .map((line) => line.length > MAX_LINE_LENGTH
+        ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
+        : line);
+}
+
+
+/***/ }),
+
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ isTransientStatus),
+/* harmony export */   E6: () => (/* binding */ isNotSentError),
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Mq: () => (/* binding */ saysNotProcessed),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
+/* harmony export */ });
+// When a request to the service is sent again, and how long to wait first.
+const DEFAULT_RETRY = {
+    maxAttempts: 5,
+    requestTimeoutMs: 15_000,
+    budgetMs: 45_000,
+    baseDelayMs: 1_000,
+    maxDelayMs: 8_000,
+    // An agent record or a page of 50 log lines is a few kilobytes; 4 MiB leaves room for far larger.
+    maxAnswerBytes: 4 * 1024 * 1024,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// Answers that say the request was not acted on, so a write may be sent again as it is.
+const NOT_PROCESSED_STATUSES = new Set([408, 429, 503]);
+// Errors raised before the request could reach the service.
+const NOT_SENT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+function isTransientStatus(status) {
+    return TRANSIENT_STATUSES.has(status);
+}
+/** An answer with this status says the request was not acted on: a write may be sent again as it is. */
+function saysNotProcessed(status) {
+    return NOT_PROCESSED_STATUSES.has(status);
+}
+/** A network error with this code was raised before the request could reach the service. */
+function isNotSentError(code) {
+    return code !== undefined && NOT_SENT_ERRORS.has(code);
+}
+/**
+ * Delay before retry number `retry` (1 for the first): exponential, with "equal jitter" so that many
+ * runs failing together do not come back together, and never below half the step.
+ */
+function backoffDelay(retry, policy, random = Math.random) {
+    const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(step / 2 + (random() * step) / 2);
+}
+/** `Retry-After` in seconds or as an HTTP date, as milliseconds from now; undefined when absent or unreadable. */
+function retryAfterMs(header, now = Date.now()) {
+    if (!header)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 7575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+// Kept in step with package.json by test/version.test.ts; sent in the User-Agent of every request.
+const ACTION_NAME = 'agent-deploy-action';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+
+/***/ }),
+
+/***/ 9834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mu: () => (/* binding */ raceAbort),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   ix: () => (/* binding */ megabytes),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
+function raceAbort(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled')));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled')));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+/** "4.2 s" under ten seconds, "42 s" from there. */
+function seconds(ms) {
+    return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
+}
+/** "12.3 kB" under a megabyte, "123.4 MB" from there. */
+function megabytes(bytes) {
+    return bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=176.index.js.map
