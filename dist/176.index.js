@@ -1291,19 +1291,8 @@ function describeDeployFile(file) {
 async function cloudBuild(inputs, before, http, report, signal, excludes) {
     if (!inputs['cloud-build'] && !inputs['build-id'])
         return undefined;
-    const [{ buildPhase }, { BuildService }, { BuildFailedError }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(217), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 9150)),
-        __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 4354)),
-        __webpack_require__.e(/* import() */ 607).then(__webpack_require__.bind(__webpack_require__, 4607)),
-    ]);
-    try {
-        return await buildPhase(inputs, before, new BuildService(http), report, signal, excludes);
-    }
-    catch (error) {
-        if (error instanceof BuildFailedError)
-            report.buildLogs = error.lastLines;
-        throw error;
-    }
+    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(217), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 5985));
+    return buildPhase(inputs, before, http, report, signal, excludes);
 }
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
 function newBuildPlaceholder(inputs, report) {

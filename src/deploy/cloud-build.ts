@@ -8,11 +8,12 @@ import { setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agent-record.js'
-import { type BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
+import { BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
 import { NetworkError } from '../service/errors.js'
+import type { ServiceHttp } from '../service/transport.js'
 import { UploadRefusedError, uploadContext } from '../service/upload.js'
 import { megabytes, raceAbort, seconds, sleep } from '../time.js'
-import { followBuild } from './follow-build.js'
+import { BuildFailedError, followBuild } from './follow-build.js'
 import { PlanError } from './plan.js'
 
 // The image as a build of the service's cloud build: the context packed (reproducibly, so the same
@@ -27,11 +28,28 @@ const UPLOAD_ATTEMPTS = 3
 export async function buildPhase(
   inputs: Inputs,
   before: Agent | undefined,
-  builds: BuildService,
+  http: ServiceHttp,
   report: RunReport,
   signal: AbortSignal,
   /** the deploy file's [build.exclude] patterns */
   excludes: string[] = [],
+): Promise<string | undefined> {
+  const builds = new BuildService(http)
+  try {
+    return await buildFrom(inputs, before, builds, report, signal, excludes)
+  } catch (error) {
+    if (error instanceof BuildFailedError) report.buildLogs = error.lastLines
+    throw error
+  }
+}
+
+async function buildFrom(
+  inputs: Inputs,
+  before: Agent | undefined,
+  builds: BuildService,
+  report: RunReport,
+  signal: AbortSignal,
+  excludes: string[],
 ): Promise<string | undefined> {
   if (inputs['build-id']) return existingBuild(inputs['build-id'], inputs, before, builds)
   if (!inputs['cloud-build']) return undefined

@@ -84,17 +84,8 @@ async function cloudBuild(
   excludes: string[] | undefined,
 ): Promise<string | undefined> {
   if (!inputs['cloud-build'] && !inputs['build-id']) return undefined
-  const [{ buildPhase }, { BuildService }, { BuildFailedError }] = await Promise.all([
-    import('./cloud-build.js'),
-    import('../service/builds.js'),
-    import('./follow-build.js'),
-  ])
-  try {
-    return await buildPhase(inputs, before, new BuildService(http), report, signal, excludes)
-  } catch (error) {
-    if (error instanceof BuildFailedError) report.buildLogs = error.lastLines
-    throw error
-  }
+  const { buildPhase } = await import('./cloud-build.js')
+  return buildPhase(inputs, before, http, report, signal, excludes)
 }
 
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
