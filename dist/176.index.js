@@ -301,7 +301,7 @@ const LOG_LINES_SHOWN = 50;
 async function readDeploymentLogs(service, agentName, deploymentId) {
     try {
         const logs = await service.getLogs(agentName, deploymentId, LOG_LINES_SHOWN);
-        return { lines: (0,output_lines/* lastLines */.w)(logs.map((line) => line.log).join('\n'), LOG_LINES_SHOWN) };
+        return { lines: (0,output_lines/* lastLines */.w$)(logs.map((line) => line.log).join('\n'), LOG_LINES_SHOWN) };
     }
     catch (error) {
         return { problem: (0,errors/* errorMessage */.g)(error) };
@@ -1828,7 +1828,7 @@ function deploymentState(agent, deploymentId) {
 function failureOf(agent, deploymentId) {
     const own = revisionOf(agent, deploymentId);
     if (own?.phase === 'Failed') {
-        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w)(own.health?.message ?? '', 20);
+        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
         return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
     }
     if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
@@ -2038,9 +2038,10 @@ class AmbiguousWriteError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ MAX_LINE_LENGTH),
-/* harmony export */   w: () => (/* binding */ lastLines)
+/* harmony export */   Hh: () => (/* binding */ cutLine),
+/* harmony export */   w$: () => (/* binding */ lastLines)
 /* harmony export */ });
+/* unused harmony export MAX_LINE_LENGTH */
 /** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
 const MAX_LINE_LENGTH = 1000;
 /**
@@ -2052,9 +2053,13 @@ function lastLines(text, count) {
         .split(/\r\n|\r|\n/)
         .filter((line) => line.trim() !== '')
         .slice(-count)
-        .map((line) => line.length > MAX_LINE_LENGTH
+        .map(cutLine);
+}
+/** One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. */
+function cutLine(line) {
+    return line.length > MAX_LINE_LENGTH
         ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
-        : line);
+        : line;
 }
 
 

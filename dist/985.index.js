@@ -441,11 +441,14 @@ function parsed(answer, schema, expected) {
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __webpack_require__(3523);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
 ;// CONCATENATED MODULE: ./src/service/upload.ts
+
 
 
 
@@ -530,8 +533,7 @@ function uploadUrl(value) {
     catch {
         throw new UploadRefusedError(`The service gave an upload address that is not a URL`, 0, undefined);
     }
-    const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,addresses/* isLoopback */.U)(url.hostname))) {
         throw new UploadRefusedError(`The service gave an upload address that is not https (${url.protocol}//${url.host}); nothing was uploaded`, 0, undefined);
     }
     return url;
@@ -570,9 +572,6 @@ class BuildFailedError extends Error {
         this.lastLines = lastLines;
     }
 }
-const cut = (line) => line.length > output_lines/* MAX_LINE_LENGTH */.l
-    ? `${line.slice(0, output_lines/* MAX_LINE_LENGTH */.l)}… (${line.length - output_lines/* MAX_LINE_LENGTH */.l} more characters)`
-    : line;
 /** Waits for the build to succeed; shows its lines and status changes as they come. */
 async function followBuild(builds, first, timeoutMs, signal) {
     const started = Date.now();
@@ -589,7 +588,7 @@ async function followBuild(builds, first, timeoutMs, signal) {
         // The reference has no paging: each read gives the lines so far, and only the new ones are shown.
         for (const line of all.slice(lines.length)) {
             lines.push(line);
-            runner_log/* log */.R.info(cut(line));
+            runner_log/* log */.R.info((0,output_lines/* cutLine */.Hh)(line));
         }
     };
     return runner_log/* log */.R.group(`Build ${first.id}`, async () => {
@@ -601,12 +600,12 @@ async function followBuild(builds, first, timeoutMs, signal) {
             if (build.status === 'success')
                 return build;
             if (TERMINAL_BUILD_STATUSES.has(build.status)) {
-                const last = lines.slice(-BUILD_LINES_SHOWN).map(cut);
+                const last = lines.slice(-BUILD_LINES_SHOWN).map(output_lines/* cutLine */.Hh);
                 throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines:\n${last.join('\n')}` : ''}`, last);
             }
             const elapsed = Date.now() - started;
             if (elapsed >= timeoutMs) {
-                throw new BuildFailedError(`Build ${build.id} was still ${build.status} after ${(0,time/* seconds */.YA)(elapsed)} (build-timeout is ${(0,time/* seconds */.YA)(timeoutMs)}): it may still finish on the service; nothing was deployed`, lines.slice(-BUILD_LINES_SHOWN).map(cut));
+                throw new BuildFailedError(`Build ${build.id} was still ${build.status} after ${(0,time/* seconds */.YA)(elapsed)} (build-timeout is ${(0,time/* seconds */.YA)(timeoutMs)}): it may still finish on the service; nothing was deployed`, lines.slice(-BUILD_LINES_SHOWN).map(output_lines/* cutLine */.Hh));
             }
             await (0,time/* sleep */.yy)(Math.min(buildPollDelay(elapsed), Math.max(1_000, timeoutMs - elapsed)), signal);
             if (signal.aborted)
@@ -654,7 +653,7 @@ excludes = []) {
 }
 async function buildFrom(inputs, before, builds, report, signal, excludes) {
     if (inputs['build-id'])
-        return existingBuild(inputs['build-id'], inputs, before, builds);
+        return existingBuild(inputs['build-id'], inputs, before, builds, report);
     if (!inputs['cloud-build'])
         return undefined;
     const region = await buildRegion(inputs, before, builds);
@@ -720,7 +719,7 @@ async function buildRegion(inputs, before, builds) {
         throw new plan/* PlanError */.W6("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");
     return region;
 }
-async function existingBuild(id, inputs, before, builds) {
+async function existingBuild(id, inputs, before, builds, report) {
     const build = await builds.getBuild(id);
     if (build.status !== 'success') {
         throw new plan/* PlanError */.W6(`Build ${id} is ${build.status}${TERMINAL_BUILD_STATUSES.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
@@ -730,9 +729,7 @@ async function existingBuild(id, inputs, before, builds) {
         throw new plan/* PlanError */.W6(`Build ${id} is in region '${build.region}', but agent '${inputs['agent-name']}' is ${before ? '' : 'to be created '}in region '${region}': builds must be in the agent's region`);
     }
     runner_log/* log */.R.info(`Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`);
-    (0,outputs/* setOutput */.uH)('build-id', id);
-    (0,outputs/* setOutput */.uH)('build-cached', 'true');
-    return id;
+    return recordBuild(report, id, true);
 }
 function recordBuild(report, id, cached) {
     if (report.build)

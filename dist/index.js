@@ -1,6 +1,22 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// What counts as this machine: the only hosts plain http may go to (the service's address, the upload
+// address). Names that merely start with 127 or localhost (127.evil.example) are other hosts.
+/** localhost, [::1], or an address in 127.0.0.0/8. */
+function isLoopback(hostname) {
+    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55,7 +71,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ht: () => (/* binding */ scalingProblem)
 });
 
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __nccwpck_require__(3523);
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
+
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
 // The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
 // with a letter or digit, so at least 2 characters, and at most 54.
@@ -132,10 +151,7 @@ function isServiceUrl(value) {
     const parsed = new URL(value);
     if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
         return false;
-    return parsed.protocol === 'https:' || isLoopback(parsed.hostname);
-}
-function isLoopback(hostname) {
-    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+    return parsed.protocol === 'https:' || (0,addresses/* isLoopback */.U)(parsed.hostname);
 }
 function isPageUrl(value) {
     try {

@@ -51,7 +51,7 @@ async function buildFrom(
   signal: AbortSignal,
   excludes: string[],
 ): Promise<string | undefined> {
-  if (inputs['build-id']) return existingBuild(inputs['build-id'], inputs, before, builds)
+  if (inputs['build-id']) return existingBuild(inputs['build-id'], inputs, before, builds, report)
   if (!inputs['cloud-build']) return undefined
   const region = await buildRegion(inputs, before, builds)
   const dockerfile = inputs.dockerfile.replaceAll('\\', '/').replace(/^\.\//, '')
@@ -146,6 +146,7 @@ async function existingBuild(
   inputs: Inputs,
   before: Agent | undefined,
   builds: BuildService,
+  report: RunReport,
 ): Promise<string> {
   const build = await builds.getBuild(id)
   if (build.status !== 'success') {
@@ -162,9 +163,7 @@ async function existingBuild(
   log.info(
     `Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`,
   )
-  setOutput('build-id', id)
-  setOutput('build-cached', 'true')
-  return id
+  return recordBuild(report, id, true)
 }
 
 function recordBuild(report: RunReport, id: string, cached: boolean): string {

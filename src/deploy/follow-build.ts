@@ -1,7 +1,7 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import { log } from '../report/runner-log.js'
 import { type Build, type BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
-import { MAX_LINE_LENGTH } from '../service/output-lines.js'
+import { cutLine } from '../service/output-lines.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 
 // Following a build on the service: its status read about every 2 s (never more than once a second), its
@@ -25,11 +25,6 @@ export class BuildFailedError extends Error {
   }
 }
 
-const cut = (line: string) =>
-  line.length > MAX_LINE_LENGTH
-    ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
-    : line
-
 /** Waits for the build to succeed; shows its lines and status changes as they come. */
 export async function followBuild(
   builds: BuildService,
@@ -50,7 +45,7 @@ export async function followBuild(
     // The reference has no paging: each read gives the lines so far, and only the new ones are shown.
     for (const line of all.slice(lines.length)) {
       lines.push(line)
-      log.info(cut(line))
+      log.info(cutLine(line))
     }
   }
   return log.group(`Build ${first.id}`, async () => {
@@ -60,7 +55,7 @@ export async function followBuild(
       await showNew()
       if (build.status === 'success') return build
       if (TERMINAL_BUILD_STATUSES.has(build.status)) {
-        const last = lines.slice(-BUILD_LINES_SHOWN).map(cut)
+        const last = lines.slice(-BUILD_LINES_SHOWN).map(cutLine)
         throw new BuildFailedError(
           `Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines:\n${last.join('\n')}` : ''}`,
           last,
@@ -70,7 +65,7 @@ export async function followBuild(
       if (elapsed >= timeoutMs) {
         throw new BuildFailedError(
           `Build ${build.id} was still ${build.status} after ${seconds(elapsed)} (build-timeout is ${seconds(timeoutMs)}): it may still finish on the service; nothing was deployed`,
-          lines.slice(-BUILD_LINES_SHOWN).map(cut),
+          lines.slice(-BUILD_LINES_SHOWN).map(cutLine),
         )
       }
       await sleep(Math.min(buildPollDelay(elapsed), Math.max(1_000, timeoutMs - elapsed)), signal)

@@ -1,3 +1,5 @@
+import { isLoopback } from '../addresses.js'
+
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
 
 // The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
@@ -119,10 +121,6 @@ function isServiceUrl(value: string): boolean {
   const parsed = new URL(value)
   if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) return false
   return parsed.protocol === 'https:' || isLoopback(parsed.hostname)
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
 }
 
 function isPageUrl(value: string): boolean {

@@ -10,9 +10,12 @@ export function lastLines(text: string, count: number): string[] {
     .split(/\r\n|\r|\n/)
     .filter((line) => line.trim() !== '')
     .slice(-count)
-    .map((line) =>
-      line.length > MAX_LINE_LENGTH
-        ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
-        : line,
-    )
+    .map(cutLine)
+}
+
+/** One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. */
+export function cutLine(line: string): string {
+  return line.length > MAX_LINE_LENGTH
+    ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
+    : line
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
+import { isLoopback } from '../addresses.js'
 import { CancelledError } from '../errors.js'
 import { seconds } from '../time.js'
 import type { UploadTarget } from './builds.js'
@@ -101,8 +102,7 @@ function uploadUrl(value: string): URL {
   } catch {
     throw new UploadRefusedError(`The service gave an upload address that is not a URL`, 0, undefined)
   }
-  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new UploadRefusedError(
       `The service gave an upload address that is not https (${url.protocol}//${url.host}); nothing was uploaded`,
       0,
