@@ -758,7 +758,8 @@ async function waitForDeployment(service, name, deploymentId, options) {
     let missingSince;
     const warnOnce = warnOncePer(log);
     // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
-    let nextRead = started + pollDelay(0);
+    const delay = options.pollDelay ?? pollDelay;
+    let nextRead = started + delay(0);
     log.info(`Waiting up to ${(0,src_time/* seconds */.YA)(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
     for (;;) {
         // The last read falls on the deadline, so that what the timeout reports is fresh.
@@ -802,7 +803,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
         }
         if (Date.now() >= deadline)
             break;
-        nextRead += pollDelay(nextRead - started);
+        nextRead += delay(nextRead - started);
         // After a read slower than the schedule, read again at once rather than fall behind for good.
         nextRead = Math.max(nextRead, Date.now(), pauseUntil);
     }

@@ -618,10 +618,11 @@ async function run(env = process.env) {
         return;
     }
     try {
-        // Stacks in debug output point into src/ through Node's own source-map support, turned on only
-        // now: the source-map-register file ncc can add costs a bad-input run more than the rest together.
-        // It applies to the modules loaded from here on, which is all the code that makes requests.
-        process.setSourceMapsEnabled(true);
+        // Stacks go to debug output only, so they point into src/ (Node's own source-map support) only when
+        // the runner shows debug output: reading the maps costs every other run about a sixth of its CPU
+        // time. Turned on after the inputs, it covers the modules loaded from here on: all that makes requests.
+        if (env.RUNNER_DEBUG === '1')
+            process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
         const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1176));
         for (const warning of parsed.warnings)

@@ -21,10 +21,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return
   }
   try {
-    // Stacks in debug output point into src/ through Node's own source-map support, turned on only
-    // now: the source-map-register file ncc can add costs a bad-input run more than the rest together.
-    // It applies to the modules loaded from here on, which is all the code that makes requests.
-    process.setSourceMapsEnabled(true)
+    // Stacks go to debug output only, so they point into src/ (Node's own source-map support) only when
+    // the runner shows debug output: reading the maps costs every other run about a sixth of its CPU
+    // time. Turned on after the inputs, it covers the modules loaded from here on: all that makes requests.
+    if (env.RUNNER_DEBUG === '1') process.setSourceMapsEnabled(true)
     // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
     const { deploy } = await import('./deploy/deploy-step.js')
     for (const warning of parsed.warnings) annotateEarly('warning', warning)

@@ -32,6 +32,8 @@ export interface WaitOptions {
   notFoundGraceMs?: number
   /** called with every record read: the step's agent-ready output reflects the last, also on cancel */
   onRead?: (agent: Agent) => void
+  /** the read schedule (default pollDelay); tests shrink it rather than sit on the clock */
+  pollDelay?: (elapsedMs: number) => number
 }
 
 /** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
@@ -69,7 +71,8 @@ export async function waitForDeployment(
   let missingSince: number | undefined
   const warnOnce = warnOncePer(log)
   // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
-  let nextRead = started + pollDelay(0)
+  const delay = options.pollDelay ?? pollDelay
+  let nextRead = started + delay(0)
   log.info(`Waiting up to ${seconds(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`)
 
   for (;;) {
@@ -107,7 +110,7 @@ export async function waitForDeployment(
       if (error instanceof ServiceError && error.retryAfterMs) pauseUntil = Date.now() + error.retryAfterMs
     }
     if (Date.now() >= deadline) break
-    nextRead += pollDelay(nextRead - started)
+    nextRead += delay(nextRead - started)
     // After a read slower than the schedule, read again at once rather than fall behind for good.
     nextRead = Math.max(nextRead, Date.now(), pauseUntil)
   }

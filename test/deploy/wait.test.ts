@@ -12,7 +12,7 @@ let log: RecordingLog
 let lines: string[]
 
 beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 1500 })
+  double = await startAgentService({ readyAfterMs: 300 })
   log = recordingLog()
   lines = log.lines
   agents = agentClient(double.url, log)
@@ -29,9 +29,17 @@ async function update(image: string): Promise<string> {
   return requestedDeploymentId(agent) ?? ''
 }
 
-/** Waits for that deployment as the step does. */
+/** The shipped read schedule, five times faster: these tests check what the reads decide, not the clock. */
+const fastPolls = (elapsedMs: number) => pollDelay(elapsedMs * 5) / 5
+
+/** Waits for that deployment as the step does, on the faster schedule. */
 function waitFor(id: string, timeoutMs: number, signal?: AbortSignal) {
-  return waitForDeployment(agents, 'my-agent', id, { timeoutMs, log, ...(signal ? { signal } : {}) })
+  return waitForDeployment(agents, 'my-agent', id, {
+    timeoutMs,
+    log,
+    pollDelay: fastPolls,
+    ...(signal ? { signal } : {}),
+  })
 }
 
 describe('pollDelay', () => {
@@ -62,12 +70,12 @@ describe('waitForDeployment', () => {
     const result = await waitFor(id, 10_000)
     expect(result).toMatchObject({ status: 'ready', reads: 2 })
     expect(result.agent?.desiredDeploymentId).toBe(id)
-    expect(result.waitedMs).toBeGreaterThanOrEqual(1500)
+    expect(result.waitedMs).toBeGreaterThanOrEqual(300)
   })
 
   it('does not take a lagging read that shows the previous deployment as ready for readiness', async () => {
-    double.config.readLagMs = 2500
-    double.config.readyAfterMs = 500
+    double.config.readLagMs = 500
+    double.config.readyAfterMs = 100
     const id = await update('ghcr.io/acme/agent:2.0')
     const result = await waitFor(id, 10_000)
     expect(result.status).toBe('ready')
@@ -78,7 +86,7 @@ describe('waitForDeployment', () => {
   })
 
   it('fails as soon as this deployment its revision is Failed, though ready stays true', async () => {
-    double.config.readyAfterMs = 800
+    double.config.readyAfterMs = 160
     const id = await update('ghcr.io/acme/agent:crash')
     const result = await waitFor(id, 30_000)
     expect(result.status).toBe('failed')
@@ -103,11 +111,11 @@ describe('waitForDeployment', () => {
   it('times out saying how long it waited and what it last saw', async () => {
     double.config.readyAfterMs = 60_000
     const id = await update('ghcr.io/acme/agent:2.0')
-    const result = await waitFor(id, 2_000)
+    const result = await waitFor(id, 400)
     expect(result.status).toBe('timed-out')
     expect(result.message).toMatch(
       new RegExp(
-        `^Deployment ${id} of agent 'my-agent' was not ready after waiting 2\\.\\d s \\(2 reads\\)\\. Last seen: requested deployment ${id}, rolled out: [0-9a-f-]{36}, ready: true, phase Creating, health: container running$`,
+        `^Deployment ${id} of agent 'my-agent' was not ready after waiting 0\\.\\d s \\(2 reads\\)\\. Last seen: requested deployment ${id}, rolled out: [0-9a-f-]{36}, ready: true, phase Creating, health: container running$`,
       ),
     )
   })
@@ -124,12 +132,13 @@ describe('waitForDeployment', () => {
 
   it('pauses its reads when the service asks to (429 with Retry-After)', async () => {
     const id = await update('ghcr.io/acme/agent:2.0')
-    double.setFaults([{ method: 'GET', status: 429, retryAfter: '3' }])
+    // Retry-After counts whole seconds: the smallest pause that is still a pause
+    double.setFaults([{ method: 'GET', status: 429, retryAfter: '1' }])
     const result = await waitFor(id, 10_000)
     expect(result.status).toBe('ready')
     expect(result.reads).toBe(2)
     const [first, second] = double.requests.filter((r) => r.method === 'GET').map((r) => r.at)
-    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(2_900)
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(900)
   })
 
   it('stops at once when cancelled', async () => {

@@ -39,8 +39,8 @@ import { listenOnLoopback } from './loopback.js'
  */
 
 /**
- * A stored secret set. `readyInMs`: provisioning ends this long after the double starts (or the set is
- * added); `imagePull`: reading it by name is answered 400, as the service does for image pull sets.
+ * A stored secret set. `readyInMs`: provisioning ends this long after the first request the double gets
+ * (the run's first contact, however long the action took to start on a busy machine); `imagePull`: reading it by name is answered 400, as the service does for image pull sets.
  * @typedef {object} SecretSetSpec
  * @property {string} name
  * @property {string} [region]
@@ -144,7 +144,7 @@ export async function startAgentService(options = {}) {
     infraImages: options.infraImages ?? /infra-fail/,
     defaultRegion: options.defaultRegion ?? 'local-1',
     logLines: options.logLines,
-    /** @type {Map<string, { region: string, status: string, readyAt: number, errorMessage?: string, imagePull: boolean }> | undefined} */
+    /** @type {Map<string, { region: string, status: string, readyInMs: number, errorMessage?: string, imagePull: boolean }> | undefined} */
     secretSets: undefined,
   }
   if (options.secretSets) for (const set of options.secretSets) addSecretSet(set)
@@ -158,7 +158,7 @@ export async function startAgentService(options = {}) {
     config.secretSets.set(set.name, {
       region: set.region ?? config.defaultRegion,
       status: set.status ?? 'ready',
-      readyAt: Date.now() + (set.readyInMs ?? 0),
+      readyInMs: set.readyInMs ?? 0,
       errorMessage: set.errorMessage,
       imagePull: set.imagePull ?? false,
     })
@@ -168,7 +168,8 @@ export async function startAgentService(options = {}) {
   function secretSetStatus(name, now) {
     const set = config.secretSets?.get(name)
     if (!set) return undefined
-    const status = set.status === 'pending' && now >= set.readyAt ? 'ready' : set.status
+    const since = requests[0]?.at ?? now
+    const status = set.status === 'pending' && now >= since + set.readyInMs ? 'ready' : set.status
     return { ...set, status }
   }
 

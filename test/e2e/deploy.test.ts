@@ -229,7 +229,8 @@ describe('the action, run as the runner runs it', () => {
 
   it('says plainly when the service answers with the wrong shape', async () => {
     double.setFaults([{ method: 'GET', wrongShape: true }])
-    const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
+    // RUNNER_DEBUG is what the runner sets when a run is re-run with debug logging
+    const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' }, { RUNNER_DEBUG: '1' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toMatch(
       /^The service answered 200 to GET \/v1\/agents\/support-bot with JSON that is not an agent record \(none of name, deployment, desiredDeploymentId, activeDeploymentId\): \{"result":"ok","items":\[\]\}$/,
@@ -237,7 +238,7 @@ describe('the action, run as the runner runs it', () => {
     // the stack goes to debug only; what a person reads is the message
     const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::debug::'))
     expect(shown.join('\n') + run.stderr).not.toMatch(/TypeError|\s+at /)
-    // the debug stack points into src/, through the bundle's source maps
+    // with debug logging on, the debug stack points into src/, through the bundle's source maps
     expect(run.stdout).toMatch(
       /::debug::UnexpectedAnswerError: .*%0A +at agentFrom \(.*src\/service\/agent-service\.ts:\d+/,
     )

@@ -1,0 +1,48 @@
+// What the cloud-build tests share: a double with its build API and upload host, and a real workspace
+// directory per test with a context in app/; the deploy of that context as the runner runs the action.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
+import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
+import { runAction, TEST_KEY } from '../../helpers/run-action.js'
+
+export let double: AgentServiceDouble
+export let workspace: string
+
+/** A double and a workspace with app/Dockerfile and app/bot.py before each test of the calling file. */
+export function useBuildWorkspace(): void {
+  beforeEach(async () => {
+    double = await startAgentService({ readyAfterMs: 200, builds: { pendingMs: 100, buildMs: 300 } })
+    workspace = mkdtempSync(join(tmpdir(), 'agent-deploy-build-'))
+    mkdirSync(join(workspace, 'runner-temp'))
+    file('app/Dockerfile', 'FROM python:3.12-slim\nCOPY . /app\n')
+    file('app/bot.py', 'print("hi")\n')
+  })
+  afterEach(async () => {
+    await double.close()
+    rmSync(workspace, { recursive: true, force: true })
+  })
+}
+
+export function file(path: string, text = `${path}\n`): void {
+  mkdirSync(dirname(join(workspace, path)), { recursive: true })
+  writeFileSync(join(workspace, path), text)
+}
+
+export function deploy(inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) {
+  return runAction(
+    {
+      'api-key': TEST_KEY,
+      'api-url': double.url,
+      'agent-name': 'voice-bot',
+      'cloud-build': 'true',
+      'build-context': 'app',
+      ...inputs,
+    },
+    { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: join(workspace, 'runner-temp') }, ...options },
+  )
+}
+
+export const calls = (path: string) => double.requests.filter((r) => r.path === path)
+export const lastArchive = () => double.cloud.archive([...double.cloud.uploads.keys()].at(-1) ?? '').map((e) => e.name)

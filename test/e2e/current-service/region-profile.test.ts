@@ -1,0 +1,103 @@
+// Region, agent profile and session length: sent when given, kept on update, checked before any request.
+import { describe, expect, it } from 'vitest'
+import { errorsOf } from '../../helpers/run-action.js'
+import { deploy, double, IMAGE, start, useDouble } from './setup.js'
+
+useDouble()
+
+describe('region, agent profile and session length', () => {
+  it('sends them on create only when given, and region never on update', async () => {
+    await start({ readyAfterMs: 300 })
+    const plain = await deploy({ image: IMAGE })
+    expect(plain.code).toBe(0)
+    expect(double.writes()[0]?.body).toEqual({ serviceName: 'support-bot', image: IMAGE })
+    double.agents.clear()
+    const run = await deploy({
+      image: IMAGE,
+      region: 'local-1',
+      'agent-profile': 'agent-2x',
+      'max-session-duration': '1800',
+    })
+    expect(run.code).toBe(0)
+    expect(double.writes()[1]?.body).toEqual({
+      serviceName: 'support-bot',
+      image: IMAGE,
+      region: 'local-1',
+      agentProfile: 'agent-2x',
+      maxSessionDuration: 1800,
+    })
+    expect(run.summary).toContain('<td>Region</td><td>local-1</td>')
+    expect(run.summary).toContain('<td>Agent profile</td><td>agent-2x</td>')
+    expect(run.summary).toContain('<td>Max session duration</td><td>1800 s</td>')
+    // read back from the record: the same values again change nothing
+    const again = await deploy({
+      image: IMAGE,
+      region: 'local-1',
+      'agent-profile': 'agent-2x',
+      'max-session-duration': '1800',
+    })
+    expect(again.outputs.operation).toBe('unchanged')
+    // kept on update, region not sent
+    const update = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', region: 'local-1' })
+    expect(update.code).toBe(0)
+    expect(double.writes()[2]?.body).toEqual({
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      nodeType: 'cpu-small',
+      autoScaling: { minAgents: 1, maxAgents: 1 },
+      enableNoiseSuppression: false,
+      agentProfile: 'agent-2x',
+      maxSessionDuration: 1800,
+    })
+  })
+
+  it('refuses, before any write, to move an agent to another region', async () => {
+    await start()
+    double.seed('support-bot', { image: IMAGE }, { region: 'eu-west' })
+    const run = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', region: 'us-east' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toContain(
+      "Input 'region' is 'us-east', but agent 'support-bot' exists in region 'eu-west': an agent cannot move region by an update",
+    )
+    expect(double.writes()).toHaveLength(0)
+  })
+
+  it('shows the service its words when a secret set is in another region', async () => {
+    await start({ secretSets: [{ name: 'us-secrets', region: 'us-east' }] })
+    const run = await deploy({ image: IMAGE, region: 'us-west', 'secret-set': 'us-secrets' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toContain(
+      "Secret set 'us-secrets' is in region 'us-east' but service will be created in region 'us-west'. Secrets must be in the same region as the service.",
+    )
+  })
+
+  it.each([
+    [
+      { 'agent-profile': 'agent-4x' },
+      "Input 'agent-profile' is not valid: expected one of agent-1x, agent-2x, agent-3x",
+    ],
+    [
+      { 'max-session-duration': '59' },
+      "Input 'max-session-duration' is not valid: expected a whole number from 60 to 14400",
+    ],
+    [
+      { 'max-session-duration': '14401' },
+      "Input 'max-session-duration' is not valid: expected a whole number from 60 to 14400",
+    ],
+    [{ 'max-session-duration': '2h' }, "Input 'max-session-duration' is not valid"],
+    [{ region: 'us east' }, "Input 'region' is not valid"],
+    [{ 'agent-name': 'a' }, "Input 'agent-name' is not valid: expected 2 to 54 lowercase letters"],
+    [{ 'agent-name': 'a'.repeat(55) }, "Input 'agent-name' is not valid: expected 2 to 54 lowercase letters"],
+  ])('refuses %o before any request', async (bad, message) => {
+    await start()
+    const run = await deploy({ image: IMAGE, ...bad })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toContain(message)
+    expect(double.requests).toHaveLength(0)
+  })
+
+  it('accepts a name of exactly 54 characters', async () => {
+    await start({ readyAfterMs: 200 })
+    const run = await deploy({ image: IMAGE, 'agent-name': 'a'.repeat(54) })
+    expect(run.code).toBe(0)
+  })
+})

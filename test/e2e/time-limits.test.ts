@@ -1,0 +1,136 @@
+// The action's own time limits and backoffs, end to end with the values it ships: the retry schedule and
+// its budget, the read-lag grace for a missing agent, a long wait's warnings. These tests sit on the real
+// clock by design, so they run at once (describe.concurrent), each with its own double.
+import { describe, expect, it } from 'vitest'
+import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { deployInputs, errorsOf, runAction } from '../helpers/run-action.js'
+
+const OLD = 'ghcr.io/acme/support-bot:1.0.0'
+const NEW = 'ghcr.io/acme/support-bot:2.0.0'
+const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
+
+interface Service {
+  double: AgentServiceDouble
+  deploy: (inputs?: Record<string, string>, options?: Parameters<typeof runAction>[1]) => ReturnType<typeof runAction>
+}
+
+/** A test with a double of its own (concurrent tests cannot share one), closed whatever happens. */
+async function withService(test: (service: Service) => Promise<void>): Promise<void> {
+  const double = await startAgentService({ readyAfterMs: 200 })
+  try {
+    await test({
+      double,
+      deploy: (inputs = {}, options = {}) => runAction(deployInputs(double.url, { image: NEW, ...inputs }), options),
+    })
+  } finally {
+    await double.close()
+  }
+}
+
+describe.concurrent('the retry schedule (five attempts, 1, 2, 4 and 8 s apart with equal jitter, 45 s budget)', () => {
+  it.each(['0', 'Thu, 01 Jan 1970 00:00:00 GMT'])('never collapses the backoff (Retry-After: %s)', (retryAfter) =>
+    withService(async ({ double, deploy }) => {
+      double.setFaults([{ method: 'GET', status: 503, retryAfter, times: 10 }])
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      const times = double.requests.map((request) => request.at)
+      expect(times).toHaveLength(5)
+      // equal jitter: at least half of 1, 2, 4, 8 seconds between the attempts
+      for (const [i, least] of [500, 1000, 2000, 4000].entries()) {
+        expect((times[i + 1] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(least - 50)
+      }
+    }),
+  )
+
+  it('reports an HTML page from a proxy plainly, with the status and the start of the body', () =>
+    withService(async ({ double, deploy }) => {
+      double.setFaults([{ method: 'GET', html: true, times: 5 }])
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The service answered 502 Bad Gateway to GET \/v1\/agents\/support-bot: an HTML page, not the service's JSON \(a proxy or gateway may have answered\): <html><head><title>502 Bad Gateway<\/title>.* \(gave up after 5 attempts in \d+(\.\d)? s\)$/,
+      )
+    }))
+
+  it(
+    'ends within about a minute, after a bounded number of attempts, when the service keeps failing',
+    () =>
+      withService(async ({ double, deploy }) => {
+        double.setFaults([{ method: 'GET', status: 503, times: 100 }])
+        const run = await deploy({}, { timeoutMs: 90_000 })
+        expect(run.code).toBe(1)
+        expect(double.requests).toHaveLength(5)
+        expect(run.durationMs).toBeLessThan(60_000)
+        expect(errorsOf(run)[0]).toMatch(
+          /answered 503 Service Unavailable .*\(gave up after 5 attempts in \d+(\.\d)? s\)$/,
+        )
+        expect(run.stdout.match(/::group::|^Retrying/gm)?.length).toBeGreaterThan(4)
+      }),
+    90_000,
+  )
+
+  it(
+    'says the update may have been carried out, with status unknown, when a lost write is followed by failing reads',
+    () =>
+      withService(async ({ double, deploy }) => {
+        double.seed('support-bot', { image: OLD })
+        double.setFaults([
+          { method: 'GET', times: 1 },
+          { method: 'POST', drop: 'after' },
+          { method: 'GET', status: 500, times: 100 },
+        ])
+        const run = await deploy()
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toMatch(
+          /reading agent 'support-bot' to find out failed too \(.*500.*\)\. The update may have been carried out: read the agent before deploying again$/,
+        )
+        expect(run.outputs).toMatchObject({ status: 'unknown', ready: 'false' })
+      }),
+    60_000,
+  )
+})
+
+describe.concurrent('the wait (reads a second apart, 10 s grace for a missing agent)', () => {
+  it(
+    'fails a wait whose agent stays missing past the read-lag grace, not at the timeout',
+    () =>
+      withService(async ({ double, deploy }) => {
+        // the agent is created; then every read answers "no such agent", as if it had been deleted
+        double.setFaults([
+          { method: 'GET', times: 1 },
+          { method: 'GET', status: 404, times: 200 },
+        ])
+        const run = await deploy({ 'wait-timeout': '600' })
+        expect(run.code).toBe(1)
+        expect(run.durationMs).toBeLessThan(25_000)
+        expect(errorsOf(run)[0]).toMatch(
+          /^Agent 'support-bot' was not found while waiting for deployment [0-9a-f-]{36}: the service has answered "no such agent" for longer than reads lag behind writes/,
+        )
+        expect(warningsOf(run.stdout)).toHaveLength(1)
+        expect(run.outputs.status).toBe('failed')
+      }),
+    40_000,
+  )
+
+  it(
+    'gives one warning per distinct problem and leaks no abort listener',
+    () =>
+      withService(async ({ double, deploy }) => {
+        double.config.readyAfterMs = 13_000
+        double.seed('support-bot', { image: OLD })
+        double.setFaults([
+          { method: 'GET', times: 1 },
+          { method: 'GET', status: 500, times: 12 },
+        ])
+        const run = await deploy({ 'wait-timeout': '60' })
+        expect(run.code).toBe(0)
+        const warnings = warningsOf(run.stdout)
+        expect(warnings).toEqual([expect.stringContaining("Reading agent 'support-bot' while waiting failed")])
+        // the repeats are in debug output only
+        expect(run.stdout.match(/::debug::Reading agent 'support-bot' while waiting failed/g)?.length).toBe(11)
+        expect(run.stderr).not.toContain('MaxListenersExceededWarning')
+        expect(run.stderr).not.toContain('memory leak')
+      }),
+    40_000,
+  )
+})
