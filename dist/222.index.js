@@ -238,22 +238,28 @@ async function ownComment(octokit, where, marker, me) {
     return comments.find((comment) => comment.user?.login === me && comment.body?.startsWith(marker))?.id;
 }
 /**
- * Who the token is. The workflow's GITHUB_TOKEN (an installation token, "ghs_…") writes as the
- * github-actions[bot] user and may not read /user; for any other token GitHub says whose it is.
+ * Who the token is. An installation token ("ghs_…": the workflow's GITHUB_TOKEN, or another GitHub App's)
+ * may not read /user; GraphQL's viewer names the app's bot (`<slug>[bot]`). Where that is refused too,
+ * the token is taken for the workflow's, which writes as github-actions[bot]. For any other token, GET
+ * /user says whose it is.
  */
 async function tokenIdentity(octokit, token) {
-    if (token.startsWith('ghs_'))
-        return 'github-actions[bot]';
     try {
+        if (token.startsWith('ghs_')) {
+            const answer = await octokit.graphql('query { viewer { login } }');
+            return typeof answer.viewer?.login === 'string' ? answer.viewer.login : WORKFLOW_BOT;
+        }
         return (await octokit.rest.users.getAuthenticated()).data.login;
     }
     catch (error) {
         const status = error.status;
-        if (status === 401 || status === 403 || status === 404)
-            return 'github-actions[bot]';
+        // A refusal (or GraphQL's own error answer) means the token cannot say who it is
+        if (status === 401 || status === 403 || status === 404 || error.name === 'GraphqlResponseError')
+            return WORKFLOW_BOT;
         throw error;
     }
 }
+const WORKFLOW_BOT = 'github-actions[bot]';
 
 
 /***/ }),

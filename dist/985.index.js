@@ -22,7 +22,10 @@ var ignore = __webpack_require__(4158);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __webpack_require__(7076);
 ;// CONCATENATED MODULE: ./src/build/context-files.ts
+
 
 
 
@@ -65,10 +68,12 @@ class ContextError extends Error {
 /** Lists the context, sorted by path, and checks the Dockerfile and the size; reads no file's content. */
 async function listContext(directory, dockerfile, extraExcludes = [], 
 /** the context as the user named it, for messages */
-contextDir = directory) {
-    const root = await realContextDir(directory, contextDir);
+contextDir = directory, 
+/** the directory the context must be in, links resolved (the workspace); default: the context itself */
+within = directory) {
+    const root = await realContextDir(directory, contextDir, within);
     const dockerfilePath = await checkDockerfile(root, contextDir, dockerfile);
-    const dockerignore = await (0,promises_.readFile)((0,external_node_path_.join)(root, '.dockerignore'), 'utf8').catch(() => undefined);
+    const dockerignore = await readDockerignore(root, contextDir);
     const patterns = dockerignore === undefined ? [...DEFAULT_EXCLUDES, ...extraExcludes] : dockerignore.split(/\r?\n/);
     const rules = context_files_ignore({ ignorecase: false }).add(patterns);
     const reIncludes = patterns
@@ -91,8 +96,9 @@ contextDir = directory) {
             const full = (0,external_node_path_.join)(root, path);
             const excluded = path !== dockerfilePath && rules.ignores(path);
             if (entry.isDirectory()) {
-                // A whole excluded directory is skipped unless a `!` rule could take something inside it back.
-                if (!excluded || reIncludes.length > 0)
+                // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
+                // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
+                if (!excluded || reIncludes.length > 0 || dockerfilePath.startsWith(`${path}/`))
                     await walk(path);
                 continue;
             }
@@ -121,12 +127,33 @@ contextDir = directory) {
     listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return listing;
 }
-async function realContextDir(directory, contextDir) {
+/**
+ * The context's real path, which must lie in the workspace's: a context that is (or passes through) a link
+ * out of it would pack whatever the link leads to, such as the runner's ~/.ssh. Checked before anything
+ * is read.
+ */
+async function realContextDir(directory, contextDir, within) {
     const info = await (0,promises_.stat)(directory).catch(() => undefined);
     if (!info?.isDirectory())
         throw new ContextError(`The build context '${contextDir}' is not a directory in the workspace (build-context)`);
-    return (0,promises_.realpath)(directory);
+    const [root, workspace] = await Promise.all([(0,promises_.realpath)(directory), (0,promises_.realpath)(within)]);
+    if (!(0,workspace_files/* isInside */.FK)(workspace, root)) {
+        throw new ContextError(`The build context '${contextDir}' leads out of the workspace through a symbolic link: only a directory inside the workspace is packed (build-context). Nothing was read`);
+    }
+    return root;
 }
+/** The context's .dockerignore, read as any workspace file is (inside the context, regular, bounded). */
+async function readDockerignore(root, contextDir) {
+    try {
+        return (await (0,workspace_files/* readWorkspaceFile */.sL)('.dockerignore', root, MAX_DOCKERIGNORE_BYTES, `${contextDir}/.dockerignore`)).toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof workspace_files/* WorkspaceFileError */._n && error.code === 'missing')
+            return undefined;
+        throw new ContextError(error instanceof Error ? error.message : String(error));
+    }
+}
+const MAX_DOCKERIGNORE_BYTES = 1024 * 1024;
 /** The Dockerfile's path inside the context, with '/'; it must exist there. */
 async function checkDockerfile(root, contextDir, dockerfile) {
     const full = (0,external_node_path_.resolve)(root, dockerfile);
@@ -137,6 +164,10 @@ async function checkDockerfile(root, contextDir, dockerfile) {
     const info = await (0,promises_.stat)(full).catch(() => undefined);
     if (!info?.isFile())
         throw new ContextError(`No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)`);
+    // The service reads the Dockerfile from the archive: one that links out of the context would be sent as
+    // the content of a file outside it, or not at all.
+    if (!(0,workspace_files/* isInside */.FK)(root, await (0,promises_.realpath)(full)))
+        throw new ContextError(`The Dockerfile '${dockerfile}' leads out of the build context '${contextDir}' through a symbolic link: give a Dockerfile inside the context (dockerfile)`);
     return inside.split(external_node_path_.sep).join('/');
 }
 /** A regular file, or a symlink to one inside the context; undefined for links out of it (or to directories). */
@@ -146,7 +177,7 @@ async function fileInfo(root, full, link) {
         return info.isFile() ? { full, size: info.size, mode: info.mode } : undefined;
     }
     const target = await (0,promises_.realpath)(full).catch(() => undefined);
-    if (!target || (0,external_node_path_.relative)(root, target).startsWith('..') || (0,external_node_path_.isAbsolute)((0,external_node_path_.relative)(root, target)))
+    if (!target || !(0,workspace_files/* isInside */.FK)(root, target))
         return undefined;
     const info = await (0,promises_.stat)(target);
     return info.isFile() ? { full: target, size: info.size, mode: info.mode } : undefined;
@@ -173,6 +204,7 @@ var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(6118);
 ;// CONCATENATED MODULE: ./src/build/pack.ts
+
 
 
 
@@ -310,28 +342,45 @@ const END_OF_ARCHIVE = 1024;
  */
 async function* tarEntry(file) {
     const tar = (0,tar_stream.pack)();
-    const added = addFile(tar, file.path, file.full, file.size, file.mode).then(() => tar.finalize());
-    added.catch((error) => tar.destroy(error));
+    let failure;
+    const added = addFile(tar, file.path, file.full, file.size, file.mode).then(() => tar.finalize(), (error) => {
+        failure = error;
+        tar.destroy(error);
+    });
     let held = Buffer.alloc(0);
-    for await (const chunk of tar) {
-        const joined = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
-        if (joined.length > END_OF_ARCHIVE)
-            yield joined.subarray(0, joined.length - END_OF_ARCHIVE);
-        held = joined.subarray(Math.max(0, joined.length - END_OF_ARCHIVE));
+    try {
+        for await (const chunk of tar) {
+            const joined = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
+            if (joined.length > END_OF_ARCHIVE)
+                yield joined.subarray(0, joined.length - END_OF_ARCHIVE);
+            held = joined.subarray(Math.max(0, joined.length - END_OF_ARCHIVE));
+        }
+    }
+    catch (error) {
+        // The pack stream fails with tar-stream's words; the entry's own failure says which file and why.
+        await added;
+        throw failure ?? changed(file.path, error);
     }
     await added;
+    if (failure)
+        throw failure;
 }
 async function addFile(tar, name, full, size, mode) {
     // Small files (most of a context) in one read; larger ones streamed, so memory stays bounded.
     const content = size <= WHOLE_READ_BYTES ? await (0,promises_.readFile)(full) : undefined;
+    if (content && content.length !== size)
+        throw changed(name, new Error('Size mismatch'));
     return new Promise((resolve, reject) => {
         const header = { name, size, mode, mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '', type: 'file' };
         const entry = tar.entry(header, (error) => (error ? reject(changed(name, error)) : resolve()));
+        // Without a listener, the entry's own "Size mismatch" (a file that grew or shrank while it was read)
+        // would be thrown as an uncaught exception and end the process with no message, outputs or summary.
+        entry.on('error', (error) => reject(changed(name, error)));
         if (content) {
             entry.end(content);
             return;
         }
-        const source = (0,external_node_fs_.createReadStream)(full, { highWaterMark: READ_BYTES });
+        const source = (0,external_node_fs_.createReadStream)(full, { highWaterMark: READ_BYTES, end: size });
         source.on('error', (error) => {
             entry.destroy(error);
             reject(error);
@@ -339,10 +388,13 @@ async function addFile(tar, name, full, size, mode) {
         source.pipe(entry);
     });
 }
+/** The build context changed while it was packed: the archive would not be what was listed and checked. */
+class ContextChangedError extends ContextError {
+}
 /** tar-stream's "size mismatch": the file changed between listing and packing. */
 function changed(name, error) {
     return /size/i.test(error.message)
-        ? new Error(`${name} changed while the build context was packed; run again`)
+        ? new ContextChangedError(`${name} changed while the build context was packed (its size is not the one listed): run again once nothing writes to the context`)
         : error;
 }
 
@@ -358,7 +410,10 @@ var parse = __webpack_require__(3945);
 var answers = __webpack_require__(3884);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/service/ids.ts
+var ids = __webpack_require__(3317);
 ;// CONCATENATED MODULE: ./src/service/builds.ts
+
 
 
 
@@ -399,18 +454,20 @@ class BuildService {
             undefined);
     }
     async uploadTarget(region) {
-        return parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+        const target = parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+        (0,ids/* checkedId */.VJ)(target.uploadId, 'upload id');
+        return target;
     }
     /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
     async createBuild(uploadId, region, dockerfilePath) {
         // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
         const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
         const body = parsed(answer, created, 'a build');
-        return { build: body.build, cached: body.cached === true || answer.status === 200 };
+        return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
     }
     async getBuild(id, options = {}) {
-        return parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
-            .build;
+        return checkedBuild(parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+            .build);
     }
     /** The build's log lines so far (the first `limit`; the reference documents no paging). */
     async getBuildLogs(id, limit = 10_000) {
@@ -419,13 +476,31 @@ class BuildService {
         });
         return parsed(answer, logs, 'build logs').logs ?? [];
     }
-    /** A successful build of this context, region and Dockerfile, without uploading anything. */
+    /**
+     * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
+     * checked here, not taken from the query: a service (or a cache in between) that answers with a build
+     * of another context, region or Dockerfile would otherwise have this run deploy another image.
+     */
     async findBuild(contextHash, region, dockerfilePath) {
-        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: '1' });
+        // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
+        // context cannot hide the one this run can use.
+        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) });
         const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
-        // The lookup does not filter by Dockerfile: a build of another Dockerfile is another image.
-        return found.find((build) => build.status === 'success' && (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
+        const match = found.find((build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath));
+        return match && checkedBuild(match);
     }
+}
+const FIND_LIMIT = 20;
+/** Whether the build's record shows it was made from this context, in this region, with this Dockerfile. */
+function madeFrom(build, contextHash, region, dockerfilePath) {
+    return (build.contextHash === contextHash &&
+        build.region === region &&
+        (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
+}
+/** A build whose id can be put in a path and an output: '..' would name another resource. */
+function checkedBuild(build) {
+    (0,ids/* checkedId */.VJ)(build.id, 'build id');
+    return build;
 }
 function parsed(answer, schema, expected) {
     if (answer.status < 200 || answer.status > 299)
@@ -445,6 +520,8 @@ var lib = __webpack_require__(4942);
 var addresses = __webpack_require__(3523);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/service/bounded-body.ts
+var bounded_body = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
 ;// CONCATENATED MODULE: ./src/service/upload.ts
@@ -457,6 +534,13 @@ var version = __webpack_require__(7575);
 
 
 
+
+/** Once the file is sent, the host answers in moments: a host that stays silent longer has lost it. */
+const ANSWER_TIMEOUT_MS = 60_000;
+/** The host's answer is read up to this, as the service's are. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** The longest Code or Message of the host's error shown. */
+const MAX_SHOWN = 200;
 /** The upload host refused the context; `code` is its XML error Code (ExpiredToken, EntityTooLarge, …). */
 class UploadRefusedError extends Error {
     status;
@@ -471,8 +555,67 @@ class UploadRefusedError extends Error {
 /** Sends the archive; resolves when the host took it (200, 201 or 204). */
 async function uploadContext(target, archive, archiveBytes, options) {
     const url = uploadUrl(target.uploadUrl);
+    const form = multipartForm(target.uploadFields, archive, archiveBytes);
+    const body = form.body;
+    // No Authorization header, no keep-alive to reuse, no redirect followed (the address is presigned).
+    const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], {
+        allowRedirects: false,
+        allowRetries: false,
+        socketTimeout: options.timeoutMs,
+    });
+    let timer;
+    let answerTimer;
+    let response;
+    const onAbort = () => body.destroy(new src_errors/* CancelledError */.c('cancelled during the upload'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                body.destroy();
+                reject(new errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
+            }, options.timeoutMs);
+            // Once the last byte is sent, the answer has its own, shorter limit.
+            const answerMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
+            body.once('end', () => {
+                answerTimer = setTimeout(() => {
+                    reject(new errors/* NetworkError */.Dr(`the upload host ${url.host} took the file but gave no complete answer within ${(0,time/* seconds */.YA)(answerMs)}`));
+                    response?.message.destroy();
+                }, answerMs);
+            });
+        });
+        const headers = {
+            'content-type': `multipart/form-data; boundary=${form.boundary}`,
+            'content-length': String(form.bytes),
+        };
+        response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline]);
+        const text = await Promise.race([
+            (0,bounded_body/* readBoundedBody */.c)(response, MAX_ANSWER_BYTES, `the upload to ${url.host}`),
+            deadline,
+        ]);
+        const status = response.message.statusCode ?? 0;
+        if (status !== 200 && status !== 201 && status !== 204)
+            throw refusal(status, text, url.host);
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw new src_errors/* CancelledError */.c('cancelled during the upload');
+        if (error instanceof UploadRefusedError || error instanceof errors/* NetworkError */.Dr)
+            throw error;
+        if (error instanceof errors/* UnexpectedAnswerError */.qx)
+            throw new UploadRefusedError(error.message, 0, undefined);
+        throw new errors/* NetworkError */.Dr(`the upload to ${url.host} failed (${error.code ?? error.message})`);
+    }
+    finally {
+        clearTimeout(timer);
+        clearTimeout(answerTimer);
+        options.signal?.removeEventListener('abort', onAbort);
+        client.dispose();
+    }
+}
+/** The form: every field in the order given, then the file part last, streamed from the archive. */
+function multipartForm(uploadFields, archive, archiveBytes) {
     const boundary = `----agent-deploy-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    const fields = { ...target.uploadFields };
+    const fields = checkedFields(uploadFields);
     if (!Object.keys(fields).some((name) => name.toLowerCase() === 'content-type'))
         fields['Content-Type'] = 'application/gzip';
     const head = Buffer.from(Object.entries(fields)
@@ -485,44 +628,21 @@ async function uploadContext(target, archive, archiveBytes, options) {
         yield* (0,external_node_fs_.createReadStream)(archive);
         yield tail;
     })());
-    // No Authorization header, no keep-alive to reuse, no redirect followed (the address is presigned).
-    const client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], {
-        allowRedirects: false,
-        allowRetries: false,
-        socketTimeout: options.timeoutMs,
-    });
-    let timer;
-    const onAbort = () => body.destroy(new src_errors/* CancelledError */.c('cancelled during the upload'));
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-        const deadline = new Promise((_, reject) => {
-            timer = setTimeout(() => {
-                body.destroy();
-                reject(new errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
-            }, options.timeoutMs);
-        });
-        const headers = {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': String(head.length + archiveBytes + tail.length),
-        };
-        const response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline]);
-        const text = await Promise.race([response.readBody(), deadline]);
-        const status = response.message.statusCode ?? 0;
-        if (status !== 200 && status !== 201 && status !== 204)
-            throw refusal(status, text, url.host);
+    return { boundary, body, bytes: head.length + archiveBytes + tail.length };
+}
+/**
+ * The fields go into the part headers as they are: a name with a quote or a line break, or a value with
+ * a line break, would write other parts (a second file) into the form. The service's presigned fields
+ * never carry them; a set that does is refused, nothing is sent.
+ */
+function checkedFields(fields) {
+    for (const [name, value] of Object.entries(fields)) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+        if (!/^[\x21-\x7e]+$/.test(name) || name.includes('"') || /[\r\n\u0000]/.test(value)) {
+            throw new UploadRefusedError(`The service gave upload fields that cannot be sent as a form (field ${JSON.stringify(name.slice(0, 60))}: a quote, a line break or a control character); nothing was uploaded`, 0, undefined);
+        }
     }
-    catch (error) {
-        if (options.signal?.aborted)
-            throw new src_errors/* CancelledError */.c('cancelled during the upload');
-        if (error instanceof UploadRefusedError || error instanceof errors/* NetworkError */.Dr)
-            throw error;
-        throw new errors/* NetworkError */.Dr(`the upload to ${url.host} failed (${error.code ?? error.message})`);
-    }
-    finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-        client.dispose();
-    }
+    return { ...fields };
 }
 /** https, or http to a loopback host: the context may hold what should not cross a network in clear. */
 function uploadUrl(value) {
@@ -543,10 +663,11 @@ function refusal(status, text, host) {
     const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
     const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
     const said = code
-        ? `${code}${message ? `: ${message}` : ''}`
-        : text.replace(/\s+/g, ' ').trim().slice(0, 200) || '(empty body)';
+        ? `${cut(code)}${message ? `: ${cut(message)}` : ''}`
+        : cut(text.replace(/\s+/g, ' ').trim()) || '(empty body)';
     return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code);
 }
+const cut = (text) => text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length - MAX_SHOWN} more characters)` : text;
 
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
@@ -560,6 +681,8 @@ var output_lines = __webpack_require__(2952);
 // log lines shown as they appear, each once, through the escaped log; the end told in the build's words.
 /** How many of a failed build's last log lines go into the error and the job summary. */
 const BUILD_LINES_SHOWN = 20;
+/** The most log lines asked for (the reference's maximum). */
+const BUILD_LOG_LIMIT = 10_000;
 function buildPollDelay(elapsedMs) {
     return elapsedMs < 120_000 ? 2_000 : 5_000;
 }
@@ -578,13 +701,21 @@ async function followBuild(builds, first, timeoutMs, signal) {
     let build = first;
     let status = '';
     const lines = [];
+    // Why the lines shown may not be all of the log: said once as it happens, and again with a failure.
+    let incomplete;
     const showNew = async () => {
-        const all = await builds.getBuildLogs(build.id).catch((error) => {
+        const all = await builds.getBuildLogs(build.id, BUILD_LOG_LIMIT).catch((error) => {
             if (error instanceof src_errors/* CancelledError */.c)
                 throw error;
-            runner_log/* log */.R.debug(`Reading the logs of build ${build.id} failed (${(0,src_errors/* errorMessage */.g)(error)})`);
+            if (!incomplete)
+                runner_log/* log */.R.warning(`The logs of build ${build.id} could not be read (${(0,src_errors/* errorMessage */.g)(error)}): the lines shown may be incomplete`);
+            incomplete = `its log could not be read in full: ${(0,src_errors/* errorMessage */.g)(error)}`;
             return lines;
         });
+        if (all.length >= BUILD_LOG_LIMIT && !incomplete) {
+            incomplete = `the service gives at most the first ${BUILD_LOG_LIMIT} lines of a build's log`;
+            runner_log/* log */.R.warning(`Build ${build.id} has written ${BUILD_LOG_LIMIT} log lines or more; ${incomplete}, so its last lines are not shown`);
+        }
         // The reference has no paging: each read gives the lines so far, and only the new ones are shown.
         for (const line of all.slice(lines.length)) {
             lines.push(line);
@@ -601,7 +732,8 @@ async function followBuild(builds, first, timeoutMs, signal) {
                 return build;
             if (TERMINAL_BUILD_STATUSES.has(build.status)) {
                 const last = lines.slice(-BUILD_LINES_SHOWN).map(output_lines/* cutLine */.Hh);
-                throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines:\n${last.join('\n')}` : ''}`, last);
+                const note = incomplete ? ` (${incomplete})` : '';
+                throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines${note}:\n${last.join('\n')}` : note}`, last);
             }
             const elapsed = Date.now() - started;
             if (elapsed >= timeoutMs) {
@@ -683,11 +815,12 @@ async function buildFrom(inputs, before, builds, report, signal, excludes) {
         const made = await (0,time/* raceAbort */.Mu)(builds.createBuild(uploadId, region, dockerfile), signal);
         report.build.id = made.build.id;
         if (made.cached) {
+            checkCached(made.build, packed.contextHash, region, dockerfile);
             runner_log/* log */.R.info(`The service already has a successful build of this context: build ${made.build.id}`);
             return recordBuild(report, made.build.id, true);
         }
         (0,outputs/* setOutput */.uH)('build-id', made.build.id);
-        await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal);
+        checkFollowed(await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal), packed.contextHash, region);
         report.build.durationMs = Date.now() - started;
         return recordBuild(report, made.build.id, false);
     }
@@ -697,7 +830,7 @@ async function buildFrom(inputs, before, builds, report, signal, excludes) {
 }
 async function pack(inputs, dockerfile, excludes, temp, signal) {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const listing = await listContext((0,external_node_path_.resolve)(workspace, inputs['build-context']), dockerfile, excludes, inputs['build-context']);
+    const listing = await listContext((0,external_node_path_.resolve)(workspace, inputs['build-context']), dockerfile, excludes, inputs['build-context'], workspace);
     if (listing.leftOutSecrets.length > 0) {
         runner_log/* log */.R.info(`Left out because they look like secrets (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);
     }
@@ -731,6 +864,21 @@ async function existingBuild(id, inputs, before, builds, report) {
     runner_log/* log */.R.info(`Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`);
     return recordBuild(report, id, true);
 }
+/** A build the service answers as already made (200, cached): deployed only when its record shows this context. */
+function checkCached(build, contextHash, region, dockerfile) {
+    if (build.status === 'success' && madeFrom(build, contextHash, region, dockerfile))
+        return;
+    throw new BuildFailedError(`The service answered that build ${build.id} already exists for this context, but its record shows ${buildFields(build)}, not a successful build of context ${contextHash} in region ${region} with ${dockerfile}: it is not deployed. Nothing was deployed`, []);
+}
+/** A build this run followed to success: it must be in the agent's region, and of this context where it says. */
+function checkFollowed(build, contextHash, region) {
+    const otherRegion = build.region && build.region !== region;
+    const otherContext = build.contextHash && build.contextHash !== contextHash;
+    if (!otherRegion && !otherContext)
+        return;
+    throw new BuildFailedError(`Build ${build.id} succeeded, but its record shows ${buildFields(build)}, while this run uploaded context ${contextHash} for region ${region}: it is not deployed. Nothing was deployed`, []);
+}
+const buildFields = (build) => `status ${build.status}, context ${build.contextHash ?? '(not reported)'}, region ${build.region ?? '(not reported)'}, ${build.dockerfilePath ?? 'Dockerfile'}`;
 function recordBuild(report, id, cached) {
     if (report.build)
         Object.assign(report.build, { id, cached });

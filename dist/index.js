@@ -45,6 +45,25 @@ class CancelledError extends Error {
 
 /***/ }),
 
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ ID_SHAPE),
+/* harmony export */   e: () => (/* binding */ isId)
+/* harmony export */ });
+// Ids (deployments, builds, uploads) become outputs, group titles, parts of messages and of request paths:
+// only a strict shape is taken, from an input or from the service. '.' and '..' are of that alphabet, but
+// in a path such as /builds/{id} they name another resource: never an id.
+const ID = /^[A-Za-z0-9._-]{1,128}$/;
+const ID_SHAPE = "letters, digits, '-', '_' and '.' (not '.' or '..' alone), at most 128 characters";
+function isId(value) {
+    return ID.test(value) && value !== '.' && value !== '..';
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -73,7 +92,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/addresses.ts
 var addresses = __nccwpck_require__(3523);
+// EXTERNAL MODULE: ./src/ids.ts
+var ids = __nccwpck_require__(2325);
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
+
 
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
 // The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
@@ -137,7 +159,7 @@ const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value
 const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.
-const buildId = checked((value) => /^[A-Za-z0-9._-]{1,128}$/.test(value), "expected a build id: letters, digits, '-', '_' and '.', at most 128 characters");
+const buildId = checked(ids/* isId */.e, `expected a build id: ${ids/* ID_SHAPE */.I}`);
 /** A path relative to the workspace (or the context), that does not climb out of it. */
 const relativePath = checked((value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'), "expected a path relative to the workspace, without '..'");
 const url = checked(isPageUrl, 'expected an http(s) URL');
@@ -334,6 +356,8 @@ var inputs = __nccwpck_require__(8099);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __nccwpck_require__(7076);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
 /** Keys with an input, by their path in the file ("scaling.max_agents"). */
 const APPLIED_KEYS = {
@@ -416,16 +440,16 @@ async function readDeployFile(path, workspace) {
     }
     let text;
     try {
-        const size = (0,external_node_fs_.statSync)(full).size;
-        if (size > MAX_FILE_BYTES)
-            return fail(`${path}: the file is ${size} bytes; a deploy file is at most 1 MiB`);
-        text = (0,external_node_fs_.readFileSync)(full, 'utf8');
+        text = (await (0,workspace_files/* readWorkspaceFile */.sL)(path, workspace, MAX_FILE_BYTES)).toString('utf8');
     }
     catch (error) {
-        const code = error.code;
-        return fail(code === 'ENOENT'
+        if (!(error instanceof workspace_files/* WorkspaceFileError */._n))
+            throw error;
+        return fail(error.code === 'missing'
             ? `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`
-            : `Input 'config-file': ${path} could not be read (${code ?? error.message})`);
+            : error.code === 'too-large'
+                ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
+                : `Input 'config-file': ${error.message}`);
     }
     // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
     const { parse, TomlError } = await __nccwpck_require__.e(/* import() */ 292).then(__nccwpck_require__.bind(__nccwpck_require__, 3292));
@@ -594,6 +618,8 @@ function setOutputEarly(name, value) {
     (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
 }
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -605,7 +631,7 @@ async function run(env = process.env) {
     const raw = (0,inputs/* readRawInputs */.yI)(env);
     for (const secret of [raw['api-key'], raw['github-token']]) {
         maskSecret(secret);
-        (0,report_escape/* registerSecret */.cl)(secret);
+        (0,secrets/* registerSecret */.c)(secret);
     }
     const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd());
     for (const notice of parsed.notices)
@@ -624,7 +650,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1176));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4097));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(parsed.inputs, parsed.deployFile);
@@ -642,14 +668,14 @@ async function run(env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   E$: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_0__.E),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   jt: () => (/* binding */ commandText),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   yp: () => (/* binding */ escapeForComment)
 /* harmony export */ });
 /* unused harmony export visibleControls */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 // The one escaping path: every text that came from outside (the service, GitHub, inputs) passes one of
 // these on its way out: the log, annotations, outputs, the job summary, a pull-request comment, a GitHub
 // deployment status. Each first replaces every known secret with *** (the runner's masking cannot reach a
@@ -661,19 +687,8 @@ async function run(env = process.env) {
 // "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the action
 // prints goes through plainText; commands the action means (groups, debug, warnings, errors, outputs,
 // masks) are issued by @actions/core, which escapes their data, with their text through commandText.
-const secrets = new Set();
-/** A value that must never be shown (the API key, the GitHub token): replaced with *** wherever it appears. */
-function registerSecret(value) {
-    if (value)
-        secrets.add(value);
-}
-/** Every known secret replaced with ***, longest first (one secret may contain another). */
-function redact(text) {
-    let result = text;
-    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
-        result = result.replaceAll(secret, '***');
-    return result;
-}
+
+
 // C0 controls but tab, line feed and carriage return (line breaks are handled where the text goes), DEL,
 // C1 controls (0x9B is a one-byte CSI), and the bidi controls that reorder what is shown.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -687,7 +702,7 @@ function visibleControls(text) {
 }
 /** The text of a command the action means (warning, notice, error, debug): no secret, no control character. */
 function commandText(text) {
-    return visibleControls(redact(text));
+    return visibleControls((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text));
 }
 const ZERO_WIDTH_SPACE = '\u200B';
 /** Text as one or more log lines that can never be runner commands, wherever it came from. */
@@ -714,6 +729,123 @@ function escapeHtml(value, keepLineBreaks = false) {
  */
 function escapeForComment(value) {
     return escapeHtml(value.replaceAll('@', '@\u200D'));
+}
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   c: () => (/* binding */ registerSecret)
+/* harmony export */ });
+// The values that must never be shown (the API key, the GitHub token): known to every concern, so that
+// any text can lose them before it is cut, escaped or sent anywhere. report/escape.ts applies them on
+// every way out; program output (build logs, a crashed agent's lines) loses them before it is cut, so a
+// secret that spans a cut cannot show its first characters.
+const secrets = new Set();
+/** A value that must never be shown: replaced with *** wherever it appears. */
+function registerSecret(value) {
+    if (value)
+        secrets.add(value);
+}
+/** Every known secret replaced with ***, longest first (one secret may contain another). */
+function redact(text) {
+    let result = text;
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 7076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
+/* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+// Files of the workspace are untrusted input: the checkout is whatever the repository (or a pull request)
+// holds. A file is read only when its real path is inside the workspace's real path (a link may point
+// anywhere: ~/.ssh/id_rsa, /proc/self/environ), only when it is a regular file (a FIFO blocks forever,
+// /dev/zero never ends), and never past its size limit.
+/** Whether `path` is `dir` or lies below it (both real paths, or both resolved the same way). */
+function isInside(dir, path) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return inside === '' || (inside !== '..' && !inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(inside));
+}
+const READ_BYTES = 64 * 1024;
+/** A workspace file that cannot be read as one: `problem` names the file and what is wrong. */
+class WorkspaceFileError extends Error {
+    code;
+    name = 'WorkspaceFileError';
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
+}
+/**
+ * The bytes of `path` (relative to `workspace`, named `shown` in messages), at most `maxBytes`. The file is
+ * opened by its real path without following a link at the last step (so it cannot be swapped for one
+ * between the check and the open), checked from the open descriptor, and read to maxBytes + 1 at most.
+ */
+async function readWorkspaceFile(path, workspace, maxBytes, shown = path) {
+    let real;
+    let root;
+    try {
+        ;
+        [real, root] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, path)), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace)]);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new WorkspaceFileError(`${shown} does not exist`, 'missing');
+        throw new WorkspaceFileError(`${shown} could not be read (${code ?? error.message})`, 'unreadable');
+    }
+    if (!isInside(root, real))
+        throw new WorkspaceFileError(`${shown} leads out of the workspace through a symbolic link; it was not read`, 'outside');
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK).catch((error) => {
+        throw new WorkspaceFileError(`${shown} could not be opened (${error.code})`, 'unreadable');
+    });
+    try {
+        const info = await file.stat();
+        if (!info.isFile())
+            throw new WorkspaceFileError(`${shown} is not a regular file; it was not read`, 'not-a-file');
+        // Read to the end or one byte past the limit, whatever the size said: the file may grow meanwhile.
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.alloc(Math.min(READ_BYTES, maxBytes + 1 - length));
+            const { bytesRead } = await file.read(chunk, 0, chunk.length, length);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw tooLarge(shown, maxBytes);
+        return Buffer.concat(chunks, length);
+    }
+    finally {
+        await file.close();
+    }
+}
+function tooLarge(shown, maxBytes) {
+    return new WorkspaceFileError(`${shown} is larger than ${maxBytes} bytes, the most the action reads of it`, 'too-large');
 }
 
 

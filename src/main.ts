@@ -1,8 +1,8 @@
 import { errorMessage } from './errors.js'
 import { readRawInputs } from './inputs/inputs.js'
 import { readInputs } from './inputs/read-inputs.js'
-import { registerSecret } from './report/escape.js'
 import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
+import { registerSecret } from './secrets.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {

@@ -1,7 +1,8 @@
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import dockerignore, { type Ignore } from '@balena/dockerignore'
 import { megabytes } from '../time.js'
+import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 
 // What goes into the build context: Docker's own .dockerignore rules (through a library of
 // Docker-compatible matching), else the service clients' default exclusions; files that look like
@@ -74,10 +75,12 @@ export async function listContext(
   extraExcludes: string[] = [],
   /** the context as the user named it, for messages */
   contextDir = directory,
+  /** the directory the context must be in, links resolved (the workspace); default: the context itself */
+  within = directory,
 ): Promise<ContextListing> {
-  const root = await realContextDir(directory, contextDir)
+  const root = await realContextDir(directory, contextDir, within)
   const dockerfilePath = await checkDockerfile(root, contextDir, dockerfile)
-  const dockerignore = await readFile(join(root, '.dockerignore'), 'utf8').catch(() => undefined)
+  const dockerignore = await readDockerignore(root, contextDir)
   const patterns = dockerignore === undefined ? [...DEFAULT_EXCLUDES, ...extraExcludes] : dockerignore.split(/\r?\n/)
   const rules = ignore({ ignorecase: false }).add(patterns)
   const reIncludes = patterns
@@ -101,8 +104,9 @@ export async function listContext(
       const full = join(root, path)
       const excluded = path !== dockerfilePath && rules.ignores(path)
       if (entry.isDirectory()) {
-        // A whole excluded directory is skipped unless a `!` rule could take something inside it back.
-        if (!excluded || reIncludes.length > 0) await walk(path)
+        // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
+        // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
+        if (!excluded || reIncludes.length > 0 || dockerfilePath.startsWith(`${path}/`)) await walk(path)
         continue
       }
       if (excluded) continue
@@ -129,12 +133,37 @@ export async function listContext(
   return listing
 }
 
-async function realContextDir(directory: string, contextDir: string): Promise<string> {
+/**
+ * The context's real path, which must lie in the workspace's: a context that is (or passes through) a link
+ * out of it would pack whatever the link leads to, such as the runner's ~/.ssh. Checked before anything
+ * is read.
+ */
+async function realContextDir(directory: string, contextDir: string, within: string): Promise<string> {
   const info = await stat(directory).catch(() => undefined)
   if (!info?.isDirectory())
     throw new ContextError(`The build context '${contextDir}' is not a directory in the workspace (build-context)`)
-  return realpath(directory)
+  const [root, workspace] = await Promise.all([realpath(directory), realpath(within)])
+  if (!isInside(workspace, root)) {
+    throw new ContextError(
+      `The build context '${contextDir}' leads out of the workspace through a symbolic link: only a directory inside the workspace is packed (build-context). Nothing was read`,
+    )
+  }
+  return root
 }
+
+/** The context's .dockerignore, read as any workspace file is (inside the context, regular, bounded). */
+async function readDockerignore(root: string, contextDir: string): Promise<string | undefined> {
+  try {
+    return (
+      await readWorkspaceFile('.dockerignore', root, MAX_DOCKERIGNORE_BYTES, `${contextDir}/.dockerignore`)
+    ).toString('utf8')
+  } catch (error) {
+    if (error instanceof WorkspaceFileError && error.code === 'missing') return undefined
+    throw new ContextError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+const MAX_DOCKERIGNORE_BYTES = 1024 * 1024
 
 /** The Dockerfile's path inside the context, with '/'; it must exist there. */
 async function checkDockerfile(root: string, contextDir: string, dockerfile: string): Promise<string> {
@@ -150,6 +179,12 @@ async function checkDockerfile(root: string, contextDir: string, dockerfile: str
     throw new ContextError(
       `No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)`,
     )
+  // The service reads the Dockerfile from the archive: one that links out of the context would be sent as
+  // the content of a file outside it, or not at all.
+  if (!isInside(root, await realpath(full)))
+    throw new ContextError(
+      `The Dockerfile '${dockerfile}' leads out of the build context '${contextDir}' through a symbolic link: give a Dockerfile inside the context (dockerfile)`,
+    )
   return inside.split(sep).join('/')
 }
 
@@ -164,7 +199,7 @@ async function fileInfo(
     return info.isFile() ? { full, size: info.size, mode: info.mode } : undefined
   }
   const target = await realpath(full).catch(() => undefined)
-  if (!target || relative(root, target).startsWith('..') || isAbsolute(relative(root, target))) return undefined
+  if (!target || !isInside(root, target)) return undefined
   const info = await stat(target)
   return info.isFile() ? { full: target, size: info.size, mode: info.mode } : undefined
 }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { constants, crc32, deflateRaw } from 'node:zlib'
 import { pack as tarPack } from 'tar-stream'
-import type { ContextFile, ContextListing } from './context-files.js'
+import { ContextError, type ContextFile, type ContextListing } from './context-files.js'
 
 // The build context as the service expects it: a gzipped tar, byte for byte the same for the same
 // sources on any runner, whatever the checkout's file times, owners or umask (the service's context
@@ -158,15 +158,28 @@ const END_OF_ARCHIVE = 1024
  */
 async function* tarEntry(file: ContextFile): AsyncGenerator<Buffer> {
   const tar = tarPack()
-  const added = addFile(tar, file.path, file.full, file.size, file.mode).then(() => tar.finalize())
-  added.catch((error: unknown) => tar.destroy(error as Error))
+  let failure: Error | undefined
+  const added = addFile(tar, file.path, file.full, file.size, file.mode).then(
+    () => tar.finalize(),
+    (error: Error) => {
+      failure = error
+      tar.destroy(error)
+    },
+  )
   let held: Buffer = Buffer.alloc(0)
-  for await (const chunk of tar as AsyncIterable<Buffer>) {
-    const joined = held.length > 0 ? Buffer.concat([held, chunk]) : chunk
-    if (joined.length > END_OF_ARCHIVE) yield joined.subarray(0, joined.length - END_OF_ARCHIVE)
-    held = joined.subarray(Math.max(0, joined.length - END_OF_ARCHIVE))
+  try {
+    for await (const chunk of tar as AsyncIterable<Buffer>) {
+      const joined = held.length > 0 ? Buffer.concat([held, chunk]) : chunk
+      if (joined.length > END_OF_ARCHIVE) yield joined.subarray(0, joined.length - END_OF_ARCHIVE)
+      held = joined.subarray(Math.max(0, joined.length - END_OF_ARCHIVE))
+    }
+  } catch (error) {
+    // The pack stream fails with tar-stream's words; the entry's own failure says which file and why.
+    await added
+    throw failure ?? changed(file.path, error as Error)
   }
   await added
+  if (failure) throw failure
 }
 
 async function addFile(
@@ -178,14 +191,18 @@ async function addFile(
 ): Promise<void> {
   // Small files (most of a context) in one read; larger ones streamed, so memory stays bounded.
   const content = size <= WHOLE_READ_BYTES ? await readFile(full) : undefined
+  if (content && content.length !== size) throw changed(name, new Error('Size mismatch'))
   return new Promise((resolve, reject) => {
     const header = { name, size, mode, mtime: new Date(0), uid: 0, gid: 0, uname: '', gname: '', type: 'file' as const }
     const entry = tar.entry(header, (error) => (error ? reject(changed(name, error)) : resolve()))
+    // Without a listener, the entry's own "Size mismatch" (a file that grew or shrank while it was read)
+    // would be thrown as an uncaught exception and end the process with no message, outputs or summary.
+    entry.on('error', (error: Error) => reject(changed(name, error)))
     if (content) {
       entry.end(content)
       return
     }
-    const source = createReadStream(full, { highWaterMark: READ_BYTES })
+    const source = createReadStream(full, { highWaterMark: READ_BYTES, end: size })
     source.on('error', (error) => {
       entry.destroy(error)
       reject(error)
@@ -194,9 +211,14 @@ async function addFile(
   })
 }
 
+/** The build context changed while it was packed: the archive would not be what was listed and checked. */
+export class ContextChangedError extends ContextError {}
+
 /** tar-stream's "size mismatch": the file changed between listing and packing. */
 function changed(name: string, error: Error): Error {
   return /size/i.test(error.message)
-    ? new Error(`${name} changed while the build context was packed; run again`)
+    ? new ContextChangedError(
+        `${name} changed while the build context was packed (its size is not the one listed): run again once nothing writes to the context`,
+      )
     : error
 }

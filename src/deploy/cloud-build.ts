@@ -8,7 +8,7 @@ import { setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agent-record.js'
-import { BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
+import { type Build, BuildService, madeFrom, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
 import { NetworkError } from '../service/errors.js'
 import type { ServiceHttp } from '../service/transport.js'
 import { UploadRefusedError, uploadContext } from '../service/upload.js'
@@ -84,11 +84,16 @@ async function buildFrom(
     const made = await raceAbort(builds.createBuild(uploadId, region, dockerfile), signal)
     report.build.id = made.build.id
     if (made.cached) {
+      checkCached(made.build, packed.contextHash, region, dockerfile)
       log.info(`The service already has a successful build of this context: build ${made.build.id}`)
       return recordBuild(report, made.build.id, true)
     }
     setOutput('build-id', made.build.id)
-    await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal)
+    checkFollowed(
+      await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal),
+      packed.contextHash,
+      region,
+    )
     report.build.durationMs = Date.now() - started
     return recordBuild(report, made.build.id, false)
   } finally {
@@ -109,6 +114,7 @@ async function pack(
     dockerfile,
     excludes,
     inputs['build-context'],
+    workspace,
   )
   if (listing.leftOutSecrets.length > 0) {
     log.info(
@@ -165,6 +171,29 @@ async function existingBuild(
   )
   return recordBuild(report, id, true)
 }
+
+/** A build the service answers as already made (200, cached): deployed only when its record shows this context. */
+function checkCached(build: Build, contextHash: string, region: string, dockerfile: string): void {
+  if (build.status === 'success' && madeFrom(build, contextHash, region, dockerfile)) return
+  throw new BuildFailedError(
+    `The service answered that build ${build.id} already exists for this context, but its record shows ${buildFields(build)}, not a successful build of context ${contextHash} in region ${region} with ${dockerfile}: it is not deployed. Nothing was deployed`,
+    [],
+  )
+}
+
+/** A build this run followed to success: it must be in the agent's region, and of this context where it says. */
+function checkFollowed(build: Build, contextHash: string, region: string): void {
+  const otherRegion = build.region && build.region !== region
+  const otherContext = build.contextHash && build.contextHash !== contextHash
+  if (!otherRegion && !otherContext) return
+  throw new BuildFailedError(
+    `Build ${build.id} succeeded, but its record shows ${buildFields(build)}, while this run uploaded context ${contextHash} for region ${region}: it is not deployed. Nothing was deployed`,
+    [],
+  )
+}
+
+const buildFields = (build: Build) =>
+  `status ${build.status}, context ${build.contextHash ?? '(not reported)'}, region ${build.region ?? '(not reported)'}, ${build.dockerfilePath ?? 'Dockerfile'}`
 
 function recordBuild(report: RunReport, id: string, cached: boolean): string {
   if (report.build) Object.assign(report.build, { id, cached })

@@ -9,6 +9,8 @@ import { raceAbort, seconds, sleep } from '../time.js'
 
 /** How many of a failed build's last log lines go into the error and the job summary. */
 export const BUILD_LINES_SHOWN = 20
+/** The most log lines asked for (the reference's maximum). */
+const BUILD_LOG_LIMIT = 10_000
 
 export function buildPollDelay(elapsedMs: number): number {
   return elapsedMs < 120_000 ? 2_000 : 5_000
@@ -36,12 +38,24 @@ export async function followBuild(
   let build = first
   let status = ''
   const lines: string[] = []
+  // Why the lines shown may not be all of the log: said once as it happens, and again with a failure.
+  let incomplete: string | undefined
   const showNew = async () => {
-    const all = await builds.getBuildLogs(build.id).catch((error: unknown) => {
+    const all = await builds.getBuildLogs(build.id, BUILD_LOG_LIMIT).catch((error: unknown) => {
       if (error instanceof CancelledError) throw error
-      log.debug(`Reading the logs of build ${build.id} failed (${errorMessage(error)})`)
+      if (!incomplete)
+        log.warning(
+          `The logs of build ${build.id} could not be read (${errorMessage(error)}): the lines shown may be incomplete`,
+        )
+      incomplete = `its log could not be read in full: ${errorMessage(error)}`
       return lines
     })
+    if (all.length >= BUILD_LOG_LIMIT && !incomplete) {
+      incomplete = `the service gives at most the first ${BUILD_LOG_LIMIT} lines of a build's log`
+      log.warning(
+        `Build ${build.id} has written ${BUILD_LOG_LIMIT} log lines or more; ${incomplete}, so its last lines are not shown`,
+      )
+    }
     // The reference has no paging: each read gives the lines so far, and only the new ones are shown.
     for (const line of all.slice(lines.length)) {
       lines.push(line)
@@ -56,8 +70,9 @@ export async function followBuild(
       if (build.status === 'success') return build
       if (TERMINAL_BUILD_STATUSES.has(build.status)) {
         const last = lines.slice(-BUILD_LINES_SHOWN).map(cutLine)
+        const note = incomplete ? ` (${incomplete})` : ''
         throw new BuildFailedError(
-          `Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines:\n${last.join('\n')}` : ''}`,
+          `Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines${note}:\n${last.join('\n')}` : note}`,
           last,
         )
       }

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
+import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import {
   APPLIED_KEYS,
   type AppliedKey,
@@ -44,15 +44,15 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
   }
   let text: string
   try {
-    const size = statSync(full).size
-    if (size > MAX_FILE_BYTES) return fail(`${path}: the file is ${size} bytes; a deploy file is at most 1 MiB`)
-    text = readFileSync(full, 'utf8')
+    text = (await readWorkspaceFile(path, workspace, MAX_FILE_BYTES)).toString('utf8')
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
+    if (!(error instanceof WorkspaceFileError)) throw error
     return fail(
-      code === 'ENOENT'
+      error.code === 'missing'
         ? `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`
-        : `Input 'config-file': ${path} could not be read (${code ?? (error as Error).message})`,
+        : error.code === 'too-large'
+          ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
+          : `Input 'config-file': ${error.message}`,
     )
   }
   // Loaded only when a file is named: runs without one do not pay for the parser at start-up.

@@ -1,4 +1,5 @@
 import { isLoopback } from '../addresses.js'
+import { ID_SHAPE, isId } from '../ids.js'
 
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
 
@@ -99,10 +100,7 @@ export const image = checked(
 
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.
-export const buildId = checked(
-  (value) => /^[A-Za-z0-9._-]{1,128}$/.test(value),
-  "expected a build id: letters, digits, '-', '_' and '.', at most 128 characters",
-)
+export const buildId = checked(isId, `expected a build id: ${ID_SHAPE}`)
 
 /** A path relative to the workspace (or the context), that does not climb out of it. */
 export const relativePath = checked(

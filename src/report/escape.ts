@@ -11,19 +11,9 @@
 // prints goes through plainText; commands the action means (groups, debug, warnings, errors, outputs,
 // masks) are issued by @actions/core, which escapes their data, with their text through commandText.
 
-const secrets = new Set<string>()
+import { redact } from '../secrets.js'
 
-/** A value that must never be shown (the API key, the GitHub token): replaced with *** wherever it appears. */
-export function registerSecret(value: string | undefined): void {
-  if (value) secrets.add(value)
-}
-
-/** Every known secret replaced with ***, longest first (one secret may contain another). */
-export function redact(text: string): string {
-  let result = text
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) result = result.replaceAll(secret, '***')
-  return result
-}
+export { redact, registerSecret } from '../secrets.js'
 
 // C0 controls but tab, line feed and carriage return (line breaks are handled where the text goes), DEL,
 // C1 controls (0x9B is a one-byte CSI), and the bidi controls that reorder what is shown.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { type Answer, answerJson, bodyStart, serviceError } from './answers.js'
 import { UnexpectedAnswerError } from './errors.js'
+import { checkedId } from './ids.js'
 import type { ServiceHttp } from './transport.js'
 
 // The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
@@ -49,7 +50,13 @@ export class BuildService {
   }
 
   async uploadTarget(region: string): Promise<UploadTarget> {
-    return parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address')
+    const target = parsed(
+      await this.http.send('POST', '/builds/upload-url', { region }),
+      uploadSchema,
+      'an upload address',
+    )
+    checkedId(target.uploadId, 'upload id')
+    return target
   }
 
   /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
@@ -61,12 +68,14 @@ export class BuildService {
     // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
     const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath })
     const body = parsed(answer, created, 'a build')
-    return { build: body.build, cached: body.cached === true || answer.status === 200 }
+    return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 }
   }
 
   async getBuild(id: string, options: { once?: boolean } = {}): Promise<Build> {
-    return parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
-      .build
+    return checkedBuild(
+      parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+        .build,
+    )
   }
 
   /** The build's log lines so far (the first `limit`; the reference documents no paging). */
@@ -77,15 +86,38 @@ export class BuildService {
     return parsed(answer, logs, 'build logs').logs ?? []
   }
 
-  /** A successful build of this context, region and Dockerfile, without uploading anything. */
+  /**
+   * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
+   * checked here, not taken from the query: a service (or a cache in between) that answers with a build
+   * of another context, region or Dockerfile would otherwise have this run deploy another image.
+   */
   async findBuild(contextHash: string, region: string, dockerfilePath: string): Promise<Build | undefined> {
-    const query = new URLSearchParams({ contextHash, region, status: 'success', limit: '1' })
+    // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
+    // context cannot hide the one this run can use.
+    const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) })
     const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds
-    // The lookup does not filter by Dockerfile: a build of another Dockerfile is another image.
-    return found.find(
-      (build) => build.status === 'success' && (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath,
+    const match = found.find(
+      (build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath),
     )
+    return match && checkedBuild(match)
   }
+}
+
+const FIND_LIMIT = 20
+
+/** Whether the build's record shows it was made from this context, in this region, with this Dockerfile. */
+export function madeFrom(build: Build, contextHash: string, region: string, dockerfilePath: string): boolean {
+  return (
+    build.contextHash === contextHash &&
+    build.region === region &&
+    (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath
+  )
+}
+
+/** A build whose id can be put in a path and an output: '..' would name another resource. */
+function checkedBuild(build: Build): Build {
+  checkedId(build.id, 'build id')
+  return build
 }
 
 function parsed<Out>(answer: Answer, schema: z.ZodMiniType<Out>, expected: string): Out {

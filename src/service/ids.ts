@@ -1,14 +1,9 @@
+import { ID_SHAPE, isId } from '../ids.js'
 import { UnexpectedAnswerError } from './errors.js'
 
-// Ids from the service become outputs, group titles and parts of messages: only a strict shape is taken.
+// Ids from the service are taken only in the shape src/ids.ts gives.
 
-const ID = /^[A-Za-z0-9._-]{1,128}$/
-
-export const ID_SHAPE = "letters, digits, '-', '_' and '.', at most 128 characters"
-
-export function isId(value: string): boolean {
-  return ID.test(value)
-}
+export { ID_SHAPE, isId } from '../ids.js'
 
 /** The id as given, or a clear failure when it is not of the documented shape. */
 export function checkedId(value: string | undefined, what: string): string | undefined {

@@ -1,3 +1,5 @@
+import { redact } from '../secrets.js'
+
 /** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
 export const MAX_LINE_LENGTH = 1000
 
@@ -13,9 +15,14 @@ export function lastLines(text: string, count: number): string[] {
     .map(cutLine)
 }
 
-/** One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. */
+/**
+ * One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. Known
+ * secrets are replaced first: cut first, a secret spanning the cut would show its first characters, which
+ * no later replacement (nor the runner's masking) recognises.
+ */
 export function cutLine(line: string): string {
-  return line.length > MAX_LINE_LENGTH
-    ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
-    : line
+  const shown = redact(line)
+  return shown.length > MAX_LINE_LENGTH
+    ? `${shown.slice(0, MAX_LINE_LENGTH)}… (${shown.length - MAX_LINE_LENGTH} more characters)`
+    : shown
 }

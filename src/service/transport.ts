@@ -2,6 +2,7 @@ import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { CancelledError } from '../errors.js'
 import { type Sleep, seconds, sleep } from '../time.js'
 import { type Answer, headerValue, serviceError } from './answers.js'
+import { readBoundedBody } from './bounded-body.js'
 import { AmbiguousWriteError, NetworkError, UnexpectedAnswerError } from './errors.js'
 import {
   backoffDelay,
@@ -129,7 +130,7 @@ export class ServiceHttp {
       return await Promise.race([
         (async () => {
           response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers)
-          const text = await readWhole(response, this.policy.maxAnswerBytes, request)
+          const text = await readBoundedBody(response, this.policy.maxAnswerBytes, request)
           return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request }
         })(),
         deadline,
@@ -146,37 +147,6 @@ export class ServiceHttp {
       clearTimeout(timer)
     }
   }
-}
-
-/**
- * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
- * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
- */
-function readWhole(response: HttpClientResponse, maxBytes: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    response.message.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) {
-        chunks.length = 0
-        // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
-        reject(
-          new UnexpectedAnswerError(
-            `The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`,
-          ),
-        )
-        response.message.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    response.message.on('error', reject)
-    response.message.on('aborted', () =>
-      reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })),
-    )
-  })
 }
 
 function withGaveUp(error: Error, note: string): Error {

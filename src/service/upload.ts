@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
-import { HttpClient } from '@actions/http-client'
+import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { isLoopback } from '../addresses.js'
 import { CancelledError } from '../errors.js'
 import { seconds } from '../time.js'
+import { readBoundedBody } from './bounded-body.js'
 import type { UploadTarget } from './builds.js'
-import { NetworkError } from './errors.js'
+import { NetworkError, UnexpectedAnswerError } from './errors.js'
 import { USER_AGENT } from './version.js'
 
 // The build context to the upload host, as a presigned POST (S3 style): multipart/form-data with every
@@ -16,8 +17,17 @@ import { USER_AGENT } from './version.js'
 export interface UploadOptions {
   /** the whole upload, from sending the first byte to its answer */
   timeoutMs: number
+  /** from the last byte of the file sent to the end of the host's answer (default ANSWER_TIMEOUT_MS) */
+  answerTimeoutMs?: number
   signal?: AbortSignal
 }
+
+/** Once the file is sent, the host answers in moments: a host that stays silent longer has lost it. */
+export const ANSWER_TIMEOUT_MS = 60_000
+/** The host's answer is read up to this, as the service's are. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024
+/** The longest Code or Message of the host's error shown. */
+const MAX_SHOWN = 200
 
 /** The upload host refused the context; `code` is its XML error Code (ExpiredToken, EntityTooLarge, …). */
 export class UploadRefusedError extends Error {
@@ -39,8 +49,68 @@ export async function uploadContext(
   options: UploadOptions,
 ): Promise<void> {
   const url = uploadUrl(target.uploadUrl)
+  const form = multipartForm(target.uploadFields, archive, archiveBytes)
+  const body = form.body
+  // No Authorization header, no keep-alive to reuse, no redirect followed (the address is presigned).
+  const client = new HttpClient(USER_AGENT, [], {
+    allowRedirects: false,
+    allowRetries: false,
+    socketTimeout: options.timeoutMs,
+  })
+  let timer: NodeJS.Timeout | undefined
+  let answerTimer: NodeJS.Timeout | undefined
+  let response: HttpClientResponse | undefined
+  const onAbort = () => body.destroy(new CancelledError('cancelled during the upload'))
+  options.signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        body.destroy()
+        reject(new NetworkError(`the upload to ${url.host} did not finish within ${seconds(options.timeoutMs)}`))
+      }, options.timeoutMs)
+      // Once the last byte is sent, the answer has its own, shorter limit.
+      const answerMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS
+      body.once('end', () => {
+        answerTimer = setTimeout(() => {
+          reject(
+            new NetworkError(
+              `the upload host ${url.host} took the file but gave no complete answer within ${seconds(answerMs)}`,
+            ),
+          )
+          response?.message.destroy()
+        }, answerMs)
+      })
+    })
+    const headers = {
+      'content-type': `multipart/form-data; boundary=${form.boundary}`,
+      'content-length': String(form.bytes),
+    }
+    response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline])
+    const text = await Promise.race([
+      readBoundedBody(response, MAX_ANSWER_BYTES, `the upload to ${url.host}`),
+      deadline,
+    ])
+    const status = response.message.statusCode ?? 0
+    if (status !== 200 && status !== 201 && status !== 204) throw refusal(status, text, url.host)
+  } catch (error) {
+    if (options.signal?.aborted) throw new CancelledError('cancelled during the upload')
+    if (error instanceof UploadRefusedError || error instanceof NetworkError) throw error
+    if (error instanceof UnexpectedAnswerError) throw new UploadRefusedError(error.message, 0, undefined)
+    throw new NetworkError(
+      `the upload to ${url.host} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    )
+  } finally {
+    clearTimeout(timer)
+    clearTimeout(answerTimer)
+    options.signal?.removeEventListener('abort', onAbort)
+    client.dispose()
+  }
+}
+
+/** The form: every field in the order given, then the file part last, streamed from the archive. */
+function multipartForm(uploadFields: Record<string, string>, archive: string, archiveBytes: number) {
   const boundary = `----agent-deploy-${randomBytes(12).toString('hex')}`
-  const fields = { ...target.uploadFields }
+  const fields = checkedFields(uploadFields)
   if (!Object.keys(fields).some((name) => name.toLowerCase() === 'content-type'))
     fields['Content-Type'] = 'application/gzip'
   const head = Buffer.from(
@@ -57,41 +127,26 @@ export async function uploadContext(
       yield tail
     })(),
   )
-  // No Authorization header, no keep-alive to reuse, no redirect followed (the address is presigned).
-  const client = new HttpClient(USER_AGENT, [], {
-    allowRedirects: false,
-    allowRetries: false,
-    socketTimeout: options.timeoutMs,
-  })
-  let timer: NodeJS.Timeout | undefined
-  const onAbort = () => body.destroy(new CancelledError('cancelled during the upload'))
-  options.signal?.addEventListener('abort', onAbort, { once: true })
-  try {
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        body.destroy()
-        reject(new NetworkError(`the upload to ${url.host} did not finish within ${seconds(options.timeoutMs)}`))
-      }, options.timeoutMs)
-    })
-    const headers = {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(head.length + archiveBytes + tail.length),
+  return { boundary, body, bytes: head.length + archiveBytes + tail.length }
+}
+
+/**
+ * The fields go into the part headers as they are: a name with a quote or a line break, or a value with
+ * a line break, would write other parts (a second file) into the form. The service's presigned fields
+ * never carry them; a set that does is refused, nothing is sent.
+ */
+function checkedFields(fields: Record<string, string>): Record<string, string> {
+  for (const [name, value] of Object.entries(fields)) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (!/^[\x21-\x7e]+$/.test(name) || name.includes('"') || /[\r\n\u0000]/.test(value)) {
+      throw new UploadRefusedError(
+        `The service gave upload fields that cannot be sent as a form (field ${JSON.stringify(name.slice(0, 60))}: a quote, a line break or a control character); nothing was uploaded`,
+        0,
+        undefined,
+      )
     }
-    const response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline])
-    const text = await Promise.race([response.readBody(), deadline])
-    const status = response.message.statusCode ?? 0
-    if (status !== 200 && status !== 201 && status !== 204) throw refusal(status, text, url.host)
-  } catch (error) {
-    if (options.signal?.aborted) throw new CancelledError('cancelled during the upload')
-    if (error instanceof UploadRefusedError || error instanceof NetworkError) throw error
-    throw new NetworkError(
-      `the upload to ${url.host} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    )
-  } finally {
-    clearTimeout(timer)
-    options.signal?.removeEventListener('abort', onAbort)
-    client.dispose()
   }
+  return { ...fields }
 }
 
 /** https, or http to a loopback host: the context may hold what should not cross a network in clear. */
@@ -117,7 +172,10 @@ function refusal(status: number, text: string, host: string): UploadRefusedError
   const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1]
   const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1]
   const said = code
-    ? `${code}${message ? `: ${message}` : ''}`
-    : text.replace(/\s+/g, ' ').trim().slice(0, 200) || '(empty body)'
+    ? `${cut(code)}${message ? `: ${cut(message)}` : ''}`
+    : cut(text.replace(/\s+/g, ' ').trim()) || '(empty body)'
   return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code)
 }
+
+const cut = (text: string) =>
+  text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length - MAX_SHOWN} more characters)` : text

@@ -6,12 +6,15 @@ import { listenOnLoopback } from './loopback.js'
 
 /**
  * @typedef {{ id: number, issue: number, body: string, user: { login: string, type: string }, html_url: string }} Comment
- * @param {{ deny?: boolean, denyComments?: boolean, user?: string, slowMs?: number, deprecated?: boolean }} [options]
+ * @param {{ deny?: boolean, denyComments?: boolean, user?: string, app?: string, slowMs?: number, deprecated?: boolean }} [options]
  *   deny: answer 403 to everything, as GitHub does without deployments: write;
  *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request);
  *   user: the token is a user's (a PAT): GET /user names it and its comments are written by it; without
  *     it the token is the workflow's GITHUB_TOKEN, which GET /user refuses (403) and whose comments are
  *     written by github-actions[bot];
+ *   app: the token is another GitHub App's installation token ("ghs_…" too): GET /user refuses it (403),
+ *     GraphQL's viewer names it (`<slug>[bot]`) and its comments are written by it; without `app` or
+ *     `user`, GraphQL's viewer is refused as well;
  *   slowMs: hold every answer this long (a slow or hung GitHub);
  *   deprecated: every answer carries the deprecation and sunset headers GitHub sends for retired endpoints
  */
@@ -44,6 +47,11 @@ export async function startGitHubApi(options = {}) {
       const send = (status, payload) => {
         res.writeHead(status, { 'content-type': 'application/json', ...deprecation })
         res.end(JSON.stringify(payload))
+      }
+      if (req.method === 'POST' && path === '/graphql') {
+        const login = options.app ?? options.user
+        if (login && /viewer\s*\{\s*login/.test(body?.query ?? '')) return send(200, { data: { viewer: { login } } })
+        return send(403, { message: 'Resource not accessible by integration' })
       }
       if (req.method === 'GET' && path === '/user') {
         if (options.user) return send(200, { login: options.user, type: 'User' })
@@ -88,7 +96,9 @@ export async function startGitHubApi(options = {}) {
           id,
           issue: Number(list[3]),
           body: String(body.body),
-          user: options.user ? { login: options.user, type: 'User' } : { login: 'github-actions[bot]', type: 'Bot' },
+          user: options.user
+            ? { login: options.user, type: 'User' }
+            : { login: options.app ?? 'github-actions[bot]', type: 'Bot' },
           html_url: `https://github.example.com/${list[1]}/${list[2]}/pull/${list[3]}#issuecomment-${id}`,
         }
         comments.push(comment)

@@ -62,11 +62,14 @@ describe('pr-comment', () => {
     const run = await deploy({ 'dry-run': 'true', 'max-agents': '3', environment: 'production' })
     expect(run.code).toBe(0)
     expect(double.requests.map((r) => r.method)).toEqual(['GET'])
+    // the one POST that writes nothing: GraphQL's viewer, asked who an installation token is
     expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'POST /graphql',
       'GET /repos/acme/bots/issues/7/comments',
       'POST /repos/acme/bots/issues/7/comments',
     ])
-    expect(github.requests[1]?.headers.authorization).toBe('token ghs_token')
+    expect(github.requests[0]?.body.query).toBe('query { viewer { login } }')
+    expect(github.requests[2]?.headers.authorization).toBe('token ghs_token')
     const [comment] = ours()
     expect(comment?.issue).toBe(7)
     expect(comment?.body).toContain('<tr><th align="left">Operation</th><td>would-update</td></tr>')

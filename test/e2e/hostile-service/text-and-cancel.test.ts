@@ -50,7 +50,7 @@ describe('text and ids from the service', () => {
     const run = await deploy()
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toMatch(
-      /^The service named a deployment id ".*", which is not an id \(expected letters, digits, '-', '_' and '\.', at most 128 characters\)$/,
+      /^The service named a deployment id ".*", which is not an id \(expected letters, digits, '-', '_' and '\.' \(not '\.' or '\.\.' alone\), at most 128 characters\)$/,
     )
     expect(run.outputs['deployment-id'] ?? '').toBe('')
     expect(run.outputs.status).toBe('unknown')

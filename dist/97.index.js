@@ -1,8 +1,8 @@
-export const id = 176;
-export const ids = [176];
+export const id = 97;
+export const ids = [97];
 export const modules = {
 
-/***/ 1176:
+/***/ 4097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -137,11 +137,14 @@ function explainedError(answer) {
 var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/time.ts
 var src_time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/service/bounded-body.ts
+var bounded_body = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/service/retry.ts
 var retry = __webpack_require__(5585);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
+
 
 
 
@@ -235,7 +238,7 @@ class ServiceHttp {
             return await Promise.race([
                 (async () => {
                     response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
-                    const text = await readWhole(response, this.policy.maxAnswerBytes, request);
+                    const text = await (0,bounded_body/* readBoundedBody */.c)(response, this.policy.maxAnswerBytes, request);
                     return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
                 })(),
                 deadline,
@@ -255,30 +258,6 @@ class ServiceHttp {
             clearTimeout(timer);
         }
     }
-}
-/**
- * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
- * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
- */
-function readWhole(response, maxBytes, request) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        response.message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes) {
-                chunks.length = 0;
-                // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
-                reject(new service_errors/* UnexpectedAnswerError */.qx(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`));
-                response.message.destroy();
-                return;
-            }
-            chunks.push(chunk);
-        });
-        response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        response.message.on('error', reject);
-        response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
-    });
 }
 function withGaveUp(error, note) {
     error.message = `${error.message} (${note})`;
@@ -308,22 +287,8 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/ids.ts
-
-// Ids from the service become outputs, group titles and parts of messages: only a strict shape is taken.
-const ID = /^[A-Za-z0-9._-]{1,128}$/;
-const ID_SHAPE = "letters, digits, '-', '_' and '.', at most 128 characters";
-function isId(value) {
-    return ID.test(value);
-}
-/** The id as given, or a clear failure when it is not of the documented shape. */
-function checkedId(value, what) {
-    if (value === undefined || isId(value))
-        return value;
-    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    throw new service_errors/* UnexpectedAnswerError */.qx(`The service named a ${what} ${shown}, which is not an id (expected ${ID_SHAPE})`);
-}
-
+// EXTERNAL MODULE: ./src/service/ids.ts
+var ids = __webpack_require__(3317);
 ;// CONCATENATED MODULE: ./src/service/refusals.ts
 
 // What a refused write means, told from the service's words: the status alone does not say.
@@ -1017,9 +982,9 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
 }
 function recordApplied(report, applied) {
     // Ids become outputs and group titles: only the documented shape is taken.
-    const deploymentId = checkedId((0,agent_record/* requestedDeploymentId */.RC)(applied.agent), 'deployment id');
-    const previousId = checkedId(applied.before ? (0,agent_record/* requestedDeploymentId */.RC)(applied.before) : undefined, 'deployment id');
-    const serviceId = checkedId(applied.agent.deployment?.serviceId ?? undefined, 'service id');
+    const deploymentId = (0,ids/* checkedId */.VJ)((0,agent_record/* requestedDeploymentId */.RC)(applied.agent), 'deployment id');
+    const previousId = (0,ids/* checkedId */.VJ)(applied.before ? (0,agent_record/* requestedDeploymentId */.RC)(applied.before) : undefined, 'deployment id');
+    const serviceId = (0,ids/* checkedId */.VJ)(applied.agent.deployment?.serviceId ?? undefined, 'service id');
     report.operation = applied.operation;
     report.deploymentId = deploymentId;
     report.previousDeploymentId = previousId;
@@ -1063,10 +1028,10 @@ async function showDeploymentLogs(service, report, deploymentId) {
 function reportPlanOnly(inputs, report, plan, before) {
     report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
     report.status = 'planned';
-    const running = checkedId(before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined, 'deployment id');
+    const running = (0,ids/* checkedId */.VJ)(before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined, 'deployment id');
     report.previousDeploymentId = running;
     report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
-    report.serviceId = checkedId(before?.deployment?.serviceId ?? undefined, 'service id');
+    report.serviceId = (0,ids/* checkedId */.VJ)(before?.deployment?.serviceId ?? undefined, 'service id');
     report.region = before?.region ?? plan.desired.region;
     report.changes = plan.kind === 'create' ? (0,agent_config/* diffConfig */.O2)({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
     report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
@@ -1734,65 +1699,65 @@ function withoutUndefined(value) {
 /* harmony export */   hi: () => (/* binding */ describeRevision)
 /* harmony export */ });
 /* unused harmony exports failureOf, describeErrors, describeHealth */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2226);
-/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
+/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
 
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
 // installations or versions (`deployment` included): loose objects keep what they do not know, and
 // nothing is required but the record being an object. The meaning is decided below, not by the schema.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(schema));
-const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
-    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
-    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) })),
-    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()) })),
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(schema));
+const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) })),
+    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
 });
-const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) });
-const health = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
-    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
-    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
-    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
+const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
-const revision = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
-    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+const revision = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     health: opt(health),
-    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
+    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
 });
-const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** deprecated: desiredDeploymentId */
-    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** deprecated: ready */
-    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
-    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     currentRevision: opt(revision),
     previousRevision: opt(revision),
-    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
         /** the cloud build this deployment runs (its manifest image is then redacted) */
-        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
+        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
     })),
-    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(deploymentError)),
+    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(deploymentError)),
 });
 /** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
 function requestedDeploymentId(agent) {
@@ -1829,7 +1794,7 @@ function deploymentState(agent, deploymentId) {
 function failureOf(agent, deploymentId) {
     const own = revisionOf(agent, deploymentId);
     if (own?.phase === 'Failed') {
-        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
+        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
         return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
     }
     if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
@@ -1980,6 +1945,43 @@ function answerJson(answer, expected) {
 
 /***/ }),
 
+/***/ 3303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readBoundedBody)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+
+// One way to read an answer's body, for the service and the upload host alike.
+/**
+ * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
+ */
+function readBoundedBody(response, maxBytes, request) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        response.message.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                chunks.length = 0;
+                // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`));
+                response.message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        });
+        response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.message.on('error', reject);
+        response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
+    });
+}
+
+
+/***/ }),
+
 /***/ 5756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2035,6 +2037,29 @@ class AmbiguousWriteError extends Error {
 
 /***/ }),
 
+/***/ 3317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VJ: () => (/* binding */ checkedId)
+/* harmony export */ });
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2325);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+
+
+// Ids from the service are taken only in the shape src/ids.ts gives.
+
+/** The id as given, or a clear failure when it is not of the documented shape. */
+function checkedId(value, what) {
+    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .isId */ .e)(value))
+        return value;
+    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_SHAPE */ .I})`);
+}
+
+
+/***/ }),
+
 /***/ 2952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2043,6 +2068,8 @@ class AmbiguousWriteError extends Error {
 /* harmony export */   w$: () => (/* binding */ lastLines)
 /* harmony export */ });
 /* unused harmony export MAX_LINE_LENGTH */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+
 /** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
 const MAX_LINE_LENGTH = 1000;
 /**
@@ -2056,11 +2083,16 @@ function lastLines(text, count) {
         .slice(-count)
         .map(cutLine);
 }
-/** One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. */
+/**
+ * One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. Known
+ * secrets are replaced first: cut first, a secret spanning the cut would show its first characters, which
+ * no later replacement (nor the runner's masking) recognises.
+ */
 function cutLine(line) {
-    return line.length > MAX_LINE_LENGTH
-        ? `${line.slice(0, MAX_LINE_LENGTH)}… (${line.length - MAX_LINE_LENGTH} more characters)`
-        : line;
+    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(line);
+    return shown.length > MAX_LINE_LENGTH
+        ? `${shown.slice(0, MAX_LINE_LENGTH)}… (${shown.length - MAX_LINE_LENGTH} more characters)`
+        : shown;
 }
 
 
@@ -2199,4 +2231,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=176.index.js.map
+//# sourceMappingURL=97.index.js.map

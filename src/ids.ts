@@ -1,0 +1,11 @@
+// Ids (deployments, builds, uploads) become outputs, group titles, parts of messages and of request paths:
+// only a strict shape is taken, from an input or from the service. '.' and '..' are of that alphabet, but
+// in a path such as /builds/{id} they name another resource: never an id.
+
+const ID = /^[A-Za-z0-9._-]{1,128}$/
+
+export const ID_SHAPE = "letters, digits, '-', '_' and '.' (not '.' or '..' alone), at most 128 characters"
+
+export function isId(value: string): boolean {
+  return ID.test(value) && value !== '.' && value !== '..'
+}
