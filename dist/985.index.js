@@ -262,8 +262,16 @@ function incompressible(block) {
 /** Packs the listed files into `target` (under RUNNER_TEMP), hashing as it writes. */
 async function packContext(listing, target, signal) {
     const out = (0,external_node_fs_.createWriteStream)(target);
+    // Listened to from the start: a write still pending when a failure destroys the stream reports an error
+    // that, without a listener, would end the process with no message.
+    let writeError;
+    out.on('error', (error) => {
+        writeError ??= error;
+    });
     try {
         const written = await gzipBlocks(listing.files, out, signal);
+        if (writeError)
+            throw writeError;
         return { file: target, ...written, fileCount: listing.files.length, contextBytes: listing.totalBytes };
     }
     finally {

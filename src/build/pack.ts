@@ -77,8 +77,15 @@ export async function packContext(
   signal?: AbortSignal,
 ): Promise<PackedContext> {
   const out = createWriteStream(target)
+  // Listened to from the start: a write still pending when a failure destroys the stream reports an error
+  // that, without a listener, would end the process with no message.
+  let writeError: Error | undefined
+  out.on('error', (error) => {
+    writeError ??= error
+  })
   try {
     const written = await gzipBlocks(listing.files, out, signal)
+    if (writeError) throw writeError
     return { file: target, ...written, fileCount: listing.files.length, contextBytes: listing.totalBytes }
   } finally {
     out.destroy()

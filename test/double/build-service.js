@@ -19,6 +19,11 @@ import { tarEntries } from './tar-entries.js'
  * @property {number} [buildMs] time from start to the end (default 1000)
  * @property {number} [expireUploads] the first this many uploads are refused as expired (AccessDenied)
  * @property {string} [defaultRegion]
+ * @property {string} [reportRegion] every build's record names this region, whatever it was made in (a hostile service)
+ * @property {boolean} [omitCachedFlag] answer a cache hit with 200 alone, without `cached: true`
+ * @property {string[]} [logLines] every build's log (default: a short BuildKit log; a failing build's ends in its error)
+ * @property {('drop' | 'huge' | 'cut' | 'silent')[]} [uploadFaults] the first uploads, one each: the connection
+ *   dropped before an answer, a 20 MB XML error, an answer cut off half-way, no answer at all after the file
  */
 
 const LOG = [
@@ -36,7 +41,7 @@ export async function startBuildService(options = {}) {
   const uploads = new Map()
   /** @type {Map<string, StoredBuild>} */
   const builds = new Map()
-  /** @type {{ headers: http.IncomingHttpHeaders, status: number, at: number }[]} when each upload began, and how it ended */
+  /** @type {{ headers: http.IncomingHttpHeaders, status: number, at: number, fault?: string }[]} when each upload began, and how it ended */
   const uploadRequests = []
   let expired = 0
 
@@ -45,6 +50,8 @@ export async function startBuildService(options = {}) {
     const chunks = /** @type {Buffer[]} */ ([])
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
+      const fault = config.uploadFaults?.shift()
+      if (fault) return uploadFault(fault, res, at)
       const [status, xml] = receive(req, Buffer.concat(chunks))
       uploadRequests.push({ headers: req.headers, status, at })
       res.writeHead(status, xml ? { 'content-type': 'application/xml' } : {})
@@ -52,6 +59,18 @@ export async function startBuildService(options = {}) {
     })
   })
   const upload = await listenOnLoopback(host)
+
+  /** @param {'drop' | 'huge' | 'cut' | 'silent'} fault @param {http.ServerResponse} res @param {number} at */
+  function uploadFault(fault, res, at) {
+    uploadRequests.push({ headers: {}, status: 0, at, fault })
+    if (fault === 'drop') return res.socket?.destroy()
+    if (fault === 'silent') return
+    const xml = `<Error><Code>InternalError</Code><Message>${'We encountered an internal error. '.repeat(600_000)}</Message></Error>`
+    res.writeHead(500, { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(xml)) })
+    if (fault === 'huge') return res.end(xml)
+    res.write(xml.slice(0, 1000))
+    setTimeout(() => res.socket?.destroy(), 50)
+  }
 
   /** @param {http.IncomingMessage} req @param {Buffer} body @returns {[number, string]} */
   function receive(req, body) {
@@ -101,7 +120,7 @@ export async function startBuildService(options = {}) {
     build.status = statusOf(build, now)
     return {
       id: build.id,
-      region: build.region,
+      region: config.reportRegion ?? build.region,
       contextHash: build.contextHash,
       dockerfilePath: build.dockerfilePath,
       status: build.status,
@@ -119,13 +138,15 @@ export async function startBuildService(options = {}) {
   function logsOf(build, now) {
     const started = build.createdAt + config.pendingMs
     if (now < started) return []
-    const lines = build.fails
-      ? [
-          ...LOG.slice(0, 4),
-          '#5 RUN exit 1',
-          'ERROR: process "/bin/sh -c exit 1" did not complete successfully: exit code: 1',
-        ]
-      : LOG
+    const lines = config.logLines
+      ? config.logLines
+      : build.fails
+        ? [
+            ...LOG.slice(0, 4),
+            '#5 RUN exit 1',
+            'ERROR: process "/bin/sh -c exit 1" did not complete successfully: exit code: 1',
+          ]
+        : LOG
     const shown = Math.min(lines.length, Math.floor(((now - started) / config.buildMs) * lines.length) + 1)
     return lines.slice(0, statusOf(build, now) === 'building' ? shown : lines.length)
   }
@@ -169,7 +190,11 @@ export async function startBuildService(options = {}) {
           b.dockerfilePath === dockerfilePath &&
           statusOf(b, now) === 'success',
       )
-      if (hit) return [200, { build: view(hit, now), contextHash: hit.contextHash, cached: true }]
+      if (hit)
+        return [
+          200,
+          { build: view(hit, now), contextHash: hit.contextHash, ...(config.omitCachedFlag ? {} : { cached: true }) },
+        ]
       const entries = tarEntries(gunzipSync(stored.bytes))
       const dockerfile = entries.find((e) => e.name === dockerfilePath)
       /** @type {StoredBuild} */
@@ -225,9 +250,30 @@ export async function startBuildService(options = {}) {
     return undefined
   }
 
+  /**
+   * A build made earlier (by another Dockerfile, in another region, or failed): found by the lookup as the
+   * service would find it. @param {Partial<StoredBuild> & { contextHash: string }} build
+   */
+  function seedBuild(build) {
+    /** @type {StoredBuild} */
+    const stored = {
+      id: `bld_${randomUUID().slice(0, 8)}`,
+      region: config.defaultRegion,
+      dockerfilePath: 'Dockerfile',
+      status: 'success',
+      createdAt: Date.now() - config.pendingMs - config.buildMs,
+      fails: false,
+      contextSizeBytes: 1000,
+      ...build,
+    }
+    builds.set(stored.id, stored)
+    return stored
+  }
+
   return {
     config,
     handle,
+    seedBuild,
     buildProblem,
     uploads,
     builds,

@@ -102,6 +102,21 @@ describe('the pull-request comment', () => {
     expect(github.comments.find((c) => c.user.login === 'mallory')?.body).toBe(`${MARKER}\nspoof`)
   })
 
+  it("edits its own comment when the token is another GitHub App's installation token (ghs_), found through GraphQL's viewer", async () => {
+    github = await startGitHubApi({ app: 'acme-deployer[bot]' })
+    github.addComments(7, [`${MARKER}\nspoof`], 'github-actions[bot]')
+    github.addComments(7, [`${MARKER}\nthe earlier run`], 'acme-deployer[bot]')
+    const run = await deploy({}, 'ghs_appinstallationtoken')
+    expect(run.code).toBe(0)
+    expect(github.requests.find((r) => r.path === '/graphql')?.body.query).toBe('query { viewer { login } }')
+    const earlier = github.comments.find((c) => c.user.login === 'acme-deployer[bot]')
+    expect(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/repos/acme/bots/issues/comments/${earlier?.id}`,
+    ])
+    expect(earlier?.body).not.toContain('the earlier run')
+    expect(github.comments).toHaveLength(2)
+  })
+
   it('pings nobody, shows bidi controls as escapes, and stays under 65,536 characters', async () => {
     github = await startGitHubApi()
     const long = `@octocat @acme/team \u202eevil\u202c ${'x'.repeat(200_000)}`

@@ -83,3 +83,19 @@ describe('uploadContext', () => {
     },
   )
 })
+
+describe('a host that takes the file and never answers', () => {
+  it('fails once the answer is later than its own limit after the last byte, not at the whole upload limit', async () => {
+    host = await listenOnLoopback(
+      http.createServer((req) => {
+        req.resume()
+      }),
+    )
+    const target = { uploadId: 'u1', uploadUrl: `${host.url}/?upload=u1`, uploadFields: { key: 'k' } }
+    const started = Date.now()
+    await expect(uploadContext(target, archive, 13, { timeoutMs: 60_000, answerTimeoutMs: 300 })).rejects.toThrow(
+      /^the upload host 127\.0\.0\.1:\d+ took the file but gave no complete answer within 0\.3 s$/,
+    )
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})

@@ -1,35 +1,10 @@
-// The service CLI's deploy file (config-file), read by the built action from a real workspace directory.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
-import { errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
+// The service CLI's deploy file (config-file): its keys mapped to inputs, checked, and not applied where
+// the action cannot send them, read by the built action from a real workspace directory.
+import { describe, expect, it } from 'vitest'
+import { errorsOf } from '../../helpers/run-action.js'
+import { deploy, double, file, noticesOf, useWorkspace, warningsOf } from './setup.js'
 
-let double: AgentServiceDouble
-let workspace: string
-
-beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 200 })
-  workspace = mkdtempSync(join(tmpdir(), 'agent-deploy-workspace-'))
-})
-afterEach(async () => {
-  await double.close()
-  rmSync(workspace, { recursive: true, force: true })
-})
-
-function file(path: string, text: string): void {
-  mkdirSync(dirname(join(workspace, path)), { recursive: true })
-  writeFileSync(join(workspace, path), text)
-}
-
-/** A run in the workspace with only the key and address as inputs, unless more are given. */
-function deploy(inputs: Record<string, string> = {}) {
-  return runAction({ 'api-key': TEST_KEY, 'api-url': double.url, ...inputs }, { env: { GITHUB_WORKSPACE: workspace } })
-}
-
-const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
-const noticesOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::notice::'))
+useWorkspace()
 
 const FULL = `# the CLI's deploy file, every key it has that the action applies
 agent_name = "voice-bot"

@@ -1,0 +1,36 @@
+// What the deploy-file tests share: a double and a real workspace directory per test, and a run with only
+// the key and the address as inputs unless more are given.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
+import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
+import { runAction, TEST_KEY } from '../../helpers/run-action.js'
+
+export let double: AgentServiceDouble
+export let workspace: string
+
+/** A double and an empty workspace before each test of the calling file. */
+export function useWorkspace(): void {
+  beforeEach(async () => {
+    double = await startAgentService({ readyAfterMs: 200 })
+    workspace = mkdtempSync(join(tmpdir(), 'agent-deploy-workspace-'))
+  })
+  afterEach(async () => {
+    await double.close()
+    rmSync(workspace, { recursive: true, force: true })
+  })
+}
+
+export function file(path: string, text: string | Buffer): void {
+  mkdirSync(dirname(join(workspace, path)), { recursive: true })
+  writeFileSync(join(workspace, path), text)
+}
+
+/** A run in the workspace with only the key and address as inputs, unless more are given. */
+export function deploy(inputs: Record<string, string> = {}) {
+  return runAction({ 'api-key': TEST_KEY, 'api-url': double.url, ...inputs }, { env: { GITHUB_WORKSPACE: workspace } })
+}
+
+export const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
+export const noticesOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::notice::'))
