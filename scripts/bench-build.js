@@ -91,7 +91,7 @@ function defaultsOf(/** @type {string} */ script) {
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`
 const rows = /** @type {string[][]} */ ([])
 
-const { dir, ctx } = generateContext()
+const { dir } = generateContext()
 const contextBytes = FILES * FILE_BYTES
 const double = await startAgentService({ readyAfterMs: 100, builds: { pendingMs: 50, buildMs: 200 } })
 try {

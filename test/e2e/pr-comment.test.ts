@@ -117,11 +117,16 @@ describe('pr-comment', () => {
 
   it('reads at most ten pages of comments: an earlier comment past them is not found, and a new one is posted', async () => {
     github = await startGitHubApi()
-    github.addComments(7, Array.from({ length: 1000 }, (_, i) => `remark ${i}`))
+    github.addComments(
+      7,
+      Array.from({ length: 1000 }, (_, i) => `remark ${i}`),
+    )
     github.addComments(7, [`${MARKER('support-bot')}\nthe earlier run, on page eleven`], 'github-actions[bot]')
     const run = await deploy({ 'dry-run': 'true' })
     expect(run.code).toBe(0)
-    const pages = github.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/repos/acme/bots/issues/7/comments'))
+    const pages = github.requests.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/repos/acme/bots/issues/7/comments'),
+    )
     expect(pages).toHaveLength(10)
     expect(github.requests.some((r) => r.method === 'PATCH')).toBe(false)
     expect(ours()).toHaveLength(2)
