@@ -1180,6 +1180,10 @@ function logSources(deployFile) {
     if (deployFile.overridden.length > 0) {
         runner_log/* log */.R.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`);
     }
+    if (deployFile.replacedByBuild.length > 0)
+        runner_log/* log */.R.info(`The step asks for a build: ${deployFile.path}'s ${list(deployFile.replacedByBuild)} not used`);
+    if (deployFile.contextFrom)
+        runner_log/* log */.R.info(`Build context: ${deployFile.contextFrom}, as the service's CLI reads it`);
     runner_log/* log */.R.info('Anything neither gives is kept from the agent as it runs now');
 }
 
@@ -1248,7 +1252,8 @@ async function deploy(inputs, deployFile) {
 }
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file) {
-    return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`;
+    const replaced = file.replacedByBuild.length > 0 ? `; the step's build replaced ${file.replacedByBuild.join(', ')}` : '';
+    return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''}${replaced})`;
 }
 /**
  * The build this run deploys (cloud-build, build-id), or undefined for an image. Loaded only then: packing

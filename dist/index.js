@@ -552,6 +552,31 @@ function shown(value) {
 
 
 
+const YAML_TRUE = new Set(['true', 'True', 'TRUE']);
+/**
+ * The file's values as inputs, read as the service's CLI reads them: its build context is relative to the
+ * file's own folder (a file in server/ builds server/ unless it says otherwise), and a build the step
+ * asks for (cloud-build: true, or build-id) replaces the file's image, rather than clash with it (most
+ * deploy files carry a placeholder image). `replaced`: the file's values set aside that way.
+ */
+function fileValues(file, given, path) {
+    const values = { ...file };
+    const replaced = [];
+    const cloudBuild = YAML_TRUE.has(given['cloud-build']?.trim() ?? '');
+    const stepBuilds = cloudBuild || Boolean(given['build-id']);
+    for (const name of ['image', ...(cloudBuild ? ['build-id'] : [])]) {
+        if (stepBuilds && values[name] !== undefined && given[name] === undefined) {
+            delete values[name];
+            replaced.push(name);
+        }
+    }
+    const folder = external_node_path_.posix.dirname(path.replaceAll('\\', '/'));
+    if (!cloudBuild || given['build-context'] !== undefined || folder === '.')
+        return { values, replaced };
+    const context = external_node_path_.posix.join(folder, values['build-context'] ?? '.');
+    const contextFrom = `${context} (${values['build-context'] === undefined ? "the deploy file's folder" : `[build] context_dir, relative to the deploy file's folder ${folder}`})`;
+    return { values: { ...values, 'build-context': context }, replaced, contextFrom };
+}
 /** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
 async function readInputs(given, workspace) {
     const notices = [];
@@ -566,15 +591,18 @@ async function readInputs(given, workspace) {
     const read = await readDeployFile(path, workspace);
     if (!read.ok)
         return { ok: false, problems: read.problems, notices };
-    const fileNames = inputs/* INPUT_NAMES */.Qh.filter((name) => read.file.values[name] !== undefined);
+    const { values, replaced, contextFrom } = fileValues(read.file.values, given, path);
+    const fileNames = inputs/* INPUT_NAMES */.Qh.filter((name) => values[name] !== undefined);
     const deployFile = {
         path,
         fromFile: fileNames.filter((name) => given[name] === undefined),
         overridden: fileNames.filter((name) => given[name] !== undefined),
+        replacedByBuild: replaced,
         notApplied: read.file.notApplied,
         buildExcludes: read.file.buildExcludes,
+        ...(contextFrom ? { contextFrom } : {}),
     };
-    const parsed = (0,inputs/* parseInputs */.TL)({ ...read.file.values, ...given });
+    const parsed = (0,inputs/* parseInputs */.TL)({ ...values, ...given });
     if (!parsed.ok)
         return { ...parsed, notices };
     const warnings = deployFile.notApplied.length > 0

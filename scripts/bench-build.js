@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { startAgentService } from '../test/double/agent-service.js'
-import { actionNode, DIST, ROOT, runAction } from '../test/helpers/run-action.js'
+import { actionNode, DIST, ROOT, runAction, runnerDefaults } from '../test/helpers/run-action.js'
 
 const quick = process.argv.includes('--quick')
 const FILES = quick ? 300 : 3000
@@ -56,7 +56,9 @@ function run(script, inputs, workspace) {
     GITHUB_OUTPUT: outFile,
     RSS_FILE: rssFile,
   }
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  // every action.yml default the inputs do not set, as the runner passes them (each action its own)
+  for (const [name, value] of Object.entries({ ...runnerDefaults(dirname(dirname(script))), ...inputs }))
+    env[`INPUT_${name.toUpperCase()}`] = value
   const started = Date.now()
   // The runner starts a step in the workspace.
   const child = spawn(actionNode(), ['-r', PROBE, script], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -68,7 +68,9 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
 
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file: DeployFileUse): string {
-  return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''})`
+  const replaced =
+    file.replacedByBuild.length > 0 ? `; the step's build replaced ${file.replacedByBuild.join(', ')}` : ''
+  return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''}${replaced})`
 }
 
 /**

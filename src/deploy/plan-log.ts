@@ -65,5 +65,8 @@ function logSources(deployFile: DeployFileUse): void {
   if (deployFile.overridden.length > 0) {
     log.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`)
   }
+  if (deployFile.replacedByBuild.length > 0)
+    log.info(`The step asks for a build: ${deployFile.path}'s ${list(deployFile.replacedByBuild)} not used`)
+  if (deployFile.contextFrom) log.info(`Build context: ${deployFile.contextFrom}, as the service's CLI reads it`)
   log.info('Anything neither gives is kept from the agent as it runs now')
 }

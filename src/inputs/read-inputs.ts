@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { DEPLOY_FILE_NAME, readDeployFile } from './deploy-file.js'
 import { INPUT_NAMES, type InputName, type Inputs, parseInputs, type RawInputs } from './inputs.js'
 
@@ -17,6 +17,40 @@ export interface DeployFileUse {
   notApplied: string[]
   /** [build.exclude] patterns, for a cloud build of a context without a .dockerignore */
   buildExcludes: string[]
+  /** the file's image (and build_id) set aside because the step asks for a build */
+  replacedByBuild: InputName[]
+  /** how the build context was found from the file's folder, for the plan's log */
+  contextFrom?: string
+}
+
+const YAML_TRUE = new Set(['true', 'True', 'TRUE'])
+
+/**
+ * The file's values as inputs, read as the service's CLI reads them: its build context is relative to the
+ * file's own folder (a file in server/ builds server/ unless it says otherwise), and a build the step
+ * asks for (cloud-build: true, or build-id) replaces the file's image, rather than clash with it (most
+ * deploy files carry a placeholder image). `replaced`: the file's values set aside that way.
+ */
+function fileValues(
+  file: RawInputs,
+  given: RawInputs,
+  path: string,
+): { values: RawInputs; replaced: InputName[]; contextFrom?: string } {
+  const values = { ...file }
+  const replaced: InputName[] = []
+  const cloudBuild = YAML_TRUE.has(given['cloud-build']?.trim() ?? '')
+  const stepBuilds = cloudBuild || Boolean(given['build-id'])
+  for (const name of ['image', ...(cloudBuild ? (['build-id'] as const) : [])] as const) {
+    if (stepBuilds && values[name] !== undefined && given[name] === undefined) {
+      delete values[name]
+      replaced.push(name)
+    }
+  }
+  const folder = posix.dirname(path.replaceAll('\\', '/'))
+  if (!cloudBuild || given['build-context'] !== undefined || folder === '.') return { values, replaced }
+  const context = posix.join(folder, values['build-context'] ?? '.')
+  const contextFrom = `${context} (${values['build-context'] === undefined ? "the deploy file's folder" : `[build] context_dir, relative to the deploy file's folder ${folder}`})`
+  return { values: { ...values, 'build-context': context }, replaced, contextFrom }
 }
 
 export type ReadInputs =
@@ -38,15 +72,18 @@ export async function readInputs(given: RawInputs, workspace: string): Promise<R
   }
   const read = await readDeployFile(path, workspace)
   if (!read.ok) return { ok: false, problems: read.problems, notices }
-  const fileNames = INPUT_NAMES.filter((name) => read.file.values[name] !== undefined)
+  const { values, replaced, contextFrom } = fileValues(read.file.values, given, path)
+  const fileNames = INPUT_NAMES.filter((name) => values[name] !== undefined)
   const deployFile: DeployFileUse = {
     path,
     fromFile: fileNames.filter((name) => given[name] === undefined),
     overridden: fileNames.filter((name) => given[name] !== undefined),
+    replacedByBuild: replaced,
     notApplied: read.file.notApplied,
     buildExcludes: read.file.buildExcludes,
+    ...(contextFrom ? { contextFrom } : {}),
   }
-  const parsed = parseInputs({ ...read.file.values, ...given })
+  const parsed = parseInputs({ ...values, ...given })
   if (!parsed.ok) return { ...parsed, notices }
   const warnings =
     deployFile.notApplied.length > 0

@@ -1,5 +1,6 @@
 // @ts-check
-// Runs dist/index.js as the runner does: inputs as INPUT_* variables, outputs and the job summary in
+// Runs dist/index.js as the runner does: inputs as INPUT_* variables (every action.yml default the step
+// does not override included, as the runner passes them), outputs and the job summary in
 // the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name. Used by the end-to-end tests, `npm start`
 // and the benchmark.
 import { spawn } from 'node:child_process'
@@ -7,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = join(ROOT, 'dist', 'index.js')
@@ -73,7 +75,8 @@ export async function runAction(inputs, options = {}) {
     RUNNER_TEMP: dir,
     ...options.env,
   }
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  for (const [name, value] of Object.entries({ ...runnerDefaults(), ...inputs }))
+    env[`INPUT_${name.toUpperCase()}`] = value
   const started = performance.now()
   const child = spawn(options.node ?? actionNode(), [DIST], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
@@ -101,6 +104,34 @@ export async function runAction(inputs, options = {}) {
   const summary = readFileSync(summaryFile, 'utf8')
   rmSync(dir, { recursive: true, force: true })
   return { code, signal, stdout, stderr, outputs, summary, durationMs, exitedAt }
+}
+
+/** What `${{ github.token }}` stands for in these runs: the workflow's token, as the runner passes it. */
+export const RUNNER_TOKEN = 'ghs_workflowtoken000000000000000000000'
+
+/** @type {Map<string, Record<string, string>>} */
+const defaultsByAction = new Map()
+
+/**
+ * Every input's action.yml default, as the runner passes it when the step does not set that input:
+ * a run never sees fewer inputs than it would on GitHub. `${{ github.token }}` becomes RUNNER_TOKEN.
+ * @param {string} [actionDir] the directory of the action.yml (default: this project's)
+ * @returns {Record<string, string>}
+ */
+export function runnerDefaults(actionDir = ROOT) {
+  let defaults = defaultsByAction.get(actionDir)
+  if (!defaults) {
+    const action = /** @type {{ inputs?: Record<string, { default?: unknown }> }} */ (
+      parseYaml(readFileSync(join(actionDir, 'action.yml'), 'utf8'))
+    )
+    defaults = {}
+    for (const [name, input] of Object.entries(action.inputs ?? {})) {
+      if (input?.default === undefined || input.default === null) continue
+      defaults[name] = String(input.default).replace(/\$\{\{\s*github\.token\s*\}\}/, RUNNER_TOKEN)
+    }
+    defaultsByAction.set(actionDir, defaults)
+  }
+  return defaults
 }
 
 /**
