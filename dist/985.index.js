@@ -60,8 +60,19 @@ const DEFAULT_EXCLUDES = [
 ]
     .map((pattern) => `**/${pattern}`)
     .concat(['pcc-deploy.toml']);
-/** Files that look like secrets: left out unless a .dockerignore `!` rule names them. */
-const SECRET_LIKE = ['**/.env', '**/.env.*', '**/*.pem', '**/*.key'];
+/** Files that look like secrets or hold the checkout's credentials: left out unless a .dockerignore `!` rule names them. */
+const SECRET_LIKE = [
+    '**/.env',
+    '**/.env.*',
+    '**/*.pem',
+    '**/*.key',
+    // Git's configuration, where actions/checkout writes the job's token (http.<url>.extraheader), and
+    // git's own credential store: a .dockerignore that does not name .git would otherwise upload them.
+    '**/.git/config',
+    '**/.git/**/config',
+    '**/.git/**/config.worktree',
+    '**/.git-credentials',
+];
 class ContextError extends Error {
     name = 'ContextError';
 }
@@ -125,6 +136,9 @@ within = directory) {
         throw tooLarge(contextDir, listing.totalBytes, sizes);
     // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
     listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    // and what was left out, in a stable order for the log, whatever the file system's listing order
+    listing.leftOutSecrets.sort();
+    listing.leftOutLinks.sort();
     return listing;
 }
 /**
@@ -840,7 +854,7 @@ async function pack(inputs, dockerfile, excludes, temp, signal) {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const listing = await listContext((0,external_node_path_.resolve)(workspace, inputs['build-context']), dockerfile, excludes, inputs['build-context'], workspace);
     if (listing.leftOutSecrets.length > 0) {
-        runner_log/* log */.R.info(`Left out because they look like secrets (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);
+        runner_log/* log */.R.info(`Left out because they look like secrets or hold the checkout's credentials (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);
     }
     if (listing.leftOutLinks.length > 0)
         runner_log/* log */.R.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`);

@@ -44,8 +44,19 @@ export const DEFAULT_EXCLUDES = [
   .map((pattern) => `**/${pattern}`)
   .concat(['pcc-deploy.toml'])
 
-/** Files that look like secrets: left out unless a .dockerignore `!` rule names them. */
-const SECRET_LIKE = ['**/.env', '**/.env.*', '**/*.pem', '**/*.key']
+/** Files that look like secrets or hold the checkout's credentials: left out unless a .dockerignore `!` rule names them. */
+const SECRET_LIKE = [
+  '**/.env',
+  '**/.env.*',
+  '**/*.pem',
+  '**/*.key',
+  // Git's configuration, where actions/checkout writes the job's token (http.<url>.extraheader), and
+  // git's own credential store: a .dockerignore that does not name .git would otherwise upload them.
+  '**/.git/config',
+  '**/.git/**/config',
+  '**/.git/**/config.worktree',
+  '**/.git-credentials',
+]
 
 export interface ContextFile {
   /** relative to the context, with '/' */
@@ -130,6 +141,9 @@ export async function listContext(
   if (listing.totalBytes > MAX_CONTEXT_BYTES) throw tooLarge(contextDir, listing.totalBytes, sizes)
   // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
   listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  // and what was left out, in a stable order for the log, whatever the file system's listing order
+  listing.leftOutSecrets.sort()
+  listing.leftOutLinks.sort()
   return listing
 }
 

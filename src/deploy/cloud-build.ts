@@ -118,7 +118,7 @@ async function pack(
   )
   if (listing.leftOutSecrets.length > 0) {
     log.info(
-      `Left out because they look like secrets (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`,
+      `Left out because they look like secrets or hold the checkout's credentials (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`,
     )
   }
   if (listing.leftOutLinks.length > 0)

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
-import { deploy, double, file, useBuildWorkspace, workspace } from './setup.js'
+import { deploy, double, file, lastArchive, useBuildWorkspace, workspace } from './setup.js'
 
 useBuildWorkspace()
 
@@ -122,5 +122,37 @@ describe('the upload host', () => {
     expect(run.durationMs).toBeLessThan(15_000)
     expect(double.cloud.uploadRequests.map((r) => r.fault ?? r.status)).toEqual([fault, 204])
     expect(run.stdout).toMatch(/Uploading again \(1\/2\): the upload to 127\.0\.0\.1:\d+ failed \(ECONNRESET\)/)
+  })
+})
+
+describe("the checkout's credentials", () => {
+  const checkout = () => {
+    // what actions/checkout leaves with persist-credentials (its default)
+    file('app/.git/HEAD', 'ref: refs/heads/main\n')
+    file(
+      'app/.git/config',
+      '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==\n',
+    )
+    file('app/.git-credentials', 'https://x-access-token:ghs_secret@github.com\n')
+  }
+
+  it('never packs .git/config or .git-credentials when the .dockerignore does not name .git, and says so', async () => {
+    checkout()
+    file('app/.dockerignore', '*.md\n')
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(lastArchive()).toEqual(['.dockerignore', '.git/HEAD', 'Dockerfile', 'bot.py'])
+    expect(run.stdout).toContain(
+      "hold the checkout's credentials (a .dockerignore '!' rule naming them takes them in): .git-credentials, .git/config",
+    )
+  })
+
+  it("packs them only when a '!' rule names them", async () => {
+    checkout()
+    file('app/.dockerignore', '*.md\n!.git/config\n')
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(lastArchive()).toContain('.git/config')
+    expect(lastArchive()).not.toContain('.git-credentials')
   })
 })
