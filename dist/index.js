@@ -156,7 +156,7 @@ const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a toke
 const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
-const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
+const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.
 const buildId = checked(ids/* isId */.e, `expected a build id: ${ids/* ID_SHAPE */.I}`);
@@ -201,17 +201,39 @@ function serviceBaseUrl(value) {
     parsed.pathname = path.endsWith('/v1') ? path : `${path}/v1`;
     return parsed.toString().replace(/\/+$/, '');
 }
-/** `name:tag` or `name@algorithm:hex`; a `:` in the registry part (`host:5000/name`) is not a tag. */
+// Docker's reference grammar (distribution/reference), so that a reference Docker would refuse fails
+// here, before any request, rather than when the service cannot pull it.
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
+const DOMAIN = new RegExp(`^(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[0-9a-fA-F:.]+\\])(?::[0-9]+)?$`);
+const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}$/;
+/**
+ * `name:tag`, `name@algorithm:hex` or both, as Docker parses them: an optional registry host (with a
+ * port) first, then a lower-case repository path, at most 255 characters. The first component is a
+ * registry host when it has a '.' or a ':', is localhost, or has capitals (as Docker decides), so
+ * `DOCKER_USERNAME/agent:0.1` is refused like a bad host. A ':' in the host part is not a tag.
+ */
 function hasTagOrDigest(reference) {
-    if (/\s/.test(reference))
-        return false;
     const at = reference.indexOf('@');
-    if (at !== -1) {
-        return at > 0 && /^[a-z0-9]+([+._-][a-z0-9]+)*:[a-fA-F0-9]{32,}$/.test(reference.slice(at + 1));
-    }
-    const lastPart = reference.slice(reference.lastIndexOf('/') + 1);
-    const colon = lastPart.indexOf(':');
-    return colon > 0 && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(lastPart.slice(colon + 1));
+    const digest = at === -1 ? undefined : reference.slice(at + 1);
+    const rest = at === -1 ? reference : reference.slice(0, at);
+    if (digest !== undefined && !DIGEST.test(digest))
+        return false;
+    const slash = rest.lastIndexOf('/');
+    const colon = rest.indexOf(':', slash + 1);
+    const tag = colon === -1 ? undefined : rest.slice(colon + 1);
+    const name = colon === -1 ? rest : rest.slice(0, colon);
+    if (tag !== undefined && !TAG.test(tag))
+        return false;
+    if ((tag === undefined && digest === undefined) || name.length === 0 || name.length > 255)
+        return false;
+    const parts = name.split('/');
+    const first = parts[0] ?? '';
+    const hasDomain = parts.length > 1 && (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first);
+    if (hasDomain && !DOMAIN.test(first))
+        return false;
+    return parts.slice(hasDomain ? 1 : 0).every((part) => PATH_COMPONENT.test(part));
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/inputs.ts
@@ -464,7 +486,7 @@ async function readDeployFile(path, workspace) {
         const why = first.replace(/^Invalid TOML document:\s*/, '');
         return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
     }
-    const file = { path, values: {}, notApplied: [], buildExcludes: [] };
+    const file = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [] };
     const problems = [];
     walk(document, '', file, problems);
     return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
@@ -496,7 +518,7 @@ function walk(table, prefix, file, problems) {
         else if (applied) {
             const problem = apply(applied, value, file);
             if (problem)
-                problems.push(`${file.path}: ${keyLabel(path)}: ${problem}`);
+                file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` });
         }
         else {
             problems.push(`${file.path}: unknown key ${keyLabel(path)} (did you mean ${keyLabel(nearestKey(path))}?): the service's CLI refuses it too`);
@@ -559,13 +581,15 @@ const YAML_TRUE = new Set(['true', 'True', 'TRUE']);
  * asks for (cloud-build: true, or build-id) replaces the file's image, rather than clash with it (most
  * deploy files carry a placeholder image). `replaced`: the file's values set aside that way.
  */
-function fileValues(file, given, path) {
+function fileValues(file, given, path, 
+/** inputs the file names with a value that fails its check */
+invalid) {
     const values = { ...file };
     const replaced = [];
     const cloudBuild = YAML_TRUE.has(given['cloud-build']?.trim() ?? '');
     const stepBuilds = cloudBuild || Boolean(given['build-id']);
     for (const name of ['image', ...(cloudBuild ? ['build-id'] : [])]) {
-        if (stepBuilds && values[name] !== undefined && given[name] === undefined) {
+        if (stepBuilds && (values[name] !== undefined || invalid.includes(name)) && given[name] === undefined) {
             delete values[name];
             replaced.push(name);
         }
@@ -591,7 +615,12 @@ async function readInputs(given, workspace) {
     const read = await readDeployFile(path, workspace);
     if (!read.ok)
         return { ok: false, problems: read.problems, notices };
-    const { values, replaced, contextFrom } = fileValues(read.file.values, given, path);
+    const named = read.file.invalid.map(({ input }) => input);
+    const { values, replaced, contextFrom } = fileValues(read.file.values, given, path, named);
+    // A value the step sets aside (a placeholder image under cloud-build) is not checked; any other is.
+    const invalid = read.file.invalid.filter(({ input }) => !replaced.includes(input)).map(({ problem }) => problem);
+    if (invalid.length > 0)
+        return { ok: false, problems: invalid, notices };
     const fileNames = inputs/* INPUT_NAMES */.Qh.filter((name) => values[name] !== undefined);
     const deployFile = {
         path,

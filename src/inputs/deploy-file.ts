@@ -10,7 +10,7 @@ import {
   nearestKey,
   TABLES,
 } from './deploy-file-keys.js'
-import { checkInput, type RawInputs } from './inputs.js'
+import { checkInput, type InputName, type RawInputs } from './inputs.js'
 
 // The service CLI's deploy file, read as the CLI reads it, but strictly: a broken file is an error naming
 // the file, line and column (the CLI ignores it silently, and deploys something else), an unknown key is
@@ -29,6 +29,8 @@ export interface DeployFile {
   notApplied: string[]
   /** [build.exclude] patterns: the cloud build's extra exclusions when the context has no .dockerignore */
   buildExcludes: string[]
+  /** values that fail their input's check, by input: a problem unless the step sets the value aside */
+  invalid: { input: InputName; problem: string }[]
 }
 
 export type DeployFileRead = { ok: true; file: DeployFile } | { ok: false; problems: string[] }
@@ -68,7 +70,7 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
       `${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd(),
     )
   }
-  const file: DeployFile = { path, values: {}, notApplied: [], buildExcludes: [] }
+  const file: DeployFile = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [] }
   const problems: string[] = []
   walk(document, '', file, problems)
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file }
@@ -93,7 +95,7 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
       else problems.push(`${file.path}: ${path}: expected a table ([${path}])`)
     } else if (applied) {
       const problem = apply(applied, value, file)
-      if (problem) problems.push(`${file.path}: ${keyLabel(path)}: ${problem}`)
+      if (problem) file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` })
     } else {
       problems.push(
         `${file.path}: unknown key ${keyLabel(path)} (did you mean ${keyLabel(nearestKey(path))}?): the service's CLI refuses it too`,

@@ -35,13 +35,15 @@ function fileValues(
   file: RawInputs,
   given: RawInputs,
   path: string,
+  /** inputs the file names with a value that fails its check */
+  invalid: InputName[],
 ): { values: RawInputs; replaced: InputName[]; contextFrom?: string } {
   const values = { ...file }
   const replaced: InputName[] = []
   const cloudBuild = YAML_TRUE.has(given['cloud-build']?.trim() ?? '')
   const stepBuilds = cloudBuild || Boolean(given['build-id'])
   for (const name of ['image', ...(cloudBuild ? (['build-id'] as const) : [])] as const) {
-    if (stepBuilds && values[name] !== undefined && given[name] === undefined) {
+    if (stepBuilds && (values[name] !== undefined || invalid.includes(name)) && given[name] === undefined) {
       delete values[name]
       replaced.push(name)
     }
@@ -72,7 +74,11 @@ export async function readInputs(given: RawInputs, workspace: string): Promise<R
   }
   const read = await readDeployFile(path, workspace)
   if (!read.ok) return { ok: false, problems: read.problems, notices }
-  const { values, replaced, contextFrom } = fileValues(read.file.values, given, path)
+  const named = read.file.invalid.map(({ input }) => input)
+  const { values, replaced, contextFrom } = fileValues(read.file.values, given, path, named)
+  // A value the step sets aside (a placeholder image under cloud-build) is not checked; any other is.
+  const invalid = read.file.invalid.filter(({ input }) => !replaced.includes(input)).map(({ problem }) => problem)
+  if (invalid.length > 0) return { ok: false, problems: invalid, notices }
   const fileNames = INPUT_NAMES.filter((name) => values[name] !== undefined)
   const deployFile: DeployFileUse = {
     path,

@@ -95,7 +95,7 @@ export const region = checked(
 
 export const image = checked(
   hasTagOrDigest,
-  'expected an image reference with a tag or a digest, such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
+  'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
 )
 
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
@@ -148,14 +148,34 @@ export function serviceBaseUrl(value: string): string {
   return parsed.toString().replace(/\/+$/, '')
 }
 
-/** `name:tag` or `name@algorithm:hex`; a `:` in the registry part (`host:5000/name`) is not a tag. */
+// Docker's reference grammar (distribution/reference), so that a reference Docker would refuse fails
+// here, before any request, rather than when the service cannot pull it.
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])'
+const DOMAIN = new RegExp(`^(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[0-9a-fA-F:.]+\\])(?::[0-9]+)?$`)
+const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/
+const TAG = /^[\w][\w.-]{0,127}$/
+const DIGEST = /^[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}$/
+
+/**
+ * `name:tag`, `name@algorithm:hex` or both, as Docker parses them: an optional registry host (with a
+ * port) first, then a lower-case repository path, at most 255 characters. The first component is a
+ * registry host when it has a '.' or a ':', is localhost, or has capitals (as Docker decides), so
+ * `DOCKER_USERNAME/agent:0.1` is refused like a bad host. A ':' in the host part is not a tag.
+ */
 export function hasTagOrDigest(reference: string): boolean {
-  if (/\s/.test(reference)) return false
   const at = reference.indexOf('@')
-  if (at !== -1) {
-    return at > 0 && /^[a-z0-9]+([+._-][a-z0-9]+)*:[a-fA-F0-9]{32,}$/.test(reference.slice(at + 1))
-  }
-  const lastPart = reference.slice(reference.lastIndexOf('/') + 1)
-  const colon = lastPart.indexOf(':')
-  return colon > 0 && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(lastPart.slice(colon + 1))
+  const digest = at === -1 ? undefined : reference.slice(at + 1)
+  const rest = at === -1 ? reference : reference.slice(0, at)
+  if (digest !== undefined && !DIGEST.test(digest)) return false
+  const slash = rest.lastIndexOf('/')
+  const colon = rest.indexOf(':', slash + 1)
+  const tag = colon === -1 ? undefined : rest.slice(colon + 1)
+  const name = colon === -1 ? rest : rest.slice(0, colon)
+  if (tag !== undefined && !TAG.test(tag)) return false
+  if ((tag === undefined && digest === undefined) || name.length === 0 || name.length > 255) return false
+  const parts = name.split('/')
+  const first = parts[0] ?? ''
+  const hasDomain = parts.length > 1 && (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first)
+  if (hasDomain && !DOMAIN.test(first)) return false
+  return parts.slice(hasDomain ? 1 : 0).every((part) => PATH_COMPONENT.test(part))
 }

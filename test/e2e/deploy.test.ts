@@ -181,6 +181,11 @@ describe('the action, run as the runner runs it', () => {
       { image: 'ghcr.io/acme/support-bot' },
       "Input 'image' is not valid: expected an image reference with a tag or a digest",
     ],
+    // a repository in capitals, as a copied placeholder leaves it: Docker refuses it, so does the action
+    [
+      { image: 'DOCKER_USERNAME/simple-chatbot:0.1' },
+      "Input 'image' is not valid: expected an image reference with a tag or a digest, as Docker reads it",
+    ],
   ])('refuses bad input %o before sending anything', async (bad, message) => {
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0', ...bad })
     expect(run.code).toBe(1)

@@ -136,6 +136,22 @@ describe('hasTagOrDigest', () => {
     ['agent', false],
     ['agent:', false],
     ['agent@sha256:', false],
+    // as Docker's reference grammar reads them
+    ['DOCKER_USERNAME/simple-chatbot:0.1', false],
+    ['acme/Support-Bot:1.0', false],
+    ['Registry.Example.com/acme/bot:1.0', true],
+    ['[::1]:5000/acme/bot:1.0', true],
+    ['acme/bot__x/y-z.w:1.0', true],
+    ['acme/bot_/x:1.0', false],
+    ['acme//bot:1.0', false],
+    ['acme/bot:-1', false],
+    [`acme/bot:${'t'.repeat(129)}`, false],
+    ['my_host:5000/bot:1.0', false],
+    [`acme/bot@md5:${'c'.repeat(32)}`, true],
+    [`acme/bot@sha256:${'g'.repeat(64)}`, false],
+    [`${'a'.repeat(254)}/b:1`, false],
+    [`${'a'.repeat(253)}/b:1`, true],
+    ['ghcr.io/acme/bot :1.0', false],
   ])('%s: %s', (reference, expected) => {
     expect(hasTagOrDigest(reference)).toBe(expected)
   })
