@@ -8,8 +8,11 @@
 //                                               the sample context in examples/sample-agent
 //   npm start -- --image repo/app:1 --max-agents 3 [--agent-name x] [--debug]
 //   npm start -- --env-file my.env [--debug]    inputs as INPUT_* lines, as for @github/local-action
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+//   npm start -- --workspace ../my-agent [--cloud-build true] ...
+//                                               the action run in your own repository (its deploy
+//                                               file and .dockerignore), as the runner would
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { startAgentService } from '../test/double/agent-service.js'
@@ -22,6 +25,7 @@ const inputNames = Object.keys(
 /** @type {Record<string, { type: 'string' | 'boolean' }>} */
 const options = {
   'env-file': { type: 'string' },
+  workspace: { type: 'string' },
   debug: { type: 'boolean' },
   help: { type: 'boolean' },
 }
@@ -54,10 +58,22 @@ for (const name of inputNames) {
   if (typeof value === 'string') given[name] = value
 }
 
+// Your own repository as the workspace: the runner's GITHUB_WORKSPACE and working directory, its deploy
+// file (pcc-deploy.toml at its root, unless --config-file names another) read as on GitHub.
+const workspace = typeof values.workspace === 'string' ? resolve(values.workspace) : undefined
+if (workspace) {
+  if (!existsSync(workspace) || !statSync(workspace).isDirectory()) {
+    console.error(`--workspace: ${workspace} is not a directory`)
+    process.exit(2)
+  }
+  if (!given['config-file'] && existsSync(join(workspace, 'pcc-deploy.toml'))) given['config-file'] = 'pcc-deploy.toml'
+}
+
 const service = await startAgentService({
   readyAfterMs: 2000,
   readLagMs: 500,
-  secretSets: ['support-secrets', { name: 'registry', imagePull: true }],
+  // in your own repository, any secret set your configuration names exists on the double
+  ...(workspace ? {} : { secretSets: ['support-secrets', { name: 'registry', imagePull: true }] }),
 })
 console.log(`Started the double of the agent deployment service at ${service.url}`)
 const double = { 'api-key': 'sk_test_private', 'api-url': service.url }
@@ -68,7 +84,7 @@ console.log('')
 
 let failed = false
 try {
-  if (Object.keys(given).length === 0) {
+  if (Object.keys(given).length === 0 && !workspace) {
     const demo = { ...double, 'agent-name': 'support-bot', 'secret-set': 'support-secrets', 'max-agents': '2' }
     await step('1. First deploy: the agent does not exist, so it is created', {
       ...demo,
@@ -86,7 +102,10 @@ try {
     })
     console.log('Run it with your own inputs: npm start -- --help')
   } else {
-    await step('Deploy with the given inputs', { 'agent-name': 'my-agent', ...given, ...double })
+    // agent-name defaults to my-agent unless a deploy file can name the agent
+    /** @type {Record<string, string>} */
+    const name = given['config-file'] ? {} : { 'agent-name': 'my-agent' }
+    await step(workspace ? `Deploy in ${workspace}` : 'Deploy with the given inputs', { ...name, ...given, ...double })
   }
 } finally {
   await service.close()
@@ -103,7 +122,11 @@ async function step(title, inputs) {
   console.log('--- log (as the runner shows it)')
   const view = runnerView({ debug, write: (text) => process.stdout.write(text) })
   const run = await runAction(inputs, {
-    baseEnv: { PATH: process.env.PATH ?? '', ...(debug ? { RUNNER_DEBUG: '1' } : {}) },
+    baseEnv: {
+      PATH: process.env.PATH ?? '',
+      ...(debug ? { RUNNER_DEBUG: '1' } : {}),
+      ...(workspace ? { GITHUB_WORKSPACE: workspace } : {}),
+    },
     onStart: (child) => child.stdout?.on('data', (chunk) => view.push(chunk)),
   })
   view.end()
@@ -158,6 +181,9 @@ log as the runner would, its outputs and its job summary. Without inputs: a demo
   --<input> value   any input of action.yml, e.g. --image ghcr.io/acme/bot:2 --max-agents 3
                     (agent-name defaults to my-agent; api-url and api-key are always the double's)
   --env-file FILE   inputs as INPUT_<NAME>=value lines, as for @github/local-action
+  --workspace DIR   run in your own repository, as the runner would: DIR is the workspace, its
+                    pcc-deploy.toml is read (unless --config-file names another), and any secret set
+                    it names exists on the double; add --cloud-build true to pack and build it
   --debug           show debug lines (as with ACTIONS_STEP_DEBUG=true)
 
 The double knows the secret sets support-secrets and registry (an image pull set), crashes any

@@ -87,6 +87,29 @@ describe('npm start', () => {
     }
   })
 
+  it('runs the action in a repository of your own with --workspace: its deploy file and .dockerignore, as the runner would', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-own-'))
+    try {
+      writeFileSync(
+        join(dir, 'pcc-deploy.toml'),
+        'agent_name = "own-bot"\nsecret_set = "own-secrets"\n[build]\ndockerfile = "Dockerfile.bot"\n',
+      )
+      writeFileSync(join(dir, 'Dockerfile.bot'), 'FROM python:3.12-slim\n')
+      writeFileSync(join(dir, 'bot.py'), 'print("hi")\n')
+      writeFileSync(join(dir, 'notes.md'), 'not for the image\n')
+      writeFileSync(join(dir, '.dockerignore'), '*.md\n')
+      const result = await start('--workspace', dir, '--cloud-build', 'true')
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain(`=== Deploy in ${dir}`)
+      expect(result.stdout).toContain('Configuration from pcc-deploy.toml: agent-name, secret-set, dockerfile')
+      expect(result.stdout).toMatch(/Packed 4 files, .* by its \.dockerignore/)
+      expect(result.stdout).toMatch(/^operation=created$/m)
+      expect(result.stdout).toMatch(/^agent=own-bot|"name":"own-bot"/m)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('refuses an unknown option, naming it', async () => {
     const result = await start('--imgae', 'x')
     expect(result.code).toBe(2)

@@ -78,7 +78,9 @@ export async function runAction(inputs, options = {}) {
   for (const [name, value] of Object.entries({ ...runnerDefaults(), ...inputs }))
     env[`INPUT_${name.toUpperCase()}`] = value
   const started = performance.now()
-  const child = spawn(options.node ?? actionNode(), [DIST], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  // The runner starts a step in the workspace.
+  const cwd = env.GITHUB_WORKSPACE || ROOT
+  const child = spawn(options.node ?? actionNode(), [DIST], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => {
