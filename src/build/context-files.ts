@@ -1,18 +1,13 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import dockerignore, { type Ignore } from '@balena/dockerignore'
 import { megabytes } from '../time.js'
 import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
+import { excluded, parseDockerignore, patternsOf } from './dockerignore.js'
 
-// What goes into the build context: Docker's own .dockerignore rules (through a library of
-// Docker-compatible matching), else the service clients' default exclusions; files that look like
+// What goes into the build context: Docker's own .dockerignore rules (dockerignore.ts: the Dockerfile's
+// own ignore file first, as BuildKit reads it), else the service clients' default exclusions; files that look like
 // secrets only when an explicit `!` rule asks for them; no symlink followed out of the context; and
 // the size checked from the file system alone, before anything is read.
-
-// A CommonJS module whose factory is module.exports: its types call it the default export.
-type IgnoreFactory = (options?: { ignorecase?: boolean }) => Ignore
-const ignore = ((dockerignore as unknown as { default?: IgnoreFactory }).default ??
-  dockerignore) as unknown as IgnoreFactory
 
 /** The service refuses a context over this, uncompressed. */
 export const MAX_CONTEXT_BYTES = 500 * 1000 * 1000
@@ -71,6 +66,8 @@ export interface ContextListing {
   files: ContextFile[]
   totalBytes: number
   usedDockerignore: boolean
+  /** the ignore file that decided, relative to the context: .dockerignore, or the Dockerfile's own */
+  ignoreFile?: string
   leftOutSecrets: string[]
   leftOutLinks: string[]
 }
@@ -91,53 +88,23 @@ export async function listContext(
 ): Promise<ContextListing> {
   const root = await realContextDir(directory, contextDir, within)
   const dockerfilePath = await checkDockerfile(root, contextDir, dockerfile)
-  const dockerignore = await readDockerignore(root, contextDir)
-  const patterns = dockerignore === undefined ? [...DEFAULT_EXCLUDES, ...extraExcludes] : dockerignore.split(/\r?\n/)
-  const rules = ignore({ ignorecase: false }).add(patterns)
-  const reIncludes = patterns
-    .map((p) => p.trim())
-    .filter((p) => p.startsWith('!'))
-    .map((p) => p.slice(1))
-  const askedFor = ignore({ ignorecase: false }).add(reIncludes)
-  const secretLike = ignore({ ignorecase: false }).add(SECRET_LIKE)
+  // BuildKit reads the Dockerfile's own ignore file (Dockerfile.bot.dockerignore) before .dockerignore.
+  const ignoreFile =
+    (await readDockerignore(root, contextDir, `${dockerfilePath}.dockerignore`)) ??
+    (await readDockerignore(root, contextDir, '.dockerignore'))
+  const patterns = ignoreFile
+    ? parseDockerignore(ignoreFile.text, `${contextDir}/${ignoreFile.name}`)
+    : patternsOf([...DEFAULT_EXCLUDES, ...extraExcludes], 'the default exclusions')
   const listing: ContextListing = {
     files: [],
     totalBytes: 0,
-    usedDockerignore: dockerignore !== undefined,
+    usedDockerignore: ignoreFile !== undefined,
+    ...(ignoreFile ? { ignoreFile: ignoreFile.name } : {}),
     leftOutSecrets: [],
     leftOutLinks: [],
   }
   const sizes = new Map<string, number>()
-
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
-      const path = dir ? `${dir}/${entry.name}` : entry.name
-      const full = join(root, path)
-      const excluded = path !== dockerfilePath && rules.ignores(path)
-      if (entry.isDirectory()) {
-        // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
-        // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
-        if (!excluded || reIncludes.length > 0 || dockerfilePath.startsWith(`${path}/`)) await walk(path)
-        continue
-      }
-      if (excluded) continue
-      if (secretLike.ignores(path) && !askedFor.ignores(path)) {
-        listing.leftOutSecrets.push(path)
-        continue
-      }
-      const info = await fileInfo(root, full, entry.isSymbolicLink())
-      if (!info) {
-        listing.leftOutLinks.push(path)
-        continue
-      }
-      listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 })
-      listing.totalBytes += info.size
-      for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
-        sizes.set(path.slice(0, at), (sizes.get(path.slice(0, at)) ?? 0) + info.size)
-      }
-    }
-  }
-  await walk('')
+  await walkContext(root, { patterns, dockerfilePath, listing, sizes }, '', [])
   if (listing.totalBytes > MAX_CONTEXT_BYTES) throw tooLarge(contextDir, listing.totalBytes, sizes)
   // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
   listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
@@ -145,6 +112,57 @@ export async function listContext(
   listing.leftOutSecrets.sort()
   listing.leftOutLinks.sort()
   return listing
+}
+
+interface Walk {
+  patterns: ReturnType<typeof parseDockerignore>
+  dockerfilePath: string
+  listing: ContextListing
+  sizes: Map<string, number>
+}
+
+const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files')
+
+/**
+ * One directory of the context: each entry checked against the rules with its parent's results (so
+ * each check reads the path once per pattern, however deep), files listed, directories walked.
+ */
+async function walkContext(root: string, walk: Walk, dir: string, parent: boolean[]): Promise<void> {
+  const { patterns, dockerfilePath, listing } = walk
+  const exceptions = patterns.some((pattern) => pattern.exclusion)
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name
+    const check = excluded(patterns, path, parent)
+    const out = path !== dockerfilePath && check.excluded
+    if (entry.isDirectory()) {
+      // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
+      // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
+      if (!out || exceptions || dockerfilePath.startsWith(`${path}/`))
+        await walkContext(root, walk, path, check.matches)
+      continue
+    }
+    if (out) continue
+    if (excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path)) {
+      listing.leftOutSecrets.push(path)
+      continue
+    }
+    const info = await fileInfo(root, join(root, path), entry.isSymbolicLink())
+    if (!info) {
+      listing.leftOutLinks.push(path)
+      continue
+    }
+    listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 })
+    listing.totalBytes += info.size
+    for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+      walk.sizes.set(path.slice(0, at), (walk.sizes.get(path.slice(0, at)) ?? 0) + info.size)
+    }
+  }
+}
+
+/** Whether a `!` rule of the ignore file names the path (or a directory above it): it was asked for. */
+function askedFor(patterns: Walk['patterns'], path: string): boolean {
+  const exceptions = patterns.filter((p) => p.exclusion).map((p) => ({ ...p, exclusion: false }))
+  return exceptions.length > 0 && excluded(exceptions, path, undefined).excluded
 }
 
 /**
@@ -165,12 +183,15 @@ async function realContextDir(directory: string, contextDir: string, within: str
   return root
 }
 
-/** The context's .dockerignore, read as any workspace file is (inside the context, regular, bounded). */
-async function readDockerignore(root: string, contextDir: string): Promise<string | undefined> {
+/** An ignore file of the context, read as any workspace file is (inside the context, regular, bounded). */
+async function readDockerignore(
+  root: string,
+  contextDir: string,
+  name: string,
+): Promise<{ name: string; text: string } | undefined> {
   try {
-    return (
-      await readWorkspaceFile('.dockerignore', root, MAX_DOCKERIGNORE_BYTES, `${contextDir}/.dockerignore`)
-    ).toString('utf8')
+    const bytes = await readWorkspaceFile(name, root, MAX_DOCKERIGNORE_BYTES, `${contextDir}/${name}`)
+    return { name, text: bytes.toString('utf8') }
   } catch (error) {
     if (error instanceof WorkspaceFileError && error.code === 'missing') return undefined
     throw new ContextError(error instanceof Error ? error.message : String(error))

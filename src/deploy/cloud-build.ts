@@ -126,7 +126,7 @@ async function pack(
   const started = Date.now()
   const packed = await packContext(listing, join(temp, 'context.tar.gz'), signal)
   log.info(
-    `Packed ${packed.fileCount} files, ${megabytes(packed.contextBytes)} (${megabytes(packed.bytes)} compressed) from '${inputs['build-context']}' in ${seconds(Date.now() - started)}, ${listing.usedDockerignore ? 'by its .dockerignore' : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`,
+    `Packed ${packed.fileCount} files, ${megabytes(packed.contextBytes)} (${megabytes(packed.bytes)} compressed) from '${inputs['build-context']}' in ${seconds(Date.now() - started)}, ${listing.ignoreFile ? `by its ${listing.ignoreFile}` : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`,
   )
   return packed
 }

@@ -1,8 +1,8 @@
-export const id = 985;
-export const ids = [985];
+export const id = 842;
+export const ids = [842];
 export const modules = {
 
-/***/ 5985:
+/***/ 6842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,21 +17,264 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@balena/dockerignore/ignore.js
-var ignore = __webpack_require__(4158);
-var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
+;// CONCATENATED MODULE: ./src/build/dockerignore.ts
+
+// Docker's own .dockerignore rules, as BuildKit reads the file (its ignorefile: comments, trimming,
+// a leading '/' dropped, paths cleaned) and as moby/patternmatcher matches: '*' and '?' never cross a
+// '/', '[...]' classes, '\' escapes, '**' any number of directories, every other character literal
+// ('+', '(', '|', '$' included), a pattern matching a file or any of its parent directories, and '!'
+// exceptions in order. Matching simulates the pattern as an automaton over the path (no backtracking),
+// so its time grows with the path's length times the pattern's, whatever the pattern.
+/** A line Docker refuses: the file, its line number and the line are named. */
+class DockerignoreError extends Error {
+    name = 'DockerignoreError';
+}
+/** The patterns of a .dockerignore text, as BuildKit reads them; a line Docker refuses throws. */
+function parseDockerignore(text, file) {
+    const patterns = [];
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    for (const [index, line] of lines.entries()) {
+        if (line.startsWith('#'))
+            continue;
+        let pattern = line.trim();
+        if (pattern === '')
+            continue;
+        const exclusion = pattern.startsWith('!');
+        if (exclusion)
+            pattern = pattern.slice(1).trim();
+        if (pattern !== '')
+            pattern = clean(pattern).replace(/^\/(?=.)/, '');
+        const problem = exclusion && pattern === '' ? 'an exception (!) names nothing' : syntaxProblem(pattern);
+        if (problem)
+            throw new DockerignoreError(`${file}, line ${index + 1} (${JSON.stringify(line)}): ${problem}; Docker refuses it too`);
+        patterns.push(compile(pattern, exclusion));
+    }
+    return patterns;
+}
+/** Patterns from a list (the service clients' defaults, the deploy file's extra exclusions), as lines. */
+function patternsOf(list, label) {
+    return parseDockerignore(list.join('\n'), label);
+}
+/** Go's filepath.Clean, for '/' paths. */
+function clean(path) {
+    const normal = external_node_path_.posix.normalize(path);
+    return normal.length > 1 && normal.endsWith('/') ? normal.slice(0, -1) : normal;
+}
+/** What Go's filepath.Match finds wrong with a pattern (an unterminated or malformed class, a lone '\'). */
+function syntaxProblem(pattern) {
+    const chars = [...pattern];
+    for (let i = 0; i < chars.length; i++) {
+        if (chars[i] === '\\') {
+            if (++i >= chars.length)
+                return "it ends in a lone '\\'";
+        }
+        else if (chars[i] === '[') {
+            const end = classEnd(chars, i);
+            if (typeof end === 'string')
+                return end;
+            i = end;
+        }
+    }
+    return undefined;
+}
+/** The index of a class's closing ']', or what is wrong with the class; its ranges into `ranges`. */
+function classEnd(chars, start, ranges = []) {
+    let i = start + 1;
+    if (chars[i] === '^')
+        i++;
+    for (let first = true;; first = false) {
+        if (i >= chars.length)
+            return "a '[' class is not closed with ']'";
+        if (chars[i] === ']' && !first)
+            return i;
+        const lo = escaped(chars, i);
+        if (typeof lo === 'string')
+            return lo;
+        let hi = lo;
+        i = lo.next;
+        if (chars[i] === '-') {
+            const high = escaped(chars, i + 1);
+            if (typeof high === 'string')
+                return high;
+            // Go's filepath.Match takes it, but the regular expression Docker makes of it does not compile
+            if (high.code < lo.code)
+                return "a '[' class has a range whose ends are reversed";
+            hi = high;
+            i = high.next;
+        }
+        ranges.push([lo.code, hi.code]);
+    }
+}
+function escaped(chars, at) {
+    let i = at;
+    if (chars[i] === '-' || chars[i] === ']' || i >= chars.length)
+        return "a '[' class has a misplaced '-' or ']'";
+    if (chars[i] === '\\' && ++i >= chars.length)
+        return "a '[' class ends in a lone '\\'";
+    return { code: chars[i].codePointAt(0), next: i + 1 };
+}
+/** The pattern as patternmatcher compiles it: a plain comparison where it can be, else an automaton. */
+function compile(cleaned, exclusion) {
+    const chars = [...cleaned];
+    const tokens = [];
+    let type = 'exact';
+    for (let i = 0; i < chars.length; i++) {
+        const c = chars[i];
+        if (c === '*' && chars[i + 1] === '*') {
+            const start = i === 0;
+            i++;
+            if (chars[i + 1] === '/')
+                i++;
+            if (i + 1 >= chars.length) {
+                type = type === 'exact' ? 'prefix' : 'automaton';
+                tokens.push({ kind: 'rest' });
+            }
+            else {
+                tokens.push({ kind: 'dirs' });
+                type = 'automaton';
+            }
+            if (start)
+                type = 'suffix';
+        }
+        else if (c === '*') {
+            tokens.push({ kind: 'star' });
+            type = 'automaton';
+        }
+        else if (c === '?') {
+            tokens.push({ kind: 'one' });
+            type = 'automaton';
+        }
+        else if (c === '\\' && i + 1 < chars.length) {
+            tokens.push({ kind: 'char', char: chars[++i] });
+            type = 'automaton';
+        }
+        else if (c === '[') {
+            const ranges = [];
+            const end = classEnd(chars, i, ranges);
+            tokens.push({ kind: 'class', negated: chars[i + 1] === '^', ranges });
+            i = end;
+            type = 'automaton';
+        }
+        else {
+            tokens.push({ kind: 'char', char: c });
+        }
+    }
+    return { exclusion, cleaned, type, tokens };
+}
+/** Whether one pattern matches the path itself (patternmatcher's Pattern.match). */
+function matchesPattern(pattern, path) {
+    const { cleaned } = pattern;
+    if (pattern.type === 'exact')
+        return path === cleaned;
+    if (pattern.type === 'prefix')
+        return path.startsWith(cleaned.slice(0, -2));
+    if (pattern.type === 'suffix') {
+        const suffix = cleaned.slice(2);
+        return path.endsWith(suffix) || (suffix.startsWith('/') && path === suffix.slice(1));
+    }
+    return simulate(pattern.tokens, [...path]);
+}
+/** The tokens run as a nondeterministic automaton over the path: every state at once, one pass. */
+function simulate(tokens, path) {
+    const n = tokens.length;
+    // state i: before token i; state n + 1 + i: inside the '.*' part of a 'dirs' token i
+    let states = closure(tokens, new Set([0]));
+    for (const char of path) {
+        const next = new Set();
+        for (const state of states) {
+            if (state > n) {
+                next.add(state);
+                if (char === '/')
+                    next.add(state - n - 1 + 1);
+                continue;
+            }
+            const token = tokens[state];
+            if (!token)
+                continue;
+            if (token.kind === 'rest')
+                next.add(state);
+            else if (token.kind === 'star' && char !== '/')
+                next.add(state);
+            else if (consumes(token, char))
+                next.add(state + 1);
+        }
+        states = closure(tokens, next);
+        if (states.size === 0)
+            return false;
+    }
+    return states.has(n);
+}
+function closure(tokens, states) {
+    const n = tokens.length;
+    const stack = [...states];
+    while (stack.length > 0) {
+        const state = stack.pop();
+        const token = state <= n ? tokens[state] : undefined;
+        const more = token?.kind === 'star' || token?.kind === 'rest'
+            ? [state + 1]
+            : token?.kind === 'dirs'
+                ? [state + 1, n + 1 + state]
+                : [];
+        for (const s of more) {
+            if (!states.has(s)) {
+                states.add(s);
+                stack.push(s);
+            }
+        }
+    }
+    return states;
+}
+function consumes(token, char) {
+    if (token.kind === 'char')
+        return token.char === char;
+    if (token.kind === 'one')
+        return char !== '/';
+    if (token.kind !== 'class')
+        return false;
+    const code = char.codePointAt(0);
+    return token.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== token.negated;
+}
+/**
+ * Whether the path is excluded, given what its parent directory's check found (MatchesUsingParentResults):
+ * a pattern a parent matched matches the path too; patterns apply in order, a '!' one taking back.
+ */
+function excluded(patterns, path, parent) {
+    let matched = false;
+    const matches = patterns.map(() => false);
+    for (const [i, pattern] of patterns.entries()) {
+        let match = parent?.[i] ?? false;
+        if (!match) {
+            if (pattern.exclusion !== matched)
+                continue;
+            match = matchesPattern(pattern, path);
+            if (!match && parent === undefined)
+                match = parentDirs(path).some((dir) => matchesPattern(pattern, dir));
+        }
+        matches[i] = match;
+        if (match)
+            matched = !pattern.exclusion;
+    }
+    return { excluded: matched, matches };
+}
+function parentDirs(path) {
+    const parts = path.split('/').slice(0, -1);
+    return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
 ;// CONCATENATED MODULE: ./src/build/context-files.ts
 
 
 
 
 
-const context_files_ignore = ((ignore_default())["default"] ??
-    (ignore_default()));
+// What goes into the build context: Docker's own .dockerignore rules (dockerignore.ts: the Dockerfile's
+// own ignore file first, as BuildKit reads it), else the service clients' default exclusions; files that look like
+// secrets only when an explicit `!` rule asks for them; no symlink followed out of the context; and
+// the size checked from the file system alone, before anything is read.
 /** The service refuses a context over this, uncompressed. */
 const MAX_CONTEXT_BYTES = 500 * 1000 * 1000;
 /** Without a .dockerignore: what the service's own clients leave out (service-facts.md). */
@@ -84,54 +327,22 @@ contextDir = directory,
 within = directory) {
     const root = await realContextDir(directory, contextDir, within);
     const dockerfilePath = await checkDockerfile(root, contextDir, dockerfile);
-    const dockerignore = await readDockerignore(root, contextDir);
-    const patterns = dockerignore === undefined ? [...DEFAULT_EXCLUDES, ...extraExcludes] : dockerignore.split(/\r?\n/);
-    const rules = context_files_ignore({ ignorecase: false }).add(patterns);
-    const reIncludes = patterns
-        .map((p) => p.trim())
-        .filter((p) => p.startsWith('!'))
-        .map((p) => p.slice(1));
-    const askedFor = context_files_ignore({ ignorecase: false }).add(reIncludes);
-    const secretLike = context_files_ignore({ ignorecase: false }).add(SECRET_LIKE);
+    // BuildKit reads the Dockerfile's own ignore file (Dockerfile.bot.dockerignore) before .dockerignore.
+    const ignoreFile = (await readDockerignore(root, contextDir, `${dockerfilePath}.dockerignore`)) ??
+        (await readDockerignore(root, contextDir, '.dockerignore'));
+    const patterns = ignoreFile
+        ? parseDockerignore(ignoreFile.text, `${contextDir}/${ignoreFile.name}`)
+        : patternsOf([...DEFAULT_EXCLUDES, ...extraExcludes], 'the default exclusions');
     const listing = {
         files: [],
         totalBytes: 0,
-        usedDockerignore: dockerignore !== undefined,
+        usedDockerignore: ignoreFile !== undefined,
+        ...(ignoreFile ? { ignoreFile: ignoreFile.name } : {}),
         leftOutSecrets: [],
         leftOutLinks: [],
     };
     const sizes = new Map();
-    const walk = async (dir) => {
-        for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true })) {
-            const path = dir ? `${dir}/${entry.name}` : entry.name;
-            const full = (0,external_node_path_.join)(root, path);
-            const excluded = path !== dockerfilePath && rules.ignores(path);
-            if (entry.isDirectory()) {
-                // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
-                // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
-                if (!excluded || reIncludes.length > 0 || dockerfilePath.startsWith(`${path}/`))
-                    await walk(path);
-                continue;
-            }
-            if (excluded)
-                continue;
-            if (secretLike.ignores(path) && !askedFor.ignores(path)) {
-                listing.leftOutSecrets.push(path);
-                continue;
-            }
-            const info = await fileInfo(root, full, entry.isSymbolicLink());
-            if (!info) {
-                listing.leftOutLinks.push(path);
-                continue;
-            }
-            listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 });
-            listing.totalBytes += info.size;
-            for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
-                sizes.set(path.slice(0, at), (sizes.get(path.slice(0, at)) ?? 0) + info.size);
-            }
-        }
-    };
-    await walk('');
+    await walkContext(root, { patterns, dockerfilePath, listing, sizes }, '', []);
     if (listing.totalBytes > MAX_CONTEXT_BYTES)
         throw tooLarge(contextDir, listing.totalBytes, sizes);
     // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
@@ -140,6 +351,48 @@ within = directory) {
     listing.leftOutSecrets.sort();
     listing.leftOutLinks.sort();
     return listing;
+}
+const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files');
+/**
+ * One directory of the context: each entry checked against the rules with its parent's results (so
+ * each check reads the path once per pattern, however deep), files listed, directories walked.
+ */
+async function walkContext(root, walk, dir, parent) {
+    const { patterns, dockerfilePath, listing } = walk;
+    const exceptions = patterns.some((pattern) => pattern.exclusion);
+    for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true })) {
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        const check = excluded(patterns, path, parent);
+        const out = path !== dockerfilePath && check.excluded;
+        if (entry.isDirectory()) {
+            // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
+            // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
+            if (!out || exceptions || dockerfilePath.startsWith(`${path}/`))
+                await walkContext(root, walk, path, check.matches);
+            continue;
+        }
+        if (out)
+            continue;
+        if (excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path)) {
+            listing.leftOutSecrets.push(path);
+            continue;
+        }
+        const info = await fileInfo(root, (0,external_node_path_.join)(root, path), entry.isSymbolicLink());
+        if (!info) {
+            listing.leftOutLinks.push(path);
+            continue;
+        }
+        listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 });
+        listing.totalBytes += info.size;
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+            walk.sizes.set(path.slice(0, at), (walk.sizes.get(path.slice(0, at)) ?? 0) + info.size);
+        }
+    }
+}
+/** Whether a `!` rule of the ignore file names the path (or a directory above it): it was asked for. */
+function askedFor(patterns, path) {
+    const exceptions = patterns.filter((p) => p.exclusion).map((p) => ({ ...p, exclusion: false }));
+    return exceptions.length > 0 && excluded(exceptions, path, undefined).excluded;
 }
 /**
  * The context's real path, which must lie in the workspace's: a context that is (or passes through) a link
@@ -156,10 +409,11 @@ async function realContextDir(directory, contextDir, within) {
     }
     return root;
 }
-/** The context's .dockerignore, read as any workspace file is (inside the context, regular, bounded). */
-async function readDockerignore(root, contextDir) {
+/** An ignore file of the context, read as any workspace file is (inside the context, regular, bounded). */
+async function readDockerignore(root, contextDir, name) {
     try {
-        return (await (0,workspace_files/* readWorkspaceFile */.sL)('.dockerignore', root, MAX_DOCKERIGNORE_BYTES, `${contextDir}/.dockerignore`)).toString('utf8');
+        const bytes = await (0,workspace_files/* readWorkspaceFile */.sL)(name, root, MAX_DOCKERIGNORE_BYTES, `${contextDir}/${name}`);
+        return { name, text: bytes.toString('utf8') };
     }
     catch (error) {
         if (error instanceof workspace_files/* WorkspaceFileError */._n && error.code === 'missing')
@@ -860,7 +1114,7 @@ async function pack(inputs, dockerfile, excludes, temp, signal) {
         runner_log/* log */.R.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`);
     const started = Date.now();
     const packed = await packContext(listing, (0,external_node_path_.join)(temp, 'context.tar.gz'), signal);
-    runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,time/* megabytes */.ix)(packed.contextBytes)} (${(0,time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,time/* seconds */.YA)(Date.now() - started)}, ${listing.usedDockerignore ? 'by its .dockerignore' : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`);
+    runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,time/* megabytes */.ix)(packed.contextBytes)} (${(0,time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,time/* seconds */.YA)(Date.now() - started)}, ${listing.ignoreFile ? `by its ${listing.ignoreFile}` : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`);
     return packed;
 }
 /** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
@@ -934,4 +1188,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=985.index.js.map
+//# sourceMappingURL=842.index.js.map

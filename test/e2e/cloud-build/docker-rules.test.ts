@@ -1,0 +1,54 @@
+// Docker's own .dockerignore rules through the built action: characters Docker takes literally, '**'
+// as Docker reads it, the Dockerfile's own ignore file first, and a line Docker refuses failing the step
+// before anything is uploaded, naming the file, the line number and the line.
+import { describe, expect, it } from 'vitest'
+import { errorsOf } from '../../helpers/run-action.js'
+import { deploy, double, file, lastArchive, useBuildWorkspace } from './setup.js'
+
+useBuildWorkspace()
+
+describe("Docker's rules", () => {
+  it('takes + ( ) | $ literally and ** as Docker does', async () => {
+    file('app/.dockerignore', 'dist/app-1.0+local.whl\n(tmp)\na|b\n**.txt\n')
+    for (const path of [
+      'app/dist/app-1.0+local.whl',
+      'app/(tmp)',
+      'app/a|b',
+      'app/abc.py',
+      'app/xb',
+      'app/notes/a.txt',
+    ])
+      file(path)
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(lastArchive()).toEqual(['.dockerignore', 'Dockerfile', 'abc.py', 'bot.py', 'xb'])
+  })
+
+  it("reads the Dockerfile's own ignore file before .dockerignore, as BuildKit does", async () => {
+    file('app/Dockerfile.bot', 'FROM python:3.12-slim\n')
+    file('app/Dockerfile.bot.dockerignore', 'fixtures/\n')
+    file('app/.dockerignore', 'bot.py\n')
+    file('app/fixtures/big.json')
+    const run = await deploy({ dockerfile: 'Dockerfile.bot' })
+    expect(run.code).toBe(0)
+    expect(lastArchive()).toEqual([
+      '.dockerignore',
+      'Dockerfile',
+      'Dockerfile.bot',
+      'Dockerfile.bot.dockerignore',
+      'bot.py',
+    ])
+    expect(run.stdout).toMatch(/Packed 5 files, .* by its Dockerfile\.bot\.dockerignore/)
+  })
+
+  it('fails before anything is uploaded on a line Docker refuses, naming the file, line and line', async () => {
+    file('app/.dockerignore', '# build output\n*.log\n[Local-Only]/\n')
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)).toEqual([
+      `app/.dockerignore, line 3 ("[Local-Only]/"): a '[' class has a range whose ends are reversed; Docker refuses it too`,
+    ])
+    expect(double.cloud.uploadRequests).toHaveLength(0)
+    expect(run.outputs.status).toBe('not-deployed')
+  })
+})
