@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { megabytes } from '../time.js'
 import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import { excluded, parseDockerignore, patternsOf } from './dockerignore.js'
+import { DEFAULT_EXCLUDES, SECRET_LIKE } from './exclusions.js'
 
 // What goes into the build context: Docker's own .dockerignore rules (dockerignore.ts: the Dockerfile's
 // own ignore file first, as BuildKit reads it), else the service clients' default exclusions; files that look like
@@ -11,47 +12,6 @@ import { excluded, parseDockerignore, patternsOf } from './dockerignore.js'
 
 /** The service refuses a context over this, uncompressed. */
 export const MAX_CONTEXT_BYTES = 500 * 1000 * 1000
-
-/** Without a .dockerignore: what the service's own clients leave out (service-facts.md). */
-export const DEFAULT_EXCLUDES = [
-  '.git',
-  '.env',
-  '.env.*',
-  '*.pem',
-  '*.key',
-  '__pycache__',
-  '*.pyc',
-  '.venv',
-  'venv',
-  'node_modules',
-  '.github',
-  '.pytest_cache',
-  '.mypy_cache',
-  '.ruff_cache',
-  '.idea',
-  '.vscode',
-  'dist',
-  'build',
-  '*.egg-info',
-  '.DS_Store',
-  '*.log',
-]
-  .map((pattern) => `**/${pattern}`)
-  .concat(['pcc-deploy.toml'])
-
-/** Files that look like secrets or hold the checkout's credentials: left out unless a .dockerignore `!` rule names them. */
-const SECRET_LIKE = [
-  '**/.env',
-  '**/.env.*',
-  '**/*.pem',
-  '**/*.key',
-  // Git's configuration, where actions/checkout writes the job's token (http.<url>.extraheader), and
-  // git's own credential store: a .dockerignore that does not name .git would otherwise upload them.
-  '**/.git/config',
-  '**/.git/**/config',
-  '**/.git/**/config.worktree',
-  '**/.git-credentials',
-]
 
 export interface ContextFile {
   /** relative to the context, with '/' */

@@ -1,8 +1,8 @@
-export const id = 842;
-export const ids = [842];
+export const id = 252;
+export const ids = [252];
 export const modules = {
 
-/***/ 6842:
+/***/ 5252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -265,18 +265,9 @@ function parentDirs(path) {
     return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
-;// CONCATENATED MODULE: ./src/build/context-files.ts
-
-
-
-
-
-// What goes into the build context: Docker's own .dockerignore rules (dockerignore.ts: the Dockerfile's
-// own ignore file first, as BuildKit reads it), else the service clients' default exclusions; files that look like
-// secrets only when an explicit `!` rule asks for them; no symlink followed out of the context; and
-// the size checked from the file system alone, before anything is read.
-/** The service refuses a context over this, uncompressed. */
-const MAX_CONTEXT_BYTES = 500 * 1000 * 1000;
+;// CONCATENATED MODULE: ./src/build/exclusions.ts
+// The lists of what stays out of a build context whatever else is said: the service clients' defaults
+// (without an ignore file) and the files that look like secrets or hold the checkout's credentials.
 /** Without a .dockerignore: what the service's own clients leave out (service-facts.md). */
 const DEFAULT_EXCLUDES = [
     '.git',
@@ -316,6 +307,20 @@ const SECRET_LIKE = [
     '**/.git/**/config.worktree',
     '**/.git-credentials',
 ];
+
+;// CONCATENATED MODULE: ./src/build/context-files.ts
+
+
+
+
+
+
+// What goes into the build context: Docker's own .dockerignore rules (dockerignore.ts: the Dockerfile's
+// own ignore file first, as BuildKit reads it), else the service clients' default exclusions; files that look like
+// secrets only when an explicit `!` rule asks for them; no symlink followed out of the context; and
+// the size checked from the file system alone, before anything is read.
+/** The service refuses a context over this, uncompressed. */
+const MAX_CONTEXT_BYTES = 500 * 1000 * 1000;
 class ContextError extends Error {
     name = 'ContextError';
 }
@@ -1188,4 +1193,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=842.index.js.map
+//# sourceMappingURL=252.index.js.map
