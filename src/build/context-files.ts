@@ -1,7 +1,8 @@
-import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { readdir, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { megabytes } from '../time.js'
 import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
+import { entryInfo, utf8Name } from './context-entry.js'
 import { excluded, parseDockerignore, patternsOf } from './dockerignore.js'
 import { DEFAULT_EXCLUDES, SECRET_LIKE } from './exclusions.js'
 
@@ -30,6 +31,8 @@ export interface ContextListing {
   ignoreFile?: string
   leftOutSecrets: string[]
   leftOutLinks: string[]
+  /** FIFOs, sockets and devices: nothing a build can read */
+  leftOutSpecial: string[]
 }
 
 export class ContextError extends Error {
@@ -62,15 +65,17 @@ export async function listContext(
     ...(ignoreFile ? { ignoreFile: ignoreFile.name } : {}),
     leftOutSecrets: [],
     leftOutLinks: [],
+    leftOutSpecial: [],
   }
   const sizes = new Map<string, number>()
   await walkContext(root, { patterns, dockerfilePath, listing, sizes }, '', [])
   if (listing.totalBytes > MAX_CONTEXT_BYTES) throw tooLarge(contextDir, listing.totalBytes, sizes)
   // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
-  listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  listing.files.sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)))
   // and what was left out, in a stable order for the log, whatever the file system's listing order
   listing.leftOutSecrets.sort()
   listing.leftOutLinks.sort()
+  listing.leftOutSpecial.sort()
   return listing
 }
 
@@ -90,8 +95,9 @@ const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files')
 async function walkContext(root: string, walk: Walk, dir: string, parent: boolean[]): Promise<void> {
   const { patterns, dockerfilePath, listing } = walk
   const exceptions = patterns.some((pattern) => pattern.exclusion)
-  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
-    const path = dir ? `${dir}/${entry.name}` : entry.name
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true, encoding: 'buffer' })) {
+    const name = utf8Name(entry.name) ?? notUtf8(walk, dir, entry.name)
+    const path = dir ? `${dir}/${name}` : name
     const check = excluded(patterns, path, parent)
     const out = path !== dockerfilePath && check.excluded
     if (entry.isDirectory()) {
@@ -102,13 +108,14 @@ async function walkContext(root: string, walk: Walk, dir: string, parent: boolea
       continue
     }
     if (out) continue
-    if (excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path)) {
+    if (secretLike(patterns, path)) {
       listing.leftOutSecrets.push(path)
       continue
     }
-    const info = await fileInfo(root, join(root, path), entry.isSymbolicLink())
-    if (!info) {
-      listing.leftOutLinks.push(path)
+    const info = await entryInfo(root, path, entry.isSymbolicLink(), (target) => leftOut(walk, target))
+    if (info.kind !== 'file') {
+      if (info.kind === 'special') listing.leftOutSpecial.push(path)
+      else listing.leftOutLinks.push(info.kind === 'link-out' ? path : `${path} -> ${info.target}`)
       continue
     }
     listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 })
@@ -117,6 +124,31 @@ async function walkContext(root: string, walk: Walk, dir: string, parent: boolea
       walk.sizes.set(path.slice(0, at), (walk.sizes.get(path.slice(0, at)) ?? 0) + info.size)
     }
   }
+}
+
+/** A secret-looking file that no `!` rule asked for. */
+function secretLike(patterns: Walk['patterns'], path: string): boolean {
+  return excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path)
+}
+
+/** Whether the rules leave out the file at this path of the context (a link's target). */
+function leftOut(walk: Walk, path: string): boolean {
+  return (
+    (path !== walk.dockerfilePath && excluded(walk.patterns, path, undefined).excluded) ||
+    secretLike(walk.patterns, path)
+  )
+}
+
+/** A name that is not valid UTF-8 fails the step, naming where it is (its bytes shown as escapes). */
+function notUtf8(_walk: Walk, dir: string, name: Buffer): never {
+  const shown = [...name]
+    .map((byte) =>
+      byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`,
+    )
+    .join('')
+  throw new ContextError(
+    `The build context has a file name that is not valid UTF-8: ${dir ? `${dir}/` : ''}${shown}. The archive's names are UTF-8: rename it, or remove it before this step`,
+  )
 }
 
 /** Whether a `!` rule of the ignore file names the path (or a directory above it): it was asked for. */
@@ -181,22 +213,6 @@ async function checkDockerfile(root: string, contextDir: string, dockerfile: str
       `The Dockerfile '${dockerfile}' leads out of the build context '${contextDir}' through a symbolic link: give a Dockerfile inside the context (dockerfile)`,
     )
   return inside.split(sep).join('/')
-}
-
-/** A regular file, or a symlink to one inside the context; undefined for links out of it (or to directories). */
-async function fileInfo(
-  root: string,
-  full: string,
-  link: boolean,
-): Promise<{ full: string; size: number; mode: number } | undefined> {
-  if (!link) {
-    const info = await lstat(full)
-    return info.isFile() ? { full, size: info.size, mode: info.mode } : undefined
-  }
-  const target = await realpath(full).catch(() => undefined)
-  if (!target || !isInside(root, target)) return undefined
-  const info = await stat(target)
-  return info.isFile() ? { full: target, size: info.size, mode: info.mode } : undefined
 }
 
 function tooLarge(contextDir: string, total: number, sizes: Map<string, number>): ContextError {

@@ -122,7 +122,9 @@ async function pack(
     )
   }
   if (listing.leftOutLinks.length > 0)
-    log.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`)
+    log.info(`Left out, links that lead out of the context or to a file left out: ${listing.leftOutLinks.join(', ')}`)
+  if (listing.leftOutSpecial.length > 0)
+    log.info(`Left out, not regular files (FIFOs, sockets, devices): ${listing.leftOutSpecial.join(', ')}`)
   const started = Date.now()
   const packed = await packContext(listing, join(temp, 'context.tar.gz'), signal)
   log.info(

@@ -1,9 +1,12 @@
 // Docker's own .dockerignore rules through the built action: characters Docker takes literally, '**'
 // as Docker reads it, the Dockerfile's own ignore file first, and a line Docker refuses failing the step
 // before anything is uploaded, naming the file, the line number and the line.
+import { execFileSync } from 'node:child_process'
+import { symlinkSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
-import { deploy, double, file, lastArchive, useBuildWorkspace } from './setup.js'
+import { deploy, double, file, lastArchive, useBuildWorkspace, workspace } from './setup.js'
 
 useBuildWorkspace()
 
@@ -50,5 +53,20 @@ describe("Docker's rules", () => {
     ])
     expect(double.cloud.uploadRequests).toHaveLength(0)
     expect(run.outputs.status).toBe('not-deployed')
+  })
+})
+
+describe('entries that are not what they seem', () => {
+  it('never packs a secret through a link, and tells links and FIFOs apart in the log', async () => {
+    file('app/.env', 'OPENAI_API_KEY=sk-live-secret\n')
+    symlinkSync('.env', join(workspace, 'app', 'settings.cfg'))
+    execFileSync('mkfifo', [join(workspace, 'app', 'events.pipe')])
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(lastArchive()).toEqual(['Dockerfile', 'bot.py'])
+    expect(run.stdout).toContain(
+      'Left out, links that lead out of the context or to a file left out: settings.cfg -> .env',
+    )
+    expect(run.stdout).toContain('Left out, not regular files (FIFOs, sockets, devices): events.pipe')
   })
 })

@@ -1,8 +1,8 @@
-export const id = 252;
-export const ids = [252];
+export const id = 605;
+export const ids = [605];
 export const modules = {
 
-/***/ 5252:
+/***/ 4605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,6 +21,38 @@ var external_node_path_ = __webpack_require__(6760);
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
+;// CONCATENATED MODULE: ./src/build/context-entry.ts
+
+
+
+/** `leftOut`: whether the rules leave out the file at this path of the context. */
+async function entryInfo(root, path, link, leftOut) {
+    const full = (0,external_node_path_.join)(root, path);
+    if (!link) {
+        const info = await (0,promises_.lstat)(full);
+        return info.isFile() ? { kind: 'file', full, size: info.size, mode: info.mode } : { kind: 'special' };
+    }
+    const target = await (0,promises_.realpath)(full).catch(() => undefined);
+    if (!target || !(0,workspace_files/* isInside */.FK)(root, target))
+        return { kind: 'link-out' };
+    const info = await (0,promises_.stat)(target);
+    if (!info.isFile())
+        return info.isDirectory() ? { kind: 'link-out' } : { kind: 'special' };
+    const inside = (0,external_node_path_.relative)(root, target).split(external_node_path_.sep).join('/');
+    if (leftOut(inside))
+        return { kind: 'link-to-left-out', target: inside };
+    return { kind: 'file', full: target, size: info.size, mode: info.mode };
+}
+/** A name from the file system as text, or undefined when it is not valid UTF-8 (the archive's names are). */
+function utf8Name(name) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(name);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/build/dockerignore.ts
 
 // Docker's own .dockerignore rules, as BuildKit reads the file (its ignorefile: comments, trimming,
@@ -315,6 +347,7 @@ const SECRET_LIKE = [
 
 
 
+
 // What goes into the build context: Docker's own .dockerignore rules (dockerignore.ts: the Dockerfile's
 // own ignore file first, as BuildKit reads it), else the service clients' default exclusions; files that look like
 // secrets only when an explicit `!` rule asks for them; no symlink followed out of the context; and
@@ -345,16 +378,18 @@ within = directory) {
         ...(ignoreFile ? { ignoreFile: ignoreFile.name } : {}),
         leftOutSecrets: [],
         leftOutLinks: [],
+        leftOutSpecial: [],
     };
     const sizes = new Map();
     await walkContext(root, { patterns, dockerfilePath, listing, sizes }, '', []);
     if (listing.totalBytes > MAX_CONTEXT_BYTES)
         throw tooLarge(contextDir, listing.totalBytes, sizes);
     // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
-    listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    listing.files.sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
     // and what was left out, in a stable order for the log, whatever the file system's listing order
     listing.leftOutSecrets.sort();
     listing.leftOutLinks.sort();
+    listing.leftOutSpecial.sort();
     return listing;
 }
 const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files');
@@ -365,8 +400,9 @@ const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files');
 async function walkContext(root, walk, dir, parent) {
     const { patterns, dockerfilePath, listing } = walk;
     const exceptions = patterns.some((pattern) => pattern.exclusion);
-    for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true })) {
-        const path = dir ? `${dir}/${entry.name}` : entry.name;
+    for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true, encoding: 'buffer' })) {
+        const name = utf8Name(entry.name) ?? notUtf8(walk, dir, entry.name);
+        const path = dir ? `${dir}/${name}` : name;
         const check = excluded(patterns, path, parent);
         const out = path !== dockerfilePath && check.excluded;
         if (entry.isDirectory()) {
@@ -378,13 +414,16 @@ async function walkContext(root, walk, dir, parent) {
         }
         if (out)
             continue;
-        if (excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path)) {
+        if (secretLike(patterns, path)) {
             listing.leftOutSecrets.push(path);
             continue;
         }
-        const info = await fileInfo(root, (0,external_node_path_.join)(root, path), entry.isSymbolicLink());
-        if (!info) {
-            listing.leftOutLinks.push(path);
+        const info = await entryInfo(root, path, entry.isSymbolicLink(), (target) => leftOut(walk, target));
+        if (info.kind !== 'file') {
+            if (info.kind === 'special')
+                listing.leftOutSpecial.push(path);
+            else
+                listing.leftOutLinks.push(info.kind === 'link-out' ? path : `${path} -> ${info.target}`);
             continue;
         }
         listing.files.push({ path, full: info.full, size: info.size, mode: info.mode & 0o111 ? 0o755 : 0o644 });
@@ -393,6 +432,22 @@ async function walkContext(root, walk, dir, parent) {
             walk.sizes.set(path.slice(0, at), (walk.sizes.get(path.slice(0, at)) ?? 0) + info.size);
         }
     }
+}
+/** A secret-looking file that no `!` rule asked for. */
+function secretLike(patterns, path) {
+    return excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path);
+}
+/** Whether the rules leave out the file at this path of the context (a link's target). */
+function leftOut(walk, path) {
+    return ((path !== walk.dockerfilePath && excluded(walk.patterns, path, undefined).excluded) ||
+        secretLike(walk.patterns, path));
+}
+/** A name that is not valid UTF-8 fails the step, naming where it is (its bytes shown as escapes). */
+function notUtf8(_walk, dir, name) {
+    const shown = [...name]
+        .map((byte) => byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`)
+        .join('');
+    throw new ContextError(`The build context has a file name that is not valid UTF-8: ${dir ? `${dir}/` : ''}${shown}. The archive's names are UTF-8: rename it, or remove it before this step`);
 }
 /** Whether a `!` rule of the ignore file names the path (or a directory above it): it was asked for. */
 function askedFor(patterns, path) {
@@ -442,18 +497,6 @@ async function checkDockerfile(root, contextDir, dockerfile) {
     if (!(0,workspace_files/* isInside */.FK)(root, await (0,promises_.realpath)(full)))
         throw new ContextError(`The Dockerfile '${dockerfile}' leads out of the build context '${contextDir}' through a symbolic link: give a Dockerfile inside the context (dockerfile)`);
     return inside.split(external_node_path_.sep).join('/');
-}
-/** A regular file, or a symlink to one inside the context; undefined for links out of it (or to directories). */
-async function fileInfo(root, full, link) {
-    if (!link) {
-        const info = await (0,promises_.lstat)(full);
-        return info.isFile() ? { full, size: info.size, mode: info.mode } : undefined;
-    }
-    const target = await (0,promises_.realpath)(full).catch(() => undefined);
-    if (!target || !(0,workspace_files/* isInside */.FK)(root, target))
-        return undefined;
-    const info = await (0,promises_.stat)(target);
-    return info.isFile() ? { full: target, size: info.size, mode: info.mode } : undefined;
 }
 function tooLarge(contextDir, total, sizes) {
     const biggest = [...sizes.entries()]
@@ -1116,7 +1159,9 @@ async function pack(inputs, dockerfile, excludes, temp, signal) {
         runner_log/* log */.R.info(`Left out because they look like secrets or hold the checkout's credentials (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);
     }
     if (listing.leftOutLinks.length > 0)
-        runner_log/* log */.R.info(`Left out, links that lead out of the context: ${listing.leftOutLinks.join(', ')}`);
+        runner_log/* log */.R.info(`Left out, links that lead out of the context or to a file left out: ${listing.leftOutLinks.join(', ')}`);
+    if (listing.leftOutSpecial.length > 0)
+        runner_log/* log */.R.info(`Left out, not regular files (FIFOs, sockets, devices): ${listing.leftOutSpecial.join(', ')}`);
     const started = Date.now();
     const packed = await packContext(listing, (0,external_node_path_.join)(temp, 'context.tar.gz'), signal);
     runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,time/* megabytes */.ix)(packed.contextBytes)} (${(0,time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,time/* seconds */.YA)(Date.now() - started)}, ${listing.ignoreFile ? `by its ${listing.ignoreFile}` : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`);
@@ -1193,4 +1238,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=252.index.js.map
+//# sourceMappingURL=605.index.js.map
