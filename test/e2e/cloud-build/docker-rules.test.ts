@@ -2,7 +2,7 @@
 // as Docker reads it, the Dockerfile's own ignore file first, and a line Docker refuses failing the step
 // before anything is uploaded, naming the file, the line number and the line.
 import { execFileSync } from 'node:child_process'
-import { symlinkSync } from 'node:fs'
+import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
@@ -68,5 +68,36 @@ describe('entries that are not what they seem', () => {
       'Left out, links that lead out of the context or to a file left out: settings.cfg -> .env',
     )
     expect(run.stdout).toContain('Left out, not regular files (FIFOs, sockets, devices): events.pipe')
+  })
+})
+
+describe('hostile names and ignore files', () => {
+  it('excludes constructor, __proto__ and toString like any name, and a many-star glob costs nothing', async () => {
+    file('app/.dockerignore', 'constructor\n__proto__\ntoString\n*a*a*a*a*a*a*a*a*a*a*a*a*b\n')
+    for (const name of ['constructor', '__proto__', 'toString', 'a'.repeat(60)]) file(`app/${name}`)
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    expect(lastArchive()).toEqual(['.dockerignore', 'Dockerfile', 'a'.repeat(60), 'bot.py'])
+    expect(run.durationMs).toBeLessThan(20_000)
+  })
+
+  it('refuses a 10 MB .dockerignore with a message naming it', async () => {
+    file('app/.dockerignore', '# padding\n'.repeat(1_000_000))
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)).toEqual(['app/.dockerignore is larger than 1048576 bytes, the most the action reads of it'])
+    expect(double.cloud.uploadRequests).toHaveLength(0)
+  })
+
+  it('names a file whose name is not UTF-8, rather than fail with a raw ENOENT', async () => {
+    writeFileSync(
+      Buffer.concat([Buffer.from(join(workspace, 'app/')), Buffer.from([0x6e, 0xff, 0x2e, 0x70, 0x79])]),
+      'x',
+    )
+    const run = await deploy()
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)).toEqual([
+      "The build context has a file name that is not valid UTF-8: n\\xff.py. The archive's names are UTF-8: rename it, or remove it before this step",
+    ])
   })
 })
