@@ -34,9 +34,9 @@ export const SECRET_LIKE = [
   '**/.env.*',
   '**/*.pem',
   '**/*.key',
-  // Git's configuration, where actions/checkout writes the job's token (http.<url>.extraheader), and
-  // git's own credential store: a .dockerignore that does not name .git would otherwise upload them.
-  '**/.git/config',
+  // Git's configuration, where actions/checkout writes the job's token (http.<url>.extraheader): .git/config,
+  // and a submodule's under .git/modules/; and git's own credential store. A .dockerignore that does not
+  // name .git would otherwise upload them. ('**/' matches no directory too: this covers .git/config.)
   '**/.git/**/config',
   '**/.git/**/config.worktree',
   '**/.git-credentials',

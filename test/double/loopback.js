@@ -5,6 +5,10 @@
  * @param {number} [port]
  */
 export async function listenOnLoopback(server, port = 0) {
+  // Idle keep-alive connections stay open as long as a real service's load balancer keeps them (60 s and
+  // more), not Node's 5 s: with 5 s, a client that waits 8 s between retries can reuse a socket in the
+  // very moment the server closes it, and a request is lost that no real service would lose.
+  server.keepAliveTimeout = 65_000
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)))
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
