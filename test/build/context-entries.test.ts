@@ -1,25 +1,13 @@
 // What a second review found in how the context's entries are listed: links to files the rules leave
 // out, FIFOs, names that are not UTF-8, the order of the entries, and very deep trees.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import { ContextError, listContext } from '../../src/build/context-files.js'
+import { ctx, file, useContextDir } from './setup.js'
 
-let dir: string
-const ctx = () => join(dir, 'ctx')
-
-function file(path: string, text = path): void {
-  mkdirSync(dirname(join(ctx(), path)), { recursive: true })
-  writeFileSync(join(ctx(), path), text)
-}
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'agent-deploy-entries-'))
-  file('Dockerfile', 'FROM python:3.12\n')
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+useContextDir()
 
 describe('links to files the rules leave out', () => {
   it("never packs a secret-looking or excluded file's content under a link's name", async () => {

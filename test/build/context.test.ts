@@ -1,37 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  truncateSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ContextError, listContext } from '../../src/build/context-files.js'
 import { incompressible, packContext } from '../../src/build/pack.js'
 import { tarEntries } from '../double/tar-entries.js'
+import { ctx, dir, file, useContextDir } from './setup.js'
 
-let dir: string
-const ctx = () => join(dir, 'ctx')
-
-function file(path: string, text = path): void {
-  mkdirSync(dirname(join(ctx(), path)), { recursive: true })
-  writeFileSync(join(ctx(), path), text)
-}
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'agent-deploy-ctx-'))
-  file('Dockerfile', 'FROM python:3.12\n')
-  file('app/main.py', 'print("hi")\n')
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+useContextDir(() => file('app/main.py', 'print("hi")\n'))
 
 const paths = async (dockerfile = 'Dockerfile') => (await listContext(ctx(), dockerfile)).files.map((f) => f.path)
 
