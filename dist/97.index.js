@@ -497,6 +497,7 @@ function requestBody(config, write) {
         agentProfile: config.agentProfile,
         maxSessionDuration: config.maxSessionDuration,
         forceRedeploy: !creating && write.forced ? true : undefined,
+        krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
     });
 }
 
@@ -1135,6 +1136,7 @@ const FIELD_INPUTS = {
     agentProfile: 'agent-profile',
     maxSessionDuration: 'max-session-duration',
     imagePullSecretSet: 'image-pull-secret-set',
+    audioFilter: 'audio-filter',
 };
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */
 function sourcedLines(changes, deployFile) {
@@ -1325,6 +1327,12 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
         minAgents: inputs['min-agents'] ?? current.minAgents,
         maxAgents: inputs['max-agents'] ?? current.maxAgents,
         enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+        // 'off' is sent as null; a filter not given is kept, as every other field
+        audioFilter: inputs['audio-filter'] === undefined
+            ? current.audioFilter
+            : inputs['audio-filter'] === 'off'
+                ? null
+                : inputs['audio-filter'],
         agentProfile: inputs['agent-profile'] ?? current.agentProfile,
         maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
         // A build needs no image pull secret set.
@@ -1386,10 +1394,13 @@ const FIELD_LABELS = {
     agentProfile: 'Agent profile',
     maxSessionDuration: 'Max session duration (s)',
     imagePullSecretSet: 'Image pull secret set',
+    audioFilter: 'Audio filter',
 };
 function describeValue(value) {
     if (value === undefined)
         return '(not set)';
+    if (value === null)
+        return 'off';
     if (typeof value === 'boolean')
         return value ? 'on' : 'off';
     return String(value);
@@ -1525,6 +1536,7 @@ function summaryRows(report) {
         ['Scaling (agents)', scaling],
         ['Secret set', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.secretSet)],
         ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
+        ['Audio filter', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.audioFilter)],
         ['Region', report.region ?? '(service default)'],
         ['Agent profile', desired.agentProfile ?? '(service default)'],
         [
@@ -1624,6 +1636,7 @@ const COMPARED_FIELDS = [
     'agentProfile',
     'maxSessionDuration',
     'imagePullSecretSet',
+    'audioFilter',
 ];
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
 function readCurrent(agent) {
@@ -1646,6 +1659,7 @@ function readCurrent(agent) {
             agentProfile: agent.agentProfile ?? undefined,
             maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
             imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
         unusableImage: usable
@@ -1654,6 +1668,7 @@ function readCurrent(agent) {
                 ? `redacted (deployed from build ${buildId})`
                 : (image ?? '(none reported)'),
         secretSets,
+        unreportedAudioFilter: !agent.krispViva,
     };
 }
 function currentConfig(agent) {
@@ -1674,7 +1689,12 @@ function runsConfig(agent, desired) {
 }
 /** What differs between the record and the desired configuration, in the fields the record reports. */
 function changesFrom(current, desired) {
-    return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : []);
+    const skip = [];
+    if (current.unreportedPullSecret)
+        skip.push('imagePullSecretSet');
+    if (current.unreportedAudioFilter)
+        skip.push('audioFilter');
+    return diffConfig(current.config, desired, skip);
 }
 /**
  * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
@@ -1753,6 +1773,8 @@ const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
     updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** the audio filter (tel, pro, or null for none); absent or null on older installations */
+    krispViva: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ audioFilter: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
     currentRevision: opt(revision),
     previousRevision: opt(revision),
     deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({

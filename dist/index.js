@@ -154,6 +154,9 @@ const apiUrl = (value) => serviceBaseUrl(checked(isServiceUrl, 'expected an http
 // else would fail inside the HTTP stack, after retries, without naming the input.
 const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a token of visible ASCII characters, with no spaces or line breaks');
 const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
+/** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
+const AUDIO_FILTERS = ['tel', 'pro', 'off'];
+const audioFilter = checked((value) => AUDIO_FILTERS.includes(value), `expected one of ${AUDIO_FILTERS.join(', ')}`);
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
 const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
@@ -263,6 +266,7 @@ const INPUTS = {
     'min-agents': optional(wholeNumber(0)),
     'max-agents': optional(wholeNumber(1)),
     'enable-noise-suppression': optional(yamlBoolean),
+    'audio-filter': optional(audioFilter),
     region: optional(region),
     'agent-profile': optional(agentProfile),
     'max-session-duration': optional(wholeNumber(60, 14400)),
@@ -341,6 +345,16 @@ function parseInputs(raw) {
             ],
         };
     }
+    const filter = inputs['audio-filter'];
+    const suppression = inputs['enable-noise-suppression'];
+    if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
+        return {
+            ok: false,
+            problems: [
+                `Inputs 'audio-filter' (${filter}) and 'enable-noise-suppression' (${suppression}) contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`,
+            ],
+        };
+    }
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
         return {
             ok: false,
@@ -397,15 +411,16 @@ const APPLIED_KEYS = {
     build_id: { input: 'build-id', type: 'string' },
     'build.context_dir': { input: 'build-context', type: 'string' },
     'build.dockerfile': { input: 'dockerfile', type: 'string' },
+    'krisp_viva.audio_filter': { input: 'audio-filter', type: 'string' },
 };
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
 /** Keys the CLI knows that this action does not apply (the CLI's own settings): said once, in one warning. */
 const NOT_APPLIED_KEYS = new Set(['websocket_auth', 'architecture']);
 /** Tables whose whole content the action does not apply (the CLI's own settings). */
-const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 'git']);
+const NOT_APPLIED_TABLES = new Set(['docker', 'resources', 'git']);
 /** Tables the action looks into. */
-const TABLES = new Set(['scaling', 'build', 'build.exclude']);
+const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva']);
 const ALL_KEYS = [
     ...Object.keys(APPLIED_KEYS),
     EXCLUDE_PATTERNS_KEY,

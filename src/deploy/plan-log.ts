@@ -17,6 +17,7 @@ const FIELD_INPUTS: Record<ComparedField, InputName> = {
   agentProfile: 'agent-profile',
   maxSessionDuration: 'max-session-duration',
   imagePullSecretSet: 'image-pull-secret-set',
+  audioFilter: 'audio-filter',
 }
 
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */

@@ -48,6 +48,13 @@ export function desiredConfig(
     minAgents: inputs['min-agents'] ?? current.minAgents,
     maxAgents: inputs['max-agents'] ?? current.maxAgents,
     enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+    // 'off' is sent as null; a filter not given is kept, as every other field
+    audioFilter:
+      inputs['audio-filter'] === undefined
+        ? current.audioFilter
+        : inputs['audio-filter'] === 'off'
+          ? null
+          : inputs['audio-filter'],
     agentProfile: inputs['agent-profile'] ?? current.agentProfile,
     maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
     // A build needs no image pull secret set.

@@ -27,6 +27,7 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
   build_id: { input: 'build-id', type: 'string' },
   'build.context_dir': { input: 'build-context', type: 'string' },
   'build.dockerfile': { input: 'dockerfile', type: 'string' },
+  'krisp_viva.audio_filter': { input: 'audio-filter', type: 'string' },
 }
 
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
@@ -36,10 +37,10 @@ export const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns'
 export const NOT_APPLIED_KEYS = new Set(['websocket_auth', 'architecture'])
 
 /** Tables whose whole content the action does not apply (the CLI's own settings). */
-export const NOT_APPLIED_TABLES = new Set(['krisp_viva', 'docker', 'resources', 'git'])
+export const NOT_APPLIED_TABLES = new Set(['docker', 'resources', 'git'])
 
 /** Tables the action looks into. */
-export const TABLES = new Set(['scaling', 'build', 'build.exclude'])
+export const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva'])
 
 const ALL_KEYS = [
   ...Object.keys(APPLIED_KEYS),

@@ -3,6 +3,7 @@ import {
   agentProfile,
   apiKey,
   apiUrl,
+  audioFilter,
   buildId,
   InputProblem,
   image,
@@ -49,6 +50,7 @@ const INPUTS = {
   'min-agents': optional(wholeNumber(0)),
   'max-agents': optional(wholeNumber(1)),
   'enable-noise-suppression': optional(yamlBoolean),
+  'audio-filter': optional(audioFilter),
   region: optional(region),
   'agent-profile': optional(agentProfile),
   'max-session-duration': optional(wholeNumber(60, 14400)),
@@ -127,6 +129,16 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
       ok: false,
       problems: [
         `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
+      ],
+    }
+  }
+  const filter = inputs['audio-filter']
+  const suppression = inputs['enable-noise-suppression']
+  if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
+    return {
+      ok: false,
+      problems: [
+        `Inputs 'audio-filter' (${filter}) and 'enable-noise-suppression' (${suppression}) contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`,
       ],
     }
   }

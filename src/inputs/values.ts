@@ -83,6 +83,13 @@ export const agentName = checked(
   `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`,
 )
 
+/** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
+export const AUDIO_FILTERS = ['tel', 'pro', 'off'] as const
+export const audioFilter = checked(
+  (value) => (AUDIO_FILTERS as readonly string[]).includes(value),
+  `expected one of ${AUDIO_FILTERS.join(', ')}`,
+)
+
 export const agentProfile = checked(
   (value) => (AGENT_PROFILES as readonly string[]).includes(value),
   `expected one of ${AGENT_PROFILES.join(', ')}`,

@@ -14,10 +14,12 @@ const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   agentProfile: 'Agent profile',
   maxSessionDuration: 'Max session duration (s)',
   imagePullSecretSet: 'Image pull secret set',
+  audioFilter: 'Audio filter',
 }
 
 export function describeValue(value: unknown): string {
   if (value === undefined) return '(not set)'
+  if (value === null) return 'off'
   if (typeof value === 'boolean') return value ? 'on' : 'off'
   return String(value)
 }

@@ -37,6 +37,7 @@ function summaryRows(report: RunReport): [string, string][] {
     ['Scaling (agents)', scaling],
     ['Secret set', describeValue(desired.secretSet)],
     ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
+    ['Audio filter', describeValue(desired.audioFilter)],
     ['Region', report.region ?? '(service default)'],
     ['Agent profile', desired.agentProfile ?? '(service default)'],
     [

@@ -19,6 +19,8 @@ export interface AgentConfig {
   imagePullSecretSet?: string
   /** create only: an agent cannot move region */
   region?: string
+  /** the audio filter: tel, pro, or null (off) */
+  audioFilter?: string | null
 }
 
 /** The service applies this session length when none is set, and then reports none. */
@@ -36,6 +38,7 @@ export const COMPARED_FIELDS = [
   'agentProfile',
   'maxSessionDuration',
   'imagePullSecretSet',
+  'audioFilter',
 ] as const satisfies readonly (keyof AgentConfig)[]
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number]
@@ -55,6 +58,8 @@ export interface CurrentConfig {
   unusableImage?: string
   /** every secret set the agent has (envFromSecretNames): a request carries only one */
   secretSets: string[]
+  /** the record carries no krispViva (older installations): the audio filter cannot be compared */
+  unreportedAudioFilter: boolean
 }
 
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
@@ -78,6 +83,7 @@ export function readCurrent(agent: Agent): CurrentConfig {
       agentProfile: agent.agentProfile ?? undefined,
       maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
       imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+      audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
     }),
     unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
     unusableImage: usable
@@ -86,6 +92,7 @@ export function readCurrent(agent: Agent): CurrentConfig {
         ? `redacted (deployed from build ${buildId})`
         : (image ?? '(none reported)'),
     secretSets,
+    unreportedAudioFilter: !agent.krispViva,
   }
 }
 
@@ -112,7 +119,10 @@ export function runsConfig(agent: Agent, desired: AgentConfig): boolean {
 
 /** What differs between the record and the desired configuration, in the fields the record reports. */
 export function changesFrom(current: CurrentConfig, desired: AgentConfig): ConfigChange[] {
-  return diffConfig(current.config, desired, current.unreportedPullSecret ? ['imagePullSecretSet'] : [])
+  const skip: ComparedField[] = []
+  if (current.unreportedPullSecret) skip.push('imagePullSecretSet')
+  if (current.unreportedAudioFilter) skip.push('audioFilter')
+  return diffConfig(current.config, desired, skip)
 }
 
 /**

@@ -51,6 +51,8 @@ export const agentSchema = z.looseObject({
   updatedAt: opt(z.string()),
   region: opt(z.string()),
   agentProfile: opt(z.string()),
+  /** the audio filter (tel, pro, or null for none); absent or null on older installations */
+  krispViva: opt(z.looseObject({ audioFilter: opt(z.string()) })),
   currentRevision: opt(revision),
   previousRevision: opt(revision),
   deployment: opt(

@@ -13,6 +13,7 @@ export interface AgentRequestBody {
   agentProfile?: string
   maxSessionDuration?: number
   forceRedeploy?: boolean
+  krispViva?: { audioFilter: string | null }
 }
 
 /**
@@ -37,5 +38,6 @@ export function requestBody(config: AgentConfig, write: { create: string } | { f
     agentProfile: config.agentProfile,
     maxSessionDuration: config.maxSessionDuration,
     forceRedeploy: !creating && write.forced ? true : undefined,
+    krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
   })
 }

@@ -104,6 +104,7 @@ const DEPLOYED_FIELDS = [
   'enableNoiseSuppression',
   'agentProfile',
   'maxSessionDuration',
+  'krispViva',
 ]
 const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x']
 /** @type {Record<string, unknown>} what the service applies to a field that is not given */
@@ -112,6 +113,7 @@ const DEFAULTS = {
   enableNoiseSuppression: false,
   agentProfile: 'agent-1x',
   maxSessionDuration: 7200,
+  krispViva: { audioFilter: null },
 }
 /** @param {Record<string, any>} body @param {string} field */
 const effective = (body, field) => JSON.stringify(body[field] ?? DEFAULTS[field] ?? null)
@@ -363,6 +365,8 @@ export async function startAgentService(options = {}) {
       reconciledDeploymentId: reconciled?.id ?? null,
       region: agent.region,
       agentProfile: body.agentProfile ?? 'agent-1x',
+      // at the top level; an update that does not send it turns it off, as for every field
+      krispViva: { audioFilter: body.krispViva?.audioFilter ?? null },
       currentRevision: revision(
         requested,
         reconciled === requested || !reconciled,
@@ -416,7 +420,7 @@ export async function startAgentService(options = {}) {
       return 'autoScaling.minAgents must not exceed maxAgents'
     }
     if (config.form === 'documented') {
-      for (const field of ['region', 'agentProfile', 'maxSessionDuration', 'forceRedeploy']) {
+      for (const field of ['region', 'agentProfile', 'maxSessionDuration', 'forceRedeploy', 'krispViva']) {
         if (field in body) return `Unknown field '${field}'`
       }
       return undefined
@@ -424,6 +428,9 @@ export async function startAgentService(options = {}) {
     if (!creating && 'region' in body) return 'region cannot be changed'
     if (creating && 'forceRedeploy' in body) return 'forceRedeploy is only valid on update'
     if ('forceRedeploy' in body && typeof body.forceRedeploy !== 'boolean') return 'forceRedeploy must be a boolean'
+    if ('krispViva' in body && ![null, 'tel', 'pro'].includes(body.krispViva?.audioFilter)) {
+      return "krispViva.audioFilter must be 'tel', 'pro' or null"
+    }
     if ('agentProfile' in body && !AGENT_PROFILES.includes(body.agentProfile)) {
       return `agentProfile must be one of ${AGENT_PROFILES.join(', ')}`
     }

@@ -81,6 +81,8 @@ describe('the action, run as the runner runs it', () => {
           autoScaling: { minAgents: 1, maxAgents: 2 },
           enableNoiseSuppression: false,
           agentProfile: 'agent-1x',
+          // the record's audio filter (none), kept as every other field
+          krispViva: { audioFilter: null },
         },
       ],
     ])

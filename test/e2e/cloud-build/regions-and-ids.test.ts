@@ -47,6 +47,7 @@ describe('cloud-build: regions, build-id and time limits', () => {
       autoScaling: { minAgents: 1, maxAgents: 3 },
       enableNoiseSuppression: false,
       agentProfile: 'agent-1x',
+      krispViva: { audioFilter: null },
     })
     const again = await deploy({ 'cloud-build': 'false', 'build-id': id, force: 'true' })
     expect(again.code).toBe(0)

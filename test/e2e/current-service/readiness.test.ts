@@ -107,6 +107,11 @@ describe('readiness of this run its deployment', () => {
     expect(double.writes()).toHaveLength(0)
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', 'wait-for-ready': 'false' })
     expect(run.code).toBe(0)
-    expect(double.writes()[0]?.body).toEqual({ image: 'ghcr.io/acme/support-bot:2.0.0', agentProfile: 'agent-1x' })
+    // what the record reports at its top level is kept: the profile and the audio filter
+    expect(double.writes()[0]?.body).toEqual({
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      agentProfile: 'agent-1x',
+      krispViva: { audioFilter: null },
+    })
   })
 })

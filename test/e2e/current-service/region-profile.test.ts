@@ -47,6 +47,7 @@ describe('region, agent profile and session length', () => {
       enableNoiseSuppression: false,
       agentProfile: 'agent-2x',
       maxSessionDuration: 1800,
+      krispViva: { audioFilter: null },
     })
   })
 

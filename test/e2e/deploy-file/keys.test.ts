@@ -136,8 +136,9 @@ describe('config-file', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(warningsOf(run.stdout)).toEqual([
-      "::warning::pcc-deploy.toml: not applied by this action (the service CLI's own settings): websocket_auth, architecture, [krisp_viva], [docker], [resources], [git]",
+      "::warning::pcc-deploy.toml: not applied by this action (the service CLI's own settings): websocket_auth, architecture, [docker], [resources], [git]",
     ])
+    expect(double.writes()[0]?.body.krispViva).toEqual({ audioFilter: 'tel' })
   })
 
   it('says once that a pcc-deploy.toml at the root is not read unless named, and does not read it', async () => {
