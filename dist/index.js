@@ -415,19 +415,33 @@ const APPLIED_KEYS = {
 };
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
-/** Keys the CLI knows that this action does not apply (the CLI's own settings): said once, in one warning. */
-const NOT_APPLIED_KEYS = new Set(['websocket_auth', 'architecture']);
-/** Tables whose whole content the action does not apply (the CLI's own settings). */
-const NOT_APPLIED_TABLES = new Set(['docker', 'resources', 'git']);
+/** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
+const NOT_APPLIED_KEYS = new Map([
+    ['websocket_auth', 'its request field is not documented'],
+    ['architecture', 'not sent by this action yet'],
+]);
+/** Tables whose whole content the action does not apply, and why. */
+const NOT_APPLIED_TABLES = new Map([
+    ['docker', "the CLI's own local build: use image or cloud-build"],
+    ['resources', 'self-hosted regions only: use agent_profile'],
+    ['git', "the service's GitHub integration, which deploys on its own"],
+]);
+/** Keys the CLI now refuses as no longer supported, which the action still takes: what to write instead. */
+const DEPRECATED_KEYS = new Map([['enable_krisp', '[krisp_viva] audio_filter']]);
 /** Tables the action looks into. */
 const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva']);
 const ALL_KEYS = [
     ...Object.keys(APPLIED_KEYS),
     EXCLUDE_PATTERNS_KEY,
-    ...NOT_APPLIED_KEYS,
-    ...NOT_APPLIED_TABLES,
+    ...NOT_APPLIED_KEYS.keys(),
+    ...NOT_APPLIED_TABLES.keys(),
     ...TABLES,
 ];
+/** A known key of the same name in another table (or at the top level): where an unknown one belongs. */
+function elsewhere(path) {
+    const name = path.slice(path.lastIndexOf('.') + 1);
+    return ALL_KEYS.find((known) => known !== path && known.slice(known.lastIndexOf('.') + 1) === name);
+}
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 function keyLabel(path) {
     const at = path.lastIndexOf('.');
@@ -501,7 +515,7 @@ async function readDeployFile(path, workspace) {
         const why = first.replace(/^Invalid TOML document:\s*/, '');
         return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
     }
-    const file = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [] };
+    const file = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [], deprecated: [] };
     const problems = [];
     walk(document, '', file, problems);
     return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
@@ -514,10 +528,14 @@ function walk(table, prefix, file, problems) {
     for (const [key, value] of Object.entries(table)) {
         const path = prefix ? `${prefix}.${key}` : key;
         const applied = APPLIED_KEYS[path];
-        if (NOT_APPLIED_TABLES.has(path))
-            file.notApplied.push(`[${path}]`);
-        else if (NOT_APPLIED_KEYS.has(path))
-            file.notApplied.push(keyLabel(path));
+        const tableWhy = NOT_APPLIED_TABLES.get(path);
+        const keyWhy = NOT_APPLIED_KEYS.get(path);
+        if (DEPRECATED_KEYS.has(path))
+            file.deprecated.push(`${keyLabel(path)} is no longer supported by the service's CLI: write ${DEPRECATED_KEYS.get(path)} instead (this action still takes it)`);
+        if (tableWhy)
+            file.notApplied.push(`[${path}] (${tableWhy})`);
+        else if (keyWhy)
+            file.notApplied.push(`${keyLabel(path)} (${keyWhy})`);
         else if (path === EXCLUDE_PATTERNS_KEY) {
             if (Array.isArray(value) && value.every((p) => typeof p === 'string'))
                 file.buildExcludes = value;
@@ -536,7 +554,11 @@ function walk(table, prefix, file, problems) {
                 file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` });
         }
         else {
-            problems.push(`${file.path}: unknown key ${keyLabel(path)} (did you mean ${keyLabel(nearestKey(path))}?): the service's CLI refuses it too`);
+            const other = elsewhere(path);
+            const hint = other
+                ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
+                : `did you mean ${keyLabel(nearestKey(path))}?`;
+            problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): the service's CLI refuses it too`);
         }
     }
 }
@@ -649,9 +671,12 @@ async function readInputs(given, workspace) {
     const parsed = (0,inputs/* parseInputs */.TL)({ ...values, ...given });
     if (!parsed.ok)
         return { ...parsed, notices };
-    const warnings = deployFile.notApplied.length > 0
-        ? [`${path}: not applied by this action (the service CLI's own settings): ${deployFile.notApplied.join(', ')}`]
-        : [];
+    const warnings = [
+        ...(deployFile.notApplied.length > 0
+            ? [`${path}: not applied by this action: ${deployFile.notApplied.join('; ')}`]
+            : []),
+        ...read.file.deprecated.map((warning) => `${path}: ${warning}`),
+    ];
     return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings };
 }
 

@@ -33,11 +33,21 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 export const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns'
 
-/** Keys the CLI knows that this action does not apply (the CLI's own settings): said once, in one warning. */
-export const NOT_APPLIED_KEYS = new Set(['websocket_auth', 'architecture'])
+/** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
+export const NOT_APPLIED_KEYS = new Map([
+  ['websocket_auth', 'its request field is not documented'],
+  ['architecture', 'not sent by this action yet'],
+])
 
-/** Tables whose whole content the action does not apply (the CLI's own settings). */
-export const NOT_APPLIED_TABLES = new Set(['docker', 'resources', 'git'])
+/** Tables whose whole content the action does not apply, and why. */
+export const NOT_APPLIED_TABLES = new Map([
+  ['docker', "the CLI's own local build: use image or cloud-build"],
+  ['resources', 'self-hosted regions only: use agent_profile'],
+  ['git', "the service's GitHub integration, which deploys on its own"],
+])
+
+/** Keys the CLI now refuses as no longer supported, which the action still takes: what to write instead. */
+export const DEPRECATED_KEYS = new Map([['enable_krisp', '[krisp_viva] audio_filter']])
 
 /** Tables the action looks into. */
 export const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva'])
@@ -45,10 +55,16 @@ export const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva'
 const ALL_KEYS = [
   ...Object.keys(APPLIED_KEYS),
   EXCLUDE_PATTERNS_KEY,
-  ...NOT_APPLIED_KEYS,
-  ...NOT_APPLIED_TABLES,
+  ...NOT_APPLIED_KEYS.keys(),
+  ...NOT_APPLIED_TABLES.keys(),
   ...TABLES,
 ]
+
+/** A known key of the same name in another table (or at the top level): where an unknown one belongs. */
+export function elsewhere(path: string): string | undefined {
+  const name = path.slice(path.lastIndexOf('.') + 1)
+  return ALL_KEYS.find((known) => known !== path && known.slice(known.lastIndexOf('.') + 1) === name)
+}
 
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 export function keyLabel(path: string): string {

@@ -3,7 +3,9 @@ import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import {
   APPLIED_KEYS,
   type AppliedKey,
+  DEPRECATED_KEYS,
   EXCLUDE_PATTERNS_KEY,
+  elsewhere,
   keyLabel,
   NOT_APPLIED_KEYS,
   NOT_APPLIED_TABLES,
@@ -29,6 +31,8 @@ export interface DeployFile {
   notApplied: string[]
   /** [build.exclude] patterns: the cloud build's extra exclusions when the context has no .dockerignore */
   buildExcludes: string[]
+  /** keys the CLI no longer supports, said in a warning each, with what to write instead */
+  deprecated: string[]
   /** values that fail their input's check, by input: a problem unless the step sets the value aside */
   invalid: { input: InputName; problem: string }[]
 }
@@ -70,7 +74,7 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
       `${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd(),
     )
   }
-  const file: DeployFile = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [] }
+  const file: DeployFile = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [], deprecated: [] }
   const problems: string[] = []
   walk(document, '', file, problems)
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file }
@@ -85,8 +89,14 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
   for (const [key, value] of Object.entries(table)) {
     const path = prefix ? `${prefix}.${key}` : key
     const applied = APPLIED_KEYS[path]
-    if (NOT_APPLIED_TABLES.has(path)) file.notApplied.push(`[${path}]`)
-    else if (NOT_APPLIED_KEYS.has(path)) file.notApplied.push(keyLabel(path))
+    const tableWhy = NOT_APPLIED_TABLES.get(path)
+    const keyWhy = NOT_APPLIED_KEYS.get(path)
+    if (DEPRECATED_KEYS.has(path))
+      file.deprecated.push(
+        `${keyLabel(path)} is no longer supported by the service's CLI: write ${DEPRECATED_KEYS.get(path)} instead (this action still takes it)`,
+      )
+    if (tableWhy) file.notApplied.push(`[${path}] (${tableWhy})`)
+    else if (keyWhy) file.notApplied.push(`${keyLabel(path)} (${keyWhy})`)
     else if (path === EXCLUDE_PATTERNS_KEY) {
       if (Array.isArray(value) && value.every((p) => typeof p === 'string')) file.buildExcludes = value
       else problems.push(`${file.path}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`)
@@ -97,9 +107,11 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
       const problem = apply(applied, value, file)
       if (problem) file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` })
     } else {
-      problems.push(
-        `${file.path}: unknown key ${keyLabel(path)} (did you mean ${keyLabel(nearestKey(path))}?): the service's CLI refuses it too`,
-      )
+      const other = elsewhere(path)
+      const hint = other
+        ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
+        : `did you mean ${keyLabel(nearestKey(path))}?`
+      problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): the service's CLI refuses it too`)
     }
   }
 }

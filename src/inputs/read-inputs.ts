@@ -91,9 +91,11 @@ export async function readInputs(given: RawInputs, workspace: string): Promise<R
   }
   const parsed = parseInputs({ ...values, ...given })
   if (!parsed.ok) return { ...parsed, notices }
-  const warnings =
-    deployFile.notApplied.length > 0
-      ? [`${path}: not applied by this action (the service CLI's own settings): ${deployFile.notApplied.join(', ')}`]
-      : []
+  const warnings = [
+    ...(deployFile.notApplied.length > 0
+      ? [`${path}: not applied by this action: ${deployFile.notApplied.join('; ')}`]
+      : []),
+    ...read.file.deprecated.map((warning) => `${path}: ${warning}`),
+  ]
   return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings }
 }

@@ -88,7 +88,16 @@ describe('what planted bugs showed untested', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(warningsOf(run.stdout)).toEqual([
-      "::warning::pcc-deploy.toml: not applied by this action (the service CLI's own settings): websocket_auth",
+      '::warning::pcc-deploy.toml: not applied by this action: websocket_auth (its request field is not documented)',
+    ])
+  })
+
+  it('says where a key of another table belongs, rather than guess a name', async () => {
+    file('pcc-deploy.toml', `${HEAD}[scaling]\nwebsocket_auth = "none"\n[build]\nmax_agents = 3\n`)
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)).toEqual([
+      "pcc-deploy.toml: unknown key [scaling] websocket_auth (it belongs at the top level, as websocket_auth): the service's CLI refuses it too\npcc-deploy.toml: unknown key [build] max_agents (it belongs in [scaling], as [scaling] max_agents): the service's CLI refuses it too",
     ])
   })
 
