@@ -515,7 +515,15 @@ async function readDeployFile(path, workspace) {
         const why = first.replace(/^Invalid TOML document:\s*/, '');
         return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
     }
-    const file = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [], deprecated: [] };
+    const file = {
+        path,
+        values: {},
+        notApplied: [],
+        buildExcludes: [],
+        invalid: [],
+        deprecated: [],
+        gitTable: false,
+    };
     const problems = [];
     walk(document, '', file, problems);
     return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
@@ -528,6 +536,8 @@ function walk(table, prefix, file, problems) {
     for (const [key, value] of Object.entries(table)) {
         const path = prefix ? `${prefix}.${key}` : key;
         const applied = APPLIED_KEYS[path];
+        if (path === 'git')
+            file.gitTable = true;
         const tableWhy = NOT_APPLIED_TABLES.get(path);
         const keyWhy = NOT_APPLIED_KEYS.get(path);
         if (DEPRECATED_KEYS.has(path))
@@ -671,6 +681,11 @@ async function readInputs(given, workspace) {
     const parsed = (0,inputs/* parseInputs */.TL)({ ...values, ...given });
     if (!parsed.ok)
         return { ...parsed, notices };
+    const deploys = parsed.inputs.image || parsed.inputs['build-id'] || parsed.inputs['cloud-build'];
+    if (read.file.gitTable && !deploys) {
+        const problem = `${path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`;
+        return { ok: false, problems: [problem], notices };
+    }
     const warnings = [
         ...(deployFile.notApplied.length > 0
             ? [`${path}: not applied by this action: ${deployFile.notApplied.join('; ')}`]
@@ -747,7 +762,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4097));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5268));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(parsed.inputs, parsed.deployFile);

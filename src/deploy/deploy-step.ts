@@ -13,6 +13,7 @@ import { raceAbort } from '../time.js'
 import { carryOut } from './carry-out.js'
 import { reportPlanOnly } from './dry-run.js'
 import { failureMessage, statusAfter } from './failure.js'
+import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment } from './plan.js'
 import { logPlan } from './plan-log.js'
@@ -41,6 +42,7 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
   try {
     const before = await readAgent(service, name, signal)
     report.agent = before
+    warnIfDeployedFromGitHub(before, report)
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
     const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report))
     report.desired = plan.desired

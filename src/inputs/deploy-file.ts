@@ -31,6 +31,8 @@ export interface DeployFile {
   notApplied: string[]
   /** [build.exclude] patterns: the cloud build's extra exclusions when the context has no .dockerignore */
   buildExcludes: string[]
+  /** the file has a [git] table: it asks the service's GitHub integration to deploy the agent */
+  gitTable: boolean
   /** keys the CLI no longer supports, said in a warning each, with what to write instead */
   deprecated: string[]
   /** values that fail their input's check, by input: a problem unless the step sets the value aside */
@@ -74,7 +76,15 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
       `${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd(),
     )
   }
-  const file: DeployFile = { path, values: {}, notApplied: [], buildExcludes: [], invalid: [], deprecated: [] }
+  const file: DeployFile = {
+    path,
+    values: {},
+    notApplied: [],
+    buildExcludes: [],
+    invalid: [],
+    deprecated: [],
+    gitTable: false,
+  }
   const problems: string[] = []
   walk(document, '', file, problems)
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file }
@@ -89,6 +99,7 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
   for (const [key, value] of Object.entries(table)) {
     const path = prefix ? `${prefix}.${key}` : key
     const applied = APPLIED_KEYS[path]
+    if (path === 'git') file.gitTable = true
     const tableWhy = NOT_APPLIED_TABLES.get(path)
     const keyWhy = NOT_APPLIED_KEYS.get(path)
     if (DEPRECATED_KEYS.has(path))

@@ -91,6 +91,11 @@ export async function readInputs(given: RawInputs, workspace: string): Promise<R
   }
   const parsed = parseInputs({ ...values, ...given })
   if (!parsed.ok) return { ...parsed, notices }
+  const deploys = parsed.inputs.image || parsed.inputs['build-id'] || parsed.inputs['cloud-build']
+  if (read.file.gitTable && !deploys) {
+    const problem = `${path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`
+    return { ok: false, problems: [problem], notices }
+  }
   const warnings = [
     ...(deployFile.notApplied.length > 0
       ? [`${path}: not applied by this action: ${deployFile.notApplied.join('; ')}`]

@@ -45,4 +45,6 @@ export interface RunReport {
   buildLogs?: string[]
   /** the deploy file (config-file) and what it gave, in one line */
   deployFile?: string
+  /** the repository and branch the service itself deploys this agent from on every push */
+  linkedRepository?: string
 }

@@ -53,6 +53,12 @@ function summaryRows(report: RunReport): [string, string][] {
       'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
     ])
   }
+  if (report.linkedRepository) {
+    rows.push([
+      'Deployed from GitHub by the service',
+      `${report.linkedRepository}: the next push there replaces this deployment`,
+    ])
+  }
   if (report.build) rows.push(...buildRows(report.build))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])

@@ -53,6 +53,8 @@ export const agentSchema = z.looseObject({
   agentProfile: opt(z.string()),
   /** the audio filter (tel, pro, or null for none); absent or null on older installations */
   krispViva: opt(z.looseObject({ audioFilter: opt(z.string()) })),
+  /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
+  git: opt(z.looseObject({ repoFullName: opt(z.string()), branch: opt(z.string()), autoDeploy: opt(z.boolean()) })),
   currentRevision: opt(revision),
   previousRevision: opt(revision),
   deployment: opt(

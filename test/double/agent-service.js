@@ -90,6 +90,8 @@ import { listenOnLoopback } from './loopback.js'
  * @property {string} region
  * @property {Deployment[]} deployments
  * @property {boolean} [noDeploymentRecord] the record's `deployment` is null, as before the first one is stored
+ * @property {{ repoFullName: string, branch: string, dockerfilePath?: string, subdirectory?: string, autoDeploy: boolean }} [git]
+ *   linked to a repository by the service's GitHub integration, which deploys it on every push there
  */
 
 /** @typedef {{ method: string, path: string, query: URLSearchParams, headers: http.IncomingHttpHeaders, body: any, at: number }} RecordedRequest */
@@ -367,6 +369,7 @@ export async function startAgentService(options = {}) {
       agentProfile: body.agentProfile ?? 'agent-1x',
       // at the top level; an update that does not send it turns it off, as for every field
       krispViva: { audioFilter: body.krispViva?.audioFilter ?? null },
+      ...(agent.git ? { git: agent.git } : {}),
       currentRevision: revision(
         requested,
         reconciled === requested || !reconciled,
@@ -659,7 +662,7 @@ export async function startAgentService(options = {}) {
     /**
      * An agent that exists already, its deployment rolled out and ready (unless its image crashes).
      * @param {string} name @param {Record<string, any>} body
-     * @param {{ region?: string, noDeploymentRecord?: boolean }} [extra]
+     * @param {{ region?: string, noDeploymentRecord?: boolean, git?: StoredAgent['git'] }} [extra]
      */
     seed(name, body, extra = {}) {
       const now = Date.now() - config.readyAfterMs - config.readLagMs - 1
@@ -672,6 +675,7 @@ export async function startAgentService(options = {}) {
         region: extra.region ?? config.defaultRegion,
         deployments: [],
         noDeploymentRecord: extra.noDeploymentRecord,
+        git: extra.git,
       }
       const deployment = addDeployment(agent, body, now)
       deployment.readyAt = deployment.crashes ? Number.POSITIVE_INFINITY : now

@@ -109,4 +109,14 @@ describe('what planted bugs showed untested', () => {
       'pcc-deploy.toml: [build.exclude] patterns: expected a list of strings (got "*.txt")',
     ])
   })
+
+  it('refuses a file that asks the service to deploy from GitHub itself, with nothing to deploy', async () => {
+    file('pcc-deploy.toml', 'agent_name = "voice-bot"\n[git]\nrepo = "acme/voice-bot"\nbranch = "main"\n')
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toMatch(
+      /^pcc-deploy\.toml has a \[git\] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself/,
+    )
+    expect(double.requests).toHaveLength(0)
+  })
 })

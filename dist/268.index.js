@@ -1,8 +1,8 @@
-export const id = 97;
-export const ids = [97];
+export const id = 268;
+export const ids = [268];
 export const modules = {
 
-/***/ 4097:
+/***/ 5268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1083,6 +1083,21 @@ function failureMessage(error, report) {
     return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
 }
 
+;// CONCATENATED MODULE: ./src/deploy/linked-repository.ts
+
+// An agent the service deploys on its own from a GitHub repository (its GitHub integration, deploy on
+// push): whatever this step deploys, the next push to that branch replaces. Said before the deploy, in a
+// warning and in the summary; the deploy itself goes ahead, as asked.
+/** Warns when the agent is linked to a repository that deploys it on push; the words go into the report. */
+function warnIfDeployedFromGitHub(agent, report) {
+    const git = agent?.git;
+    if (!git || git.autoDeploy !== true)
+        return;
+    const where = `${git.repoFullName ?? '(a repository)'}, branch ${git.branch ?? '(not reported)'}`;
+    report.linkedRepository = where;
+    runner_log/* log */.R.warning(`Agent '${report.agentName}' is deployed by the service itself from GitHub (${where}) on every push: the next push there replaces what this step deploys. Unlink it on the service, or deploy only one way`);
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/on-github.ts
 
 
@@ -1204,6 +1219,7 @@ function logSources(deployFile) {
 
 
 
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
@@ -1226,6 +1242,7 @@ async function deploy(inputs, deployFile) {
     try {
         const before = await readAgent(service, name, signal);
         report.agent = before;
+        warnIfDeployedFromGitHub(before, report);
         const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
         const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report));
         report.desired = plan.desired;
@@ -1552,6 +1569,12 @@ function summaryRows(report) {
             'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
         ]);
     }
+    if (report.linkedRepository) {
+        rows.push([
+            'Deployed from GitHub by the service',
+            `${report.linkedRepository}: the next push there replaces this deployment`,
+        ]);
+    }
     if (report.build)
         rows.push(...buildRows(report.build));
     if (report.rollbackNote)
@@ -1775,6 +1798,8 @@ const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
     agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** the audio filter (tel, pro, or null for none); absent or null on older installations */
     krispViva: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ audioFilter: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
+    git: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repoFullName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), branch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), autoDeploy: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
     currentRevision: opt(revision),
     previousRevision: opt(revision),
     deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
@@ -2258,4 +2283,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=97.index.js.map
+//# sourceMappingURL=268.index.js.map
