@@ -1091,7 +1091,7 @@ function failureMessage(error, report) {
 /** Warns when the agent is linked to a repository that deploys it on push; the words go into the report. */
 function warnIfDeployedFromGitHub(agent, report) {
     const git = agent?.git;
-    if (!git || git.autoDeploy !== true)
+    if (git?.autoDeploy !== true)
         return;
     const where = `${git.repoFullName ?? '(a repository)'}, branch ${git.branch ?? '(not reported)'}`;
     report.linkedRepository = where;

@@ -9,7 +9,7 @@ import type { Agent } from '../service/agent-record.js'
 /** Warns when the agent is linked to a repository that deploys it on push; the words go into the report. */
 export function warnIfDeployedFromGitHub(agent: Agent | undefined, report: RunReport): void {
   const git = agent?.git
-  if (!git || git.autoDeploy !== true) return
+  if (git?.autoDeploy !== true) return
   const where = `${git.repoFullName ?? '(a repository)'}, branch ${git.branch ?? '(not reported)'}`
   report.linkedRepository = where
   log.warning(
