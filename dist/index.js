@@ -154,6 +154,10 @@ const apiUrl = (value) => serviceBaseUrl(checked(isServiceUrl, 'expected an http
 // else would fail inside the HTTP stack, after retries, without naming the input.
 const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a token of visible ASCII characters, with no spaces or line breaks');
 const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
+/** The CPU architecture of the agent's containers; node-type's values 'arm' and 'amd' are its old aliases. */
+const ARCHITECTURES = ['amd64', 'arm64'];
+const architecture = checked((value) => ARCHITECTURES.includes(value), `expected one of ${ARCHITECTURES.join(', ')}`);
+const NODE_TYPE_ARCHITECTURES = { arm: 'arm64', amd: 'amd64' };
 /** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
 const AUDIO_FILTERS = ['tel', 'pro', 'off'];
 const audioFilter = checked((value) => AUDIO_FILTERS.includes(value), `expected one of ${AUDIO_FILTERS.join(', ')}`);
@@ -261,6 +265,7 @@ const INPUTS = {
     'agent-name': required(agentName, 'the name of the agent to create or update (or agent_name in the config-file)'),
     image: optional(values_image),
     'node-type': optional(values_text),
+    architecture: optional(architecture),
     'image-pull-secret-set': optional(values_text),
     'secret-set': optional(values_text),
     'min-agents': optional(wholeNumber(0)),
@@ -345,6 +350,15 @@ function parseInputs(raw) {
             ],
         };
     }
+    const alias = NODE_TYPE_ARCHITECTURES[inputs['node-type'] ?? ''];
+    if (inputs.architecture && alias && alias !== inputs.architecture) {
+        return {
+            ok: false,
+            problems: [
+                `Inputs 'architecture' (${inputs.architecture}) and 'node-type' (${inputs['node-type']}, the old name of ${alias}) disagree: give architecture alone`,
+            ],
+        };
+    }
     const filter = inputs['audio-filter'];
     const suppression = inputs['enable-noise-suppression'];
     if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
@@ -412,14 +426,12 @@ const APPLIED_KEYS = {
     'build.context_dir': { input: 'build-context', type: 'string' },
     'build.dockerfile': { input: 'dockerfile', type: 'string' },
     'krisp_viva.audio_filter': { input: 'audio-filter', type: 'string' },
+    architecture: { input: 'architecture', type: 'string' },
 };
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
 /** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
-const NOT_APPLIED_KEYS = new Map([
-    ['websocket_auth', 'its request field is not documented'],
-    ['architecture', 'not sent by this action yet'],
-]);
+const NOT_APPLIED_KEYS = new Map([['websocket_auth', 'its request field is not documented']]);
 /** Tables whose whole content the action does not apply, and why. */
 const NOT_APPLIED_TABLES = new Map([
     ['docker', "the CLI's own local build: use image or cloud-build"],
@@ -762,7 +774,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5268));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7127));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(parsed.inputs, parsed.deployFile);

@@ -10,6 +10,7 @@ import { type Agent, describeAgent } from '../service/agent-record.js'
 import { AgentService } from '../service/agent-service.js'
 import { ServiceHttp } from '../service/transport.js'
 import { raceAbort } from '../time.js'
+import { checkArchitecture } from './architecture-check.js'
 import { carryOut } from './carry-out.js'
 import { reportPlanOnly } from './dry-run.js'
 import { failureMessage, statusAfter } from './failure.js'
@@ -43,6 +44,7 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
     const before = await readAgent(service, name, signal)
     report.agent = before
     warnIfDeployedFromGitHub(before, report)
+    await raceAbort(checkArchitecture(inputs, before, http), signal)
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
     const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report))
     report.desired = plan.desired

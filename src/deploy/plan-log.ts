@@ -18,6 +18,7 @@ const FIELD_INPUTS: Record<ComparedField, InputName> = {
   maxSessionDuration: 'max-session-duration',
   imagePullSecretSet: 'image-pull-secret-set',
   audioFilter: 'audio-filter',
+  architecture: 'architecture',
 }
 
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */

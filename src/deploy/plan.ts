@@ -48,6 +48,7 @@ export function desiredConfig(
     minAgents: inputs['min-agents'] ?? current.minAgents,
     maxAgents: inputs['max-agents'] ?? current.maxAgents,
     enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+    architecture: inputs.architecture ?? current.architecture,
     // 'off' is sent as null; a filter not given is kept, as every other field
     audioFilter:
       inputs['audio-filter'] === undefined

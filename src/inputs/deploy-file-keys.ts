@@ -28,16 +28,14 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
   'build.context_dir': { input: 'build-context', type: 'string' },
   'build.dockerfile': { input: 'dockerfile', type: 'string' },
   'krisp_viva.audio_filter': { input: 'audio-filter', type: 'string' },
+  architecture: { input: 'architecture', type: 'string' },
 }
 
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 export const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns'
 
 /** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
-export const NOT_APPLIED_KEYS = new Map([
-  ['websocket_auth', 'its request field is not documented'],
-  ['architecture', 'not sent by this action yet'],
-])
+export const NOT_APPLIED_KEYS = new Map([['websocket_auth', 'its request field is not documented']])
 
 /** Tables whose whole content the action does not apply, and why. */
 export const NOT_APPLIED_TABLES = new Map([

@@ -3,10 +3,12 @@ import {
   agentProfile,
   apiKey,
   apiUrl,
+  architecture,
   audioFilter,
   buildId,
   InputProblem,
   image,
+  NODE_TYPE_ARCHITECTURES,
   type Parse,
   region,
   relativePath,
@@ -45,6 +47,7 @@ const INPUTS = {
   'agent-name': required(agentName, 'the name of the agent to create or update (or agent_name in the config-file)'),
   image: optional(image),
   'node-type': optional(text),
+  architecture: optional(architecture),
   'image-pull-secret-set': optional(text),
   'secret-set': optional(text),
   'min-agents': optional(wholeNumber(0)),
@@ -129,6 +132,15 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
       ok: false,
       problems: [
         `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
+      ],
+    }
+  }
+  const alias = NODE_TYPE_ARCHITECTURES[inputs['node-type'] ?? '']
+  if (inputs.architecture && alias && alias !== inputs.architecture) {
+    return {
+      ok: false,
+      problems: [
+        `Inputs 'architecture' (${inputs.architecture}) and 'node-type' (${inputs['node-type']}, the old name of ${alias}) disagree: give architecture alone`,
       ],
     }
   }

@@ -83,6 +83,14 @@ export const agentName = checked(
   `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`,
 )
 
+/** The CPU architecture of the agent's containers; node-type's values 'arm' and 'amd' are its old aliases. */
+export const ARCHITECTURES = ['amd64', 'arm64'] as const
+export const architecture = checked(
+  (value) => (ARCHITECTURES as readonly string[]).includes(value),
+  `expected one of ${ARCHITECTURES.join(', ')}`,
+)
+export const NODE_TYPE_ARCHITECTURES: Record<string, string> = { arm: 'arm64', amd: 'amd64' }
+
 /** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
 export const AUDIO_FILTERS = ['tel', 'pro', 'off'] as const
 export const audioFilter = checked(

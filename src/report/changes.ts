@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   maxSessionDuration: 'Max session duration (s)',
   imagePullSecretSet: 'Image pull secret set',
   audioFilter: 'Audio filter',
+  architecture: 'Architecture',
 }
 
 export function describeValue(value: unknown): string {

@@ -34,6 +34,7 @@ function summaryRows(report: RunReport): [string, string][] {
     ['Previous deployment', report.previousDeploymentId || '(none)'],
     ['Image', desired.buildId ? `the image of build ${desired.buildId}` : describeValue(desired.image)],
     ['Node type', describeValue(desired.nodeType)],
+    ['Architecture', desired.architecture ?? "(the region's default)"],
     ['Scaling (agents)', scaling],
     ['Secret set', describeValue(desired.secretSet)],
     ['Noise suppression', describeValue(desired.enableNoiseSuppression)],

@@ -19,9 +19,14 @@ export interface AgentConfig {
   imagePullSecretSet?: string
   /** create only: an agent cannot move region */
   region?: string
+  /** amd64 or arm64; the record reports it only as the node type's alias (arm, amd), if at all */
+  architecture?: string
   /** the audio filter: tel, pro, or null (off) */
   audioFilter?: string | null
 }
+
+/** The node types that are an architecture's old aliases: the only way a record tells the architecture. */
+const ARCHITECTURE_OF_NODE_TYPE: Record<string, string> = { arm: 'arm64', amd: 'amd64' }
 
 /** The service applies this session length when none is set, and then reports none. */
 export const DEFAULT_MAX_SESSION_DURATION = 7200
@@ -39,6 +44,7 @@ export const COMPARED_FIELDS = [
   'maxSessionDuration',
   'imagePullSecretSet',
   'audioFilter',
+  'architecture',
 ] as const satisfies readonly (keyof AgentConfig)[]
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number]
@@ -60,6 +66,8 @@ export interface CurrentConfig {
   secretSets: string[]
   /** the record carries no krispViva (older installations): the audio filter cannot be compared */
   unreportedAudioFilter: boolean
+  /** the node type is not an architecture's alias: the architecture cannot be compared */
+  unreportedArchitecture: boolean
 }
 
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
@@ -84,6 +92,7 @@ export function readCurrent(agent: Agent): CurrentConfig {
       maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
       imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
       audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
+      architecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''],
     }),
     unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
     unusableImage: usable
@@ -93,6 +102,7 @@ export function readCurrent(agent: Agent): CurrentConfig {
         : (image ?? '(none reported)'),
     secretSets,
     unreportedAudioFilter: !agent.krispViva,
+    unreportedArchitecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''] === undefined,
   }
 }
 
@@ -122,6 +132,7 @@ export function changesFrom(current: CurrentConfig, desired: AgentConfig): Confi
   const skip: ComparedField[] = []
   if (current.unreportedPullSecret) skip.push('imagePullSecretSet')
   if (current.unreportedAudioFilter) skip.push('audioFilter')
+  if (current.unreportedArchitecture) skip.push('architecture')
   return diffConfig(current.config, desired, skip)
 }
 

@@ -14,6 +14,7 @@ export interface AgentRequestBody {
   maxSessionDuration?: number
   forceRedeploy?: boolean
   krispViva?: { audioFilter: string | null }
+  architecture?: string
 }
 
 /**
@@ -38,6 +39,7 @@ export function requestBody(config: AgentConfig, write: { create: string } | { f
     agentProfile: config.agentProfile,
     maxSessionDuration: config.maxSessionDuration,
     forceRedeploy: !creating && write.forced ? true : undefined,
+    architecture: config.architecture,
     krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
   })
 }

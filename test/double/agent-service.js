@@ -68,6 +68,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {string} [defaultRegion]
  * @property {string[]} [logLines] what every deployment prints at start (default: two ordinary lines)
  * @property {Fault[]} [faults]
+ * @property {Record<string, string[]>} [regionArchitectures] per region, the architectures it runs (the first its default)
  * @property {import('./build-service.js').BuildOptions} [builds] the cloud build's timing and traps
  */
 
@@ -107,6 +108,7 @@ const DEPLOYED_FIELDS = [
   'agentProfile',
   'maxSessionDuration',
   'krispViva',
+  'architecture',
 ]
 const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x']
 /** @type {Record<string, unknown>} what the service applies to a field that is not given */
@@ -148,6 +150,8 @@ export async function startAgentService(options = {}) {
     infraImages: options.infraImages ?? /infra-fail/,
     defaultRegion: options.defaultRegion ?? 'local-1',
     logLines: options.logLines,
+    /** per region, the architectures it supports, first the default (GET /regions); none: it lists none */
+    regionArchitectures: options.regionArchitectures,
     /** @type {Map<string, { region: string, status: string, readyInMs: number, errorMessage?: string, imagePull: boolean }> | undefined} */
     secretSets: undefined,
   }
@@ -175,6 +179,40 @@ export async function startAgentService(options = {}) {
     const since = requests[0]?.at ?? now
     const status = set.status === 'pending' && now >= since + set.readyInMs ? 'ready' : set.status
     return { ...set, status }
+  }
+
+  /** GET /regions: each region, with its architectures when the double is told them (older installations list none). */
+  function regionList() {
+    const codes = [...new Set([config.defaultRegion, ...Object.keys(config.regionArchitectures ?? {})])]
+    return {
+      regions: codes.map((code) => {
+        const supported = config.regionArchitectures?.[code]
+        return {
+          code,
+          display_name: code,
+          ...(supported ? { supported_architectures: supported, default_architecture: supported[0] } : {}),
+        }
+      }),
+    }
+  }
+
+  /**
+   * An architecture the agent's region does not run is refused (400), as the service does.
+   * @param {any} body @param {string} region @returns {[number, any] | undefined}
+   */
+  function architectureProblem(body, region) {
+    if (body.architecture === undefined) return undefined
+    if (!['amd64', 'arm64'].includes(body.architecture))
+      return [400, { error: "architecture must be 'amd64' or 'arm64'", code: 'GENERIC_BAD_REQUEST' }]
+    const supported = config.regionArchitectures?.[region]
+    if (!supported || supported.includes(body.architecture)) return undefined
+    return [
+      400,
+      {
+        error: `Architecture '${body.architecture}' is not supported in region '${region}'. Supported: ${supported.join(', ')}`,
+        code: 'GENERIC_BAD_REQUEST',
+      },
+    ]
   }
 
   /** @param {Fault[]} list */
@@ -477,6 +515,7 @@ export async function startAgentService(options = {}) {
     if (!key || !privateKeys.includes(key)) return [401, { error: 'Invalid API key', code: 'UNAUTHORIZED' }]
     const built = buildApi.handle(method, path, query, body)
     if (built) return built
+    if (method === 'GET' && path === '/v1/regions') return [200, regionList()]
     const now = Date.now()
     const invalidJson = [400, { error: 'Invalid JSON body', code: 'GENERIC_BAD_REQUEST' }]
     if (method === 'POST' && path === '/v1/agents') {
@@ -485,7 +524,7 @@ export async function startAgentService(options = {}) {
       if (invalid) return [400, { error: invalid, code: 'GENERIC_BAD_REQUEST' }]
       if (agents.has(body.serviceName)) return [400, { error: 'Service already exists', code: 'GENERIC_BAD_REQUEST' }]
       const region = config.form === 'current' ? (body.region ?? config.defaultRegion) : config.defaultRegion
-      const problem = secretSetProblem(body, region, now)
+      const problem = secretSetProblem(body, region, now) ?? architectureProblem(body, region)
       if (problem) return problem
       const buildIssue = buildApi.buildProblem(body, region, true)
       if (buildIssue) return [400, { error: buildIssue, code: 'GENERIC_BAD_REQUEST' }]
@@ -535,7 +574,7 @@ export async function startAgentService(options = {}) {
         if (body === null || typeof body !== 'object') return /** @type {[number, any]} */ (invalidJson)
         const invalid = invalidBody(body, false)
         if (invalid) return [400, { error: invalid, code: 'GENERIC_BAD_REQUEST' }]
-        const problem = secretSetProblem(body, agent.region, now)
+        const problem = secretSetProblem(body, agent.region, now) ?? architectureProblem(body, agent.region)
         if (problem) return problem
         const buildIssue = buildApi.buildProblem(body, agent.region, false)
         if (buildIssue) return [400, { error: buildIssue, code: 'GENERIC_BAD_REQUEST' }]

@@ -1,8 +1,8 @@
-export const id = 605;
-export const ids = [605];
+export const id = 926;
+export const ids = [926];
 export const modules = {
 
-/***/ 4605:
+/***/ 8926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -726,116 +726,10 @@ function changed(name, error) {
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
-var schemas = __webpack_require__(2226);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __webpack_require__(3945);
-// EXTERNAL MODULE: ./src/service/answers.ts
-var answers = __webpack_require__(3884);
+// EXTERNAL MODULE: ./src/service/builds.ts
+var service_builds = __webpack_require__(4354);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
-// EXTERNAL MODULE: ./src/service/ids.ts
-var ids = __webpack_require__(3317);
-;// CONCATENATED MODULE: ./src/service/builds.ts
-
-
-
-
-// The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
-// uploaded context (or found by its context hash), its record and its log lines.
-const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
-const buildSchema = schemas/* looseObject */._H3({
-    id: schemas/* string */.YjP(),
-    region: opt(schemas/* string */.YjP()),
-    contextHash: opt(schemas/* string */.YjP()),
-    dockerfilePath: opt(schemas/* string */.YjP()),
-    status: schemas/* string */.YjP(),
-    imageUri: opt(schemas/* string */.YjP()),
-    errorMessage: opt(schemas/* string */.YjP()),
-    contextSizeBytes: opt(schemas/* number */.aig()),
-    buildDurationSeconds: opt(schemas/* number */.aig()),
-});
-const uploadSchema = schemas/* looseObject */._H3({
-    uploadId: schemas/* string */.YjP(),
-    uploadUrl: schemas/* string */.YjP(),
-    uploadFields: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    expiresAt: opt(schemas/* string */.YjP()),
-});
-const created = schemas/* looseObject */._H3({ build: buildSchema, contextHash: opt(schemas/* string */.YjP()), cached: opt(schemas/* boolean */.zMY()) });
-const one = schemas/* looseObject */._H3({ build: buildSchema });
-const list = schemas/* looseObject */._H3({ builds: schemas/* array */.YOg(buildSchema) });
-const logs = schemas/* looseObject */._H3({ logs: opt(schemas/* array */.YOg(schemas/* string */.YjP())) });
-const properties = schemas/* looseObject */._H3({ properties: opt(schemas/* looseObject */._H3({ defaultRegion: opt(schemas/* string */.YjP()) })) });
-const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
-class BuildService {
-    http;
-    constructor(http) {
-        this.http = http;
-    }
-    /** The organization's default region (GET /properties), when the service names one. */
-    async defaultRegion() {
-        return (parsed(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
-            undefined);
-    }
-    async uploadTarget(region) {
-        const target = parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
-        (0,ids/* checkedId */.VJ)(target.uploadId, 'upload id');
-        return target;
-    }
-    /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
-    async createBuild(uploadId, region, dockerfilePath) {
-        // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
-        const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
-        const body = parsed(answer, created, 'a build');
-        return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
-    }
-    async getBuild(id, options = {}) {
-        return checkedBuild(parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
-            .build);
-    }
-    /** The build's log lines so far (the first `limit`; the reference documents no paging). */
-    async getBuildLogs(id, limit = 10_000) {
-        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
-            once: true,
-        });
-        return parsed(answer, logs, 'build logs').logs ?? [];
-    }
-    /**
-     * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
-     * checked here, not taken from the query: a service (or a cache in between) that answers with a build
-     * of another context, region or Dockerfile would otherwise have this run deploy another image.
-     */
-    async findBuild(contextHash, region, dockerfilePath) {
-        // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
-        // context cannot hide the one this run can use.
-        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) });
-        const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
-        const match = found.find((build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath));
-        return match && checkedBuild(match);
-    }
-}
-const FIND_LIMIT = 20;
-/** Whether the build's record shows it was made from this context, in this region, with this Dockerfile. */
-function madeFrom(build, contextHash, region, dockerfilePath) {
-    return (build.contextHash === contextHash &&
-        build.region === region &&
-        (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
-}
-/** A build whose id can be put in a path and an output: '..' would name another resource. */
-function checkedBuild(build) {
-    (0,ids/* checkedId */.VJ)(build.id, 'build id');
-    return build;
-}
-function parsed(answer, schema, expected) {
-    if (answer.status < 200 || answer.status > 299)
-        throw (0,answers/* serviceError */.cg)(answer);
-    const result = parse/* safeParse */.xL(schema, (0,answers/* answerJson */.hi)(answer, expected));
-    if (!result.success) {
-        throw new errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${(0,answers/* bodyStart */.ld)(answer.text)}`);
-    }
-    return result.data;
-}
-
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
@@ -1054,7 +948,7 @@ async function followBuild(builds, first, timeoutMs, signal) {
             await showNew();
             if (build.status === 'success')
                 return build;
-            if (TERMINAL_BUILD_STATUSES.has(build.status)) {
+            if (service_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status)) {
                 const last = lines.slice(-BUILD_LINES_SHOWN).map(output_lines/* cutLine */.Hh);
                 const note = incomplete ? ` (${incomplete})` : '';
                 throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines${note}:\n${last.join('\n')}` : note}`, last);
@@ -1097,7 +991,7 @@ const UPLOAD_ATTEMPTS = 3;
 async function buildPhase(inputs, before, http, report, signal, 
 /** the deploy file's [build.exclude] patterns */
 excludes = []) {
-    const builds = new BuildService(http);
+    const builds = new service_builds/* BuildService */.SH(http);
     try {
         return await buildFrom(inputs, before, builds, report, signal, excludes);
     }
@@ -1181,7 +1075,7 @@ async function buildRegion(inputs, before, builds) {
 async function existingBuild(id, inputs, before, builds, report) {
     const build = await builds.getBuild(id);
     if (build.status !== 'success') {
-        throw new plan/* PlanError */.W6(`Build ${id} is ${build.status}${TERMINAL_BUILD_STATUSES.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
+        throw new plan/* PlanError */.W6(`Build ${id} is ${build.status}${service_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
     }
     const region = inputs.region ?? before?.region ?? undefined;
     if (region && build.region && build.region !== region) {
@@ -1192,7 +1086,7 @@ async function existingBuild(id, inputs, before, builds, report) {
 }
 /** A build the service answers as already made (200, cached): deployed only when its record shows this context. */
 function checkCached(build, contextHash, region, dockerfile) {
-    if (build.status === 'success' && madeFrom(build, contextHash, region, dockerfile))
+    if (build.status === 'success' && (0,service_builds/* madeFrom */.am)(build, contextHash, region, dockerfile))
         return;
     throw new BuildFailedError(`The service answered that build ${build.id} already exists for this context, but its record shows ${buildFields(build)}, not a successful build of context ${contextHash} in region ${region} with ${dockerfile}: it is not deployed. Nothing was deployed`, []);
 }
@@ -1238,4 +1132,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=605.index.js.map
+//# sourceMappingURL=926.index.js.map

@@ -1,8 +1,8 @@
-export const id = 268;
-export const ids = [268];
+export const id = 127;
+export const ids = [127];
 export const modules = {
 
-/***/ 5268:
+/***/ 7127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -264,6 +264,57 @@ function withGaveUp(error, note) {
     return error;
 }
 
+// EXTERNAL MODULE: ./src/service/builds.ts
+var builds = __webpack_require__(4354);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
+var parse = __webpack_require__(3945);
+;// CONCATENATED MODULE: ./src/service/regions.ts
+
+
+// The service's regions (GET /regions): on current installations each lists the architectures it runs.
+const regionsSchema = schemas/* looseObject */._H3({
+    regions: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        code: schemas/* string */.YjP(),
+        supported_architectures: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* string */.YjP()))),
+        default_architecture: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
+    })),
+});
+/** The regions, or undefined where the service has no such list (404) or answers it in another shape. */
+async function listRegions(http) {
+    const answer = await http.send('GET', '/regions');
+    if (answer.status === 404)
+        return undefined;
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,answers/* serviceError */.cg)(answer);
+    const parsed = parse/* safeParse */.xL(regionsSchema, (0,answers/* answerJson */.hi)(answer, 'a list of regions'));
+    return parsed.success ? parsed.data.regions : undefined;
+}
+
+// EXTERNAL MODULE: ./src/deploy/plan.ts
+var deploy_plan = __webpack_require__(5448);
+;// CONCATENATED MODULE: ./src/deploy/architecture-check.ts
+
+
+
+
+// An architecture the agent's region does not run would be refused by the service, after the secret set,
+// the build and the rest were prepared: it is checked against the region's list before anything is
+// written. Older installations list no architectures; then the service decides.
+async function checkArchitecture(inputs, before, http) {
+    const wanted = inputs.architecture;
+    if (!wanted)
+        return;
+    const region = inputs.region ?? before?.region ?? (await new builds/* BuildService */.SH(http).defaultRegion());
+    const supported = (await listRegions(http))?.find((entry) => entry.code === region)?.supported_architectures;
+    if (!region || !supported) {
+        runner_log/* log */.R.debug(`The service lists no architectures for region ${region ?? '(unknown)'}: architecture ${wanted} is sent as given`);
+        return;
+    }
+    if (!supported.includes(wanted)) {
+        throw new deploy_plan/* PlanError */.W6(`Input 'architecture' is ${wanted}, but region '${region}' runs ${supported.join(', ')} only: build the image for ${supported.map((a) => `linux/${a}`).join(' or ')}, or choose another region. Nothing was written`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/service/agent-config.ts
 var agent_config = __webpack_require__(5017);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
@@ -497,12 +548,11 @@ function requestBody(config, write) {
         agentProfile: config.agentProfile,
         maxSessionDuration: config.maxSessionDuration,
         forceRedeploy: !creating && write.forced ? true : undefined,
+        architecture: config.architecture,
         krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
     });
 }
 
-// EXTERNAL MODULE: ./src/deploy/plan.ts
-var deploy_plan = __webpack_require__(5448);
 ;// CONCATENATED MODULE: ./src/deploy/write-create.ts
 
 
@@ -1152,6 +1202,7 @@ const FIELD_INPUTS = {
     maxSessionDuration: 'max-session-duration',
     imagePullSecretSet: 'image-pull-secret-set',
     audioFilter: 'audio-filter',
+    architecture: 'architecture',
 };
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */
 function sourcedLines(changes, deployFile) {
@@ -1220,6 +1271,7 @@ function logSources(deployFile) {
 
 
 
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The step once its inputs are valid: read, plan, deploy, wait, report. */
@@ -1243,6 +1295,7 @@ async function deploy(inputs, deployFile) {
         const before = await readAgent(service, name, signal);
         report.agent = before;
         warnIfDeployedFromGitHub(before, report);
+        await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
         const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
         const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report));
         report.desired = plan.desired;
@@ -1281,7 +1334,7 @@ function describeDeployFile(file) {
 async function cloudBuild(inputs, before, http, report, signal, excludes) {
     if (!inputs['cloud-build'] && !inputs['build-id'])
         return undefined;
-    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 4605));
+    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(926)]).then(__webpack_require__.bind(__webpack_require__, 8926));
     return buildPhase(inputs, before, http, report, signal, excludes);
 }
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
@@ -1344,6 +1397,7 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
         minAgents: inputs['min-agents'] ?? current.minAgents,
         maxAgents: inputs['max-agents'] ?? current.maxAgents,
         enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+        architecture: inputs.architecture ?? current.architecture,
         // 'off' is sent as null; a filter not given is kept, as every other field
         audioFilter: inputs['audio-filter'] === undefined
             ? current.audioFilter
@@ -1412,6 +1466,7 @@ const FIELD_LABELS = {
     maxSessionDuration: 'Max session duration (s)',
     imagePullSecretSet: 'Image pull secret set',
     audioFilter: 'Audio filter',
+    architecture: 'Architecture',
 };
 function describeValue(value) {
     if (value === undefined)
@@ -1550,6 +1605,7 @@ function summaryRows(report) {
         ['Previous deployment', report.previousDeploymentId || '(none)'],
         ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.image)],
         ['Node type', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.nodeType)],
+        ['Architecture', desired.architecture ?? "(the region's default)"],
         ['Scaling (agents)', scaling],
         ['Secret set', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.secretSet)],
         ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
@@ -1645,6 +1701,8 @@ async function writeSummary(report) {
 /* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
 /* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1506);
 
+/** The node types that are an architecture's old aliases: the only way a record tells the architecture. */
+const ARCHITECTURE_OF_NODE_TYPE = { arm: 'arm64', amd: 'amd64' };
 /** The service applies this session length when none is set, and then reports none. */
 const DEFAULT_MAX_SESSION_DURATION = 7200;
 /** The fields that can be compared with what the service reports back. */
@@ -1660,6 +1718,7 @@ const COMPARED_FIELDS = [
     'maxSessionDuration',
     'imagePullSecretSet',
     'audioFilter',
+    'architecture',
 ];
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
 function readCurrent(agent) {
@@ -1683,6 +1742,7 @@ function readCurrent(agent) {
             maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
             imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
             audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
+            architecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''],
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
         unusableImage: usable
@@ -1692,6 +1752,7 @@ function readCurrent(agent) {
                 : (image ?? '(none reported)'),
         secretSets,
         unreportedAudioFilter: !agent.krispViva,
+        unreportedArchitecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''] === undefined,
     };
 }
 function currentConfig(agent) {
@@ -1717,6 +1778,8 @@ function changesFrom(current, desired) {
         skip.push('imagePullSecretSet');
     if (current.unreportedAudioFilter)
         skip.push('audioFilter');
+    if (current.unreportedArchitecture)
+        skip.push('architecture');
     return diffConfig(current.config, desired, skip);
 }
 /**
@@ -2034,6 +2097,121 @@ function readBoundedBody(response, maxBytes, request) {
 
 /***/ }),
 
+/***/ 4354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ TERMINAL_BUILD_STATUSES),
+/* harmony export */   SH: () => (/* binding */ BuildService),
+/* harmony export */   am: () => (/* binding */ madeFrom)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3945);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3884);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5756);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3317);
+
+
+
+
+// The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
+// uploaded context (or found by its context hash), its record and its log lines.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .nullable */ .mee(schema));
+const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    status: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+});
+const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+const created = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()) });
+const one = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ build: buildSchema });
+const list = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(buildSchema) });
+const logs = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())) });
+const properties = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()) })) });
+const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
+class BuildService {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The organization's default region (GET /properties), when the service names one. */
+    async defaultRegion() {
+        return (parsed(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
+            undefined);
+    }
+    async uploadTarget(region) {
+        const target = parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+        (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedId */ .VJ)(target.uploadId, 'upload id');
+        return target;
+    }
+    /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
+    async createBuild(uploadId, region, dockerfilePath) {
+        // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
+        const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
+        const body = parsed(answer, created, 'a build');
+        return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
+    }
+    async getBuild(id, options = {}) {
+        return checkedBuild(parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+            .build);
+    }
+    /** The build's log lines so far (the first `limit`; the reference documents no paging). */
+    async getBuildLogs(id, limit = 10_000) {
+        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
+            once: true,
+        });
+        return parsed(answer, logs, 'build logs').logs ?? [];
+    }
+    /**
+     * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
+     * checked here, not taken from the query: a service (or a cache in between) that answers with a build
+     * of another context, region or Dockerfile would otherwise have this run deploy another image.
+     */
+    async findBuild(contextHash, region, dockerfilePath) {
+        // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
+        // context cannot hide the one this run can use.
+        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) });
+        const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
+        const match = found.find((build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath));
+        return match && checkedBuild(match);
+    }
+}
+const FIND_LIMIT = 20;
+/** Whether the build's record shows it was made from this context, in this region, with this Dockerfile. */
+function madeFrom(build, contextHash, region, dockerfilePath) {
+    return (build.contextHash === contextHash &&
+        build.region === region &&
+        (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
+}
+/** A build whose id can be put in a path and an output: '..' would name another resource. */
+function checkedBuild(build) {
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedId */ .VJ)(build.id, 'build id');
+    return build;
+}
+function parsed(answer, schema, expected) {
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const result = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .safeParse */ .xL(schema, (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, expected));
+    if (!result.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${(0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    return result.data;
+}
+
+
+/***/ }),
+
 /***/ 5756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2283,4 +2461,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=268.index.js.map
+//# sourceMappingURL=127.index.js.map
