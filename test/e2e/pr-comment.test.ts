@@ -107,6 +107,15 @@ describe('pr-comment', () => {
     ])
   })
 
+  it('shows a change of the audio filter and the architecture on the pull request', async () => {
+    github = await startGitHubApi()
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', nodeType: 'amd' })
+    const run = await deploy({ 'dry-run': 'true', 'audio-filter': 'pro', architecture: 'arm64' })
+    expect(run.code).toBe(0)
+    expect(ours()[0]?.body).toContain('<tr><td>Audio filter</td><td>off</td><td>pro</td></tr>')
+    expect(ours()[0]?.body).toContain('<tr><td>Architecture</td><td>amd64</td><td>arm64</td></tr>')
+  })
+
   it('comments on pull_request_target runs too', async () => {
     github = await startGitHubApi()
     const run = await deploy({ 'dry-run': 'true' }, 'pull_request_target')
