@@ -1218,7 +1218,7 @@ function sourcedLines(changes, deployFile) {
 /** The plan in the log: what will be created or changed, field by field, and where each value came from. */
 function logPlan(name, plan, deployFile) {
     if (deployFile)
-        logSources(deployFile);
+        logSources(deployFile, plan.kind === 'create');
     if (plan.kind === 'create') {
         runner_log/* log */.R.info(`Plan: create agent '${name}'`);
         for (const line of sourcedLines((0,agent_config/* diffConfig */.O2)({}, plan.desired), deployFile))
@@ -1242,7 +1242,7 @@ function logPlan(name, plan, deployFile) {
     }
 }
 /** Which inputs the deploy file gave, which step inputs won over it; the rest is the agent's current configuration. */
-function logSources(deployFile) {
+function logSources(deployFile, creating) {
     const list = (names) => (names.length > 0 ? names.join(', ') : 'none');
     runner_log/* log */.R.info(`Configuration from ${deployFile.path}: ${list(deployFile.fromFile)}`);
     if (deployFile.overridden.length > 0) {
@@ -1252,7 +1252,10 @@ function logSources(deployFile) {
         runner_log/* log */.R.info(`The step asks for a build: ${deployFile.path}'s ${list(deployFile.replacedByBuild)} not used`);
     if (deployFile.contextFrom)
         runner_log/* log */.R.info(`Build context: ${deployFile.contextFrom}, as the service's CLI reads it`);
-    runner_log/* log */.R.info('Anything neither gives is kept from the agent as it runs now');
+    // On a create there is no agent yet to keep anything from: the service's defaults apply.
+    runner_log/* log */.R.info(creating
+        ? "Anything neither gives is left to the service's defaults (the agent does not exist yet)"
+        : 'Anything neither gives is kept from the agent as it runs now');
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts

@@ -1058,8 +1058,16 @@ async function pack(inputs, dockerfile, excludes, temp, signal) {
         runner_log/* log */.R.info(`Left out, not regular files (FIFOs, sockets, devices): ${listing.leftOutSpecial.join(', ')}`);
     const started = Date.now();
     const packed = await packContext(listing, (0,external_node_path_.join)(temp, 'context.tar.gz'), signal);
-    runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,time/* megabytes */.ix)(packed.contextBytes)} (${(0,time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,time/* seconds */.YA)(Date.now() - started)}, ${listing.ignoreFile ? `by its ${listing.ignoreFile}` : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`);
+    runner_log/* log */.R.info(`Packed ${packed.fileCount} files, ${(0,time/* megabytes */.ix)(packed.contextBytes)} (${(0,time/* megabytes */.ix)(packed.bytes)} compressed) from '${inputs['build-context']}' in ${(0,time/* seconds */.YA)(Date.now() - started)}, ${rulesUsed(listing.ignoreFile, excludes)}; context hash ${packed.contextHash}`);
     return packed;
+}
+/** Which rules shaped the context, in words: its ignore file, or the defaults and the deploy file's exclusions. */
+function rulesUsed(ignoreFile, excludes) {
+    if (ignoreFile) {
+        return `by its ${ignoreFile}${excludes.length > 0 ? " (the deploy file's [build.exclude] patterns are not used with an ignore file, as for the service's CLI)" : ''}`;
+    }
+    const extra = excludes.length > 0 ? ` and the deploy file's [build.exclude] patterns (${excludes.join(', ')})` : '';
+    return `by the service clients' default exclusions${extra} (no .dockerignore)`;
 }
 /** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
 async function buildRegion(inputs, before, builds) {

@@ -128,9 +128,18 @@ async function pack(
   const started = Date.now()
   const packed = await packContext(listing, join(temp, 'context.tar.gz'), signal)
   log.info(
-    `Packed ${packed.fileCount} files, ${megabytes(packed.contextBytes)} (${megabytes(packed.bytes)} compressed) from '${inputs['build-context']}' in ${seconds(Date.now() - started)}, ${listing.ignoreFile ? `by its ${listing.ignoreFile}` : "by the service clients' default exclusions (no .dockerignore)"}; context hash ${packed.contextHash}`,
+    `Packed ${packed.fileCount} files, ${megabytes(packed.contextBytes)} (${megabytes(packed.bytes)} compressed) from '${inputs['build-context']}' in ${seconds(Date.now() - started)}, ${rulesUsed(listing.ignoreFile, excludes)}; context hash ${packed.contextHash}`,
   )
   return packed
+}
+
+/** Which rules shaped the context, in words: its ignore file, or the defaults and the deploy file's exclusions. */
+function rulesUsed(ignoreFile: string | undefined, excludes: string[]): string {
+  if (ignoreFile) {
+    return `by its ${ignoreFile}${excludes.length > 0 ? " (the deploy file's [build.exclude] patterns are not used with an ignore file, as for the service's CLI)" : ''}`
+  }
+  const extra = excludes.length > 0 ? ` and the deploy file's [build.exclude] patterns (${excludes.join(', ')})` : ''
+  return `by the service clients' default exclusions${extra} (no .dockerignore)`
 }
 
 /** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */

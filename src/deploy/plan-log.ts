@@ -34,7 +34,7 @@ function sourcedLines(changes: ConfigChange[], deployFile: DeployFileUse | undef
 
 /** The plan in the log: what will be created or changed, field by field, and where each value came from. */
 export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse): void {
-  if (deployFile) logSources(deployFile)
+  if (deployFile) logSources(deployFile, plan.kind === 'create')
   if (plan.kind === 'create') {
     log.info(`Plan: create agent '${name}'`)
     for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile)) log.info(`  ${line}`)
@@ -61,7 +61,7 @@ export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse): v
 }
 
 /** Which inputs the deploy file gave, which step inputs won over it; the rest is the agent's current configuration. */
-function logSources(deployFile: DeployFileUse): void {
+function logSources(deployFile: DeployFileUse, creating: boolean): void {
   const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none')
   log.info(`Configuration from ${deployFile.path}: ${list(deployFile.fromFile)}`)
   if (deployFile.overridden.length > 0) {
@@ -70,5 +70,10 @@ function logSources(deployFile: DeployFileUse): void {
   if (deployFile.replacedByBuild.length > 0)
     log.info(`The step asks for a build: ${deployFile.path}'s ${list(deployFile.replacedByBuild)} not used`)
   if (deployFile.contextFrom) log.info(`Build context: ${deployFile.contextFrom}, as the service's CLI reads it`)
-  log.info('Anything neither gives is kept from the agent as it runs now')
+  // On a create there is no agent yet to keep anything from: the service's defaults apply.
+  log.info(
+    creating
+      ? "Anything neither gives is left to the service's defaults (the agent does not exist yet)"
+      : 'Anything neither gives is kept from the agent as it runs now',
+  )
 }

@@ -30,6 +30,9 @@ describe('cloud-build: the deploy file, cancel and rollback', () => {
     )
     expect(run.code).toBe(0)
     expect(lastArchive()).toEqual(['bot.py', 'docker/Dockerfile.prod'])
+    expect(run.stdout).toMatch(
+      /Packed 2 files, .* by the service clients' default exclusions and the deploy file's \[build\.exclude\] patterns \(\*\.txt\) \(no \.dockerignore\)/,
+    )
     expect(calls('/v1/builds').find((r) => r.method === 'POST')?.body.dockerfilePath).toBe('docker/Dockerfile.prod')
   })
 

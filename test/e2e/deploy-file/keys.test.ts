@@ -45,6 +45,11 @@ describe('config-file', () => {
       'Configuration from pcc-deploy.toml: agent-name, image, image-pull-secret-set, secret-set, min-agents, max-agents, enable-noise-suppression, region, agent-profile, max-session-duration',
     )
     expect(run.summary).toContain('Deploy file')
+    // a create has no agent to keep anything from
+    expect(run.stdout).toContain(
+      "Anything neither gives is left to the service's defaults (the agent does not exist yet)",
+    )
+    expect(run.stdout).not.toContain('kept from the agent as it runs now')
   })
 
   it('lets a step input win over the file, and the file over the agent as it runs', async () => {
@@ -67,6 +72,7 @@ describe('config-file', () => {
       nodeType: 'arm',
     })
     expect(run.stdout).toContain('Step inputs given over deploy/production.toml (an input wins): image')
+    expect(run.stdout).toContain('Anything neither gives is kept from the agent as it runs now')
     expect(run.stdout).toContain('Image: ghcr.io/acme/voice-bot:1.0.0 → ghcr.io/acme/voice-bot:3.0.0 (input)')
     expect(run.stdout).toContain('Secret set: old-secrets → new-secrets (deploy/production.toml)')
   })
