@@ -12,10 +12,10 @@ const ALLOWED: Record<string, string[]> = {
   '.': ['.', 'inputs', 'report', 'deploy'],
   inputs: ['.'],
   service: ['.'],
-  build: ['.'],
+  context: ['.'],
   report: ['.', 'service'],
   github: ['.', 'report', 'service'],
-  deploy: ['.', 'inputs', 'service', 'report', 'github', 'build'],
+  deploy: ['.', 'inputs', 'service', 'report', 'github', 'context'],
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,8 +1,8 @@
-export const id = 926;
-export const ids = [926];
+export const id = 673;
+export const ids = [673];
 export const modules = {
 
-/***/ 8926:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,7 +21,7 @@ var external_node_path_ = __webpack_require__(6760);
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
-;// CONCATENATED MODULE: ./src/build/context-entry.ts
+;// CONCATENATED MODULE: ./src/context/context-entry.ts
 
 
 
@@ -53,7 +53,7 @@ function utf8Name(name) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/build/dockerignore.ts
+;// CONCATENATED MODULE: ./src/context/dockerignore.ts
 
 // Docker's own .dockerignore rules, as BuildKit reads the file (its ignorefile: comments, trimming,
 // a leading '/' dropped, paths cleaned) and as moby/patternmatcher matches: '*' and '?' never cross a
@@ -297,7 +297,7 @@ function parentDirs(path) {
     return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
-;// CONCATENATED MODULE: ./src/build/exclusions.ts
+;// CONCATENATED MODULE: ./src/context/exclusions.ts
 // The lists of what stays out of a build context whatever else is said: the service clients' defaults
 // (without an ignore file) and the files that look like secrets or hold the checkout's credentials.
 /** Without a .dockerignore: what the service's own clients leave out (service-facts.md). */
@@ -340,7 +340,7 @@ const SECRET_LIKE = [
     '**/.git-credentials',
 ];
 
-;// CONCATENATED MODULE: ./src/build/context-files.ts
+;// CONCATENATED MODULE: ./src/context/context-files.ts
 
 
 
@@ -519,7 +519,7 @@ var external_node_util_ = __webpack_require__(7975);
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(6118);
-;// CONCATENATED MODULE: ./src/build/pack.ts
+;// CONCATENATED MODULE: ./src/context/pack.ts
 
 
 
@@ -1140,4 +1140,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=926.index.js.map
+//# sourceMappingURL=673.index.js.map

@@ -1,7 +1,7 @@
 // Docker's own matcher, case by case: moby/patternmatcher's published test table (TestMatches, its
-// multi-pattern cases, and the filepath.Match cases of TestMatch), run against src/build/dockerignore.ts.
+// multi-pattern cases, and the filepath.Match cases of TestMatch), run against src/context/dockerignore.ts.
 import { describe, expect, it } from 'vitest'
-import { DockerignoreError, excluded, parseDockerignore } from '../../src/build/dockerignore.js'
+import { DockerignoreError, excluded, parseDockerignore } from '../../src/context/dockerignore.js'
 
 type Pass = 'exact' | 'inexact' | 'fail'
 

@@ -3,8 +3,8 @@ import { chmodSync, mkdirSync, readFileSync, symlinkSync, truncateSync, utimesSy
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { ContextError, listContext } from '../../src/build/context-files.js'
-import { incompressible, packContext } from '../../src/build/pack.js'
+import { ContextError, listContext } from '../../src/context/context-files.js'
+import { incompressible, packContext } from '../../src/context/pack.js'
 import { tarEntries } from '../double/tar-entries.js'
 import { ctx, dir, file, useContextDir } from './setup.js'
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContextError, listContext } from '../../src/build/context-files.js'
+import { ContextError, listContext } from '../../src/context/context-files.js'
 import { ctx, file, useContextDir } from './setup.js'
 
 useContextDir()
