@@ -1359,7 +1359,7 @@ async function finish(inputs, report, failure) {
     (0,outputs/* setFinalOutputs */.$z)(report);
     if (inputs['pr-comment'])
         await postPullRequestComment(inputs, report, failure);
-    await (0,summary/* writeSummary */.S)(report);
+    await (0,summary/* writeSummary */.S)(report, failure);
     if (failure)
         (0,runner_log/* failWith */.f)(failure);
 }
@@ -1577,6 +1577,8 @@ function failWith(message) {
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9059);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(687);
+
 
 
 
@@ -1644,19 +1646,17 @@ function summaryRows(report) {
         rows.push(['Pull request comment', report.commentUrl]);
     return rows;
 }
-/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
-async function writeSummary(report) {
+/**
+ * The verdict first, in one line; then the changes; then the details a person looks up. A summary that
+ * cannot be written is only a warning.
+ */
+async function writeSummary(report, failure) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const rows = summaryRows(report);
     try {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.agentName)}`, 3).addTable([
-            [
-                { data: 'Field', header: true },
-                { data: 'Value', header: true },
-            ],
-            ...rows.map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(value)]),
-        ]);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.agentName)}`, 3);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p><strong>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .verdict */ .W)(report, failure))}</strong></p>`, true);
         if (report.changes && report.changes.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Changes', 4).addTable([
                 [
@@ -1667,6 +1667,13 @@ async function writeSummary(report) {
                 ...report.changes.map((change) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .changeCells */ .qv)(change)),
             ]);
         }
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Details', 4).addTable([
+            [
+                { data: 'Field', header: true },
+                { data: 'Value', header: true },
+            ],
+            ...rows.map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(value)]),
+        ]);
         if (report.buildLogs && report.buildLogs.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of build ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.build?.id ?? '')}`, 4);
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
@@ -1685,6 +1692,49 @@ async function writeSummary(report) {
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ verdict)
+/* harmony export */ });
+// The verdict a person reads first, before any table: what happened, to which agent and deployment, and
+// for a failure its reason in the service's words (the first line of the failure), with the rollback.
+const FIRST_LINE_SHOWN = 600;
+/** One line: the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
+function verdict(report, failure) {
+    const agent = `agent '${report.agentName}'`;
+    const deployment = report.deploymentId ? `deployment ${report.deploymentId}` : 'no deployment';
+    const why = failure ? `: ${firstLine(failure)}` : '';
+    const rollback = report.rollbackNote ? ` Rollback: ${report.rollbackNote}` : '';
+    switch (report.status) {
+        case 'ready':
+            return report.operation === 'unchanged'
+                ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
+                : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.`;
+        case 'pending':
+            return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
+        case 'planned':
+            return `Planned: ${report.operation ?? 'a deploy'} of ${agent}, nothing was written (dry run).`;
+        // The failure's own first line names the deployment and the agent, in the service's words.
+        case 'timed-out':
+            return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`;
+        case 'failed':
+            return `Failed: ${failure ? firstLine(failure) : `${deployment} of ${agent}`}.${rollback}`;
+        case 'unknown':
+            return `Unknown: a write to ${agent} was sent and what it did is not known${why}.`;
+        default:
+            return `Not deployed: ${agent} was not changed${why}.`;
+    }
+}
+function firstLine(text) {
+    const line = text.split('\n')[0]?.replace(/[.:\s]+$/, '') ?? '';
+    return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line;
 }
 
 

@@ -95,7 +95,10 @@ var report_escape = __webpack_require__(4031);
 var report_changes = __webpack_require__(9059);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(7994);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
+
 
 
 
@@ -131,11 +134,14 @@ function commentBody(report, failure, env) {
         rows.push(...(0,summary/* buildRows */.k)(report.build));
     if (failure)
         rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
-    const lines = [
+    // The verdict first, then the changes, then the details: the same order as the job summary.
+    const head = [
         commentMarker(report.agentName),
         `<h3>Agent ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
-        `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeForComment */.yp)(value)}</td></tr>`).join('')}</table>`,
+        `<p><strong>${(0,report_escape/* escapeForComment */.yp)((0,verdict/* verdict */.W)(report, failure))}</strong></p>`,
     ];
+    const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeForComment */.yp)(value)}</td></tr>`).join('')}</table>`;
+    const lines = [...head];
     const changes = report.changes ?? [];
     if (changes.length > 0) {
         lines.push(`<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
@@ -147,6 +153,7 @@ function commentBody(report, failure, env) {
     else if (report.operation === 'unchanged') {
         lines.push('<p>No field changes: the agent already runs this configuration.</p>');
     }
+    lines.push(details);
     const run = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
         ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
         : undefined;
@@ -157,8 +164,9 @@ function commentBody(report, failure, env) {
         return body;
     // Many long changes can still pass the limit: then the table goes, and the comment says where to look.
     return [
-        ...lines.slice(0, 3),
+        ...head,
         '<p>The list of changes is too long for a comment (GitHub takes 65,536 characters); the job summary has it.</p>',
+        details,
         lines.at(-1),
     ].join('\n\n');
 }

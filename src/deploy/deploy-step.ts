@@ -114,6 +114,6 @@ async function finish(inputs: Inputs, report: RunReport, failure: string | undef
   report.agentReady ??= report.agent?.ready === true
   setFinalOutputs(report)
   if (inputs['pr-comment']) await postPullRequestComment(inputs, report, failure)
-  await writeSummary(report)
+  await writeSummary(report, failure)
   if (failure) failWith(failure)
 }

@@ -2,6 +2,7 @@ import { changeCells } from '../report/changes.js'
 import { escapeForComment, escapeHtml } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
 import { buildRows } from '../report/summary.js'
+import { verdict } from '../report/verdict.js'
 
 // What the pull-request comment says: found again by its hidden first line, every value escaped (and an
 // @mention in it broken, so that text from the service pings nobody), and kept under GitHub's limit.
@@ -37,11 +38,14 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   if (report.deployFile) rows.push(['Deploy file', report.deployFile])
   if (report.build) rows.push(...buildRows(report.build))
   if (failure) rows.push(['Failure', cut(failure, FAILURE_SHOWN)])
-  const lines = [
+  // The verdict first, then the changes, then the details: the same order as the job summary.
+  const head = [
     commentMarker(report.agentName),
     `<h3>Agent ${escapeHtml(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
-    `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeForComment(value)}</td></tr>`).join('')}</table>`,
+    `<p><strong>${escapeForComment(verdict(report, failure))}</strong></p>`,
   ]
+  const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeForComment(value)}</td></tr>`).join('')}</table>`
+  const lines = [...head]
   const changes = report.changes ?? []
   if (changes.length > 0) {
     lines.push(
@@ -57,6 +61,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   } else if (report.operation === 'unchanged') {
     lines.push('<p>No field changes: the agent already runs this configuration.</p>')
   }
+  lines.push(details)
   const run =
     env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
       ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -69,8 +74,9 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   if (body.length <= COMMENT_LIMIT) return body
   // Many long changes can still pass the limit: then the table goes, and the comment says where to look.
   return [
-    ...lines.slice(0, 3),
+    ...head,
     '<p>The list of changes is too long for a comment (GitHub takes 65,536 characters); the job summary has it.</p>',
+    details,
     lines.at(-1),
   ].join('\n\n')
 }

@@ -3,6 +3,7 @@ import { megabytes, seconds } from '../time.js'
 import { changeCells, describeValue } from './changes.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
+import { verdict } from './verdict.js'
 
 /** The build: which, cached or built (and how long), and the context it was made from. */
 export function buildRows(build: NonNullable<RunReport['build']>): [string, string][] {
@@ -67,18 +68,16 @@ function summaryRows(report: RunReport): [string, string][] {
   return rows
 }
 
-/** A short table a person reads at a glance; a summary that cannot be written is only a warning. */
-export async function writeSummary(report: RunReport): Promise<void> {
+/**
+ * The verdict first, in one line; then the changes; then the details a person looks up. A summary that
+ * cannot be written is only a warning.
+ */
+export async function writeSummary(report: RunReport, failure?: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const rows = summaryRows(report)
   try {
-    core.summary.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3).addTable([
-      [
-        { data: 'Field', header: true },
-        { data: 'Value', header: true },
-      ],
-      ...rows.map(([field, value]) => [field, escapeHtml(value)]),
-    ])
+    core.summary.addHeading(`Agent deploy: ${escapeHtml(report.agentName)}`, 3)
+    core.summary.addRaw(`<p><strong>${escapeHtml(verdict(report, failure))}</strong></p>`, true)
     if (report.changes && report.changes.length > 0) {
       core.summary.addHeading('Changes', 4).addTable([
         [
@@ -89,6 +88,13 @@ export async function writeSummary(report: RunReport): Promise<void> {
         ...report.changes.map((change) => changeCells(change)),
       ])
     }
+    core.summary.addHeading('Details', 4).addTable([
+      [
+        { data: 'Field', header: true },
+        { data: 'Value', header: true },
+      ],
+      ...rows.map(([field, value]) => [field, escapeHtml(value)]),
+    ])
     if (report.buildLogs && report.buildLogs.length > 0) {
       core.summary.addHeading(`Last log lines of build ${escapeHtml(report.build?.id ?? '')}`, 4)
       core.summary.addRaw(`<pre>${escapeHtml(report.buildLogs.join('\n'), true)}</pre>`, true)

@@ -159,6 +159,10 @@ describe('pr-comment', () => {
     const deploymentId = double.agents.get('support-bot')?.deployments[0]?.id
     expect(ours()[0]?.body).toContain(`<tr><th align="left">Deployment</th><td>${deploymentId}</td></tr>`)
     expect(ours()[0]?.body).toContain('<tr><th align="left">Status</th><td>ready</td></tr>')
+    // the verdict first, as in the job summary
+    const body = ours()[0]?.body ?? ''
+    expect(body.indexOf('<p><strong>Deployed and ready: agent &#39;support-bot&#39; created')).toBeGreaterThan(0)
+    expect(body.indexOf('<p><strong>')).toBeLessThan(body.indexOf('<table>'))
     const failed = await deploy({ image: 'ghcr.io/acme/support-bot:crash' })
     expect(failed.code).toBe(1)
     expect(ours()).toHaveLength(1)

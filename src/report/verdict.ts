@@ -1,0 +1,38 @@
+import type { RunReport } from './run-report.js'
+
+// The verdict a person reads first, before any table: what happened, to which agent and deployment, and
+// for a failure its reason in the service's words (the first line of the failure), with the rollback.
+
+const FIRST_LINE_SHOWN = 600
+
+/** One line: the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
+export function verdict(report: RunReport, failure: string | undefined): string {
+  const agent = `agent '${report.agentName}'`
+  const deployment = report.deploymentId ? `deployment ${report.deploymentId}` : 'no deployment'
+  const why = failure ? `: ${firstLine(failure)}` : ''
+  const rollback = report.rollbackNote ? ` Rollback: ${report.rollbackNote}` : ''
+  switch (report.status) {
+    case 'ready':
+      return report.operation === 'unchanged'
+        ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
+        : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.`
+    case 'pending':
+      return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
+    case 'planned':
+      return `Planned: ${report.operation ?? 'a deploy'} of ${agent}, nothing was written (dry run).`
+    // The failure's own first line names the deployment and the agent, in the service's words.
+    case 'timed-out':
+      return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`
+    case 'failed':
+      return `Failed: ${failure ? firstLine(failure) : `${deployment} of ${agent}`}.${rollback}`
+    case 'unknown':
+      return `Unknown: a write to ${agent} was sent and what it did is not known${why}.`
+    default:
+      return `Not deployed: ${agent} was not changed${why}.`
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n')[0]?.replace(/[.:\s]+$/, '') ?? ''
+  return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line
+}
