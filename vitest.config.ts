@@ -26,6 +26,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 8,
+    // all the concurrent tests of time-limits.test.ts at once: they wait, they do not compute
+    maxConcurrency: 10,
     sequence: { sequencer: ClockFirst },
     testTimeout: 30_000,
     hookTimeout: 30_000,

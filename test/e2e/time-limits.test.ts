@@ -1,8 +1,10 @@
 // The action's own time limits and backoffs, end to end with the values it ships: the retry schedule and
-// its budget, the read-lag grace for a missing agent, a long wait's warnings. These tests sit on the real
-// clock by design, so they run at once (describe.concurrent), each with its own double.
+// its budget, the read-lag grace for a missing agent, a long wait's warnings, GitHub's limit per request.
+// These tests sit on the real clock by design, so they run at once (describe.concurrent, all of them: see
+// maxConcurrency in vitest.config.ts), each with its own double.
 import { describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
 import { deployInputs, errorsOf, runAction } from '../helpers/run-action.js'
 
 const OLD = 'ghcr.io/acme/support-bot:1.0.0'
@@ -132,5 +134,30 @@ describe.concurrent('the wait (reads a second apart, 10 s grace for a missing ag
         expect(run.stderr).not.toContain('memory leak')
       }),
     40_000,
+  )
+})
+
+describe.concurrent("GitHub's limit (15 s for each request, its answer included)", () => {
+  it(
+    'does not hold the deploy: each GitHub request has a time limit',
+    () =>
+      withService(async ({ deploy }) => {
+        const github = await startGitHubApi({ slowMs: 120_000 })
+        try {
+          const run = await deploy(
+            { 'github-token': 'ghs_workflowtoken123', environment: 'preview' },
+            { env: runnerGitHubEnv(github.url), timeoutMs: 90_000 },
+          )
+          expect(run.code).toBe(0)
+          expect(run.outputs.status).toBe('ready')
+          expect(run.durationMs).toBeLessThan(40_000)
+          expect(run.stdout).toMatch(
+            /::warning::No GitHub deployment was recorded \(GitHub did not answer within 15 s\): GitHub could not be reached/,
+          )
+        } finally {
+          await github.close()
+        }
+      }),
+    60_000,
   )
 })
