@@ -292,7 +292,10 @@ async function listRegions(http) {
 
 // EXTERNAL MODULE: ./src/deploy/plan.ts
 var deploy_plan = __webpack_require__(5448);
+// EXTERNAL MODULE: ./src/deploy/region.ts
+var deploy_region = __webpack_require__(6287);
 ;// CONCATENATED MODULE: ./src/deploy/architecture-check.ts
+
 
 
 
@@ -304,7 +307,7 @@ async function checkArchitecture(inputs, before, http) {
     const wanted = inputs.architecture;
     if (!wanted)
         return;
-    const region = inputs.region ?? before?.region ?? (await new builds/* BuildService */.SH(http).defaultRegion());
+    const region = await (0,deploy_region/* agentRegion */.C)(inputs, before, new builds/* BuildService */.SH(http));
     const supported = (await listRegions(http))?.find((entry) => entry.code === region)?.supported_architectures;
     if (!region || !supported) {
         runner_log/* log */.R.debug(`The service lists no architectures for region ${region ?? '(unknown)'}: architecture ${wanted} is sent as given`);
@@ -1375,7 +1378,7 @@ async function finish(inputs, report, failure) {
 /* harmony export */   W6: () => (/* binding */ PlanError)
 /* harmony export */ });
 /* unused harmony export desiredConfig */
-/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8099);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
 /* harmony import */ var _service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5017);
 
 
@@ -1441,6 +1444,23 @@ function planDeployment(inputs, agent, buildId) {
         throw new PlanError(`Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`);
     }
     return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
+}
+
+
+/***/ }),
+
+/***/ 6287:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ agentRegion)
+/* harmony export */ });
+/**
+ * The region the agent runs in, or will: input 'region', else the existing agent's, else the
+ * organization's default (GET /properties); undefined when the service names none.
+ */
+async function agentRegion(inputs, before, builds) {
+    return inputs.region ?? before?.region ?? (await builds.defaultRegion());
 }
 
 
@@ -1752,10 +1772,10 @@ function firstLine(text) {
 /* harmony export */   x2: () => (/* binding */ runsConfig)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
-/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1506);
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1506);
 
-/** The node types that are an architecture's old aliases: the only way a record tells the architecture. */
-const ARCHITECTURE_OF_NODE_TYPE = { arm: 'arm64', amd: 'amd64' };
+
 /** The service applies this session length when none is set, and then reports none. */
 const DEFAULT_MAX_SESSION_DURATION = 7200;
 /** The fields that can be compared with what the service reports back. */
@@ -1775,7 +1795,7 @@ const COMPARED_FIELDS = [
 ];
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
 function readCurrent(agent) {
-    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestSpecOf */ .YQ)(agent);
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
     const image = spec?.image ?? undefined;
     const buildId = agent.deployment?.buildId ?? undefined;
     // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
@@ -1795,7 +1815,7 @@ function readCurrent(agent) {
             maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
             imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
             audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
-            architecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''],
+            architecture: _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''],
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
         unusableImage: usable
@@ -1805,7 +1825,7 @@ function readCurrent(agent) {
                 : (image ?? '(none reported)'),
         secretSets,
         unreportedAudioFilter: !agent.krispViva,
-        unreportedArchitecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''] === undefined,
+        unreportedArchitecture: _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''] === undefined,
     };
 }
 function currentConfig(agent) {
@@ -2348,6 +2368,7 @@ function checkedId(value, what) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hh: () => (/* binding */ cutLine),
+/* harmony export */   IN: () => (/* binding */ cutText),
 /* harmony export */   w$: () => (/* binding */ lastLines)
 /* harmony export */ });
 /* unused harmony export MAX_LINE_LENGTH */
@@ -2372,10 +2393,12 @@ function lastLines(text, count) {
  * no later replacement (nor the runner's masking) recognises.
  */
 function cutLine(line) {
-    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(line);
-    return shown.length > MAX_LINE_LENGTH
-        ? `${shown.slice(0, MAX_LINE_LENGTH)}… (${shown.length - MAX_LINE_LENGTH} more characters)`
-        : shown;
+    return cutText(line, MAX_LINE_LENGTH);
+}
+/** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
+function cutText(text, max) {
+    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text);
+    return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown;
 }
 
 

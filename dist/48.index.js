@@ -645,7 +645,7 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
+} = __webpack_require__(9456)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
@@ -1121,7 +1121,7 @@ module.exports.RequestHandler = RequestHandler
 
 
 const assert = __webpack_require__(4589)
-const { finished, PassThrough } = __webpack_require__(7075)
+const { finished, PassThrough } = __webpack_require__(9456)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
@@ -1479,7 +1479,7 @@ module.exports.connect = __webpack_require__(2279)
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
+const { Readable } = __webpack_require__(9456)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { ReadableStreamFrom } = __webpack_require__(3440)
@@ -3706,7 +3706,7 @@ module.exports = {
 const assert = __webpack_require__(4589)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
+const stream = __webpack_require__(9456)
 const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
@@ -6307,7 +6307,7 @@ module.exports = connectH1
 
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
-const { pipeline } = __webpack_require__(7075)
+const { pipeline } = __webpack_require__(9456)
 const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
@@ -11643,7 +11643,7 @@ module.exports = {
 
 
 
-const { Transform } = __webpack_require__(7075)
+const { Transform } = __webpack_require__(9456)
 const { Console } = __webpack_require__(7540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
@@ -14134,7 +14134,7 @@ module.exports = {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
+const { Transform } = __webpack_require__(9456)
 const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
 
 /**
@@ -14715,7 +14715,7 @@ module.exports = {
 
 
 
-const { pipeline } = __webpack_require__(7075)
+const { pipeline } = __webpack_require__(9456)
 const { fetching } = __webpack_require__(4398)
 const { makeRequest } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(5893)
@@ -15265,7 +15265,7 @@ const { kState } = __webpack_require__(3627)
 const { webidl } = __webpack_require__(5893)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
+const { isErrored, isDisturbed } = __webpack_require__(9456)
 const { isArrayBuffer } = __webpack_require__(3429)
 const { serializeAMimeType } = __webpack_require__(1900)
 const { multipartFormDataParser } = __webpack_require__(116)
@@ -18392,7 +18392,7 @@ const {
   subresourceSet
 } = __webpack_require__(4495)
 const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished } = __webpack_require__(7075)
+const { Readable, pipeline, finished } = __webpack_require__(9456)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
 const { getGlobalDispatcher } = __webpack_require__(2581)
@@ -22288,7 +22288,7 @@ module.exports = {
 
 
 
-const { Transform } = __webpack_require__(7075)
+const { Transform } = __webpack_require__(9456)
 const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
 const { getGlobalOrigin } = __webpack_require__(1059)
@@ -26779,7 +26779,7 @@ module.exports = { PerMessageDeflate }
 
 
 
-const { Writable } = __webpack_require__(7075)
+const { Writable } = __webpack_require__(9456)
 const assert = __webpack_require__(4589)
 const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
 const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)

@@ -381,7 +381,9 @@ within = directory) {
         leftOutSpecial: [],
     };
     const sizes = new Map();
-    await walkContext(root, { patterns, dockerfilePath, listing, sizes }, '', []);
+    // The `!` rules, as patterns of their own: what the ignore file explicitly asks for.
+    const asked = patterns.filter((p) => p.exclusion).map((p) => ({ ...p, exclusion: false }));
+    await walkContext(root, { patterns, asked, dockerfilePath, listing, sizes }, '', []);
     if (listing.totalBytes > MAX_CONTEXT_BYTES)
         throw tooLarge(contextDir, listing.totalBytes, sizes);
     // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
@@ -399,22 +401,21 @@ const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files');
  */
 async function walkContext(root, walk, dir, parent) {
     const { patterns, dockerfilePath, listing } = walk;
-    const exceptions = patterns.some((pattern) => pattern.exclusion);
     for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true, encoding: 'buffer' })) {
-        const name = utf8Name(entry.name) ?? notUtf8(walk, dir, entry.name);
+        const name = utf8Name(entry.name) ?? notUtf8(dir, entry.name);
         const path = dir ? `${dir}/${name}` : name;
         const check = excluded(patterns, path, parent);
         const out = path !== dockerfilePath && check.excluded;
         if (entry.isDirectory()) {
             // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
             // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
-            if (!out || exceptions || dockerfilePath.startsWith(`${path}/`))
+            if (!out || walk.asked.length > 0 || dockerfilePath.startsWith(`${path}/`))
                 await walkContext(root, walk, path, check.matches);
             continue;
         }
         if (out)
             continue;
-        if (secretLike(patterns, path)) {
+        if (secretLike(walk, path)) {
             listing.leftOutSecrets.push(path);
             continue;
         }
@@ -433,26 +434,21 @@ async function walkContext(root, walk, dir, parent) {
         }
     }
 }
-/** A secret-looking file that no `!` rule asked for. */
-function secretLike(patterns, path) {
-    return excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path);
+/** A secret-looking file that no `!` rule (or one naming a directory above it) asked for. */
+function secretLike(walk, path) {
+    return (excluded(SECRET_PATTERNS, path, undefined).excluded &&
+        !(walk.asked.length > 0 && excluded(walk.asked, path, undefined).excluded));
 }
 /** Whether the rules leave out the file at this path of the context (a link's target). */
 function leftOut(walk, path) {
-    return ((path !== walk.dockerfilePath && excluded(walk.patterns, path, undefined).excluded) ||
-        secretLike(walk.patterns, path));
+    return (path !== walk.dockerfilePath && excluded(walk.patterns, path, undefined).excluded) || secretLike(walk, path);
 }
 /** A name that is not valid UTF-8 fails the step, naming where it is (its bytes shown as escapes). */
-function notUtf8(_walk, dir, name) {
+function notUtf8(dir, name) {
     const shown = [...name]
         .map((byte) => byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`)
         .join('');
     throw new ContextError(`The build context has a file name that is not valid UTF-8: ${dir ? `${dir}/` : ''}${shown}. The archive's names are UTF-8: rename it, or remove it before this step`);
-}
-/** Whether a `!` rule of the ignore file names the path (or a directory above it): it was asked for. */
-function askedFor(patterns, path) {
-    const exceptions = patterns.filter((p) => p.exclusion).map((p) => ({ ...p, exclusion: false }));
-    return exceptions.length > 0 && excluded(exceptions, path, undefined).excluded;
 }
 /**
  * The context's real path, which must lie in the workspace's: a context that is (or passes through) a link
@@ -731,7 +727,7 @@ var service_builds = __webpack_require__(4354);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(9456);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/addresses.ts
@@ -740,9 +736,12 @@ var addresses = __webpack_require__(3523);
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/service/bounded-body.ts
 var bounded_body = __webpack_require__(3303);
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
 ;// CONCATENATED MODULE: ./src/service/upload.ts
+
 
 
 
@@ -881,14 +880,11 @@ function refusal(status, text, host) {
     const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
     const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
     const said = code
-        ? `${cut(code)}${message ? `: ${cut(message)}` : ''}`
-        : cut(text.replace(/\s+/g, ' ').trim()) || '(empty body)';
+        ? `${(0,output_lines/* cutText */.IN)(code, MAX_SHOWN)}${message ? `: ${(0,output_lines/* cutText */.IN)(message, MAX_SHOWN)}` : ''}`
+        : (0,output_lines/* cutText */.IN)(text.replace(/\s+/g, ' ').trim(), MAX_SHOWN) || '(empty body)';
     return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code);
 }
-const cut = (text) => text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length - MAX_SHOWN} more characters)` : text;
 
-// EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
 ;// CONCATENATED MODULE: ./src/deploy/follow-build.ts
 
 
@@ -967,7 +963,10 @@ async function followBuild(builds, first, timeoutMs, signal) {
 
 // EXTERNAL MODULE: ./src/deploy/plan.ts
 var plan = __webpack_require__(5448);
+// EXTERNAL MODULE: ./src/deploy/region.ts
+var deploy_region = __webpack_require__(6287);
 ;// CONCATENATED MODULE: ./src/deploy/cloud-build.ts
+
 
 
 
@@ -1071,11 +1070,11 @@ function rulesUsed(ignoreFile, excludes) {
 }
 /** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
 async function buildRegion(inputs, before, builds) {
-    const agentRegion = before?.region ?? undefined;
-    if (inputs.region && agentRegion && inputs.region !== agentRegion) {
-        throw new plan/* PlanError */.W6(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agentRegion}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`);
+    const existing = before?.region ?? undefined;
+    if (inputs.region && existing && inputs.region !== existing) {
+        throw new plan/* PlanError */.W6(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${existing}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`);
     }
-    const region = inputs.region ?? agentRegion ?? (await builds.defaultRegion());
+    const region = await (0,deploy_region/* agentRegion */.C)(inputs, before, builds);
     if (!region)
         throw new plan/* PlanError */.W6("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");
     return region;

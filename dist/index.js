@@ -17,6 +17,22 @@ function isLoopback(hostname) {
 
 /***/ }),
 
+/***/ 7075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ ARCHITECTURES),
+/* harmony export */   e: () => (/* binding */ ARCHITECTURE_OF_NODE_TYPE)
+/* harmony export */ });
+// The CPU architectures an agent's containers run on, and the node types that are their old names
+// (service-facts.md: nodeType "arm" = arm64, "amd" = amd64): one table for the input's check and for
+// reading a record, whose node type is the only way it tells the architecture.
+const ARCHITECTURES = ['amd64', 'arm64'];
+const ARCHITECTURE_OF_NODE_TYPE = { arm: 'arm64', amd: 'amd64' };
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -77,24 +93,191 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8099:
+/***/ 8028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ checkInput),
+/* harmony export */   Ht: () => (/* binding */ scalingProblem),
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   yI: () => (/* binding */ readRawInputs)
+/* harmony export */ });
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qh: () => (/* binding */ INPUT_NAMES),
-  DR: () => (/* binding */ checkInput),
-  TL: () => (/* binding */ parseInputs),
-  yI: () => (/* binding */ readRawInputs),
-  Ht: () => (/* binding */ scalingProblem)
-});
 
-// EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __nccwpck_require__(3523);
-// EXTERNAL MODULE: ./src/ids.ts
-var ids = __nccwpck_require__(2325);
-;// CONCATENATED MODULE: ./src/inputs/values.ts
+function required(parse, what) {
+    return (raw) => {
+        if (raw === undefined)
+            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(`is required: ${what}`);
+        return parse(raw);
+    };
+}
+function optional(parse) {
+    return (raw) => (raw === undefined ? undefined : parse(raw));
+}
+function withDefault(parse, fallback) {
+    return (raw) => (raw === undefined ? fallback : parse(raw));
+}
+/** Every input of action.yml, spelled as there, with how it is read. */
+const INPUTS = {
+    'api-key': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiKey */ .Kz, 'the private API key of the service'),
+    'api-url': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiUrl */ .y0, 'the base address of the service, such as https://api.example.com/v1'),
+    'agent-name': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentName */ .Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
+    image: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .image */ .Sl),
+    'node-type': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    architecture: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .architecture */ .s2),
+    'image-pull-secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'min-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(0)),
+    'max-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
+    'enable-noise-suppression': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
+    'audio-filter': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .audioFilter */ .LQ),
+    region: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .region */ .Ny),
+    'agent-profile': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentProfile */ .DM),
+    'max-session-duration': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(60, 14400)),
+    'wait-for-ready': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, true),
+    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
+    'wait-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 600),
+    force: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'dry-run': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'rollback-on-failure': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    environment: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'environment-url': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ),
+    'github-token': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'pr-comment': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'config-file': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'cloud-build': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'build-context': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, '.'),
+    dockerfile: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, 'Dockerfile'),
+    'build-id': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .buildId */ .uz),
+    'build-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 900),
+};
+const INPUT_NAMES = Object.keys(INPUTS);
+/** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
+function readRawInputs(env) {
+    const raw = {};
+    for (const name of INPUT_NAMES) {
+        const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim();
+        if (value)
+            raw[name] = value;
+    }
+    return raw;
+}
+/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
+function checkInput(name, value) {
+    try {
+        INPUTS[name](value);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7)
+            return error.message;
+        throw error;
+    }
+}
+/** Validates every input before anything is sent; each problem names its input and what was expected. */
+function parseInputs(raw) {
+    const problems = [];
+    const values = {};
+    for (const name of INPUT_NAMES) {
+        try {
+            values[name] = INPUTS[name](raw[name]);
+        }
+        catch (error) {
+            if (!(error instanceof _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7))
+                throw error;
+            const given = raw[name];
+            // The key is a secret: never repeat it, even when it is wrong.
+            const shown = given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
+                ? ''
+                : ` (got "${given}")`;
+            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
+            problems.push(`Input '${name}' ${says}${shown}`);
+        }
+    }
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const inputs = values;
+    const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given');
+    if (scaling)
+        return { ok: false, problems: [scaling] };
+    const sources = ['image', 'cloud-build', 'build-id'].filter((name) => inputs[name]);
+    if (sources.length > 1) {
+        return {
+            ok: false,
+            problems: [
+                `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
+            ],
+        };
+    }
+    const alias = _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[inputs['node-type'] ?? ''];
+    if (inputs.architecture && alias && alias !== inputs.architecture) {
+        return {
+            ok: false,
+            problems: [
+                `Inputs 'architecture' (${inputs.architecture}) and 'node-type' (${inputs['node-type']}, the old name of ${alias}) disagree: give architecture alone`,
+            ],
+        };
+    }
+    const filter = inputs['audio-filter'];
+    const suppression = inputs['enable-noise-suppression'];
+    if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
+        return {
+            ok: false,
+            problems: [
+                `Inputs 'audio-filter' (${filter}) and 'enable-noise-suppression' (${suppression}) contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`,
+            ],
+        };
+    }
+    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
+        return {
+            ok: false,
+            problems: [
+                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
+            ],
+        };
+    }
+    return { ok: true, inputs };
+}
+/** min-agents above max-agents can never deploy; `origin` says where the values came from. */
+function scalingProblem(min, max, origin) {
+    if (min === undefined || max === undefined || min <= max)
+        return undefined;
+    return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
+}
+
+
+/***/ }),
+
+/***/ 8463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ wholeSeconds),
+/* harmony export */   DG: () => (/* binding */ YAML_TRUE),
+/* harmony export */   DM: () => (/* binding */ agentProfile),
+/* harmony export */   Kz: () => (/* binding */ apiKey),
+/* harmony export */   LQ: () => (/* binding */ audioFilter),
+/* harmony export */   Lp: () => (/* binding */ agentName),
+/* harmony export */   Ny: () => (/* binding */ region),
+/* harmony export */   OZ: () => (/* binding */ url),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   S7: () => (/* binding */ InputProblem),
+/* harmony export */   Sl: () => (/* binding */ image),
+/* harmony export */   iZ: () => (/* binding */ relativePath),
+/* harmony export */   qJ: () => (/* binding */ yamlBoolean),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   s2: () => (/* binding */ architecture),
+/* harmony export */   uz: () => (/* binding */ buildId),
+/* harmony export */   y0: () => (/* binding */ apiUrl)
+/* harmony export */ });
+/* unused harmony exports AGENT_PROFILES, AUDIO_FILTERS, serviceBaseUrl, hasTagOrDigest */
+/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3523);
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2325);
+
 
 
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
@@ -106,6 +289,7 @@ const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x'];
 /** What a parser throws: the part of the message after "Input 'name' is …". */
 class InputProblem extends Error {
 }
+/** What YAML 1.2 (and so core.getBooleanInput) reads as true. */
 const YAML_TRUE = ['true', 'True', 'TRUE'];
 const YAML_FALSE = ['false', 'False', 'FALSE'];
 const yamlBoolean = (value) => {
@@ -141,7 +325,7 @@ function wholeNumber(least, most) {
         return number;
     };
 }
-const values_text = (value) => value;
+const text = (value) => value;
 function checked(test, expected) {
     return (value) => {
         if (!test(value))
@@ -155,18 +339,16 @@ const apiUrl = (value) => serviceBaseUrl(checked(isServiceUrl, 'expected an http
 const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a token of visible ASCII characters, with no spaces or line breaks');
 const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
 /** The CPU architecture of the agent's containers; node-type's values 'arm' and 'amd' are its old aliases. */
-const ARCHITECTURES = ['amd64', 'arm64'];
-const architecture = checked((value) => ARCHITECTURES.includes(value), `expected one of ${ARCHITECTURES.join(', ')}`);
-const NODE_TYPE_ARCHITECTURES = { arm: 'arm64', amd: 'amd64' };
+const architecture = checked((value) => _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURES */ .X.includes(value), `expected one of ${_architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURES */ .X.join(', ')}`);
 /** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
 const AUDIO_FILTERS = ['tel', 'pro', 'off'];
 const audioFilter = checked((value) => AUDIO_FILTERS.includes(value), `expected one of ${AUDIO_FILTERS.join(', ')}`);
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
-const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
+const image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.
-const buildId = checked(ids/* isId */.e, `expected a build id: ${ids/* ID_SHAPE */.I}`);
+const buildId = checked(_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .isId */ .e, `expected a build id: ${_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_SHAPE */ .I}`);
 /** A path relative to the workspace (or the context), that does not climb out of it. */
 const relativePath = checked((value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'), "expected a path relative to the workspace, without '..'");
 const url = checked(isPageUrl, 'expected an http(s) URL');
@@ -180,7 +362,7 @@ function isServiceUrl(value) {
     const parsed = new URL(value);
     if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
         return false;
-    return parsed.protocol === 'https:' || (0,addresses/* isLoopback */.U)(parsed.hostname);
+    return parsed.protocol === 'https:' || (0,_addresses_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopback */ .U)(parsed.hostname);
 }
 function isPageUrl(value) {
     try {
@@ -243,149 +425,6 @@ function hasTagOrDigest(reference) {
     return parts.slice(hasDomain ? 1 : 0).every((part) => PATH_COMPONENT.test(part));
 }
 
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
-
-function required(parse, what) {
-    return (raw) => {
-        if (raw === undefined)
-            throw new InputProblem(`is required: ${what}`);
-        return parse(raw);
-    };
-}
-function optional(parse) {
-    return (raw) => (raw === undefined ? undefined : parse(raw));
-}
-function withDefault(parse, fallback) {
-    return (raw) => (raw === undefined ? fallback : parse(raw));
-}
-/** Every input of action.yml, spelled as there, with how it is read. */
-const INPUTS = {
-    'api-key': required(apiKey, 'the private API key of the service'),
-    'api-url': required(apiUrl, 'the base address of the service, such as https://api.example.com/v1'),
-    'agent-name': required(agentName, 'the name of the agent to create or update (or agent_name in the config-file)'),
-    image: optional(values_image),
-    'node-type': optional(values_text),
-    architecture: optional(architecture),
-    'image-pull-secret-set': optional(values_text),
-    'secret-set': optional(values_text),
-    'min-agents': optional(wholeNumber(0)),
-    'max-agents': optional(wholeNumber(1)),
-    'enable-noise-suppression': optional(yamlBoolean),
-    'audio-filter': optional(audioFilter),
-    region: optional(region),
-    'agent-profile': optional(agentProfile),
-    'max-session-duration': optional(wholeNumber(60, 14400)),
-    'wait-for-ready': withDefault(yamlBoolean, true),
-    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
-    'wait-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 600),
-    force: withDefault(yamlBoolean, false),
-    'dry-run': withDefault(yamlBoolean, false),
-    'rollback-on-failure': withDefault(yamlBoolean, false),
-    environment: optional(values_text),
-    'environment-url': optional(url),
-    'github-token': optional(values_text),
-    'pr-comment': withDefault(yamlBoolean, false),
-    'config-file': optional(values_text),
-    'cloud-build': withDefault(yamlBoolean, false),
-    'build-context': withDefault(relativePath, '.'),
-    dockerfile: withDefault(relativePath, 'Dockerfile'),
-    'build-id': optional(buildId),
-    'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
-};
-const INPUT_NAMES = Object.keys(INPUTS);
-/** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
-function readRawInputs(env) {
-    const raw = {};
-    for (const name of INPUT_NAMES) {
-        const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim();
-        if (value)
-            raw[name] = value;
-    }
-    return raw;
-}
-/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
-function checkInput(name, value) {
-    try {
-        INPUTS[name](value);
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof InputProblem)
-            return error.message;
-        throw error;
-    }
-}
-/** Validates every input before anything is sent; each problem names its input and what was expected. */
-function parseInputs(raw) {
-    const problems = [];
-    const values = {};
-    for (const name of INPUT_NAMES) {
-        try {
-            values[name] = INPUTS[name](raw[name]);
-        }
-        catch (error) {
-            if (!(error instanceof InputProblem))
-                throw error;
-            const given = raw[name];
-            // The key is a secret: never repeat it, even when it is wrong.
-            const shown = given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
-                ? ''
-                : ` (got "${given}")`;
-            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
-            problems.push(`Input '${name}' ${says}${shown}`);
-        }
-    }
-    if (problems.length > 0)
-        return { ok: false, problems };
-    const inputs = values;
-    const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given');
-    if (scaling)
-        return { ok: false, problems: [scaling] };
-    const sources = ['image', 'cloud-build', 'build-id'].filter((name) => inputs[name]);
-    if (sources.length > 1) {
-        return {
-            ok: false,
-            problems: [
-                `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
-            ],
-        };
-    }
-    const alias = NODE_TYPE_ARCHITECTURES[inputs['node-type'] ?? ''];
-    if (inputs.architecture && alias && alias !== inputs.architecture) {
-        return {
-            ok: false,
-            problems: [
-                `Inputs 'architecture' (${inputs.architecture}) and 'node-type' (${inputs['node-type']}, the old name of ${alias}) disagree: give architecture alone`,
-            ],
-        };
-    }
-    const filter = inputs['audio-filter'];
-    const suppression = inputs['enable-noise-suppression'];
-    if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
-        return {
-            ok: false,
-            problems: [
-                `Inputs 'audio-filter' (${filter}) and 'enable-noise-suppression' (${suppression}) contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`,
-            ],
-        };
-    }
-    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
-        return {
-            ok: false,
-            problems: [
-                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
-            ],
-        };
-    }
-    return { ok: true, inputs };
-}
-/** min-agents above max-agents can never deploy; `origin` says where the values came from. */
-function scalingProblem(min, max, origin) {
-    if (min === undefined || max === undefined || min <= max)
-        return undefined;
-    return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
-}
-
 
 /***/ }),
 
@@ -400,8 +439,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(8099);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __nccwpck_require__(8028);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -628,12 +667,14 @@ function shown(value) {
     return String(value);
 }
 
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var inputs_values = __nccwpck_require__(8463);
 ;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
 
 
 
 
-const YAML_TRUE = new Set(['true', 'True', 'TRUE']);
+
 /**
  * The file's values as inputs, read as the service's CLI reads them: its build context is relative to the
  * file's own folder (a file in server/ builds server/ unless it says otherwise), and a build the step
@@ -645,7 +686,7 @@ function fileValues(file, given, path,
 invalid) {
     const values = { ...file };
     const replaced = [];
-    const cloudBuild = YAML_TRUE.has(given['cloud-build']?.trim() ?? '');
+    const cloudBuild = inputs_values/* YAML_TRUE */.DG.includes(given['cloud-build']?.trim() ?? '');
     const stepBuilds = cloudBuild || Boolean(given['build-id']);
     for (const name of ['image', ...(cloudBuild ? ['build-id'] : [])]) {
         if (stepBuilds && (values[name] !== undefined || invalid.includes(name)) && given[name] === undefined) {
@@ -1150,7 +1191,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 
 /***/ }),
 
-/***/ 7075:
+/***/ 9456:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");

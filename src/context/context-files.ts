@@ -68,7 +68,9 @@ export async function listContext(
     leftOutSpecial: [],
   }
   const sizes = new Map<string, number>()
-  await walkContext(root, { patterns, dockerfilePath, listing, sizes }, '', [])
+  // The `!` rules, as patterns of their own: what the ignore file explicitly asks for.
+  const asked = patterns.filter((p) => p.exclusion).map((p) => ({ ...p, exclusion: false }))
+  await walkContext(root, { patterns, asked, dockerfilePath, listing, sizes }, '', [])
   if (listing.totalBytes > MAX_CONTEXT_BYTES) throw tooLarge(contextDir, listing.totalBytes, sizes)
   // Byte order of the paths, the same on every runner: the archive, and so its hash, depend on it.
   listing.files.sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)))
@@ -81,6 +83,7 @@ export async function listContext(
 
 interface Walk {
   patterns: ReturnType<typeof parseDockerignore>
+  asked: ReturnType<typeof parseDockerignore>
   dockerfilePath: string
   listing: ContextListing
   sizes: Map<string, number>
@@ -94,21 +97,20 @@ const SECRET_PATTERNS = patternsOf(SECRET_LIKE, 'the secret-looking files')
  */
 async function walkContext(root: string, walk: Walk, dir: string, parent: boolean[]): Promise<void> {
   const { patterns, dockerfilePath, listing } = walk
-  const exceptions = patterns.some((pattern) => pattern.exclusion)
   for (const entry of await readdir(join(root, dir), { withFileTypes: true, encoding: 'buffer' })) {
-    const name = utf8Name(entry.name) ?? notUtf8(walk, dir, entry.name)
+    const name = utf8Name(entry.name) ?? notUtf8(dir, entry.name)
     const path = dir ? `${dir}/${name}` : name
     const check = excluded(patterns, path, parent)
     const out = path !== dockerfilePath && check.excluded
     if (entry.isDirectory()) {
       // A whole excluded directory is skipped unless a `!` rule could take something inside it back, or
       // it holds the Dockerfile, which always goes in (the service builds from the archive alone).
-      if (!out || exceptions || dockerfilePath.startsWith(`${path}/`))
+      if (!out || walk.asked.length > 0 || dockerfilePath.startsWith(`${path}/`))
         await walkContext(root, walk, path, check.matches)
       continue
     }
     if (out) continue
-    if (secretLike(patterns, path)) {
+    if (secretLike(walk, path)) {
       listing.leftOutSecrets.push(path)
       continue
     }
@@ -126,21 +128,21 @@ async function walkContext(root: string, walk: Walk, dir: string, parent: boolea
   }
 }
 
-/** A secret-looking file that no `!` rule asked for. */
-function secretLike(patterns: Walk['patterns'], path: string): boolean {
-  return excluded(SECRET_PATTERNS, path, undefined).excluded && !askedFor(patterns, path)
+/** A secret-looking file that no `!` rule (or one naming a directory above it) asked for. */
+function secretLike(walk: Walk, path: string): boolean {
+  return (
+    excluded(SECRET_PATTERNS, path, undefined).excluded &&
+    !(walk.asked.length > 0 && excluded(walk.asked, path, undefined).excluded)
+  )
 }
 
 /** Whether the rules leave out the file at this path of the context (a link's target). */
 function leftOut(walk: Walk, path: string): boolean {
-  return (
-    (path !== walk.dockerfilePath && excluded(walk.patterns, path, undefined).excluded) ||
-    secretLike(walk.patterns, path)
-  )
+  return (path !== walk.dockerfilePath && excluded(walk.patterns, path, undefined).excluded) || secretLike(walk, path)
 }
 
 /** A name that is not valid UTF-8 fails the step, naming where it is (its bytes shown as escapes). */
-function notUtf8(_walk: Walk, dir: string, name: Buffer): never {
+function notUtf8(dir: string, name: Buffer): never {
   const shown = [...name]
     .map((byte) =>
       byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`,
@@ -149,12 +151,6 @@ function notUtf8(_walk: Walk, dir: string, name: Buffer): never {
   throw new ContextError(
     `The build context has a file name that is not valid UTF-8: ${dir ? `${dir}/` : ''}${shown}. The archive's names are UTF-8: rename it, or remove it before this step`,
   )
-}
-
-/** Whether a `!` rule of the ignore file names the path (or a directory above it): it was asked for. */
-function askedFor(patterns: Walk['patterns'], path: string): boolean {
-  const exceptions = patterns.filter((p) => p.exclusion).map((p) => ({ ...p, exclusion: false }))
-  return exceptions.length > 0 && excluded(exceptions, path, undefined).excluded
 }
 
 /**

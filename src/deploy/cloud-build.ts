@@ -15,6 +15,7 @@ import { UploadRefusedError, uploadContext } from '../service/upload.js'
 import { megabytes, raceAbort, seconds, sleep } from '../time.js'
 import { BuildFailedError, followBuild } from './follow-build.js'
 import { PlanError } from './plan.js'
+import { agentRegion } from './region.js'
 
 // The image as a build of the service's cloud build: the context packed (reproducibly, so the same
 // sources give the same hash), looked up by its hash before anything is uploaded, else uploaded and
@@ -144,13 +145,13 @@ function rulesUsed(ignoreFile: string | undefined, excludes: string[]): string {
 
 /** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
 async function buildRegion(inputs: Inputs, before: Agent | undefined, builds: BuildService): Promise<string> {
-  const agentRegion = before?.region ?? undefined
-  if (inputs.region && agentRegion && inputs.region !== agentRegion) {
+  const existing = before?.region ?? undefined
+  if (inputs.region && existing && inputs.region !== existing) {
     throw new PlanError(
-      `Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agentRegion}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`,
+      `Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${existing}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`,
     )
   }
-  const region = inputs.region ?? agentRegion ?? (await builds.defaultRegion())
+  const region = await agentRegion(inputs, before, builds)
   if (!region)
     throw new PlanError(
       "The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'",

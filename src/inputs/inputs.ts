@@ -1,3 +1,4 @@
+import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
 import {
   agentName,
   agentProfile,
@@ -8,7 +9,6 @@ import {
   buildId,
   InputProblem,
   image,
-  NODE_TYPE_ARCHITECTURES,
   type Parse,
   region,
   relativePath,
@@ -135,7 +135,7 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
       ],
     }
   }
-  const alias = NODE_TYPE_ARCHITECTURES[inputs['node-type'] ?? '']
+  const alias = ARCHITECTURE_OF_NODE_TYPE[inputs['node-type'] ?? '']
   if (inputs.architecture && alias && alias !== inputs.architecture) {
     return {
       ok: false,

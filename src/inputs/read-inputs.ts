@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { DEPLOY_FILE_NAME, readDeployFile } from './deploy-file.js'
 import { INPUT_NAMES, type InputName, type Inputs, parseInputs, type RawInputs } from './inputs.js'
+import { YAML_TRUE } from './values.js'
 
 // Where the step's configuration comes from: a step input that is given wins over the deploy file
 // (config-file), and the file wins over the agent's current configuration (applied later, by the plan).
@@ -23,8 +24,6 @@ export interface DeployFileUse {
   contextFrom?: string
 }
 
-const YAML_TRUE = new Set(['true', 'True', 'TRUE'])
-
 /**
  * The file's values as inputs, read as the service's CLI reads them: its build context is relative to the
  * file's own folder (a file in server/ builds server/ unless it says otherwise), and a build the step
@@ -40,7 +39,7 @@ function fileValues(
 ): { values: RawInputs; replaced: InputName[]; contextFrom?: string } {
   const values = { ...file }
   const replaced: InputName[] = []
-  const cloudBuild = YAML_TRUE.has(given['cloud-build']?.trim() ?? '')
+  const cloudBuild = YAML_TRUE.includes(given['cloud-build']?.trim() ?? '')
   const stepBuilds = cloudBuild || Boolean(given['build-id'])
   for (const name of ['image', ...(cloudBuild ? (['build-id'] as const) : [])] as const) {
     if (stepBuilds && (values[name] !== undefined || invalid.includes(name)) && given[name] === undefined) {

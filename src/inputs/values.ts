@@ -1,4 +1,5 @@
 import { isLoopback } from '../addresses.js'
+import { ARCHITECTURES } from '../architectures.js'
 import { ID_SHAPE, isId } from '../ids.js'
 
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
@@ -14,7 +15,8 @@ export class InputProblem extends Error {}
 
 export type Parse<T> = (value: string) => T
 
-const YAML_TRUE = ['true', 'True', 'TRUE']
+/** What YAML 1.2 (and so core.getBooleanInput) reads as true. */
+export const YAML_TRUE = ['true', 'True', 'TRUE']
 const YAML_FALSE = ['false', 'False', 'FALSE']
 
 export const yamlBoolean: Parse<boolean> = (value) => {
@@ -84,12 +86,10 @@ export const agentName = checked(
 )
 
 /** The CPU architecture of the agent's containers; node-type's values 'arm' and 'amd' are its old aliases. */
-export const ARCHITECTURES = ['amd64', 'arm64'] as const
 export const architecture = checked(
   (value) => (ARCHITECTURES as readonly string[]).includes(value),
   `expected one of ${ARCHITECTURES.join(', ')}`,
 )
-export const NODE_TYPE_ARCHITECTURES: Record<string, string> = { arm: 'arm64', amd: 'amd64' }
 
 /** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
 export const AUDIO_FILTERS = ['tel', 'pro', 'off'] as const

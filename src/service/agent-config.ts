@@ -1,3 +1,4 @@
+import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
 import { type Agent, manifestSpecOf } from './agent-record.js'
 
 // An agent's configuration as the service reports it and as a request sends it, and how two compare.
@@ -24,9 +25,6 @@ export interface AgentConfig {
   /** the audio filter: tel, pro, or null (off) */
   audioFilter?: string | null
 }
-
-/** The node types that are an architecture's old aliases: the only way a record tells the architecture. */
-const ARCHITECTURE_OF_NODE_TYPE: Record<string, string> = { arm: 'arm64', amd: 'amd64' }
 
 /** The service applies this session length when none is set, and then reports none. */
 export const DEFAULT_MAX_SESSION_DURATION = 7200

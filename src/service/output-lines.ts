@@ -21,8 +21,11 @@ export function lastLines(text: string, count: number): string[] {
  * no later replacement (nor the runner's masking) recognises.
  */
 export function cutLine(line: string): string {
-  const shown = redact(line)
-  return shown.length > MAX_LINE_LENGTH
-    ? `${shown.slice(0, MAX_LINE_LENGTH)}… (${shown.length - MAX_LINE_LENGTH} more characters)`
-    : shown
+  return cutText(line, MAX_LINE_LENGTH)
+}
+
+/** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
+export function cutText(text: string, max: number): string {
+  const shown = redact(text)
+  return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown
 }

@@ -8,6 +8,7 @@ import { seconds } from '../time.js'
 import { readBoundedBody } from './bounded-body.js'
 import type { UploadTarget } from './builds.js'
 import { NetworkError, UnexpectedAnswerError } from './errors.js'
+import { cutText } from './output-lines.js'
 import { USER_AGENT } from './version.js'
 
 // The build context to the upload host, as a presigned POST (S3 style): multipart/form-data with every
@@ -172,10 +173,7 @@ function refusal(status: number, text: string, host: string): UploadRefusedError
   const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1]
   const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1]
   const said = code
-    ? `${cut(code)}${message ? `: ${cut(message)}` : ''}`
-    : cut(text.replace(/\s+/g, ' ').trim()) || '(empty body)'
+    ? `${cutText(code, MAX_SHOWN)}${message ? `: ${cutText(message, MAX_SHOWN)}` : ''}`
+    : cutText(text.replace(/\s+/g, ' ').trim(), MAX_SHOWN) || '(empty body)'
   return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code)
 }
-
-const cut = (text: string) =>
-  text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length - MAX_SHOWN} more characters)` : text
