@@ -1594,10 +1594,10 @@ function failWith(message) {
 /* harmony export */   k: () => (/* binding */ buildRows)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9834);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9059);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(687);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(687);
 
 
 
@@ -1607,12 +1607,12 @@ function failWith(message) {
 function buildRows(build) {
     const made = build.id === undefined
         ? 'none yet (no build of this context exists)'
-        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(build.durationMs)}`}`})`;
+        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(build.durationMs)}`}`})`;
     return [
         ['Build', made],
         [
             'Build context',
-            `${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .megabytes */ .ix)(build.contextBytes)} in ${build.fileCount} files (${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .megabytes */ .ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
+            `${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .megabytes */ .ix)(build.contextBytes)} in ${build.fileCount} files (${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .megabytes */ .ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
         ],
     ];
 }
@@ -1642,7 +1642,7 @@ function summaryRows(report) {
             desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
         ],
         ['Status', report.status ?? '(none)'],
-        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(Date.now() - report.startedAt)],
+        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
     ];
     if (report.keptDeployment) {
         rows.push([
@@ -1676,7 +1676,7 @@ async function writeSummary(report, failure) {
     const rows = summaryRows(report);
     try {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.agentName)}`, 3);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p><strong>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .verdict */ .W)(report, failure))}</strong></p>`, true);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p><strong>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .verdict */ .W)(report, failure))}</strong></p>`, true);
         if (report.changes && report.changes.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Changes', 4).addTable([
                 [
@@ -1726,8 +1726,26 @@ async function writeSummary(report, failure) {
 // The verdict a person reads first, before any table: what happened, to which agent and deployment, and
 // for a failure its reason in the service's words (the first line of the failure), with the rollback.
 const FIRST_LINE_SHOWN = 600;
-/** One line: the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
+/** A mark to find the outcome at a glance, as GitHub's own checks show theirs. */
+const MARKS = {
+    ready: '✅',
+    pending: '🕓',
+    planned: '📝',
+    'timed-out': '⏱️',
+    failed: '❌',
+    unknown: '⚠️',
+};
+/** What a dry run's operation means, in words. */
+const PLANS = {
+    'would-create': 'would be created',
+    'would-update': 'would be updated',
+    unchanged: 'already runs this configuration, and would stay unchanged',
+};
+/** One line: a mark, the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
 function verdict(report, failure) {
+    return `${MARKS[report.status ?? ''] ?? '⛔'} ${outcome(report, failure)}`;
+}
+function outcome(report, failure) {
     const agent = `agent '${report.agentName}'`;
     const deployment = report.deploymentId ? `deployment ${report.deploymentId}` : 'no deployment';
     const why = failure ? `: ${firstLine(failure)}` : '';
@@ -1740,7 +1758,7 @@ function verdict(report, failure) {
         case 'pending':
             return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
         case 'planned':
-            return `Planned: ${report.operation ?? 'a deploy'} of ${agent}, nothing was written (dry run).`;
+            return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).`;
         // The failure's own first line names the deployment and the agent, in the service's words.
         case 'timed-out':
             return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`;
@@ -1752,8 +1770,12 @@ function verdict(report, failure) {
             return `Not deployed: ${agent} was not changed${why}.`;
     }
 }
+/** The failure's first line, without its pointer to the output that follows it (shown further down). */
 function firstLine(text) {
-    const line = text.split('\n')[0]?.replace(/[.:\s]+$/, '') ?? '';
+    const line = text
+        .split('\n')[0]
+        ?.replace(/\.\s*Its last output:?\s*$/, '')
+        .replace(/[.:\s]+$/, '') ?? '';
     return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line;
 }
 

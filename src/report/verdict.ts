@@ -5,8 +5,29 @@ import type { RunReport } from './run-report.js'
 
 const FIRST_LINE_SHOWN = 600
 
-/** One line: the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
+/** A mark to find the outcome at a glance, as GitHub's own checks show theirs. */
+const MARKS: Record<string, string> = {
+  ready: '✅',
+  pending: '🕓',
+  planned: '📝',
+  'timed-out': '⏱️',
+  failed: '❌',
+  unknown: '⚠️',
+}
+
+/** What a dry run's operation means, in words. */
+const PLANS: Record<string, string> = {
+  'would-create': 'would be created',
+  'would-update': 'would be updated',
+  unchanged: 'already runs this configuration, and would stay unchanged',
+}
+
+/** One line: a mark, the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
 export function verdict(report: RunReport, failure: string | undefined): string {
+  return `${MARKS[report.status ?? ''] ?? '⛔'} ${outcome(report, failure)}`
+}
+
+function outcome(report: RunReport, failure: string | undefined): string {
   const agent = `agent '${report.agentName}'`
   const deployment = report.deploymentId ? `deployment ${report.deploymentId}` : 'no deployment'
   const why = failure ? `: ${firstLine(failure)}` : ''
@@ -19,7 +40,7 @@ export function verdict(report: RunReport, failure: string | undefined): string 
     case 'pending':
       return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
     case 'planned':
-      return `Planned: ${report.operation ?? 'a deploy'} of ${agent}, nothing was written (dry run).`
+      return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).`
     // The failure's own first line names the deployment and the agent, in the service's words.
     case 'timed-out':
       return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`
@@ -32,7 +53,12 @@ export function verdict(report: RunReport, failure: string | undefined): string 
   }
 }
 
+/** The failure's first line, without its pointer to the output that follows it (shown further down). */
 function firstLine(text: string): string {
-  const line = text.split('\n')[0]?.replace(/[.:\s]+$/, '') ?? ''
+  const line =
+    text
+      .split('\n')[0]
+      ?.replace(/\.\s*Its last output:?\s*$/, '')
+      .replace(/[.:\s]+$/, '') ?? ''
   return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line
 }

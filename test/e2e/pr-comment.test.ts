@@ -161,7 +161,7 @@ describe('pr-comment', () => {
     expect(ours()[0]?.body).toContain('<tr><th align="left">Status</th><td>ready</td></tr>')
     // the verdict first, as in the job summary
     const body = ours()[0]?.body ?? ''
-    expect(body.indexOf('<p><strong>Deployed and ready: agent &#39;support-bot&#39; created')).toBeGreaterThan(0)
+    expect(body.indexOf('<p><strong>✅ Deployed and ready: agent &#39;support-bot&#39; created')).toBeGreaterThan(0)
     expect(body.indexOf('<p><strong>')).toBeLessThan(body.indexOf('<table>'))
     const failed = await deploy({ image: 'ghcr.io/acme/support-bot:crash' })
     expect(failed.code).toBe(1)

@@ -28,11 +28,11 @@ describe('the verdict', () => {
     const created = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
     const id = double.agents.get('support-bot')?.deployments[0]?.id
     expect(opening(created.summary)).toBe(
-      `Deployed and ready: agent 'support-bot' created, deployment ${id} is rolled out and ready.`,
+      `✅ Deployed and ready: agent 'support-bot' created, deployment ${id} is rolled out and ready.`,
     )
     const again = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
     expect(opening(again.summary)).toBe(
-      `Unchanged: agent 'support-bot' already runs this configuration (deployment ${id}, ready); nothing was written.`,
+      `✅ Unchanged: agent 'support-bot' already runs this configuration (deployment ${id}, ready); nothing was written.`,
     )
   })
 
@@ -42,13 +42,23 @@ describe('the verdict', () => {
     expect(run.code).toBe(1)
     const failed = double.agents.get('support-bot')?.deployments[1]?.id
     const verdict = opening(run.summary)
-    // the failure's own first line (it names the deployment and the agent), then what the rollback did
+    // the failure's own first line (it names the deployment and the agent) without its pointer to the
+    // output shown further down, then what the rollback did
     expect(verdict).toMatch(
       new RegExp(
-        `^Failed: Deployment ${failed} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \\(Error\\), \\d+ restarts\\. Its last output\\. Rollback: previous configuration restored: deployment [0-9a-f-]{36} is ready$`,
+        `^❌ Failed: Deployment ${failed} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \\(Error\\), \\d+ restarts\\. Rollback: previous configuration restored: deployment [0-9a-f-]{36} is ready$`,
       ),
     )
     // then the changes, then the details
     expect(run.summary.indexOf('<h4>Changes</h4>')).toBeLessThan(run.summary.indexOf('<h4>Details</h4>'))
+  })
+
+  it('says in words what a dry run would do, and that nothing was written', async () => {
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    const run = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', 'dry-run': 'true' })
+    expect(opening(run.summary)).toBe(
+      "📝 Planned: agent 'support-bot' would be updated; nothing was written (dry run).",
+    )
+    expect(double.requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 })
