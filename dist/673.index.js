@@ -939,7 +939,7 @@ async function followBuild(builds, first, timeoutMs, signal) {
     return runner_log/* log */.R.group(`Build ${first.id}`, async () => {
         for (;;) {
             if (build.status !== status)
-                runner_log/* log */.R.info(`Build ${build.id} is ${build.status} (${(0,time/* seconds */.YA)(Date.now() - started)})`);
+                runner_log/* log */.R.info(`Build ${build.id}: ${build.status} (${(0,time/* seconds */.YA)(Date.now() - started)})`);
             status = build.status;
             await showNew();
             if (build.status === 'success')

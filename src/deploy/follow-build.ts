@@ -64,7 +64,7 @@ export async function followBuild(
   }
   return log.group(`Build ${first.id}`, async () => {
     for (;;) {
-      if (build.status !== status) log.info(`Build ${build.id} is ${build.status} (${seconds(Date.now() - started)})`)
+      if (build.status !== status) log.info(`Build ${build.id}: ${build.status} (${seconds(Date.now() - started)})`)
       status = build.status
       await showNew()
       if (build.status === 'success') return build

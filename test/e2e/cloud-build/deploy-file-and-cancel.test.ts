@@ -38,7 +38,7 @@ describe('cloud-build: the deploy file, cancel and rollback', () => {
 
   it('stops at once when cancelled during the build, removes the archive, and says what was already sent', async () => {
     double.cloud.config.buildMs = 60_000
-    const cancel = signalOnOutput('is building', 'SIGINT', 200)
+    const cancel = signalOnOutput(': building (', 'SIGINT', 200)
     const run = await deploy({}, { onStart: cancel.onStart })
     expect(run.code).not.toBe(0)
     expect(Date.now() - cancel.seenAt()).toBeLessThan(2_500)
