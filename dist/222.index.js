@@ -93,11 +93,14 @@ var external_node_fs_ = __webpack_require__(3024);
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/changes.ts
 var report_changes = __webpack_require__(9059);
+// EXTERNAL MODULE: ./src/report/secret-rows.ts
+var secret_rows = __webpack_require__(7616);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
+
 
 
 
@@ -132,6 +135,7 @@ function commentBody(report, failure, env) {
         rows.push(['Deploy file', report.deployFile]);
     if (report.build)
         rows.push(...(0,summary/* buildRows */.k)(report.build));
+    rows.push(...(0,secret_rows/* secretRows */.y)(report.secrets));
     if (failure)
         rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
     // The verdict first, then the changes, then the details: the same order as the job summary.

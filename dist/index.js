@@ -104,7 +104,9 @@ __webpack_async_result__();
 /* harmony export */   yI: () => (/* binding */ readRawInputs)
 /* harmony export */ });
 /* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2023);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
+
 
 
 function required(parse, what) {
@@ -153,13 +155,32 @@ const INPUTS = {
     dockerfile: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, 'Dockerfile'),
     'build-id': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .buildId */ .uz),
     'build-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 900),
+    secrets: optional(secretLines),
+    'secrets-prune': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
-/** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
+/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
+function secretLines(value) {
+    try {
+        return (0,_secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSecretLines */ .XW)(value);
+    }
+    catch (error) {
+        if (error instanceof _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretLinesProblem */ .Rl)
+            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(error.message);
+        throw error;
+    }
+}
+/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
+const NEVER_SHOWN = ['api-key', 'github-token', 'api-url', 'secrets'];
+/**
+ * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
+ * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
+ */
 function readRawInputs(env) {
     const raw = {};
     for (const name of INPUT_NAMES) {
-        const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim();
+        const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+        const value = name === 'secrets' && given?.trim() ? given : given?.trim();
         if (value)
             raw[name] = value;
     }
@@ -190,9 +211,7 @@ function parseInputs(raw) {
                 throw error;
             const given = raw[name];
             // The key is a secret: never repeat it, even when it is wrong.
-            const shown = given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
-                ? ''
-                : ` (got "${given}")`;
+            const shown = given === undefined || NEVER_SHOWN.includes(name) ? '' : ` (got "${given}")`;
             const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
             problems.push(`Input '${name}' ${says}${shown}`);
         }
@@ -231,6 +250,9 @@ function parseInputs(raw) {
             ],
         };
     }
+    const secrets = secretsProblem(inputs);
+    if (secrets)
+        return { ok: false, problems: [secrets] };
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
         return {
             ok: false,
@@ -241,11 +263,136 @@ function parseInputs(raw) {
     }
     return { ok: true, inputs };
 }
+/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
+function secretsProblem(inputs) {
+    if (inputs['secrets-prune'] && !inputs.secrets) {
+        return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)";
+    }
+    if (!inputs.secrets)
+        return undefined;
+    const set = inputs['secret-set'];
+    if (set === undefined)
+        return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to";
+    if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
+        return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`;
+    }
+    return undefined;
+}
+const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 /** min-agents above max-agents can never deploy; `origin` says where the values came from. */
 function scalingProblem(min, max, origin) {
     if (min === undefined || max === undefined || min <= max)
         return undefined;
     return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
+}
+
+
+/***/ }),
+
+/***/ 2023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rl: () => (/* binding */ SecretLinesProblem),
+/* harmony export */   Vh: () => (/* binding */ secretTexts),
+/* harmony export */   XW: () => (/* binding */ parseSecretLines),
+/* harmony export */   kU: () => (/* binding */ RESERVED_KEY_PREFIX)
+/* harmony export */ });
+// The `secrets` input: `KEY=value` lines, and `KEY<<DELIMITER` for a value that spans lines (as the
+// runner's own GITHUB_ENV file takes them). A value is everything after the first `=`, byte for byte.
+// Problems name the line number and the key, never a value: the text is secrets.
+/** Keys as the service's CLI checks them. */
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+/** The keys this action keeps in a set for its fingerprints (secret-values/fingerprints.ts). */
+const RESERVED_KEY_PREFIX = 'ADA_FP_';
+const HEREDOC = /^([A-Za-z0-9_-]+)<<([^\s]+)$/;
+class SecretLinesProblem extends Error {
+    name = 'SecretLinesProblem';
+}
+/** The entries, in order; throws SecretLinesProblem naming every line that is wrong. */
+function parseSecretLines(text) {
+    const lines = text.split('\n');
+    const entries = [];
+    const problems = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        const number = i + 1;
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            continue;
+        const heredoc = HEREDOC.exec(line);
+        let key;
+        let value;
+        if (heredoc) {
+            key = heredoc[1] ?? '';
+            const end = lines.indexOf(heredoc[2] ?? '', i + 1);
+            if (end < 0) {
+                problems.push(`line ${number}: ${key}<<${heredoc[2]} has no closing line '${heredoc[2]}'`);
+                break;
+            }
+            value = lines.slice(i + 1, end).join('\n');
+            i = end;
+        }
+        else {
+            const at = line.indexOf('=');
+            if (at < 0) {
+                problems.push(`line ${number}: expected KEY=value (a value that spans lines needs KEY<<DELIMITER, then its lines, then DELIMITER)`);
+                continue;
+            }
+            key = line.slice(0, at);
+            value = line.slice(at + 1);
+        }
+        const problem = keyProblem(key) ?? (value === '' ? 'its value is empty' : undefined);
+        const shownKey = KEY.test(key) ? key : 'the key';
+        if (problem)
+            problems.push(`line ${number}: ${shownKey}: ${problem}`);
+        else if (entries.some((entry) => entry.key === key)) {
+            problems.push(`line ${number}: ${key} is given twice (first on line ${entries.find((e) => e.key === key)?.line})`);
+        }
+        else
+            entries.push({ key, value, line: number });
+    }
+    if (problems.length > 0)
+        throw new SecretLinesProblem(problems.join('; '));
+    if (entries.length === 0)
+        throw new SecretLinesProblem('has no KEY=value line');
+    return entries;
+}
+function keyProblem(key) {
+    if (!KEY.test(key)) {
+        return 'expected a key of 1 to 64 letters, digits, _ and - (the service refuses any other), before the first =';
+    }
+    if (key.startsWith(RESERVED_KEY_PREFIX)) {
+        return `keys starting ${RESERVED_KEY_PREFIX} are the action's own (the fingerprints of the set's values)`;
+    }
+    return undefined;
+}
+/**
+ * Every text of the input that may be a secret, read as leniently as possible (this runs before the input
+ * is checked, so that nothing is printed first): each value, each line of a value that spans lines, and
+ * any line that is not a `KEY=value` line at all (the middle of a value pasted with line breaks).
+ */
+function secretTexts(text) {
+    if (!text)
+        return [];
+    const found = [];
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        const heredoc = HEREDOC.exec(line);
+        const end = heredoc ? lines.indexOf(heredoc[2] ?? '', i + 1) : -1;
+        if (heredoc) {
+            // a value that never ends is everything after its first line
+            const last = end > i ? end : lines.length;
+            found.push(...lines.slice(i + 1, last), lines.slice(i + 1, last).join('\n'));
+            i = last;
+            continue;
+        }
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            continue;
+        const at = line.indexOf('=');
+        found.push(at >= 0 && KEY.test(line.slice(0, at)) ? line.slice(at + 1) : line);
+    }
+    return [...new Set(found.filter((value) => value.trim() !== ''))];
 }
 
 
@@ -748,6 +895,8 @@ async function readInputs(given, workspace) {
     return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings };
 }
 
+// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
+var secret_lines = __nccwpck_require__(2023);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
@@ -791,12 +940,14 @@ var secrets = __nccwpck_require__(7194);
 
 
 
+
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = (0,inputs/* readRawInputs */.yI)(env);
-    for (const secret of [raw['api-key'], raw['github-token']]) {
+    // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
+    for (const secret of [raw['api-key'], raw['github-token'], ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
         maskSecret(secret);
-        (0,secrets/* registerSecret */.c)(secret);
+        (0,secrets/* registerSecret */.cl)(secret);
     }
     const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd());
     for (const notice of parsed.notices)
@@ -815,7 +966,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7127));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(624)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3624));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(parsed.inputs, parsed.deployFile);
@@ -833,7 +984,7 @@ async function run(env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_0__.E),
+/* harmony export */   E$: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_0__.E$),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   jt: () => (/* binding */ commandText),
 /* harmony export */   wh: () => (/* binding */ plainText),
@@ -867,7 +1018,7 @@ function visibleControls(text) {
 }
 /** The text of a command the action means (warning, notice, error, debug): no secret, no control character. */
 function commandText(text) {
-    return visibleControls((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text));
+    return visibleControls((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text));
 }
 const ZERO_WIDTH_SPACE = '\u200B';
 /** Text as one or more log lines that can never be runner commands, wherever it came from. */
@@ -903,18 +1054,28 @@ function escapeForComment(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   c: () => (/* binding */ registerSecret)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
+/* unused harmony exports SHORTEST_REPLACED, forgetSecrets */
 // The values that must never be shown (the API key, the GitHub token): known to every concern, so that
 // any text can lose them before it is cut, escaped or sent anywhere. report/escape.ts applies them on
 // every way out; program output (build logs, a crashed agent's lines) loses them before it is cut, so a
 // secret that spans a cut cannot show its first characters.
 const secrets = new Set();
+/**
+ * Shorter values are masked by the runner (add-mask) but not replaced here: a value of two or three
+ * characters ("on", "eu1") would take the same letters out of every id, status and output.
+ */
+const SHORTEST_REPLACED = 4;
 /** A value that must never be shown: replaced with *** wherever it appears. */
 function registerSecret(value) {
-    if (value)
+    if (value && value.length >= SHORTEST_REPLACED)
         secrets.add(value);
+}
+/** Forgets every secret: for tests, which share one process between files. */
+function forgetSecrets() {
+    secrets.clear();
 }
 /** Every known secret replaced with ***, longest first (one secret may contain another). */
 function redact(text) {

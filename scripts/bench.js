@@ -9,6 +9,9 @@ import { startAgentService } from '../test/double/agent-service.js'
 import { listenOnLoopback } from '../test/double/loopback.js'
 import { actionNode, DIST, runAction } from '../test/helpers/run-action.js'
 
+/** A run as on a runner: no compile cache kept from earlier runs. @type {typeof runAction} */
+const coldRun = (inputs, options = {}) => runAction(inputs, { ...options, compileCache: false })
+
 const quick = process.argv.includes('--quick')
 const STARTUP_RUNS = quick ? 5 : 21
 const REQUEST_RUNS = quick ? 3 : 7
@@ -60,7 +63,7 @@ for (const node of nodes()) {
   const action = []
   for (let i = 0; i < STARTUP_RUNS; i++) {
     bare.push(await bareNode(node.bin))
-    const run = await runAction(bad, { node: node.bin })
+    const run = await coldRun(bad, { node: node.bin })
     if (run.code !== 1) throw new Error('the bad-input run did not fail as it should')
     action.push(run.durationMs)
   }
@@ -89,7 +92,7 @@ for (let i = 0; i < REQUEST_RUNS; i++) {
     ['unchanged', 'ghcr.io/acme/bench:2'],
   ]) {
     const before = service.requests.length
-    const run = await runAction({ ...common, 'agent-name': `bench-${i}`, image: image ?? '' })
+    const run = await coldRun({ ...common, 'agent-name': `bench-${i}`, image: image ?? '' })
     if (run.code !== 0) throw new Error(`the ${kind} run failed`)
     const entry = kinds[kind ?? '']
     entry?.ms.push(run.durationMs)
@@ -115,7 +118,7 @@ async function lagRun(delay, name) {
   service.config.readyAfterMsByAgent[name] = delay
   service.seed(name, { image: 'ghcr.io/acme/bench:1' })
   const path = `/v1/agents/${name}`
-  const run = await runAction(
+  const run = await coldRun(
     { ...common, 'wait-for-ready': 'true', 'agent-name': name, image: 'ghcr.io/acme/bench:2' },
     { timeoutMs: delay + 60_000 },
   )
@@ -173,7 +176,7 @@ for (const label of [...LAG_DELAYS.map((d) => `${d / 1000} s`), 'random']) {
  */
 async function peakMemory(inputs) {
   let peak = 0
-  await runAction(inputs, {
+  await coldRun(inputs, {
     timeoutMs: 120_000,
     onStart(child) {
       const status = `/proc/${child.pid}/status`

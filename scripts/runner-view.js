@@ -71,7 +71,7 @@ export function htmlToText(/** @type {string} */ html) {
     .replace(/<br\s*\/?>/g, '\n    ')
     .replace(/<tr>/g, '')
     .replace(/<\/tr>/g, '\n')
-    .replace(/<t[hd]>(.*?)<\/t[hd]>/g, '$1 | ')
+    .replace(/<t[hd][^>]*>(.*?)<\/t[hd]>/g, '$1 | ')
     .replace(/<[^>]+>/g, '')
     .replace(/ \| \n/g, '\n')
     .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))

@@ -1,13 +1,15 @@
 import { errorMessage } from './errors.js'
 import { readRawInputs } from './inputs/inputs.js'
 import { readInputs } from './inputs/read-inputs.js'
+import { secretTexts } from './inputs/secret-lines.js'
 import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 import { registerSecret } from './secrets.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const raw = readRawInputs(env)
-  for (const secret of [raw['api-key'], raw['github-token']]) {
+  // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
+  for (const secret of [raw['api-key'], raw['github-token'], ...secretTexts(raw.secrets)]) {
     maskSecret(secret)
     registerSecret(secret)
   }

@@ -5,9 +5,20 @@
 
 const secrets = new Set<string>()
 
+/**
+ * Shorter values are masked by the runner (add-mask) but not replaced here: a value of two or three
+ * characters ("on", "eu1") would take the same letters out of every id, status and output.
+ */
+export const SHORTEST_REPLACED = 4
+
 /** A value that must never be shown: replaced with *** wherever it appears. */
 export function registerSecret(value: string | undefined): void {
-  if (value) secrets.add(value)
+  if (value && value.length >= SHORTEST_REPLACED) secrets.add(value)
+}
+
+/** Forgets every secret: for tests, which share one process between files. */
+export function forgetSecrets(): void {
+  secrets.clear()
 }
 
 /** Every known secret replaced with ***, longest first (one secret may contain another). */

@@ -10,6 +10,7 @@ import { type Agent, describeAgent } from '../service/agent-record.js'
 import { AgentService } from '../service/agent-service.js'
 import { ServiceHttp } from '../service/transport.js'
 import { raceAbort } from '../time.js'
+import { changesValues } from '../workflow-secrets/secrets-plan.js'
 import { checkArchitecture } from './architecture-check.js'
 import { carryOut } from './carry-out.js'
 import { reportPlanOnly } from './dry-run.js'
@@ -18,6 +19,7 @@ import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment } from './plan.js'
 import { logPlan } from './plan-log.js'
+import { secretsPhase } from './secrets-phase.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
@@ -46,7 +48,9 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
     warnIfDeployedFromGitHub(before, report)
     await raceAbort(checkArchitecture(inputs, before, http), signal)
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
-    const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report))
+    const secrets = await secretsPhase(inputs, before, http, report, signal)
+    const newValues = secrets !== undefined && changesValues(secrets)
+    const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
     report.desired = plan.desired
     logPlan(name, plan, deployFile)
 

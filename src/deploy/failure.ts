@@ -32,6 +32,9 @@ export function failureMessage(error: unknown, report: RunReport): string {
   if (!report.writeSent && report.uploadId) {
     return `Cancelled after the build context was uploaded (upload ${report.uploadId}): nothing was built from it by this run, and agent '${report.agentName}' was not changed`
   }
+  if (!report.writeSent && report.secretsWritten) {
+    return `Cancelled after secret set '${report.secrets?.set}' was written: agent '${report.agentName}' was not changed, and runs with the values it had`
+  }
   if (!report.writeSent) return `Cancelled before anything was written: agent '${report.agentName}' was not changed`
   return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`
 }

@@ -42,9 +42,11 @@ export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse): v
     log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`)
   } else {
     log.info(
-      plan.forced
-        ? `Plan: update agent '${name}' with its current configuration (force is true)`
-        : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
+      plan.newValues
+        ? `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'}), with forceRedeploy: a new deployment gets the secret set's new values`
+        : plan.forced
+          ? `Plan: update agent '${name}' with its current configuration (force is true)`
+          : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
     )
     for (const line of sourcedLines(plan.changes, deployFile)) log.info(`  ${line}`)
   }

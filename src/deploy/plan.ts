@@ -15,8 +15,10 @@ export type Plan =
       desired: AgentConfig
       current: AgentConfig
       changes: ConfigChange[]
-      /** force is true: the update asks for a new deployment even when nothing changed */
+      /** force is true, or the secret set's values changed: the update asks for a new deployment */
       forced: boolean
+      /** the secret set's values changed: a new deployment gets them */
+      newValues?: boolean
     }
   | { kind: 'unchanged'; desired: AgentConfig; current: AgentConfig }
 
@@ -66,7 +68,13 @@ export function desiredConfig(
 }
 
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
-export function planDeployment(inputs: Inputs, agent: Agent | undefined, buildId?: string): Plan {
+export function planDeployment(
+  inputs: Inputs,
+  agent: Agent | undefined,
+  buildId?: string,
+  /** the secrets input changed the set's values: an agent that exists is redeployed to get them */
+  newValues = false,
+): Plan {
   const name = inputs['agent-name']
   if (!agent) {
     if (!inputs.image && buildId === undefined) {
@@ -91,11 +99,12 @@ export function planDeployment(inputs: Inputs, agent: Agent | undefined, buildId
     )
   }
   const changes = changesFrom(current, desired)
-  if (changes.length === 0 && !inputs.force) return { kind: 'unchanged', desired, current: current.config }
+  const forced = inputs.force || newValues
+  if (changes.length === 0 && !forced) return { kind: 'unchanged', desired, current: current.config }
   if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
     throw new PlanError(
       `Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`,
     )
   }
-  return { kind: 'update', desired, current: current.config, changes, forced: inputs.force }
+  return { kind: 'update', desired, current: current.config, changes, forced, ...(newValues ? { newValues } : {}) }
 }

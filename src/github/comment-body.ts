@@ -1,6 +1,7 @@
 import { changeCells } from '../report/changes.js'
 import { escapeForComment, escapeHtml } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
+import { secretRows } from '../report/secret-rows.js'
 import { buildRows } from '../report/summary.js'
 import { verdict } from '../report/verdict.js'
 
@@ -37,6 +38,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   rows.push(['Previous deployment', report.previousDeploymentId || '(none)'])
   if (report.deployFile) rows.push(['Deploy file', report.deployFile])
   if (report.build) rows.push(...buildRows(report.build))
+  rows.push(...secretRows(report.secrets))
   if (failure) rows.push(['Failure', cut(failure, FAILURE_SHOWN)])
   // The verdict first, then the changes, then the details: the same order as the job summary.
   const head = [

@@ -1,4 +1,5 @@
 import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
+import { parseSecretLines, type SecretEntry, SecretLinesProblem } from './secret-lines.js'
 import {
   agentName,
   agentProfile,
@@ -73,6 +74,8 @@ const INPUTS = {
   dockerfile: withDefault(relativePath, 'Dockerfile'),
   'build-id': optional(buildId),
   'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
+  secrets: optional(secretLines),
+  'secrets-prune': withDefault(yamlBoolean, false),
 } satisfies Record<string, Read<unknown>>
 
 export type InputName = keyof typeof INPUTS
@@ -80,11 +83,28 @@ export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
 export type RawInputs = Partial<Record<InputName, string>>
 export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> }
 
-/** What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given". */
+/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
+function secretLines(value: string): SecretEntry[] {
+  try {
+    return parseSecretLines(value)
+  } catch (error) {
+    if (error instanceof SecretLinesProblem) throw new InputProblem(error.message)
+    throw error
+  }
+}
+
+/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
+const NEVER_SHOWN: InputName[] = ['api-key', 'github-token', 'api-url', 'secrets']
+
+/**
+ * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
+ * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
+ */
 export function readRawInputs(env: NodeJS.ProcessEnv): RawInputs {
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
-    const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]?.trim()
+    const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`]
+    const value = name === 'secrets' && given?.trim() ? given : given?.trim()
     if (value) raw[name] = value
   }
   return raw
@@ -114,10 +134,7 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
       if (!(error instanceof InputProblem)) throw error
       const given = raw[name]
       // The key is a secret: never repeat it, even when it is wrong.
-      const shown =
-        given === undefined || name === 'api-key' || name === 'github-token' || name === 'api-url'
-          ? ''
-          : ` (got "${given}")`
+      const shown = given === undefined || NEVER_SHOWN.includes(name) ? '' : ` (got "${given}")`
       const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
       problems.push(`Input '${name}' ${says}${shown}`)
     }
@@ -154,6 +171,8 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
       ],
     }
   }
+  const secrets = secretsProblem(inputs)
+  if (secrets) return { ok: false, problems: [secrets] }
   if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
     return {
       ok: false,
@@ -164,6 +183,23 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
   }
   return { ok: true, inputs }
 }
+
+/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
+function secretsProblem(inputs: Inputs): string | undefined {
+  if (inputs['secrets-prune'] && !inputs.secrets) {
+    return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)"
+  }
+  if (!inputs.secrets) return undefined
+  const set = inputs['secret-set']
+  if (set === undefined)
+    return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to"
+  if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
+    return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`
+  }
+  return undefined
+}
+
+const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/
 
 /** min-agents above max-agents can never deploy; `origin` says where the values came from. */
 export function scalingProblem(

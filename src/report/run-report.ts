@@ -47,4 +47,17 @@ export interface RunReport {
   deployFile?: string
   /** the repository and branch the service itself deploys this agent from on every push */
   linkedRepository?: string
+  /** the secrets input: what it changes in its set, by key name (never a value) */
+  secrets?: {
+    set: string
+    exists: boolean
+    added: string[]
+    changed: string[]
+    unchanged: string[]
+    removed: string[]
+    kept: string[]
+    rewritten: boolean
+  }
+  /** the secrets input was written to its set (a cancel after it has changed something) */
+  secretsWritten?: boolean
 }

@@ -3,6 +3,7 @@ import { megabytes, seconds } from '../time.js'
 import { changeCells, describeValue } from './changes.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
+import { secretRows } from './secret-rows.js'
 import { verdict } from './verdict.js'
 
 /** The build: which, cached or built (and how long), and the context it was made from. */
@@ -62,6 +63,7 @@ function summaryRows(report: RunReport): [string, string][] {
     ])
   }
   if (report.build) rows.push(...buildRows(report.build))
+  rows.push(...secretRows(report.secrets))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
   if (report.commentUrl) rows.push(['Pull request comment', report.commentUrl])

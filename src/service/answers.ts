@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { ServiceError, UnexpectedAnswerError } from './errors.js'
 import { retryAfterMs } from './retry.js'
 
@@ -80,4 +81,16 @@ export function answerJson(answer: Answer, expected: string): unknown {
       `The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`,
     )
   }
+}
+
+/** The answer's JSON in the shape expected, or the service's own words when it refused. */
+export function parsedAnswer<Out>(answer: Answer, schema: z.ZodMiniType<Out>, expected: string): Out {
+  if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
+  const result = z.safeParse(schema, answerJson(answer, expected))
+  if (!result.success) {
+    throw new UnexpectedAnswerError(
+      `The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`,
+    )
+  }
+  return result.data
 }

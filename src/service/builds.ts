@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import { type Answer, answerJson, bodyStart, serviceError } from './answers.js'
-import { UnexpectedAnswerError } from './errors.js'
+import { parsedAnswer } from './answers.js'
 import { checkedId } from './ids.js'
 import type { ServiceHttp } from './transport.js'
 
@@ -44,13 +43,13 @@ export class BuildService {
   /** The organization's default region (GET /properties), when the service names one. */
   async defaultRegion(): Promise<string | undefined> {
     return (
-      parsed(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
+      parsedAnswer(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
       undefined
     )
   }
 
   async uploadTarget(region: string): Promise<UploadTarget> {
-    const target = parsed(
+    const target = parsedAnswer(
       await this.http.send('POST', '/builds/upload-url', { region }),
       uploadSchema,
       'an upload address',
@@ -67,13 +66,13 @@ export class BuildService {
   ): Promise<{ build: Build; cached: boolean }> {
     // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
     const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath })
-    const body = parsed(answer, created, 'a build')
+    const body = parsedAnswer(answer, created, 'a build')
     return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 }
   }
 
   async getBuild(id: string, options: { once?: boolean } = {}): Promise<Build> {
     return checkedBuild(
-      parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+      parsedAnswer(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
         .build,
     )
   }
@@ -83,7 +82,7 @@ export class BuildService {
     const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
       once: true,
     })
-    return parsed(answer, logs, 'build logs').logs ?? []
+    return parsedAnswer(answer, logs, 'build logs').logs ?? []
   }
 
   /**
@@ -95,7 +94,7 @@ export class BuildService {
     // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
     // context cannot hide the one this run can use.
     const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) })
-    const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds
+    const found = parsedAnswer(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds
     const match = found.find(
       (build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath),
     )
@@ -118,15 +117,4 @@ export function madeFrom(build: Build, contextHash: string, region: string, dock
 function checkedBuild(build: Build): Build {
   checkedId(build.id, 'build id')
   return build
-}
-
-function parsed<Out>(answer: Answer, schema: z.ZodMiniType<Out>, expected: string): Out {
-  if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
-  const result = z.safeParse(schema, answerJson(answer, expected))
-  if (!result.success) {
-    throw new UnexpectedAnswerError(
-      `The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`,
-    )
-  }
-  return result.data
 }

@@ -17,7 +17,7 @@ import { USER_AGENT } from './version.js'
 
 // The transport: one base address, the key, time limits, the retry rules applied, answers read whole.
 
-export type Method = 'GET' | 'POST'
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface SendOptions {
   /**

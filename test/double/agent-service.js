@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { startBuildService } from './build-service.js'
 import { listenOnLoopback } from './loopback.js'
+import { secretStore } from './secret-store.js'
 
 /**
  * A fault to inject, matched by method and path (both optional) and used `times` times (default 1).
@@ -48,6 +49,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {number} [readyInMs]
  * @property {string} [errorMessage]
  * @property {boolean} [imagePull]
+ * @property {Record<string, string>} [values] what it holds already (never returned by the service)
  */
 
 /**
@@ -70,6 +72,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {Fault[]} [faults]
  * @property {Record<string, string[]>} [regionArchitectures] per region, the architectures it runs (the first its default)
  * @property {import('./build-service.js').BuildOptions} [builds] the cloud build's timing and traps
+ * @property {import('./secret-store.js').SecretWriteOptions} [secretWrites] how sets written with PUT are provisioned
  */
 
 /**
@@ -80,6 +83,7 @@ import { listenOnLoopback } from './loopback.js'
  * @property {boolean} crashes
  * @property {boolean} infra
  * @property {Record<string, any>} body
+ * @property {Record<string, string>} env the values of its secret set when it was made: what the running agent has
  */
 
 /**
@@ -152,9 +156,14 @@ export async function startAgentService(options = {}) {
     logLines: options.logLines,
     /** per region, the architectures it supports, first the default (GET /regions); none: it lists none */
     regionArchitectures: options.regionArchitectures,
-    /** @type {Map<string, { region: string, status: string, readyInMs: number, errorMessage?: string, imagePull: boolean }> | undefined} */
-    secretSets: undefined,
+    /** whether writes must name sets that exist: when sets are given, or once one is written */
+    checkSecretSets: false,
   }
+  const secrets = secretStore({
+    defaultRegion: config.defaultRegion,
+    firstRequestAt: () => requests[0]?.at,
+    writes: options.secretWrites,
+  })
   if (options.secretSets) for (const set of options.secretSets) addSecretSet(set)
   setFaults(options.faults ?? [])
   const buildApi = await startBuildService({ defaultRegion: config.defaultRegion, ...options.builds })
@@ -162,24 +171,19 @@ export async function startAgentService(options = {}) {
   /** @param {string | SecretSetSpec} spec */
   function addSecretSet(spec) {
     const set = typeof spec === 'string' ? { name: spec } : spec
-    config.secretSets ??= new Map()
-    config.secretSets.set(set.name, {
+    config.checkSecretSets = true
+    secrets.sets.set(set.name, {
       region: set.region ?? config.defaultRegion,
       status: set.status ?? 'ready',
       readyInMs: set.readyInMs ?? 0,
       errorMessage: set.errorMessage,
       imagePull: set.imagePull ?? false,
+      values: new Map(Object.entries(set.values ?? {})),
     })
   }
 
   /** @param {string} name @param {number} now */
-  function secretSetStatus(name, now) {
-    const set = config.secretSets?.get(name)
-    if (!set) return undefined
-    const since = requests[0]?.at ?? now
-    const status = set.status === 'pending' && now >= since + set.readyInMs ? 'ready' : set.status
-    return { ...set, status }
-  }
+  const secretSetStatus = (name, now) => secrets.status(name, now)
 
   /** GET /regions: each region, with its architectures when the double is told them (older installations list none). */
   function regionList() {
@@ -239,6 +243,7 @@ export async function startAgentService(options = {}) {
       crashes: config.crashImages.test(image),
       infra: config.infraImages.test(image),
       body: structuredClone(body),
+      env: Object.fromEntries(secrets.sets.get(body.secretSet)?.values ?? []),
     }
     agent.deployments.push(deployment)
     agent.updatedAt = now
@@ -425,7 +430,7 @@ export async function startAgentService(options = {}) {
 
   /** @param {Record<string, any>} body @param {string} region @param {number} now @returns {[number, any] | undefined} */
   function secretSetProblem(body, region, now) {
-    if (!config.secretSets) return undefined
+    if (!config.checkSecretSets) return undefined
     for (const field of ['secretSet', 'imagePullSecretSet']) {
       const name = body[field]
       if (name === undefined) continue
@@ -542,16 +547,10 @@ export async function startAgentService(options = {}) {
       agents.set(serviceName, agent)
       return [200, record(agent, now, 'create')]
     }
-    const secret = /^\/v1\/secrets\/([^/]+)$/.exec(path)
-    if (secret && method === 'GET' && config.form === 'current') {
-      const set = secretSetStatus(decodeURIComponent(secret[1] ?? ''), now)
-      if (!set) return [404, { error: 'Set not found', code: 'NOT_FOUND' }]
-      if (set.imagePull)
-        return [400, { error: 'Cannot retrieve image pull secrets by name', code: 'GENERIC_BAD_REQUEST' }]
-      return [
-        200,
-        { region: set.region, status: set.status, ...(set.errorMessage ? { errorMessage: set.errorMessage } : {}) },
-      ]
+    if (path.startsWith('/v1/secrets') && (method !== 'GET' || config.form === 'current')) {
+      const answer = secrets.handle(method, path, body)
+      if (answer && method === 'PUT' && answer[0] === 202) config.checkSecretSets = true
+      if (answer) return answer
     }
     const logsPath = /^\/v1\/agents\/([^/]+)\/logs$/.exec(path)
     if (logsPath && method === 'GET' && config.form === 'current') {
@@ -696,6 +695,8 @@ export async function startAgentService(options = {}) {
     config,
     setFaults,
     addSecretSet,
+    /** the secret sets, values included (what the service stores and never returns) */
+    secretSets: secrets.sets,
     /** faults not used up yet */
     pendingFaults: () => faults.filter((f) => f.used < (f.times ?? 1)),
     /**

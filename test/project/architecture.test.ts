@@ -15,7 +15,8 @@ const ALLOWED: Record<string, string[]> = {
   context: ['.'],
   report: ['.', 'service'],
   github: ['.', 'report', 'service'],
-  deploy: ['.', 'inputs', 'service', 'report', 'github', 'context'],
+  'workflow-secrets': ['.', 'inputs'],
+  deploy: ['.', 'inputs', 'service', 'report', 'github', 'context', 'workflow-secrets'],
 }
 
 function sourceFiles(dir: string): string[] {

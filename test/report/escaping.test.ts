@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   commandText,
   escapeForComment,
@@ -7,6 +7,7 @@ import {
   redact,
   registerSecret,
 } from '../../src/report/escape.js'
+import { forgetSecrets } from '../../src/secrets.js'
 
 describe('plainText: no line the runner would read as a command', () => {
   it.each([
@@ -43,8 +44,12 @@ describe('escapeHtml: a summary cell that renders as its text', () => {
 
 describe('secrets and control characters, on every way out', () => {
   // the shorter registered first: replaced in that order, it would leave '_secret' of the longer one shown
-  registerSecret('sk_live')
-  registerSecret('sk_live_secret')
+  beforeAll(() => {
+    registerSecret('sk_live')
+    registerSecret('sk_live_secret')
+  })
+  // the files of a worker share one process (vitest.config.ts): later files start with no secrets known
+  afterAll(() => forgetSecrets())
 
   it('replaces every known secret with *** before escaping, the longest first', () => {
     expect(redact('a sk_live_secret b sk_live c')).toBe('a *** b *** c')

@@ -1,8 +1,8 @@
-export const id = 127;
-export const ids = [127];
+export const id = 624;
+export const ids = [624];
 export const modules = {
 
-/***/ 7127:
+/***/ 3624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -262,6 +262,92 @@ class ServiceHttp {
 function withGaveUp(error, note) {
     error.message = `${error.message} (${note})`;
     return error;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
+var secret_lines = __webpack_require__(2023);
+;// CONCATENATED MODULE: ./src/workflow-secrets/fingerprints.ts
+
+
+// How the action knows what a set holds without reading a value (the service never returns one) and
+// without storing one anywhere: next to each key it writes, a key whose *name* carries a fingerprint of
+// that value, `ADA_FP_<key tag>_<value tag>`. The service lists key names, so a later run compares
+// fingerprints, and writes (and redeploys) only when a value differs. The value tag is scrypt (slow and
+// salted with the set and the key), so a name does not give a short value away by trying every guess;
+// the key tag (SHA-256 of the key) says whose fingerprint it is, so an old one can be removed.
+const KEY_TAG_LENGTH = 8;
+const VALUE_TAG_BYTES = 16;
+/** scrypt's cost: 4 MiB and about 12 ms a value (a set of 20 keys in a quarter of a second), four at a time. */
+const SCRYPT = { N: 2 ** 12, r: 8, p: 1, maxmem: 32 * 1024 * 1024 };
+const MARKER = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}([0-9a-f]{${KEY_TAG_LENGTH}})_([0-9a-f]{${VALUE_TAG_BYTES * 2}})$`);
+/** What a fingerprint key holds: the service refuses empty values, and the name is the fingerprint. */
+const FINGERPRINT_VALUE = 'fingerprint of a value written by agent-deploy-action';
+/** The tag that names whose fingerprint a key is. */
+function keyTag(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`agent-deploy-action/key\0${key}`).digest('hex').slice(0, KEY_TAG_LENGTH);
+}
+/** The fingerprint key of one value of one key in one set. */
+async function fingerprintKey(set, key, value) {
+    const salt = `agent-deploy-action/v1\0${set}\0${key}`;
+    const tag = await new Promise((resolve, reject) => (0,external_node_crypto_.scrypt)(value, salt, VALUE_TAG_BYTES, SCRYPT, (error, derived) => (error ? reject(error) : resolve(derived))));
+    return `${secret_lines/* RESERVED_KEY_PREFIX */.kU}${keyTag(key)}_${tag.toString('hex')}`;
+}
+/** The key tag of a fingerprint key, or undefined for any other key. */
+function fingerprintOwner(name) {
+    return MARKER.exec(name)?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/workflow-secrets/secrets-plan.ts
+
+/** Compares the input's values with the set's fingerprints; reads nothing, sends nothing. */
+async function planSecrets(options) {
+    const { set, entries, prune, force } = options;
+    const stored = options.stored ?? [];
+    const keys = stored.filter((name) => fingerprintOwner(name) === undefined);
+    const fingerprints = new Set(stored.filter((name) => fingerprintOwner(name) !== undefined));
+    const wanted = await Promise.all(entries.map((entry) => fingerprintKey(set, entry.key, entry.value)));
+    const plan = {
+        set,
+        exists: options.stored !== undefined,
+        added: [],
+        changed: [],
+        unchanged: [],
+        removed: [],
+        kept: [],
+        rewritten: force,
+        pairs: [],
+        deletions: [],
+    };
+    entries.forEach((entry, i) => {
+        const fingerprint = wanted[i] ?? '';
+        const state = !keys.includes(entry.key) ? 'added' : fingerprints.has(fingerprint) ? 'unchanged' : 'changed';
+        plan[state].push(entry.key);
+        if (state === 'unchanged' && !force)
+            return;
+        plan.pairs.push({ secretKey: entry.key, secretValue: entry.value });
+        plan.pairs.push({ secretKey: fingerprint, secretValue: FINGERPRINT_VALUE });
+    });
+    const listed = new Set(entries.map((entry) => entry.key));
+    for (const key of keys.filter((name) => !listed.has(name)))
+        (prune ? plan.removed : plan.kept).push(key);
+    // A fingerprint goes when it no longer fits: its key's value is written anew, its key is removed or
+    // gone. The fingerprints of kept keys stay. Nothing is deleted when nothing else is written.
+    const keptTags = new Set(plan.kept.map(keyTag));
+    const current = new Set(wanted);
+    plan.deletions.push(...plan.removed);
+    if (plan.pairs.length > 0 || plan.removed.length > 0) {
+        for (const name of fingerprints) {
+            if (!current.has(name) && !keptTags.has(fingerprintOwner(name) ?? ''))
+                plan.deletions.push(name);
+        }
+    }
+    return plan;
+}
+/** Whether writing the set changes what a new deployment gets. */
+function changesValues(plan) {
+    return plan.added.length + plan.changed.length + plan.removed.length > 0 || plan.rewritten;
 }
 
 // EXTERNAL MODULE: ./src/service/builds.ts
@@ -1131,6 +1217,9 @@ function failureMessage(error, report) {
     if (!report.writeSent && report.uploadId) {
         return `Cancelled after the build context was uploaded (upload ${report.uploadId}): nothing was built from it by this run, and agent '${report.agentName}' was not changed`;
     }
+    if (!report.writeSent && report.secretsWritten) {
+        return `Cancelled after secret set '${report.secrets?.set}' was written: agent '${report.agentName}' was not changed, and runs with the values it had`;
+    }
     if (!report.writeSent)
         return `Cancelled before anything was written: agent '${report.agentName}' was not changed`;
     return `Cancelled while the write to agent '${report.agentName}' was unanswered: whether a deployment was made is unknown; read the agent to find out`;
@@ -1231,9 +1320,11 @@ function logPlan(name, plan, deployFile) {
         runner_log/* log */.R.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`);
     }
     else {
-        runner_log/* log */.R.info(plan.forced
-            ? `Plan: update agent '${name}' with its current configuration (force is true)`
-            : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
+        runner_log/* log */.R.info(plan.newValues
+            ? `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'}), with forceRedeploy: a new deployment gets the secret set's new values`
+            : plan.forced
+                ? `Plan: update agent '${name}' with its current configuration (force is true)`
+                : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
         for (const line of sourcedLines(plan.changes, deployFile))
             runner_log/* log */.R.info(`  ${line}`);
     }
@@ -1261,7 +1352,171 @@ function logSources(deployFile, creating) {
         : 'Anything neither gives is kept from the agent as it runs now');
 }
 
+;// CONCATENATED MODULE: ./src/service/secret-store.ts
+
+
+
+// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
+// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
+// a read lists key names only: values never come back.
+const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
+const setSchema = schemas/* looseObject */._H3({
+    region: opt(schemas/* string */.YjP()),
+    status: opt(schemas/* string */.YjP()),
+    errorMessage: opt(schemas/* string */.YjP()),
+    secrets: opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ fieldName: schemas/* string */.YjP() }))),
+});
+const written = schemas/* looseObject */._H3({ status: opt(schemas/* string */.YjP()), region: opt(schemas/* string */.YjP()) });
+class SecretStore {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The set, or undefined when the service says it does not exist (404). */
+    async readSet(name) {
+        const answer = await this.http.send('GET', setPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return undefined;
+        const set = (0,answers/* parsedAnswer */.qr)(answer, setSchema, 'a secret set');
+        return {
+            region: set.region ?? undefined,
+            status: set.status ?? undefined,
+            errorMessage: set.errorMessage ?? undefined,
+            keys: (set.secrets ?? []).map((secret) => secret.fieldName),
+        };
+    }
+    /**
+     * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
+     * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
+     */
+    async putSecrets(name, secrets, region) {
+        const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) });
+        return (0,answers/* parsedAnswer */.qr)(answer, written, 'the answer to a secret set write').region ?? undefined;
+    }
+    /** Removes one key; a key already gone is not an error. */
+    async deleteKey(name, key) {
+        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,answers/* serviceError */.cg)(answer);
+    }
+}
+/** A 409 that says another change to the set was under way: the write may be sent again. */
+function isConcurrentChange(error) {
+    return error instanceof service_errors/* ServiceError */._7 && error.status === 409;
+}
+function setPath(name) {
+    return `/secrets/${encodeURIComponent(name)}`;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/secrets-phase.ts
+
+
+
+
+
+
+
+
+// The secrets input, before the agent is written: read the set (key names and region), compare its
+// fingerprints with the input's values, and, when a value differs, write those values (one PUT, sent
+// again on a concurrent change), remove what no longer fits, and wait until the set is provisioned. The
+// deploy that follows then asks for a new deployment, so that the running agent gets the new values.
+/** A concurrent change (409) is sent again this many times at most, a second or two apart. */
+const CONFLICT_ATTEMPTS = 4;
+/** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
+async function secretsPhase(inputs, before, http, report, signal) {
+    const entries = inputs.secrets;
+    const set = inputs['secret-set'];
+    if (!entries || !set)
+        return undefined;
+    return runner_log/* log */.R.group(`Secret set ${set}`, async () => {
+        const store = new SecretStore(http);
+        const stored = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
+        const region = await (0,src_time/* raceAbort */.Mu)((0,deploy_region/* agentRegion */.C)(inputs, before, new builds/* BuildService */.SH(http)), signal);
+        if (stored?.region && region && stored.region !== region) {
+            throw new deploy_plan/* PlanError */.W6(`Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`);
+        }
+        const plan = await planSecrets({
+            set,
+            entries,
+            stored: stored?.keys,
+            prune: inputs['secrets-prune'],
+            force: inputs.force,
+        });
+        report.secrets = plan;
+        logSecretsPlan(plan, stored === undefined ? region : undefined);
+        if (inputs['dry-run'] || !changesValues(plan))
+            return plan;
+        await writeSet(store, plan, stored === undefined ? region : undefined, signal);
+        report.secretsWritten = true;
+        await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal);
+        return plan;
+    });
+}
+/** One line per kind of change, key names only. */
+function logSecretsPlan(plan, newRegion) {
+    if (!plan.exists)
+        runner_log/* log */.R.info(`Secret set '${plan.set}' does not exist yet: it is created in region '${newRegion ?? "the organization's default"}'`);
+    const named = (keys) => keys.join(', ');
+    if (plan.added.length > 0)
+        runner_log/* log */.R.info(`  Added: ${named(plan.added)}`);
+    if (plan.changed.length > 0)
+        runner_log/* log */.R.info(`  Changed: ${named(plan.changed)}`);
+    if (plan.unchanged.length > 0) {
+        runner_log/* log */.R.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`);
+    }
+    if (plan.removed.length > 0)
+        runner_log/* log */.R.info(`  Removed (secrets-prune): ${named(plan.removed)}`);
+    if (plan.kept.length > 0) {
+        runner_log/* log */.R.info(`  Kept, not listed in secrets: ${named(plan.kept)} (secrets-prune: true would remove them)`);
+    }
+    if (!changesValues(plan))
+        runner_log/* log */.R.info(`Secret set '${plan.set}': every value is as given; nothing to write`);
+}
+/** The PUT (sent again while the service says another change is under way), then each removal. */
+async function writeSet(store, plan, region, signal) {
+    if (plan.pairs.length > 0) {
+        for (let attempt = 1;; attempt++) {
+            try {
+                await (0,src_time/* raceAbort */.Mu)(store.putSecrets(plan.set, plan.pairs, region), signal);
+                break;
+            }
+            catch (error) {
+                if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS)
+                    throw error;
+                runner_log/* log */.R.info(`Secret set '${plan.set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
+                await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
+            }
+        }
+        runner_log/* log */.R.info(`Wrote ${plan.pairs.length / 2} value${plan.pairs.length === 2 ? '' : 's'} to secret set '${plan.set}'`);
+    }
+    for (const key of plan.deletions)
+        await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
+    if (plan.removed.length > 0)
+        runner_log/* log */.R.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`);
+}
+/** Reads the set until it is ready; `failed` ends the step with the service's words. */
+async function waitUntilProvisioned(store, set, limitMs, signal) {
+    const deadline = Date.now() + limitMs;
+    for (let attempt = 1;; attempt++) {
+        const status = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
+        if (status?.status === 'ready')
+            return runner_log/* log */.R.info(`Secret set '${set}' is provisioned (ready)`);
+        if (status?.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`);
+        }
+        if (Date.now() >= deadline) {
+            throw new SecretSetError(`Secret set '${set}' was still ${status?.status ?? 'not readable'} ${(0,src_time/* seconds */.YA)(limitMs)} after this run wrote it. Nothing was deployed`);
+        }
+        runner_log/* log */.R.info(`Secret set '${set}' is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`);
+        await (0,src_time/* sleep */.yy)(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts
+
+
 
 
 
@@ -1303,7 +1558,9 @@ async function deploy(inputs, deployFile) {
         warnIfDeployedFromGitHub(before, report);
         await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
         const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
-        const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report));
+        const secrets = await secretsPhase(inputs, before, http, report, signal);
+        const newValues = secrets !== undefined && changesValues(secrets);
+        const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
         report.desired = plan.desired;
         logPlan(name, plan, deployFile);
         if (inputs['dry-run']) {
@@ -1418,7 +1675,9 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
     });
 }
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
-function planDeployment(inputs, agent, buildId) {
+function planDeployment(inputs, agent, buildId, 
+/** the secrets input changed the set's values: an agent that exists is redeployed to get them */
+newValues = false) {
     const name = inputs['agent-name'];
     if (!agent) {
         if (!inputs.image && buildId === undefined) {
@@ -1438,12 +1697,13 @@ function planDeployment(inputs, agent, buildId) {
         throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
     }
     const changes = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .changesFrom */ .Kr)(current, desired);
-    if (changes.length === 0 && !inputs.force)
+    const forced = inputs.force || newValues;
+    if (changes.length === 0 && !forced)
         return { kind: 'unchanged', desired, current: current.config };
     if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
         throw new PlanError(`Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`);
     }
-    return { kind: 'update', desired, current: current.config, changes, forced: inputs.force };
+    return { kind: 'update', desired, current: current.config, changes, forced, ...(newValues ? { newValues } : {}) };
 }
 
 
@@ -1586,6 +1846,40 @@ function failWith(message) {
 
 /***/ }),
 
+/***/ 7616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ secretRows)
+/* harmony export */ });
+// The secrets input in the summary and the pull-request comment: key names by what happens to them,
+// never a value.
+/** One row per kind of change to the set, for the details table. */
+function secretRows(secrets) {
+    if (!secrets)
+        return [];
+    const rows = [
+        [
+            'Secret set written',
+            `${secrets.set}${secrets.exists ? '' : ' (new)'}${secrets.rewritten ? ' (every value written again: force)' : ''}`,
+        ],
+    ];
+    const kinds = [
+        ['Secrets added', secrets.added],
+        ['Secrets changed', secrets.changed],
+        ['Secrets removed', secrets.removed],
+        ['Secrets kept, not listed', secrets.kept],
+        ['Secrets unchanged', secrets.unchanged],
+    ];
+    for (const [label, keys] of kinds)
+        if (keys.length > 0)
+            rows.push([label, keys.join(', ')]);
+    return rows;
+}
+
+
+/***/ }),
+
 /***/ 7994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1597,7 +1891,9 @@ function failWith(message) {
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9834);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9059);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+/* harmony import */ var _secret_rows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7616);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(687);
+
 
 
 
@@ -1658,6 +1954,7 @@ function summaryRows(report) {
     }
     if (report.build)
         rows.push(...buildRows(report.build));
+    rows.push(...(0,_secret_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .secretRows */ .y)(report.secrets));
     if (report.rollbackNote)
         rows.push(['Rollback', report.rollbackNote]);
     if (report.githubDeploymentId !== undefined)
@@ -2082,10 +2379,13 @@ function describeAgent(agent, deploymentId) {
 /* harmony export */   Z: () => (/* binding */ headerValue),
 /* harmony export */   cg: () => (/* binding */ serviceError),
 /* harmony export */   hi: () => (/* binding */ answerJson),
-/* harmony export */   ld: () => (/* binding */ bodyStart)
+/* harmony export */   ld: () => (/* binding */ bodyStart),
+/* harmony export */   qr: () => (/* binding */ parsedAnswer)
 /* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
+
 
 
 const REASONS = {
@@ -2151,6 +2451,16 @@ function answerJson(answer, expected) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`);
     }
 }
+/** The answer's JSON in the shape expected, or the service's own words when it refused. */
+function parsedAnswer(answer, schema, expected) {
+    if (answer.status < 200 || answer.status > 299)
+        throw serviceError(answer);
+    const result = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .safeParse */ .xL(schema, answerJson(answer, expected));
+    if (!result.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`);
+    }
+    return result.data;
+}
 
 
 /***/ }),
@@ -2200,40 +2510,37 @@ function readBoundedBody(response, maxBytes, request) {
 /* harmony export */   SH: () => (/* binding */ BuildService),
 /* harmony export */   am: () => (/* binding */ madeFrom)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3945);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3884);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5756);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3317);
-
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
 
 
 
 // The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
 // uploaded context (or found by its context hash), its record and its log lines.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .nullable */ .mee(schema));
-const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    status: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
-    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
+const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    status: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
 });
-const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const created = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()) });
-const one = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ build: buildSchema });
-const list = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(buildSchema) });
-const logs = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())) });
-const properties = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()) })) });
+const created = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()) });
+const one = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema });
+const list = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(buildSchema) });
+const logs = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) });
+const properties = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })) });
 const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
 class BuildService {
     http;
@@ -2242,23 +2549,23 @@ class BuildService {
     }
     /** The organization's default region (GET /properties), when the service names one. */
     async defaultRegion() {
-        return (parsed(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
+        return ((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
             undefined);
     }
     async uploadTarget(region) {
-        const target = parsed(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
-        (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedId */ .VJ)(target.uploadId, 'upload id');
+        const target = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+        (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedId */ .VJ)(target.uploadId, 'upload id');
         return target;
     }
     /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
     async createBuild(uploadId, region, dockerfilePath) {
         // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
         const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
-        const body = parsed(answer, created, 'a build');
+        const body = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, created, 'a build');
         return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
     }
     async getBuild(id, options = {}) {
-        return checkedBuild(parsed(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+        return checkedBuild((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
             .build);
     }
     /** The build's log lines so far (the first `limit`; the reference documents no paging). */
@@ -2266,7 +2573,7 @@ class BuildService {
         const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
             once: true,
         });
-        return parsed(answer, logs, 'build logs').logs ?? [];
+        return (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, logs, 'build logs').logs ?? [];
     }
     /**
      * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
@@ -2277,7 +2584,7 @@ class BuildService {
         // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
         // context cannot hide the one this run can use.
         const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) });
-        const found = parsed(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
+        const found = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
         const match = found.find((build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath));
         return match && checkedBuild(match);
     }
@@ -2291,17 +2598,8 @@ function madeFrom(build, contextHash, region, dockerfilePath) {
 }
 /** A build whose id can be put in a path and an output: '..' would name another resource. */
 function checkedBuild(build) {
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedId */ .VJ)(build.id, 'build id');
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedId */ .VJ)(build.id, 'build id');
     return build;
-}
-function parsed(answer, schema, expected) {
-    if (answer.status < 200 || answer.status > 299)
-        throw (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
-    const result = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .safeParse */ .xL(schema, (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, expected));
-    if (!result.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${(0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
-    }
-    return result.data;
 }
 
 
@@ -2419,7 +2717,7 @@ function cutLine(line) {
 }
 /** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
 function cutText(text, max) {
-    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text);
+    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
     return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown;
 }
 
@@ -2559,4 +2857,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=127.index.js.map
+//# sourceMappingURL=624.index.js.map

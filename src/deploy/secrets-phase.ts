@@ -1,0 +1,123 @@
+import type { Inputs } from '../inputs/inputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import type { Agent } from '../service/agent-record.js'
+import { BuildService } from '../service/builds.js'
+import { provisioningDelay, SECRET_SET_WAIT_MAX_MS, SecretSetError } from '../service/secret-sets.js'
+import { isConcurrentChange, SecretStore } from '../service/secret-store.js'
+import type { ServiceHttp } from '../service/transport.js'
+import { raceAbort, seconds, sleep } from '../time.js'
+import { changesValues, planSecrets, type SecretsPlan } from '../workflow-secrets/secrets-plan.js'
+import { PlanError } from './plan.js'
+import { agentRegion } from './region.js'
+
+// The secrets input, before the agent is written: read the set (key names and region), compare its
+// fingerprints with the input's values, and, when a value differs, write those values (one PUT, sent
+// again on a concurrent change), remove what no longer fits, and wait until the set is provisioned. The
+// deploy that follows then asks for a new deployment, so that the running agent gets the new values.
+
+/** A concurrent change (409) is sent again this many times at most, a second or two apart. */
+const CONFLICT_ATTEMPTS = 4
+
+/** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
+export async function secretsPhase(
+  inputs: Inputs,
+  before: Agent | undefined,
+  http: ServiceHttp,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<SecretsPlan | undefined> {
+  const entries = inputs.secrets
+  const set = inputs['secret-set']
+  if (!entries || !set) return undefined
+  return log.group(`Secret set ${set}`, async () => {
+    const store = new SecretStore(http)
+    const stored = await raceAbort(store.readSet(set), signal)
+    const region = await raceAbort(agentRegion(inputs, before, new BuildService(http)), signal)
+    if (stored?.region && region && stored.region !== region) {
+      throw new PlanError(
+        `Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`,
+      )
+    }
+    const plan = await planSecrets({
+      set,
+      entries,
+      stored: stored?.keys,
+      prune: inputs['secrets-prune'],
+      force: inputs.force,
+    })
+    report.secrets = plan
+    logSecretsPlan(plan, stored === undefined ? region : undefined)
+    if (inputs['dry-run'] || !changesValues(plan)) return plan
+    await writeSet(store, plan, stored === undefined ? region : undefined, signal)
+    report.secretsWritten = true
+    await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal)
+    return plan
+  })
+}
+
+/** One line per kind of change, key names only. */
+function logSecretsPlan(plan: SecretsPlan, newRegion: string | undefined): void {
+  if (!plan.exists)
+    log.info(
+      `Secret set '${plan.set}' does not exist yet: it is created in region '${newRegion ?? "the organization's default"}'`,
+    )
+  const named = (keys: string[]) => keys.join(', ')
+  if (plan.added.length > 0) log.info(`  Added: ${named(plan.added)}`)
+  if (plan.changed.length > 0) log.info(`  Changed: ${named(plan.changed)}`)
+  if (plan.unchanged.length > 0) {
+    log.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`)
+  }
+  if (plan.removed.length > 0) log.info(`  Removed (secrets-prune): ${named(plan.removed)}`)
+  if (plan.kept.length > 0) {
+    log.info(`  Kept, not listed in secrets: ${named(plan.kept)} (secrets-prune: true would remove them)`)
+  }
+  if (!changesValues(plan)) log.info(`Secret set '${plan.set}': every value is as given; nothing to write`)
+}
+
+/** The PUT (sent again while the service says another change is under way), then each removal. */
+async function writeSet(
+  store: SecretStore,
+  plan: SecretsPlan,
+  region: string | undefined,
+  signal: AbortSignal,
+): Promise<void> {
+  if (plan.pairs.length > 0) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await raceAbort(store.putSecrets(plan.set, plan.pairs, region), signal)
+        break
+      } catch (error) {
+        if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS) throw error
+        log.info(
+          `Secret set '${plan.set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`,
+        )
+        await sleep(provisioningDelay(attempt), signal)
+      }
+    }
+    log.info(`Wrote ${plan.pairs.length / 2} value${plan.pairs.length === 2 ? '' : 's'} to secret set '${plan.set}'`)
+  }
+  for (const key of plan.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
+  if (plan.removed.length > 0) log.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`)
+}
+
+/** Reads the set until it is ready; `failed` ends the step with the service's words. */
+async function waitUntilProvisioned(store: SecretStore, set: string, limitMs: number, signal: AbortSignal) {
+  const deadline = Date.now() + limitMs
+  for (let attempt = 1; ; attempt++) {
+    const status = await raceAbort(store.readSet(set), signal)
+    if (status?.status === 'ready') return log.info(`Secret set '${set}' is provisioned (ready)`)
+    if (status?.status === 'failed') {
+      throw new SecretSetError(
+        `Secret set '${set}' failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`,
+      )
+    }
+    if (Date.now() >= deadline) {
+      throw new SecretSetError(
+        `Secret set '${set}' was still ${status?.status ?? 'not readable'} ${seconds(limitMs)} after this run wrote it. Nothing was deployed`,
+      )
+    }
+    log.info(`Secret set '${set}' is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`)
+    await sleep(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal)
+  }
+}

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini'
+import { parsedAnswer, serviceError } from './answers.js'
+import { ServiceError } from './errors.js'
+import type { ServiceHttp } from './transport.js'
+
+// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
+// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
+// a read lists key names only: values never come back.
+
+const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
+
+const setSchema = z.looseObject({
+  region: opt(z.string()),
+  status: opt(z.string()),
+  errorMessage: opt(z.string()),
+  secrets: opt(z.array(z.looseObject({ fieldName: z.string() }))),
+})
+const written = z.looseObject({ status: opt(z.string()), region: opt(z.string()) })
+
+/** What the service says of a set: where it is, whether it is provisioned, and its key names. */
+export interface StoredSet {
+  region?: string
+  status?: string
+  errorMessage?: string
+  keys: string[]
+}
+
+export interface SecretPair {
+  secretKey: string
+  secretValue: string
+}
+
+export class SecretStore {
+  constructor(private readonly http: ServiceHttp) {}
+
+  /** The set, or undefined when the service says it does not exist (404). */
+  async readSet(name: string): Promise<StoredSet | undefined> {
+    const answer = await this.http.send('GET', setPath(name))
+    if (answer.status === 404 && !/^\s*</.test(answer.text)) return undefined
+    const set = parsedAnswer(answer, setSchema, 'a secret set')
+    return {
+      region: set.region ?? undefined,
+      status: set.status ?? undefined,
+      errorMessage: set.errorMessage ?? undefined,
+      keys: (set.secrets ?? []).map((secret) => secret.fieldName),
+    }
+  }
+
+  /**
+   * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
+   * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
+   */
+  async putSecrets(name: string, secrets: SecretPair[], region: string | undefined): Promise<string | undefined> {
+    const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) })
+    return parsedAnswer(answer, written, 'the answer to a secret set write').region ?? undefined
+  }
+
+  /** Removes one key; a key already gone is not an error. */
+  async deleteKey(name: string, key: string): Promise<void> {
+    const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`)
+    if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299)) return
+    throw serviceError(answer)
+  }
+}
+
+/** A 409 that says another change to the set was under way: the write may be sent again. */
+export function isConcurrentChange(error: unknown): error is ServiceError {
+  return error instanceof ServiceError && error.status === 409
+}
+
+function setPath(name: string): string {
+  return `/secrets/${encodeURIComponent(name)}`
+}
