@@ -2,6 +2,7 @@
 // before any request when a line is wrong (naming the line and the key, never a value), and every value
 // masked before anything else is printed and never shown on any way out, even when the service quotes it.
 import { describe, expect, it } from 'vitest'
+import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { errorsOf } from '../../helpers/run-action.js'
 import { deploy, secretsDouble, withoutMaskCommands } from './setup.js'
 
@@ -94,6 +95,31 @@ describe.concurrent('the secrets input', () => {
     expect(run.summary).not.toContain(OPENAI.trim())
     expect(run.outputs.status).toBe('not-deployed')
     expect(double.writes()).toEqual([])
+    await double.close()
+  })
+
+  it('keeps every value out of the GitHub deployment statuses, even when the service quotes one', async () => {
+    const double = await secretsDouble()
+    const github = await startGitHubApi()
+    double.setFaults([
+      {
+        method: 'POST',
+        path: '/v1/agents/support-bot',
+        status: 400,
+        body: JSON.stringify({ error: `Environment value ${OPENAI} is malformed`, code: 'GENERIC_BAD_REQUEST' }),
+      },
+    ])
+    const run = await deploy(
+      double,
+      { secrets: `OPENAI_API_KEY=${OPENAI}`, environment: 'production' },
+      runnerGitHubEnv(github.url),
+    )
+    expect(run.code).toBe(1)
+    const statuses = github.requests.filter((r) => r.path.endsWith('/statuses'))
+    expect(statuses.map((r) => r.body.state)).toEqual(['in_progress', 'failure'])
+    expect(statuses[1]?.body.description).toMatch(/Environment value \*\*\* is malformed/)
+    expect(JSON.stringify(github.requests.map((r) => r.body))).not.toContain(OPENAI.trim())
+    await github.close()
     await double.close()
   })
 })
