@@ -87,8 +87,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_COMMENT_PAGES
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/pull-request-event.ts
+var pull_request_event = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/changes.ts
@@ -141,7 +141,7 @@ function commentBody(report, failure, env) {
     // The verdict first, then the changes, then the details: the same order as the job summary.
     const head = [
         commentMarker(report.agentName),
-        `<h3>Agent ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
+        `<h3>Agent ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}: ${heading(report)}</h3>`,
         `<p><strong>${(0,report_escape/* escapeForComment */.yp)((0,verdict/* verdict */.W)(report, failure))}</strong></p>`,
     ];
     const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeForComment */.yp)(value)}</td></tr>`).join('')}</table>`;
@@ -174,6 +174,16 @@ function commentBody(report, failure, env) {
         lines.at(-1),
     ].join('\n\n');
 }
+/** What the comment is about: a plan, a deploy, or the preview agent's removal. */
+function heading(report) {
+    if (report.operation === 'deleted')
+        return report.previewOf !== undefined ? 'preview removed' : 'deleted';
+    if (report.status === 'planned')
+        return report.operation === 'would-delete' ? 'what a delete would do' : 'what a deploy would do';
+    return report.previewOf !== undefined
+        ? `preview of pull request #${report.previewOf}`
+        : 'deployed by this pull request';
+}
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
@@ -186,19 +196,9 @@ var refusals = __webpack_require__(1062);
 
 
 const PERMISSION_HINT = "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write); on a pull request from a fork the token is read-only, and no comment can be posted";
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** The pull request this run is for, from the event the runner wrote; undefined when it is not one. */
 function pullRequestNumber(env) {
-    if (!PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
-        return undefined;
-    try {
-        const event = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        const number = event?.pull_request?.number ?? event?.number;
-        return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    return (0,pull_request_event/* readPullRequestEvent */.$f)(env).pullRequest?.number;
 }
 /** Posts the comment, or edits the one this action left for the same agent; returns its address. */
 async function commentOnPullRequest(request) {
@@ -206,7 +206,7 @@ async function commentOnPullRequest(request) {
     const event = env.GITHUB_EVENT_NAME || '(unknown)';
     const number = pullRequestNumber(env);
     if (number === undefined) {
-        request.notice(PULL_REQUEST_EVENTS.has(event)
+        request.notice(pull_request_event/* PULL_REQUEST_EVENTS */.m_.has(event)
             ? `pr-comment is true, but the pull request's number could not be read from the event: no comment was posted`
             : `pr-comment is true, but this run is for the '${event}' event, not a pull request: no comment was posted`);
         return undefined;

@@ -46,6 +46,7 @@ class GitHubDeployment {
                 auto_merge: false,
                 required_contexts: [],
                 description: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .jt)(request.description).slice(0, 140),
+                ...(request.transient ? { transient_environment: true, production_environment: false } : {}),
             });
             if (!('id' in created.data)) {
                 request.warn(`No GitHub deployment was recorded: GitHub answered ${created.status}: ${JSON.stringify(created.data)}`);
@@ -79,6 +80,41 @@ class GitHubDeployment {
     }
     status(state, description) {
         return this.post(state, description);
+    }
+    /**
+     * Marks the environment's deployments inactive (the agent behind them was deleted), so that GitHub no
+     * longer shows them as live. Returns how many; a refusal is a warning.
+     */
+    static async markInactive(request) {
+        const env = process.env;
+        const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+        if (!owner || !repo) {
+            request.warn('No GitHub deployment was marked inactive: GITHUB_REPOSITORY is not set');
+            return 0;
+        }
+        try {
+            const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubClient */ .XB)(request.token, env);
+            const listed = await octokit.rest.repos.listDeployments({
+                owner,
+                repo,
+                environment: request.environment,
+                per_page: 30,
+            });
+            for (const deployment of listed.data) {
+                await octokit.rest.repos.createDeploymentStatus({
+                    owner,
+                    repo,
+                    deployment_id: deployment.id,
+                    state: 'inactive',
+                    description: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .jt)(request.description).slice(0, 140),
+                });
+            }
+            return listed.data.length;
+        }
+        catch (error) {
+            request.warn(`The GitHub deployments of '${request.environment}' could not be marked inactive ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .C)(error, PERMISSION_HINT)}`);
+            return 0;
+        }
     }
 }
 

@@ -157,6 +157,8 @@ const INPUTS = {
     'build-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 900),
     secrets: optional(secretLines),
     'secrets-prune': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    preview: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    delete: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 /** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
@@ -284,6 +286,103 @@ function scalingProblem(min, max, origin) {
     if (min === undefined || max === undefined || min <= max)
         return undefined;
     return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
+}
+
+
+/***/ }),
+
+/***/ 6725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XI: () => (/* binding */ ignoredByDelete),
+/* harmony export */   ZP: () => (/* binding */ forkPreviewNotice),
+/* harmony export */   u1: () => (/* binding */ resolveTarget)
+/* harmony export */ });
+/* unused harmony export previewName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4401);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8463);
+
+
+
+// preview and delete: which agent a run acts on, and whether it deploys or deletes it. A preview is the
+// agent <agent-name>-pr-<number>, deployed while the pull request is open and deleted when it closes;
+// the agent named by agent-name itself is never touched by a preview.
+/** The service's longest agent name. */
+const LONGEST_NAME = 54;
+/**
+ * The preview agent of a pull request: `<base>-pr-<number>`; a longer name than the service takes is
+ * shortened the same way every time: the base cut, a hash of the whole base added, the number kept.
+ */
+function previewName(base, number) {
+    const suffix = `-pr-${number}`;
+    if (base.length + suffix.length <= LONGEST_NAME)
+        return `${base}${suffix}`;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(base).digest('hex').slice(0, 6);
+    const head = base.slice(0, LONGEST_NAME - suffix.length - hash.length - 1).replace(/-+$/, '');
+    return `${head}-${hash}${suffix}`;
+}
+/**
+ * A preview on a pull request from a fork deploys nothing: such runs get no secrets (api-key arrives
+ * empty), so this is decided before the inputs are checked. The notice, or undefined to go on.
+ */
+function forkPreviewNotice(preview, pullRequest) {
+    if (!_values_js__WEBPACK_IMPORTED_MODULE_2__/* .YAML_TRUE */ .DG.includes(preview?.trim() ?? '') || !pullRequest || !(0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__/* .fromFork */ .NY)(pullRequest))
+        return undefined;
+    return `Pull request #${pullRequest.number} comes from ${pullRequest.headRepository ? `the fork ${pullRequest.headRepository}` : 'a fork that no longer exists'}: no preview agent is deployed or deleted for it (a fork's code never runs with this repository's secrets, and such runs get none). A maintainer can deploy it from a branch of this repository`;
+}
+/** The inputs aimed at the agent the run acts on, and what it does; or the problem, before any request. */
+function resolveTarget(inputs, event) {
+    if (!inputs.preview) {
+        return { ok: true, inputs, target: inputs.delete ? { remove: true, reason: 'delete' } : { remove: false } };
+    }
+    const pullRequest = event.pullRequest;
+    if (!pullRequest) {
+        return {
+            ok: false,
+            problem: `Input 'preview' is true, but this run is for the '${event.name || '(unknown)'}' event${event.name.startsWith('pull_request') ? " and its pull request's number could not be read" : ''}: expected a pull_request or pull_request_target run (a preview agent belongs to a pull request). Leave preview out to deploy agent '${inputs['agent-name']}' itself`,
+        };
+    }
+    const base = inputs['agent-name'];
+    const closed = pullRequest.action === 'closed';
+    const remove = inputs.delete || closed;
+    return {
+        ok: true,
+        inputs: {
+            ...inputs,
+            'agent-name': previewName(base, pullRequest.number),
+            // one GitHub environment per pull request
+            environment: inputs.environment ? `${inputs.environment}/pr-${pullRequest.number}` : undefined,
+        },
+        target: {
+            remove,
+            ...(remove ? { reason: closed ? 'closed' : 'delete' } : {}),
+            preview: { number: pullRequest.number, base },
+        },
+    };
+}
+/** Inputs a delete does not use, given with a value other than a deploy's default: named in a warning. */
+function ignoredByDelete(inputs) {
+    const given = [
+        'image',
+        'node-type',
+        'architecture',
+        'image-pull-secret-set',
+        'secret-set',
+        'min-agents',
+        'max-agents',
+        'enable-noise-suppression',
+        'audio-filter',
+        'region',
+        'agent-profile',
+        'max-session-duration',
+        'build-id',
+        'secrets',
+    ];
+    const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune'];
+    return [...given.filter((name) => inputs[name] !== undefined), ...turnedOn.filter((name) => inputs[name])];
 }
 
 
@@ -588,6 +687,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __nccwpck_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/preview.ts
+var preview = __nccwpck_require__(6725);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -897,6 +998,8 @@ async function readInputs(given, workspace) {
 
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(2023);
+// EXTERNAL MODULE: ./src/pull-request-event.ts
+var pull_request_event = __nccwpck_require__(4401);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
@@ -941,6 +1044,8 @@ var secrets = __nccwpck_require__(7194);
 
 
 
+
+
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = (0,inputs/* readRawInputs */.yI)(env);
@@ -949,16 +1054,24 @@ async function run(env = process.env) {
         maskSecret(secret);
         (0,secrets/* registerSecret */.cl)(secret);
     }
+    // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
+    // runs get no secrets, so api-key arrives empty.
+    const event = (0,pull_request_event/* readPullRequestEvent */.$f)(env);
+    const fork = (0,preview/* forkPreviewNotice */.ZP)(raw.preview, event.pullRequest);
+    if (fork) {
+        annotateEarly('notice', fork);
+        setOutputEarly('status', 'not-deployed');
+        setOutputEarly('ready', 'false');
+        return;
+    }
     const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd());
     for (const notice of parsed.notices)
         annotateEarly('notice', notice);
-    if (!parsed.ok) {
-        // The documented outputs of a run that failed before any deployment was made.
-        setOutputEarly('status', 'not-deployed');
-        setOutputEarly('ready', 'false');
-        failStep(parsed.problems.join('\n'));
-        return;
-    }
+    if (!parsed.ok)
+        return refuse(parsed.problems.join('\n'));
+    const aimed = (0,preview/* resolveTarget */.u1)(parsed.inputs, event);
+    if (!aimed.ok)
+        return refuse(aimed.problem);
     try {
         // Stacks go to debug output only, so they point into src/ (Node's own source-map support) only when
         // the runner shows debug output: reading the maps costs every other run about a sixth of its CPU
@@ -966,15 +1079,74 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(624)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3624));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9080));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
-        await deploy(parsed.inputs, parsed.deployFile);
+        await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
         failStep((0,errors/* errorMessage */.g)(error));
     }
+}
+/** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
+function refuse(problem) {
+    setOutputEarly('status', 'not-deployed');
+    setOutputEarly('ready', 'false');
+    failStep(problem);
+}
+
+
+/***/ }),
+
+/***/ 4401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ readPullRequestEvent),
+/* harmony export */   NY: () => (/* binding */ fromFork),
+/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// The pull request a run is for, from the event file the runner writes (GITHUB_EVENT_PATH): its number,
+// what happened to it (opened, synchronize, closed, ...), and whether its code comes from a fork.
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** An event file is a few to a few hundred KiB; more is not an event the runner wrote. */
+const EVENT_FILE_LIMIT = 32 * 1024 * 1024;
+/** The run's event name, and its pull request when it is for one (undefined when the file cannot be read). */
+function readPullRequestEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    if (!PULL_REQUEST_EVENTS.has(name) || !env.GITHUB_EVENT_PATH)
+        return { name };
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(env.GITHUB_EVENT_PATH).size > EVENT_FILE_LIMIT)
+            return { name };
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        const pr = payload?.pull_request;
+        const number = pr?.number ?? payload?.number;
+        if (!Number.isSafeInteger(number) || number <= 0)
+            return { name };
+        const text = (value) => (typeof value === 'string' ? value : undefined);
+        return {
+            name,
+            pullRequest: {
+                event: name,
+                number,
+                action: text(payload?.action) ?? '',
+                headRepository: text(pr?.head?.repo?.full_name),
+                baseRepository: text(pr?.base?.repo?.full_name) ?? text(payload?.repository?.full_name),
+            },
+        };
+    }
+    catch {
+        return { name };
+    }
+}
+/** Whether the pull request's code comes from another repository (a fork, or a fork since deleted). */
+function fromFork(pullRequest) {
+    return pullRequest.headRepository === undefined || pullRequest.headRepository !== pullRequest.baseRepository;
 }
 
 

@@ -1,7 +1,9 @@
 import { errorMessage } from './errors.js'
 import { readRawInputs } from './inputs/inputs.js'
+import { forkPreviewNotice, resolveTarget } from './inputs/preview.js'
 import { readInputs } from './inputs/read-inputs.js'
 import { secretTexts } from './inputs/secret-lines.js'
+import { readPullRequestEvent } from './pull-request-event.js'
 import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 import { registerSecret } from './secrets.js'
 
@@ -13,15 +15,21 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     maskSecret(secret)
     registerSecret(secret)
   }
-  const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd())
-  for (const notice of parsed.notices) annotateEarly('notice', notice)
-  if (!parsed.ok) {
-    // The documented outputs of a run that failed before any deployment was made.
+  // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
+  // runs get no secrets, so api-key arrives empty.
+  const event = readPullRequestEvent(env)
+  const fork = forkPreviewNotice(raw.preview, event.pullRequest)
+  if (fork) {
+    annotateEarly('notice', fork)
     setOutputEarly('status', 'not-deployed')
     setOutputEarly('ready', 'false')
-    failStep(parsed.problems.join('\n'))
     return
   }
+  const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd())
+  for (const notice of parsed.notices) annotateEarly('notice', notice)
+  if (!parsed.ok) return refuse(parsed.problems.join('\n'))
+  const aimed = resolveTarget(parsed.inputs, event)
+  if (!aimed.ok) return refuse(aimed.problem)
   try {
     // Stacks go to debug output only, so they point into src/ (Node's own source-map support) only when
     // the runner shows debug output: reading the maps costs every other run about a sixth of its CPU
@@ -30,9 +38,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
     const { deploy } = await import('./deploy/deploy-step.js')
     for (const warning of parsed.warnings) annotateEarly('warning', warning)
-    await deploy(parsed.inputs, parsed.deployFile)
+    await deploy(aimed.inputs, parsed.deployFile, aimed.target)
   } catch (error) {
     // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
     failStep(errorMessage(error))
   }
+}
+
+/** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
+function refuse(problem: string): void {
+  setOutputEarly('status', 'not-deployed')
+  setOutputEarly('ready', 'false')
+  failStep(problem)
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '../errors.js'
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
+import type { Target } from '../inputs/preview.js'
 import type { DeployFileUse } from '../inputs/read-inputs.js'
 import { setFinalOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
@@ -13,6 +14,7 @@ import { raceAbort } from '../time.js'
 import { changesValues } from '../workflow-secrets/secrets-plan.js'
 import { checkArchitecture } from './architecture-check.js'
 import { carryOut } from './carry-out.js'
+import { deleteAgentPhase } from './delete-agent.js'
 import { reportPlanOnly } from './dry-run.js'
 import { failureMessage, statusAfter } from './failure.js'
 import { warnIfDeployedFromGitHub } from './linked-repository.js'
@@ -24,13 +26,17 @@ import { secretsPhase } from './secrets-phase.js'
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 
-/** The step once its inputs are valid: read, plan, deploy, wait, report. */
-export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promise<void> {
-  const name = inputs['agent-name']
+/** The step once its inputs are valid: read, plan, deploy, wait, report; or delete the agent (target). */
+export async function deploy(
+  inputs: Inputs,
+  deployFile?: DeployFileUse,
+  target: Target = { remove: false },
+): Promise<void> {
   const report: RunReport = {
-    agentName: name,
+    agentName: inputs['agent-name'],
     startedAt: Date.now(),
     deployFile: deployFile && describeDeployFile(deployFile),
+    previewOf: target.preview?.number,
   }
   const cancelled = new AbortController()
   const cancel = (signal: NodeJS.Signals) => cancelled.abort(signal)
@@ -39,32 +45,21 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
   const signal = cancelled.signal
   const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
   const service = new AgentService(http)
-  let github: GitHubDeployment | undefined
+  const on: { github?: GitHubDeployment } = {}
   let failure: string | undefined
 
   try {
-    const before = await readAgent(service, name, signal)
-    report.agent = before
-    warnIfDeployedFromGitHub(before, report)
-    await raceAbort(checkArchitecture(inputs, before, http), signal)
-    const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
-    const secrets = await secretsPhase(inputs, before, http, report, signal)
-    const newValues = secrets !== undefined && changesValues(secrets)
-    const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
-    report.desired = plan.desired
-    logPlan(name, plan, deployFile)
-
-    if (inputs['dry-run']) {
-      reportPlanOnly(inputs, report, plan, before)
-    } else {
-      if (inputs.environment) github = await startGitHubDeployment(inputs, plan, report)
-      failure = await carryOut(service, inputs, plan, before, report, signal, github)
-    }
+    if (target.remove) await deleteAgentPhase(service, inputs, target, report, signal)
+    else
+      failure = await deployPhases(
+        { inputs, deployFile, preview: target.preview !== undefined, http, service, report, signal },
+        on,
+      )
   } catch (error) {
     failure = failureMessage(error, report)
     report.status ??= statusAfter(error, report)
     log.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
-    await github?.status('failure', failure)
+    await on.github?.status('failure', failure)
   } finally {
     service.dispose()
     process.off('SIGINT', cancel)
@@ -72,6 +67,38 @@ export async function deploy(inputs: Inputs, deployFile?: DeployFileUse): Promis
   }
 
   await finish(inputs, report, failure)
+}
+
+interface Step {
+  inputs: Inputs
+  deployFile: DeployFileUse | undefined
+  preview: boolean
+  http: ServiceHttp
+  service: AgentService
+  report: RunReport
+  signal: AbortSignal
+}
+
+/** A deploy: read, build, secrets, plan, then a dry run or the write and the wait. The failure, if any. */
+async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Promise<string | undefined> {
+  const { inputs, deployFile, http, service, report, signal } = step
+  const name = inputs['agent-name']
+  const before = await readAgent(service, name, signal)
+  report.agent = before
+  warnIfDeployedFromGitHub(before, report)
+  await raceAbort(checkArchitecture(inputs, before, http), signal)
+  const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
+  const secrets = await secretsPhase(inputs, before, http, report, signal)
+  const newValues = secrets !== undefined && changesValues(secrets)
+  const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
+  report.desired = plan.desired
+  logPlan(name, plan, deployFile)
+  if (inputs['dry-run']) {
+    reportPlanOnly(inputs, report, plan, before)
+    return undefined
+  }
+  if (inputs.environment) on.github = await startGitHubDeployment(inputs, plan, report, step.preview)
+  return carryOut(service, inputs, plan, before, report, signal, on.github)
 }
 
 /** The deploy file in one line, for the summary and the comment. */

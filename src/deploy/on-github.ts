@@ -28,11 +28,27 @@ export async function postPullRequestComment(
   log.info(`Pull request comment: ${url}`)
 }
 
+/** The deleted agent's GitHub deployments marked inactive (environment). */
+export async function retireGitHubDeployments(inputs: Inputs, report: RunReport): Promise<void> {
+  if (!inputs.environment) return
+  const { GitHubDeployment } = await import('../github/deployment.js')
+  const count = await GitHubDeployment.markInactive({
+    token: inputs['github-token'] ?? '',
+    environment: inputs.environment,
+    description: `Agent ${report.agentName} was deleted`,
+    warn: log.warning,
+  })
+  if (count > 0)
+    log.info(`Marked ${count} GitHub deployment${count === 1 ? '' : 's'} of '${inputs.environment}' inactive`)
+}
+
 /** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
 export async function startGitHubDeployment(
   inputs: Inputs,
   plan: Plan,
   report: RunReport,
+  /** a preview: its environment is the pull request's own, transient */
+  preview: boolean,
 ): Promise<GitHubDeployment | undefined> {
   const { GitHubDeployment } = await import('../github/deployment.js')
   const github = await GitHubDeployment.start({
@@ -40,6 +56,7 @@ export async function startGitHubDeployment(
     environment: inputs.environment ?? '',
     environmentUrl: inputs['environment-url'],
     description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+    transient: preview,
     warn: log.warning,
   })
   report.githubDeploymentId = github?.id

@@ -43,7 +43,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   // The verdict first, then the changes, then the details: the same order as the job summary.
   const head = [
     commentMarker(report.agentName),
-    `<h3>Agent ${escapeHtml(report.agentName)}: ${planned ? 'what a deploy would do' : 'deployed by this pull request'}</h3>`,
+    `<h3>Agent ${escapeHtml(report.agentName)}: ${heading(report)}</h3>`,
     `<p><strong>${escapeForComment(verdict(report, failure))}</strong></p>`,
   ]
   const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeForComment(value)}</td></tr>`).join('')}</table>`
@@ -81,4 +81,14 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
     details,
     lines.at(-1),
   ].join('\n\n')
+}
+
+/** What the comment is about: a plan, a deploy, or the preview agent's removal. */
+function heading(report: RunReport): string {
+  if (report.operation === 'deleted') return report.previewOf !== undefined ? 'preview removed' : 'deleted'
+  if (report.status === 'planned')
+    return report.operation === 'would-delete' ? 'what a delete would do' : 'what a deploy would do'
+  return report.previewOf !== undefined
+    ? `preview of pull request #${report.previewOf}`
+    : 'deployed by this pull request'
 }

@@ -2,13 +2,15 @@ import { commandText } from '../report/escape.js'
 import { gitHubClient } from './octokit.js'
 import { gitHubRefusal } from './refusals.js'
 
-export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure'
+export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive'
 
 export interface GitHubDeploymentRequest {
   token: string
   environment: string
   environmentUrl?: string
   description: string
+  /** a preview's environment, one per pull request: transient, never production */
+  transient?: boolean
   warn(message: string): void
 }
 
@@ -46,6 +48,7 @@ export class GitHubDeployment {
         auto_merge: false,
         required_contexts: [],
         description: commandText(request.description).slice(0, 140),
+        ...(request.transient ? { transient_environment: true, production_environment: false } : {}),
       })
       if (!('id' in created.data)) {
         request.warn(
@@ -82,5 +85,42 @@ export class GitHubDeployment {
 
   status(state: GitHubDeploymentState, description: string): Promise<void> {
     return this.post(state, description)
+  }
+
+  /**
+   * Marks the environment's deployments inactive (the agent behind them was deleted), so that GitHub no
+   * longer shows them as live. Returns how many; a refusal is a warning.
+   */
+  static async markInactive(request: Omit<GitHubDeploymentRequest, 'environmentUrl'>): Promise<number> {
+    const env = process.env
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+    if (!owner || !repo) {
+      request.warn('No GitHub deployment was marked inactive: GITHUB_REPOSITORY is not set')
+      return 0
+    }
+    try {
+      const octokit = await gitHubClient(request.token, env)
+      const listed = await octokit.rest.repos.listDeployments({
+        owner,
+        repo,
+        environment: request.environment,
+        per_page: 30,
+      })
+      for (const deployment of listed.data) {
+        await octokit.rest.repos.createDeploymentStatus({
+          owner,
+          repo,
+          deployment_id: deployment.id,
+          state: 'inactive',
+          description: commandText(request.description).slice(0, 140),
+        })
+      }
+      return listed.data.length
+    } catch (error) {
+      request.warn(
+        `The GitHub deployments of '${request.environment}' could not be marked inactive ${gitHubRefusal(error, PERMISSION_HINT)}`,
+      )
+      return 0
+    }
   }
 }

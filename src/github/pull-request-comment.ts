@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { PULL_REQUEST_EVENTS, readPullRequestEvent } from '../pull-request-event.js'
 import { redact } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
 import { commentBody, commentMarker } from './comment-body.js'
@@ -19,18 +19,9 @@ export interface CommentRequest {
 
 const PERMISSION_HINT =
   "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write); on a pull request from a fork the token is read-only, and no comment can be posted"
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
-
 /** The pull request this run is for, from the event the runner wrote; undefined when it is not one. */
 function pullRequestNumber(env: NodeJS.ProcessEnv): number | undefined {
-  if (!PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return undefined
-  try {
-    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'))
-    const number = event?.pull_request?.number ?? event?.number
-    return Number.isSafeInteger(number) && number > 0 ? number : undefined
-  } catch {
-    return undefined
-  }
+  return readPullRequestEvent(env).pullRequest?.number
 }
 
 /** Posts the comment, or edits the one this action left for the same agent; returns its address. */

@@ -76,6 +76,8 @@ const INPUTS = {
   'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
   secrets: optional(secretLines),
   'secrets-prune': withDefault(yamlBoolean, false),
+  preview: withDefault(yamlBoolean, false),
+  delete: withDefault(yamlBoolean, false),
 } satisfies Record<string, Read<unknown>>
 
 export type InputName = keyof typeof INPUTS

@@ -18,6 +18,7 @@ export function setDeploymentOutputs(report: RunReport): void {
 
 /** Outputs known at the end of the step. */
 export function setFinalOutputs(report: RunReport): void {
+  setOutput('agent-name', report.agentName)
   setOutput('status', report.status ?? '')
   setOutput('ready', String(report.ready ?? false))
   setOutput('agent-ready', String(report.agentReady ?? false))

@@ -58,6 +58,10 @@ export interface RunReport {
     kept: string[]
     rewritten: boolean
   }
+  /** a delete found no agent: it was already gone */
+  alreadyGone?: boolean
+  /** the pull request a preview agent belongs to */
+  previewOf?: number
   /** the secrets input was written to its set (a cancel after it has changed something) */
   secretsWritten?: boolean
 }

@@ -21,8 +21,23 @@ export function buildRows(build: NonNullable<RunReport['build']>): [string, stri
   ]
 }
 
+/** The rows of a delete's table: there is no configuration to show. */
+function deletionRows(report: RunReport): [string, string][] {
+  return [
+    ['Agent', report.agentName],
+    ...(report.previewOf !== undefined
+      ? ([['Preview of', `pull request #${report.previewOf}`]] as [string, string][])
+      : []),
+    ['Operation', report.operation ?? '(none)'],
+    ['Deployment it ran', report.previousDeploymentId || '(not read)'],
+    ['Status', report.status ?? '(none)'],
+    ['Time taken', seconds(Date.now() - report.startedAt)],
+  ]
+}
+
 /** The rows of the summary's main table, as plain text (escaped when written). */
 function summaryRows(report: RunReport): [string, string][] {
+  if (report.operation === 'deleted' || report.operation === 'would-delete') return deletionRows(report)
   const desired = report.desired ?? {}
   const scaling =
     desired.minAgents === undefined && desired.maxAgents === undefined

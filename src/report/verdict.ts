@@ -13,12 +13,14 @@ const MARKS: Record<string, string> = {
   'timed-out': '⏱️',
   failed: '❌',
   unknown: '⚠️',
+  deleted: '🗑️',
 }
 
 /** What a dry run's operation means, in words. */
 const PLANS: Record<string, string> = {
   'would-create': 'would be created',
   'would-update': 'would be updated',
+  'would-delete': 'would be deleted, with everything it runs',
   unchanged: 'already runs this configuration, and would stay unchanged',
 }
 
@@ -39,6 +41,13 @@ function outcome(report: RunReport, failure: string | undefined): string {
         : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.`
     case 'pending':
       return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
+    case 'deleted': {
+      const closed =
+        report.previewOf !== undefined ? ` (the preview of pull request #${report.previewOf}, now closed)` : ''
+      return report.alreadyGone
+        ? `Deleted: ${agent}${closed} was already gone; there was nothing to delete.`
+        : `Deleted: ${agent}${closed} and everything it ran were removed.`
+    }
     case 'planned':
       return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).`
     // The failure's own first line names the deployment and the agent, in the service's words.

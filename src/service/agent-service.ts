@@ -34,6 +34,17 @@ export class AgentService {
   }
 
   /**
+   * Deletes the agent and everything it runs: true when it was deleted, false when the service says there
+   * is no such agent (already gone). Safe to send again, so it is retried like a read.
+   */
+  async deleteAgent(name: string): Promise<boolean> {
+    const answer = await this.http.send('DELETE', agentPath(name))
+    if (answer.status === 404 && !/^\s*</.test(answer.text)) return false
+    if (answer.status < 200 || answer.status > 299) throw explainedError(answer)
+    return true
+  }
+
+  /**
    * A secret set's provisioning status; undefined when the service will not say (no such set, or an
    * image pull secret set, which some installations refuse to read by name).
    */

@@ -140,6 +140,8 @@ export async function startAgentService(options = {}) {
   const agents = new Map()
   /** @type {RecordedRequest[]} */
   const requests = []
+  /** @type {string[]} the agents deleted, in order */
+  const deleted = []
   /** @type {(Fault & { used: number })[]} */
   let faults = []
   const config = {
@@ -568,6 +570,13 @@ export async function startAgentService(options = {}) {
         if (!agent || created) return [404, { error: 'Not found', code: 'NOT_FOUND' }]
         return [200, record(agent, now, 'read')]
       }
+      if (method === 'DELETE') {
+        // the agent and everything it runs; reads lag behind, as for every write
+        if (!agent) return [404, { error: 'Not found', code: 'NOT_FOUND' }]
+        agents.delete(name)
+        deleted.push(name)
+        return [200, { status: 'OK' }]
+      }
       if (method === 'POST') {
         if (!agent) return [404, { error: 'Service not found', code: 'NOT_FOUND' }]
         if (body === null || typeof body !== 'object') return /** @type {[number, any]} */ (invalidJson)
@@ -692,6 +701,7 @@ export async function startAgentService(options = {}) {
     port,
     requests,
     agents,
+    deleted,
     config,
     setFaults,
     addSecretSet,

@@ -21,6 +21,8 @@ import { listenOnLoopback } from './loopback.js'
 export async function startGitHubApi(options = {}) {
   /** @type {Comment[]} */
   const comments = []
+  /** @type {{ id: number, ref: string, sha: string, environment: string, transient_environment: boolean, production_environment: boolean, statuses: string[] }[]} */
+  const deployments = []
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any }[]} */
   const requests = []
   let nextId = 1000
@@ -63,10 +65,28 @@ export async function startGitHubApi(options = {}) {
           documentation_url: 'https://docs.github.com/rest/deployments/deployments#create-a-deployment',
         })
       }
-      if (req.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(path)) {
-        return send(201, { id: nextId++, ref: body.ref, sha: body.ref, environment: body.environment })
-      }
       const target = new URL(path, 'http://github.test')
+      if (req.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(path)) {
+        const deployment = {
+          id: nextId++,
+          ref: body.ref,
+          sha: body.ref,
+          environment: body.environment,
+          transient_environment: body.transient_environment ?? false,
+          production_environment: body.production_environment ?? body.environment === 'production',
+          statuses: /** @type {string[]} */ ([]),
+        }
+        deployments.push(deployment)
+        return send(201, deployment)
+      }
+      if (req.method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(target.pathname)) {
+        const environment = target.searchParams.get('environment')
+        // newest first, as GitHub lists them
+        return send(
+          200,
+          [...deployments].reverse().filter((d) => !environment || d.environment === environment),
+        )
+      }
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(target.pathname)
       const denied = () =>
         send(403, {
@@ -113,7 +133,10 @@ export async function startGitHubApi(options = {}) {
         return send(200, comment)
       }
       const status = /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(path)
-      if (req.method === 'POST' && status) return send(201, { id: nextId++, state: body.state })
+      if (req.method === 'POST' && status) {
+        deployments.find((d) => d.id === Number(status[1]))?.statuses.push(body.state)
+        return send(201, { id: nextId++, state: body.state })
+      }
       send(404, { message: 'Not Found' })
     })
   })
@@ -122,6 +145,8 @@ export async function startGitHubApi(options = {}) {
     url,
     requests,
     comments,
+    /** the deployments recorded, each with the states of its statuses in order */
+    deployments,
     /**
      * Comments others wrote on a pull request, before the action runs (by `login`, default 'reviewer').
      * @param {number} issue @param {string[]} bodies @param {string} [login]

@@ -1,8 +1,8 @@
-export const id = 624;
-export const ids = [624];
+export const id = 80;
+export const ids = [80];
 export const modules = {
 
-/***/ 3624:
+/***/ 9080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -59,6 +59,18 @@ class AgentService {
     }
     async updateAgent(name, body) {
         return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
+    }
+    /**
+     * Deletes the agent and everything it runs: true when it was deleted, false when the service says there
+     * is no such agent (already gone). Safe to send again, so it is retried like a read.
+     */
+    async deleteAgent(name) {
+        const answer = await this.http.send('DELETE', agentPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return false;
+        if (answer.status < 200 || answer.status > 299)
+            throw explainedError(answer);
+        return true;
     }
     /**
      * A secret set's provisioning status; undefined when the service will not say (no such set, or an
@@ -1158,6 +1170,108 @@ async function showDeploymentLogs(service, report, deploymentId) {
     });
 }
 
+// EXTERNAL MODULE: ./src/inputs/preview.ts
+var preview = __webpack_require__(6725);
+;// CONCATENATED MODULE: ./src/deploy/on-github.ts
+
+
+// What the step tells GitHub: a deployment for the commit, and the plan or outcome on the pull request.
+// Both are loaded only when asked for; a GitHub problem is only a warning.
+/** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
+async function postPullRequestComment(inputs, report, failure) {
+    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 222).then(__webpack_require__.bind(__webpack_require__, 5222));
+    const url = await commentOnPullRequest({
+        token: inputs['github-token'] ?? '',
+        report,
+        failure,
+        warn: runner_log/* log */.R.warning,
+        notice: runner_log/* log */.R.notice,
+    });
+    if (!url)
+        return;
+    report.commentUrl = url;
+    (0,outputs/* setOutput */.uH)('comment-url', url);
+    runner_log/* log */.R.info(`Pull request comment: ${url}`);
+}
+/** The deleted agent's GitHub deployments marked inactive (environment). */
+async function retireGitHubDeployments(inputs, report) {
+    if (!inputs.environment)
+        return;
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 9808));
+    const count = await GitHubDeployment.markInactive({
+        token: inputs['github-token'] ?? '',
+        environment: inputs.environment,
+        description: `Agent ${report.agentName} was deleted`,
+        warn: runner_log/* log */.R.warning,
+    });
+    if (count > 0)
+        runner_log/* log */.R.info(`Marked ${count} GitHub deployment${count === 1 ? '' : 's'} of '${inputs.environment}' inactive`);
+}
+/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
+async function startGitHubDeployment(inputs, plan, report, 
+/** a preview: its environment is the pull request's own, transient */
+preview) {
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 9808));
+    const github = await GitHubDeployment.start({
+        token: inputs['github-token'] ?? '',
+        environment: inputs.environment ?? '',
+        environmentUrl: inputs['environment-url'],
+        description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
+        transient: preview,
+        warn: runner_log/* log */.R.warning,
+    });
+    report.githubDeploymentId = github?.id;
+    if (github)
+        (0,outputs/* setOutput */.uH)('github-deployment-id', String(github.id));
+    return github;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/delete-agent.ts
+
+
+
+
+
+
+
+// delete: true, or a preview whose pull request was closed: the agent is deleted (DELETE is sent even
+// when a read says it is gone, since reads lag behind a create), an agent already gone is not an error,
+// and its GitHub deployments are marked inactive. A dry run reads the agent and says what it would delete.
+/** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
+async function deleteAgentPhase(service, inputs, target, report, signal) {
+    const name = inputs['agent-name'];
+    const why = target.reason === 'closed' ? `pull request #${target.preview?.number} was closed` : 'delete is true';
+    const ignored = (0,preview/* ignoredByDelete */.XI)(inputs);
+    if (target.reason === 'delete' && ignored.length > 0) {
+        runner_log/* log */.R.warning(`Ignored by delete: ${ignored.join(', ')} (they only matter to a deploy)`);
+    }
+    await runner_log/* log */.R.group(`Delete agent ${name}`, async () => {
+        if (inputs['dry-run']) {
+            const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
+            report.agent = agent;
+            report.region = agent?.region ?? undefined;
+            report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
+            report.operation = agent ? 'would-delete' : 'unchanged';
+            report.status = 'planned';
+            runner_log/* log */.R.info(agent
+                ? `Dry run: agent '${name}' would be deleted (${why}), with everything it runs; nothing was sent`
+                : `Dry run: agent '${name}' does not exist: there is nothing to delete`);
+            (0,outputs/* setDeploymentOutputs */.uL)(report);
+            return;
+        }
+        runner_log/* log */.R.info(`Deleting agent '${name}' (${why})`);
+        report.writeSent = true;
+        const deleted = await (0,src_time/* raceAbort */.Mu)(service.deleteAgent(name), signal);
+        report.operation = 'deleted';
+        report.status = 'deleted';
+        report.alreadyGone = !deleted;
+        runner_log/* log */.R.info(deleted ? `Deleted agent '${name}'` : `Agent '${name}' does not exist (already deleted): nothing to delete`);
+        (0,outputs/* setDeploymentOutputs */.uL)(report);
+    });
+    if (!inputs['dry-run'])
+        await retireGitHubDeployments(inputs, report);
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/dry-run.ts
 
 
@@ -1238,43 +1352,6 @@ function warnIfDeployedFromGitHub(agent, report) {
     const where = `${git.repoFullName ?? '(a repository)'}, branch ${git.branch ?? '(not reported)'}`;
     report.linkedRepository = where;
     runner_log/* log */.R.warning(`Agent '${report.agentName}' is deployed by the service itself from GitHub (${where}) on every push: the next push there replaces what this step deploys. Unlink it on the service, or deploy only one way`);
-}
-
-;// CONCATENATED MODULE: ./src/deploy/on-github.ts
-
-
-// What the step tells GitHub: a deployment for the commit, and the plan or outcome on the pull request.
-// Both are loaded only when asked for; a GitHub problem is only a warning.
-/** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
-async function postPullRequestComment(inputs, report, failure) {
-    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 222).then(__webpack_require__.bind(__webpack_require__, 5222));
-    const url = await commentOnPullRequest({
-        token: inputs['github-token'] ?? '',
-        report,
-        failure,
-        warn: runner_log/* log */.R.warning,
-        notice: runner_log/* log */.R.notice,
-    });
-    if (!url)
-        return;
-    report.commentUrl = url;
-    (0,outputs/* setOutput */.uH)('comment-url', url);
-    runner_log/* log */.R.info(`Pull request comment: ${url}`);
-}
-/** Records a GitHub deployment for the commit; undefined (after a warning) when GitHub refuses. */
-async function startGitHubDeployment(inputs, plan, report) {
-    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 9808));
-    const github = await GitHubDeployment.start({
-        token: inputs['github-token'] ?? '',
-        environment: inputs.environment ?? '',
-        environmentUrl: inputs['environment-url'],
-        description: `Agent ${inputs['agent-name']}: ${plan.desired.image ?? ''}`,
-        warn: runner_log/* log */.R.warning,
-    });
-    report.githubDeploymentId = github?.id;
-    if (github)
-        (0,outputs/* setOutput */.uH)('github-deployment-id', String(github.id));
-    return github;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/plan-log.ts
@@ -1533,15 +1610,16 @@ async function waitUntilProvisioned(store, set, limitMs, signal) {
 
 
 
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
-/** The step once its inputs are valid: read, plan, deploy, wait, report. */
-async function deploy(inputs, deployFile) {
-    const name = inputs['agent-name'];
+/** The step once its inputs are valid: read, plan, deploy, wait, report; or delete the agent (target). */
+async function deploy(inputs, deployFile, target = { remove: false }) {
     const report = {
-        agentName: name,
+        agentName: inputs['agent-name'],
         startedAt: Date.now(),
         deployFile: deployFile && describeDeployFile(deployFile),
+        previewOf: target.preview?.number,
     };
     const cancelled = new AbortController();
     const cancel = (signal) => cancelled.abort(signal);
@@ -1550,33 +1628,19 @@ async function deploy(inputs, deployFile) {
     const signal = cancelled.signal;
     const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
     const service = new AgentService(http);
-    let github;
+    const on = {};
     let failure;
     try {
-        const before = await readAgent(service, name, signal);
-        report.agent = before;
-        warnIfDeployedFromGitHub(before, report);
-        await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
-        const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
-        const secrets = await secretsPhase(inputs, before, http, report, signal);
-        const newValues = secrets !== undefined && changesValues(secrets);
-        const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
-        report.desired = plan.desired;
-        logPlan(name, plan, deployFile);
-        if (inputs['dry-run']) {
-            reportPlanOnly(inputs, report, plan, before);
-        }
-        else {
-            if (inputs.environment)
-                github = await startGitHubDeployment(inputs, plan, report);
-            failure = await carryOut(service, inputs, plan, before, report, signal, github);
-        }
+        if (target.remove)
+            await deleteAgentPhase(service, inputs, target, report, signal);
+        else
+            failure = await deployPhases({ inputs, deployFile, preview: target.preview !== undefined, http, service, report, signal }, on);
     }
     catch (error) {
         failure = failureMessage(error, report);
         report.status ??= statusAfter(error, report);
         runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.g)(error));
-        await github?.status('failure', failure);
+        await on.github?.status('failure', failure);
     }
     finally {
         service.dispose();
@@ -1584,6 +1648,28 @@ async function deploy(inputs, deployFile) {
         process.off('SIGTERM', cancel);
     }
     await finish(inputs, report, failure);
+}
+/** A deploy: read, build, secrets, plan, then a dry run or the write and the wait. The failure, if any. */
+async function deployPhases(step, on) {
+    const { inputs, deployFile, http, service, report, signal } = step;
+    const name = inputs['agent-name'];
+    const before = await readAgent(service, name, signal);
+    report.agent = before;
+    warnIfDeployedFromGitHub(before, report);
+    await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
+    const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
+    const secrets = await secretsPhase(inputs, before, http, report, signal);
+    const newValues = secrets !== undefined && changesValues(secrets);
+    const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
+    report.desired = plan.desired;
+    logPlan(name, plan, deployFile);
+    if (inputs['dry-run']) {
+        reportPlanOnly(inputs, report, plan, before);
+        return undefined;
+    }
+    if (inputs.environment)
+        on.github = await startGitHubDeployment(inputs, plan, report, step.preview);
+    return carryOut(service, inputs, plan, before, report, signal, on.github);
 }
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file) {
@@ -1797,6 +1883,7 @@ function setDeploymentOutputs(report) {
 }
 /** Outputs known at the end of the step. */
 function setFinalOutputs(report) {
+    setOutput('agent-name', report.agentName);
     setOutput('status', report.status ?? '');
     setOutput('ready', String(report.ready ?? false));
     setOutput('agent-ready', String(report.agentReady ?? false));
@@ -1912,8 +1999,23 @@ function buildRows(build) {
         ],
     ];
 }
+/** The rows of a delete's table: there is no configuration to show. */
+function deletionRows(report) {
+    return [
+        ['Agent', report.agentName],
+        ...(report.previewOf !== undefined
+            ? [['Preview of', `pull request #${report.previewOf}`]]
+            : []),
+        ['Operation', report.operation ?? '(none)'],
+        ['Deployment it ran', report.previousDeploymentId || '(not read)'],
+        ['Status', report.status ?? '(none)'],
+        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
+    ];
+}
 /** The rows of the summary's main table, as plain text (escaped when written). */
 function summaryRows(report) {
+    if (report.operation === 'deleted' || report.operation === 'would-delete')
+        return deletionRows(report);
     const desired = report.desired ?? {};
     const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
         ? '(service default)'
@@ -2031,11 +2133,13 @@ const MARKS = {
     'timed-out': '⏱️',
     failed: '❌',
     unknown: '⚠️',
+    deleted: '🗑️',
 };
 /** What a dry run's operation means, in words. */
 const PLANS = {
     'would-create': 'would be created',
     'would-update': 'would be updated',
+    'would-delete': 'would be deleted, with everything it runs',
     unchanged: 'already runs this configuration, and would stay unchanged',
 };
 /** One line: a mark, the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
@@ -2054,6 +2158,12 @@ function outcome(report, failure) {
                 : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.`;
         case 'pending':
             return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
+        case 'deleted': {
+            const closed = report.previewOf !== undefined ? ` (the preview of pull request #${report.previewOf}, now closed)` : '';
+            return report.alreadyGone
+                ? `Deleted: ${agent}${closed} was already gone; there was nothing to delete.`
+                : `Deleted: ${agent}${closed} and everything it ran were removed.`;
+        }
         case 'planned':
             return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).`;
         // The failure's own first line names the deployment and the agent, in the service's words.
@@ -2857,4 +2967,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=624.index.js.map
+//# sourceMappingURL=80.index.js.map

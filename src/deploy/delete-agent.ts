@@ -1,0 +1,58 @@
+import type { Inputs } from '../inputs/inputs.js'
+import { ignoredByDelete, type Target } from '../inputs/preview.js'
+import { setDeploymentOutputs } from '../report/outputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { requestedDeploymentId } from '../service/agent-record.js'
+import type { AgentService } from '../service/agent-service.js'
+import { checkedId } from '../service/ids.js'
+import { raceAbort } from '../time.js'
+import { retireGitHubDeployments } from './on-github.js'
+
+// delete: true, or a preview whose pull request was closed: the agent is deleted (DELETE is sent even
+// when a read says it is gone, since reads lag behind a create), an agent already gone is not an error,
+// and its GitHub deployments are marked inactive. A dry run reads the agent and says what it would delete.
+
+/** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
+export async function deleteAgentPhase(
+  service: AgentService,
+  inputs: Inputs,
+  target: Target,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<void> {
+  const name = inputs['agent-name']
+  const why = target.reason === 'closed' ? `pull request #${target.preview?.number} was closed` : 'delete is true'
+  const ignored = ignoredByDelete(inputs)
+  if (target.reason === 'delete' && ignored.length > 0) {
+    log.warning(`Ignored by delete: ${ignored.join(', ')} (they only matter to a deploy)`)
+  }
+  await log.group(`Delete agent ${name}`, async () => {
+    if (inputs['dry-run']) {
+      const agent = await raceAbort(service.getAgent(name), signal)
+      report.agent = agent
+      report.region = agent?.region ?? undefined
+      report.previousDeploymentId = checkedId(agent ? requestedDeploymentId(agent) : undefined, 'deployment id')
+      report.operation = agent ? 'would-delete' : 'unchanged'
+      report.status = 'planned'
+      log.info(
+        agent
+          ? `Dry run: agent '${name}' would be deleted (${why}), with everything it runs; nothing was sent`
+          : `Dry run: agent '${name}' does not exist: there is nothing to delete`,
+      )
+      setDeploymentOutputs(report)
+      return
+    }
+    log.info(`Deleting agent '${name}' (${why})`)
+    report.writeSent = true
+    const deleted = await raceAbort(service.deleteAgent(name), signal)
+    report.operation = 'deleted'
+    report.status = 'deleted'
+    report.alreadyGone = !deleted
+    log.info(
+      deleted ? `Deleted agent '${name}'` : `Agent '${name}' does not exist (already deleted): nothing to delete`,
+    )
+    setDeploymentOutputs(report)
+  })
+  if (!inputs['dry-run']) await retireGitHubDeployments(inputs, report)
+}

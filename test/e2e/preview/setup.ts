@@ -1,0 +1,77 @@
+// What the preview tests share: the event files GitHub writes for a pull request (opened, synchronize,
+// reopened, closed, and from a fork), made from one real payload as GitHub changes it, a double with the
+// production agent already running, and a run on such an event as the runner runs it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
+import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
+import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
+import { deployInputs, ROOT, runAction } from '../../helpers/run-action.js'
+
+export let double: AgentServiceDouble
+export let github: Awaited<ReturnType<typeof startGitHubApi>>
+let dir: string
+
+/** A double with agent 'support-bot' (production) running, and the GitHub stand-in, for each test. */
+export function usePreviewDoubles(): void {
+  beforeEach(async () => {
+    double = await startAgentService({ readyAfterMs: 150 })
+    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+    github = await startGitHubApi()
+    dir = mkdtempSync(join(tmpdir(), 'agent-deploy-preview-'))
+  })
+  afterEach(async () => {
+    await double.close()
+    await github.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+}
+
+const OPENED = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/events/pull_request.opened.json'), 'utf8'))
+
+/** The event file GitHub writes for pull request #42, after `action` (and `merged`, `fork` as said). */
+export function pullRequestEvent(action: string, options: { merged?: boolean; fork?: boolean } = {}): string {
+  const event = structuredClone(OPENED)
+  event.action = action
+  const pr = event.pull_request
+  if (action === 'synchronize') {
+    event.before = pr.head.sha
+    event.after = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+    pr.head.sha = event.after
+  }
+  if (action === 'closed') {
+    pr.state = 'closed'
+    pr.closed_at = '2026-11-24T03:30:00Z'
+    pr.merged = options.merged ?? false
+    pr.merged_at = options.merged ? pr.closed_at : null
+    pr.merge_commit_sha = options.merged ? 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' : null
+  }
+  if (options.fork) {
+    pr.head.label = 'mallory:language'
+    pr.head.user = { login: 'mallory', id: 31337, type: 'User', site_admin: false }
+    pr.head.repo = { ...pr.head.repo, id: 99, full_name: 'mallory/support-bot', fork: true, owner: pr.head.user }
+    pr.author_association = 'CONTRIBUTOR'
+  }
+  const path = join(dir, `event-${action}-${Date.now()}-${Math.random()}.json`)
+  writeFileSync(path, JSON.stringify(event))
+  return path
+}
+
+/** A run on a pull_request event (or `eventName`, with the file given), every default passed. */
+export function runOn(eventPath: string, inputs: Record<string, string>, eventName = 'pull_request') {
+  return runAction(deployInputs(double.url, { 'github-token': 'ghs_token', ...inputs }), {
+    env: { ...runnerGitHubEnv(github.url), GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: eventPath },
+  })
+}
+
+/** Writes to agents other than `name` (the production agent must never see one). */
+export function writesTo(name: string) {
+  return double.requests.filter((r) => r.method !== 'GET' && r.path === `/v1/agents/${name}`)
+}
+
+export function eventFile(name: string, payload: object): string {
+  const path = join(dir, name)
+  writeFileSync(path, JSON.stringify(payload))
+  return path
+}
