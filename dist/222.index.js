@@ -135,7 +135,6 @@ function commentBody(report, failure, env) {
         rows.push(['Deploy file', report.deployFile]);
     if (report.build)
         rows.push(...(0,summary/* buildRows */.k)(report.build));
-    rows.push(...(0,secret_rows/* secretRows */.y)(report.secrets));
     if (failure)
         rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
     // The verdict first, then the changes, then the details: the same order as the job summary.
@@ -145,18 +144,7 @@ function commentBody(report, failure, env) {
         `<p><strong>${(0,report_escape/* escapeForComment */.yp)((0,verdict/* verdict */.W)(report, failure))}</strong></p>`,
     ];
     const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeForComment */.yp)(value)}</td></tr>`).join('')}</table>`;
-    const lines = [...head];
-    const changes = report.changes ?? [];
-    if (changes.length > 0) {
-        lines.push(`<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
-            .map((change) => `<tr>${(0,report_changes/* changeCells */.qv)(change, commentValue)
-            .map((cell) => `<td>${cell}</td>`)
-            .join('')}</tr>`)
-            .join('')}</table>`);
-    }
-    else if (report.operation === 'unchanged') {
-        lines.push('<p>No field changes: the agent already runs this configuration.</p>');
-    }
+    const lines = [...head, ...changeTables(report)];
     lines.push(details);
     const run = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
         ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -183,6 +171,25 @@ function heading(report) {
     return report.previewOf !== undefined
         ? `preview of pull request #${report.previewOf}`
         : 'deployed by this pull request';
+}
+/** The changes: each field old → new, then the secret set's keys, each with what happens to it. */
+function changeTables(report) {
+    const tables = [];
+    const changes = report.changes ?? [];
+    if (changes.length > 0) {
+        const rows = changes.map((change) => `<tr>${(0,report_changes/* changeCells */.qv)(change, commentValue)
+            .map((cell) => `<td>${cell}</td>`)
+            .join('')}</tr>`);
+        tables.push(`<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`);
+    }
+    else if (report.operation === 'unchanged') {
+        tables.push('<p>No field changes: the agent already runs this configuration.</p>');
+    }
+    if (report.secrets) {
+        const rows = (0,secret_rows/* secretKeyRows */.X)(report.secrets).map(([key, change]) => `<tr><td>${(0,report_escape/* escapeForComment */.yp)(key)}</td><td>${(0,report_escape/* escapeForComment */.yp)(change)}</td></tr>`);
+        tables.push(`<p><strong>${(0,report_escape/* escapeForComment */.yp)((0,secret_rows/* secretSetTitle */.N)(report.secrets))}</strong></p><table><tr><th>Key</th><th>What happens</th></tr>${rows.join('')}</table>`);
+    }
+    return tables;
 }
 
 // EXTERNAL MODULE: ./src/github/octokit.ts

@@ -1234,8 +1234,9 @@ preview) {
 
 
 
-// delete: true, or a preview whose pull request was closed: the agent is deleted (DELETE is sent even
-// when a read says it is gone, since reads lag behind a create), an agent already gone is not an error,
+
+// delete: true, or a preview whose pull request was closed: the agent is read for the record, then
+// deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create), an agent already gone is not an error,
 // and its GitHub deployments are marked inactive. A dry run reads the agent and says what it would delete.
 /** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
 async function deleteAgentPhase(service, inputs, target, report, signal) {
@@ -1246,11 +1247,13 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         runner_log/* log */.R.warning(`Ignored by delete: ${ignored.join(', ')} (they only matter to a deploy)`);
     }
     await runner_log/* log */.R.group(`Delete agent ${name}`, async () => {
+        // What it runs, for the record (a refused key fails here, before anything is deleted)
+        const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
+        report.agent = agent;
+        report.region = agent?.region ?? undefined;
+        report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
+        report.desired = agent ? (0,agent_config/* currentConfig */.kt)(agent) : undefined;
         if (inputs['dry-run']) {
-            const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
-            report.agent = agent;
-            report.region = agent?.region ?? undefined;
-            report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
             report.operation = agent ? 'would-delete' : 'unchanged';
             report.status = 'planned';
             runner_log/* log */.R.info(agent
@@ -1259,7 +1262,7 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
             (0,outputs/* setDeploymentOutputs */.uL)(report);
             return;
         }
-        runner_log/* log */.R.info(`Deleting agent '${name}' (${why})`);
+        runner_log/* log */.R.info(`Deleting agent '${name}' (${why})${report.previousDeploymentId ? `, which runs deployment ${report.previousDeploymentId}` : ''}`);
         report.writeSent = true;
         const deleted = await (0,src_time/* raceAbort */.Mu)(service.deleteAgent(name), signal);
         report.operation = 'deleted';
@@ -1937,31 +1940,28 @@ function failWith(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ secretRows)
+/* harmony export */   N: () => (/* binding */ secretSetTitle),
+/* harmony export */   X: () => (/* binding */ secretKeyRows)
 /* harmony export */ });
-// The secrets input in the summary and the pull-request comment: key names by what happens to them,
-// never a value.
-/** One row per kind of change to the set, for the details table. */
-function secretRows(secrets) {
-    if (!secrets)
-        return [];
-    const rows = [
-        [
-            'Secret set written',
-            `${secrets.set}${secrets.exists ? '' : ' (new)'}${secrets.rewritten ? ' (every value written again: force)' : ''}`,
-        ],
+// The secrets input in the summary and the pull-request comment: a table of its set's keys, each with
+// what happens to it, right after the changes. Key names only, never a value.
+/** The table's title: the set, new or not, and whether every value was written again. */
+function secretSetTitle(secrets) {
+    const notes = [...(secrets.exists ? [] : ['new']), ...(secrets.rewritten ? ['every value written again: force'] : [])];
+    return `Secret set ${secrets.set}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+/** One row per key: its name, and what happens to it (the same words for a plan and a deploy). */
+function secretKeyRows(secrets) {
+    return [
+        ...secrets.added.map((key) => [key, 'new']),
+        ...secrets.changed.map((key) => [key, 'new value']),
+        ...secrets.removed.map((key) => [key, 'removed (secrets-prune)']),
+        ...secrets.kept.map((key) => [key, 'kept, not listed in secrets']),
+        ...secrets.unchanged.map((key) => [
+            key,
+            secrets.rewritten ? 'same value, written again' : 'same value',
+        ]),
     ];
-    const kinds = [
-        ['Secrets added', secrets.added],
-        ['Secrets changed', secrets.changed],
-        ['Secrets removed', secrets.removed],
-        ['Secrets kept, not listed', secrets.kept],
-        ['Secrets unchanged', secrets.unchanged],
-    ];
-    for (const [label, keys] of kinds)
-        if (keys.length > 0)
-            rows.push([label, keys.join(', ')]);
-    return rows;
 }
 
 
@@ -2007,7 +2007,18 @@ function deletionRows(report) {
             ? [['Preview of', `pull request #${report.previewOf}`]]
             : []),
         ['Operation', report.operation ?? '(none)'],
-        ['Deployment it ran', report.previousDeploymentId || '(not read)'],
+        ...(report.previousDeploymentId
+            ? [
+                ['Deployment it ran', report.previousDeploymentId],
+                [
+                    'Image it ran',
+                    report.desired?.buildId
+                        ? `the image of build ${report.desired.buildId}`
+                        : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(report.desired?.image),
+                ],
+                ['Region', report.region ?? '(not reported)'],
+            ]
+            : []),
         ['Status', report.status ?? '(none)'],
         ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
     ];
@@ -2056,7 +2067,6 @@ function summaryRows(report) {
     }
     if (report.build)
         rows.push(...buildRows(report.build));
-    rows.push(...(0,_secret_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .secretRows */ .y)(report.secrets));
     if (report.rollbackNote)
         rows.push(['Rollback', report.rollbackNote]);
     if (report.githubDeploymentId !== undefined)
@@ -2084,6 +2094,15 @@ async function writeSummary(report, failure) {
                     { data: 'After', header: true },
                 ],
                 ...report.changes.map((change) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .changeCells */ .qv)(change)),
+            ]);
+        }
+        if (report.secrets) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_secret_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .secretSetTitle */ .N)(report.secrets)), 4).addTable([
+                [
+                    { data: 'Key', header: true },
+                    { data: 'What happens', header: true },
+                ],
+                ...(0,_secret_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .secretKeyRows */ .X)(report.secrets).map((row) => row.map((cell) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(cell))),
             ]);
         }
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Details', 4).addTable([
@@ -2155,7 +2174,7 @@ function outcome(report, failure) {
         case 'ready':
             return report.operation === 'unchanged'
                 ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-                : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.`;
+                : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`;
         case 'pending':
             return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
         case 'deleted': {
@@ -2184,6 +2203,14 @@ function firstLine(text) {
         ?.replace(/\.\s*Its last output:?\s*$/, '')
         .replace(/[.:\s]+$/, '') ?? '';
     return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line;
+}
+/** A deploy that rolled out new values of the secret set says so: it is why the deployment was made. */
+function newValues(report) {
+    const secrets = report.secrets;
+    if (!secrets || !report.secretsWritten)
+        return '';
+    const keys = [...secrets.added, ...secrets.changed, ...secrets.removed];
+    return keys.length > 0 ? ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).` : '';
 }
 
 

@@ -3,14 +3,15 @@ import { ignoredByDelete, type Target } from '../inputs/preview.js'
 import { setDeploymentOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
+import { currentConfig } from '../service/agent-config.js'
 import { requestedDeploymentId } from '../service/agent-record.js'
 import type { AgentService } from '../service/agent-service.js'
 import { checkedId } from '../service/ids.js'
 import { raceAbort } from '../time.js'
 import { retireGitHubDeployments } from './on-github.js'
 
-// delete: true, or a preview whose pull request was closed: the agent is deleted (DELETE is sent even
-// when a read says it is gone, since reads lag behind a create), an agent already gone is not an error,
+// delete: true, or a preview whose pull request was closed: the agent is read for the record, then
+// deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create), an agent already gone is not an error,
 // and its GitHub deployments are marked inactive. A dry run reads the agent and says what it would delete.
 
 /** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
@@ -28,11 +29,13 @@ export async function deleteAgentPhase(
     log.warning(`Ignored by delete: ${ignored.join(', ')} (they only matter to a deploy)`)
   }
   await log.group(`Delete agent ${name}`, async () => {
+    // What it runs, for the record (a refused key fails here, before anything is deleted)
+    const agent = await raceAbort(service.getAgent(name), signal)
+    report.agent = agent
+    report.region = agent?.region ?? undefined
+    report.previousDeploymentId = checkedId(agent ? requestedDeploymentId(agent) : undefined, 'deployment id')
+    report.desired = agent ? currentConfig(agent) : undefined
     if (inputs['dry-run']) {
-      const agent = await raceAbort(service.getAgent(name), signal)
-      report.agent = agent
-      report.region = agent?.region ?? undefined
-      report.previousDeploymentId = checkedId(agent ? requestedDeploymentId(agent) : undefined, 'deployment id')
       report.operation = agent ? 'would-delete' : 'unchanged'
       report.status = 'planned'
       log.info(
@@ -43,7 +46,9 @@ export async function deleteAgentPhase(
       setDeploymentOutputs(report)
       return
     }
-    log.info(`Deleting agent '${name}' (${why})`)
+    log.info(
+      `Deleting agent '${name}' (${why})${report.previousDeploymentId ? `, which runs deployment ${report.previousDeploymentId}` : ''}`,
+    )
     report.writeSent = true
     const deleted = await raceAbort(service.deleteAgent(name), signal)
     report.operation = 'deleted'

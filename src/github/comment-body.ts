@@ -1,7 +1,7 @@
 import { changeCells } from '../report/changes.js'
 import { escapeForComment, escapeHtml } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
-import { secretRows } from '../report/secret-rows.js'
+import { secretKeyRows, secretSetTitle } from '../report/secret-rows.js'
 import { buildRows } from '../report/summary.js'
 import { verdict } from '../report/verdict.js'
 
@@ -38,7 +38,6 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   rows.push(['Previous deployment', report.previousDeploymentId || '(none)'])
   if (report.deployFile) rows.push(['Deploy file', report.deployFile])
   if (report.build) rows.push(...buildRows(report.build))
-  rows.push(...secretRows(report.secrets))
   if (failure) rows.push(['Failure', cut(failure, FAILURE_SHOWN)])
   // The verdict first, then the changes, then the details: the same order as the job summary.
   const head = [
@@ -47,22 +46,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
     `<p><strong>${escapeForComment(verdict(report, failure))}</strong></p>`,
   ]
   const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeForComment(value)}</td></tr>`).join('')}</table>`
-  const lines = [...head]
-  const changes = report.changes ?? []
-  if (changes.length > 0) {
-    lines.push(
-      `<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${changes
-        .map(
-          (change) =>
-            `<tr>${changeCells(change, commentValue)
-              .map((cell) => `<td>${cell}</td>`)
-              .join('')}</tr>`,
-        )
-        .join('')}</table>`,
-    )
-  } else if (report.operation === 'unchanged') {
-    lines.push('<p>No field changes: the agent already runs this configuration.</p>')
-  }
+  const lines = [...head, ...changeTables(report)]
   lines.push(details)
   const run =
     env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
@@ -91,4 +75,30 @@ function heading(report: RunReport): string {
   return report.previewOf !== undefined
     ? `preview of pull request #${report.previewOf}`
     : 'deployed by this pull request'
+}
+
+/** The changes: each field old → new, then the secret set's keys, each with what happens to it. */
+function changeTables(report: RunReport): string[] {
+  const tables: string[] = []
+  const changes = report.changes ?? []
+  if (changes.length > 0) {
+    const rows = changes.map(
+      (change) =>
+        `<tr>${changeCells(change, commentValue)
+          .map((cell) => `<td>${cell}</td>`)
+          .join('')}</tr>`,
+    )
+    tables.push(`<table><tr><th>Field</th><th>Before</th><th>After</th></tr>${rows.join('')}</table>`)
+  } else if (report.operation === 'unchanged') {
+    tables.push('<p>No field changes: the agent already runs this configuration.</p>')
+  }
+  if (report.secrets) {
+    const rows = secretKeyRows(report.secrets).map(
+      ([key, change]) => `<tr><td>${escapeForComment(key)}</td><td>${escapeForComment(change)}</td></tr>`,
+    )
+    tables.push(
+      `<p><strong>${escapeForComment(secretSetTitle(report.secrets))}</strong></p><table><tr><th>Key</th><th>What happens</th></tr>${rows.join('')}</table>`,
+    )
+  }
+  return tables
 }

@@ -1,24 +1,24 @@
 import type { RunReport } from './run-report.js'
 
-// The secrets input in the summary and the pull-request comment: key names by what happens to them,
-// never a value.
+// The secrets input in the summary and the pull-request comment: a table of its set's keys, each with
+// what happens to it, right after the changes. Key names only, never a value.
 
-/** One row per kind of change to the set, for the details table. */
-export function secretRows(secrets: RunReport['secrets']): [string, string][] {
-  if (!secrets) return []
-  const rows: [string, string][] = [
-    [
-      'Secret set written',
-      `${secrets.set}${secrets.exists ? '' : ' (new)'}${secrets.rewritten ? ' (every value written again: force)' : ''}`,
-    ],
+/** The table's title: the set, new or not, and whether every value was written again. */
+export function secretSetTitle(secrets: NonNullable<RunReport['secrets']>): string {
+  const notes = [...(secrets.exists ? [] : ['new']), ...(secrets.rewritten ? ['every value written again: force'] : [])]
+  return `Secret set ${secrets.set}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`
+}
+
+/** One row per key: its name, and what happens to it (the same words for a plan and a deploy). */
+export function secretKeyRows(secrets: NonNullable<RunReport['secrets']>): [string, string][] {
+  return [
+    ...secrets.added.map((key): [string, string] => [key, 'new']),
+    ...secrets.changed.map((key): [string, string] => [key, 'new value']),
+    ...secrets.removed.map((key): [string, string] => [key, 'removed (secrets-prune)']),
+    ...secrets.kept.map((key): [string, string] => [key, 'kept, not listed in secrets']),
+    ...secrets.unchanged.map((key): [string, string] => [
+      key,
+      secrets.rewritten ? 'same value, written again' : 'same value',
+    ]),
   ]
-  const kinds: [string, string[]][] = [
-    ['Secrets added', secrets.added],
-    ['Secrets changed', secrets.changed],
-    ['Secrets removed', secrets.removed],
-    ['Secrets kept, not listed', secrets.kept],
-    ['Secrets unchanged', secrets.unchanged],
-  ]
-  for (const [label, keys] of kinds) if (keys.length > 0) rows.push([label, keys.join(', ')])
-  return rows
 }

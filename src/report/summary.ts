@@ -3,7 +3,7 @@ import { megabytes, seconds } from '../time.js'
 import { changeCells, describeValue } from './changes.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
-import { secretRows } from './secret-rows.js'
+import { secretKeyRows, secretSetTitle } from './secret-rows.js'
 import { verdict } from './verdict.js'
 
 /** The build: which, cached or built (and how long), and the context it was made from. */
@@ -29,7 +29,18 @@ function deletionRows(report: RunReport): [string, string][] {
       ? ([['Preview of', `pull request #${report.previewOf}`]] as [string, string][])
       : []),
     ['Operation', report.operation ?? '(none)'],
-    ['Deployment it ran', report.previousDeploymentId || '(not read)'],
+    ...(report.previousDeploymentId
+      ? ([
+          ['Deployment it ran', report.previousDeploymentId],
+          [
+            'Image it ran',
+            report.desired?.buildId
+              ? `the image of build ${report.desired.buildId}`
+              : describeValue(report.desired?.image),
+          ],
+          ['Region', report.region ?? '(not reported)'],
+        ] as [string, string][])
+      : []),
     ['Status', report.status ?? '(none)'],
     ['Time taken', seconds(Date.now() - report.startedAt)],
   ]
@@ -78,7 +89,6 @@ function summaryRows(report: RunReport): [string, string][] {
     ])
   }
   if (report.build) rows.push(...buildRows(report.build))
-  rows.push(...secretRows(report.secrets))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
   if (report.commentUrl) rows.push(['Pull request comment', report.commentUrl])
@@ -103,6 +113,15 @@ export async function writeSummary(report: RunReport, failure?: string): Promise
           { data: 'After', header: true },
         ],
         ...report.changes.map((change) => changeCells(change)),
+      ])
+    }
+    if (report.secrets) {
+      core.summary.addHeading(escapeHtml(secretSetTitle(report.secrets)), 4).addTable([
+        [
+          { data: 'Key', header: true },
+          { data: 'What happens', header: true },
+        ],
+        ...secretKeyRows(report.secrets).map((row) => row.map((cell) => escapeHtml(cell))),
       ])
     }
     core.summary.addHeading('Details', 4).addTable([

@@ -38,7 +38,7 @@ function outcome(report: RunReport, failure: string | undefined): string {
     case 'ready':
       return report.operation === 'unchanged'
         ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-        : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.`
+        : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`
     case 'pending':
       return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
     case 'deleted': {
@@ -70,4 +70,12 @@ function firstLine(text: string): string {
       ?.replace(/\.\s*Its last output:?\s*$/, '')
       .replace(/[.:\s]+$/, '') ?? ''
   return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line
+}
+
+/** A deploy that rolled out new values of the secret set says so: it is why the deployment was made. */
+function newValues(report: RunReport): string {
+  const secrets = report.secrets
+  if (!secrets || !report.secretsWritten) return ''
+  const keys = [...secrets.added, ...secrets.changed, ...secrets.removed]
+  return keys.length > 0 ? ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).` : ''
 }

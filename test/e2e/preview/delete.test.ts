@@ -29,6 +29,8 @@ describe('delete', () => {
     expect(double.deleted).toEqual(['support-bot-pr-7'])
     expect(double.agents.has('support-bot')).toBe(true)
     expect(run.stdout).not.toMatch(/^::warning::/m)
+    // what was removed, for the record
+    expect(htmlToText(run.summary)).toContain('Image it ran | ghcr.io/acme/support-bot:pr-7')
   })
 
   it('with dry-run, says what it would delete and deletes nothing', async () => {

@@ -53,7 +53,10 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(rotated.outputs).toMatchObject({ operation: 'updated', 'deployment-id': now?.id, status: 'ready' })
     expect(rotated.outputs['previous-deployment-id']).toBe(running?.id)
     expect(withoutMaskCommands(rotated.stdout)).toContain('Changed: OPENAI_API_KEY')
-    expect(htmlToText(rotated.summary)).toContain('Secrets changed | OPENAI_API_KEY')
+    expect(htmlToText(rotated.summary)).toContain('OPENAI_API_KEY | new value')
+    expect(htmlToText(rotated.summary)).toContain(
+      `✅ Deployed and ready: agent 'support-bot' updated, deployment ${now?.id} is rolled out and ready. It runs with the new values of secret set 'support-secrets' (OPENAI_API_KEY).`,
+    )
     await double.close()
   })
 
