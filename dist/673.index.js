@@ -1068,12 +1068,11 @@ function rulesUsed(ignoreFile, excludes) {
     const extra = excludes.length > 0 ? ` and the deploy file's [build.exclude] patterns (${excludes.join(', ')})` : '';
     return `by the service clients' default exclusions${extra} (no .dockerignore)`;
 }
-/** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
+/**
+ * The build's region: given, else the agent's, else the organization's default; never another than the
+ * agent's (a region input that would move the agent was refused before this phase: refuseRegionMove).
+ */
 async function buildRegion(inputs, before, builds) {
-    const existing = before?.region ?? undefined;
-    if (inputs.region && existing && inputs.region !== existing) {
-        throw new plan/* PlanError */.W6(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${existing}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`);
-    }
     const region = await (0,deploy_region/* agentRegion */.C)(inputs, before, builds);
     if (!region)
         throw new plan/* PlanError */.W6("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");

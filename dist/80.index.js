@@ -1659,6 +1659,7 @@ async function deployPhases(step, on) {
     const before = await readAgent(service, name, signal);
     report.agent = before;
     warnIfDeployedFromGitHub(before, report);
+    (0,deploy_plan/* refuseRegionMove */.Ap)(inputs, before);
     await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
     const secrets = await secretsPhase(inputs, before, http, report, signal);
@@ -1720,6 +1721,7 @@ async function finish(inputs, report, failure) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ refuseRegionMove),
 /* harmony export */   HN: () => (/* binding */ planDeployment),
 /* harmony export */   W6: () => (/* binding */ PlanError)
 /* harmony export */ });
@@ -1763,6 +1765,15 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
         region: creating ? inputs.region : undefined,
     });
 }
+/**
+ * An agent cannot move region: refused before anything is written (the build, the secret set, the
+ * agent), so that no phase writes in one region for an agent in another.
+ */
+function refuseRegionMove(inputs, agent) {
+    if (inputs.region !== undefined && agent?.region && agent.region !== inputs.region) {
+        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out. Nothing was written`);
+    }
+}
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
 function planDeployment(inputs, agent, buildId, 
 /** the secrets input changed the set's values: an agent that exists is redeployed to get them */
@@ -1774,9 +1785,7 @@ newValues = false) {
         }
         return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) };
     }
-    if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
-        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`);
-    }
+    refuseRegionMove(inputs, agent);
     const current = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .readCurrent */ .cA)(agent);
     const desired = desiredConfig(inputs, current.config, false, buildId);
     const scaling = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .scalingProblem */ .Ht)(desired.minAgents, desired.maxAgents, 'given or current');

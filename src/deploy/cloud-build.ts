@@ -143,14 +143,11 @@ function rulesUsed(ignoreFile: string | undefined, excludes: string[]): string {
   return `by the service clients' default exclusions${extra} (no .dockerignore)`
 }
 
-/** The build's region: given, else the agent's, else the organization's default; never another than the agent's. */
+/**
+ * The build's region: given, else the agent's, else the organization's default; never another than the
+ * agent's (a region input that would move the agent was refused before this phase: refuseRegionMove).
+ */
 async function buildRegion(inputs: Inputs, before: Agent | undefined, builds: BuildService): Promise<string> {
-  const existing = before?.region ?? undefined
-  if (inputs.region && existing && inputs.region !== existing) {
-    throw new PlanError(
-      `Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${existing}': a build in one region cannot be deployed to an agent in another. Nothing was uploaded`,
-    )
-  }
   const region = await agentRegion(inputs, before, builds)
   if (!region)
     throw new PlanError(

@@ -19,7 +19,7 @@ import { reportPlanOnly } from './dry-run.js'
 import { failureMessage, statusAfter } from './failure.js'
 import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
-import { planDeployment } from './plan.js'
+import { planDeployment, refuseRegionMove } from './plan.js'
 import { logPlan } from './plan-log.js'
 import { secretsPhase } from './secrets-phase.js'
 
@@ -86,6 +86,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   const before = await readAgent(service, name, signal)
   report.agent = before
   warnIfDeployedFromGitHub(before, report)
+  refuseRegionMove(inputs, before)
   await raceAbort(checkArchitecture(inputs, before, http), signal)
   const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
   const secrets = await secretsPhase(inputs, before, http, report, signal)

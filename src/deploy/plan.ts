@@ -67,6 +67,18 @@ export function desiredConfig(
   })
 }
 
+/**
+ * An agent cannot move region: refused before anything is written (the build, the secret set, the
+ * agent), so that no phase writes in one region for an agent in another.
+ */
+export function refuseRegionMove(inputs: Inputs, agent: Agent | undefined): void {
+  if (inputs.region !== undefined && agent?.region && agent.region !== inputs.region) {
+    throw new PlanError(
+      `Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out. Nothing was written`,
+    )
+  }
+}
+
 /** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
 export function planDeployment(
   inputs: Inputs,
@@ -84,11 +96,7 @@ export function planDeployment(
     }
     return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) }
   }
-  if (inputs.region !== undefined && agent.region && agent.region !== inputs.region) {
-    throw new PlanError(
-      `Input 'region' is '${inputs.region}', but agent '${name}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out`,
-    )
-  }
+  refuseRegionMove(inputs, agent)
   const current = readCurrent(agent)
   const desired = desiredConfig(inputs, current.config, false, buildId)
   const scaling = scalingProblem(desired.minAgents, desired.maxAgents, 'given or current')

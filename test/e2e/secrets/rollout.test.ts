@@ -124,6 +124,18 @@ describe.concurrent('secrets written from the workflow', () => {
     await double.close()
   })
 
+  it("refuses a region that would move the agent before the set is written (the set's region follows the agent)", async () => {
+    const double = await secretsDouble({}, 'eu-central')
+    const run = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}`, region: 'us-east' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run).join()).toMatch(
+      /Input 'region' is 'us-east', but agent 'support-bot' exists in region 'eu-central': an agent cannot move region.*Nothing was written/,
+    )
+    expect(double.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/agents/support-bot'])
+    expect(double.secretSets.size).toBe(0)
+    await double.close()
+  })
+
   it('writes again when the service says the set was changed concurrently (409 CONFLICT)', async () => {
     const double = await secretsDouble({
       faults: [
