@@ -330,6 +330,7 @@ async function planSecrets(options) {
         kept: [],
         rewritten: force,
         pairs: [],
+        fingerprints: [],
         deletions: [],
     };
     entries.forEach((entry, i) => {
@@ -339,7 +340,8 @@ async function planSecrets(options) {
         if (state === 'unchanged' && !force)
             return;
         plan.pairs.push({ secretKey: entry.key, secretValue: entry.value });
-        plan.pairs.push({ secretKey: fingerprint, secretValue: FINGERPRINT_VALUE });
+        if (!fingerprints.has(fingerprint))
+            plan.fingerprints.push({ secretKey: fingerprint, secretValue: FINGERPRINT_VALUE });
     });
     const listed = new Set(entries.map((entry) => entry.key));
     for (const key of keys.filter((name) => !listed.has(name)))
@@ -1498,6 +1500,7 @@ function setPath(name) {
 
 
 
+
 // The secrets input, before the agent is written: read the set (key names and region), compare its
 // fingerprints with the input's values, and, when a value differs, write those values (one PUT, sent
 // again on a concurrent change), remove what no longer fits, and wait until the set is provisioned. The
@@ -1554,22 +1557,43 @@ function logSecretsPlan(plan, newRegion) {
     if (!changesValues(plan))
         runner_log/* log */.R.info(`Secret set '${plan.set}': every value is as given; nothing to write`);
 }
-/** The PUT (sent again while the service says another change is under way), then each removal. */
+/**
+ * Once a deployment was made with the values this run wrote, their fingerprints: from then on a run with
+ * the same values writes nothing. A run that stopped before that point left none, so the next one writes
+ * the values again and redeploys. Not recorded: only a warning (the next run redeploys once more).
+ */
+async function recordFingerprints(http, plan, report, signal) {
+    const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId;
+    if (plan.fingerprints.length === 0 || !made || signal.aborted)
+        return;
+    try {
+        await putWithRetry(new SecretStore(http), plan.set, plan.fingerprints, undefined, signal);
+        runner_log/* log */.R.info(`Secret set '${plan.set}': recorded which values deployment ${report.deploymentId} was made with (their fingerprints)`);
+    }
+    catch (error) {
+        runner_log/* log */.R.warning(`The fingerprints of the values written to secret set '${plan.set}' could not be recorded (${(0,errors/* errorMessage */.g)(error)}): the next run writes these values again and redeploys`);
+    }
+}
+/** One PUT, sent again while the service says another change to the set is under way (409). */
+async function putWithRetry(store, set, pairs, region, signal) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,src_time/* raceAbort */.Mu)(store.putSecrets(set, pairs, region), signal);
+            return;
+        }
+        catch (error) {
+            if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS)
+                throw error;
+            runner_log/* log */.R.info(`Secret set '${set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
+            await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
+        }
+    }
+}
+/** The values (one PUT), then each removal: keys pruned, and fingerprints that no longer fit. */
 async function writeSet(store, plan, region, signal) {
     if (plan.pairs.length > 0) {
-        for (let attempt = 1;; attempt++) {
-            try {
-                await (0,src_time/* raceAbort */.Mu)(store.putSecrets(plan.set, plan.pairs, region), signal);
-                break;
-            }
-            catch (error) {
-                if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS)
-                    throw error;
-                runner_log/* log */.R.info(`Secret set '${plan.set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
-                await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
-            }
-        }
-        runner_log/* log */.R.info(`Wrote ${plan.pairs.length / 2} value${plan.pairs.length === 2 ? '' : 's'} to secret set '${plan.set}'`);
+        await putWithRetry(store, plan.set, plan.pairs, region, signal);
+        runner_log/* log */.R.info(`Wrote ${plan.pairs.length} value${plan.pairs.length === 1 ? '' : 's'} to secret set '${plan.set}'`);
     }
     for (const key of plan.deletions)
         await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
@@ -1673,7 +1697,10 @@ async function deployPhases(step, on) {
     }
     if (inputs.environment)
         on.github = await startGitHubDeployment(inputs, plan, report, step.preview);
-    return carryOut(service, inputs, plan, before, report, signal, on.github);
+    const failure = await carryOut(service, inputs, plan, before, report, signal, on.github);
+    if (secrets)
+        await recordFingerprints(http, secrets, report, signal);
+    return failure;
 }
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file) {

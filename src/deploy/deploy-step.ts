@@ -21,7 +21,7 @@ import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment, refuseRegionMove } from './plan.js'
 import { logPlan } from './plan-log.js'
-import { secretsPhase } from './secrets-phase.js'
+import { recordFingerprints, secretsPhase } from './secrets-phase.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
@@ -99,7 +99,9 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
     return undefined
   }
   if (inputs.environment) on.github = await startGitHubDeployment(inputs, plan, report, step.preview)
-  return carryOut(service, inputs, plan, before, report, signal, on.github)
+  const failure = await carryOut(service, inputs, plan, before, report, signal, on.github)
+  if (secrets) await recordFingerprints(http, secrets, report, signal)
+  return failure
 }
 
 /** The deploy file in one line, for the summary and the comment. */

@@ -1,3 +1,4 @@
+import { errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
@@ -75,7 +76,54 @@ function logSecretsPlan(plan: SecretsPlan, newRegion: string | undefined): void 
   if (!changesValues(plan)) log.info(`Secret set '${plan.set}': every value is as given; nothing to write`)
 }
 
-/** The PUT (sent again while the service says another change is under way), then each removal. */
+/**
+ * Once a deployment was made with the values this run wrote, their fingerprints: from then on a run with
+ * the same values writes nothing. A run that stopped before that point left none, so the next one writes
+ * the values again and redeploys. Not recorded: only a warning (the next run redeploys once more).
+ */
+export async function recordFingerprints(
+  http: ServiceHttp,
+  plan: SecretsPlan,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<void> {
+  const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId
+  if (plan.fingerprints.length === 0 || !made || signal.aborted) return
+  try {
+    await putWithRetry(new SecretStore(http), plan.set, plan.fingerprints, undefined, signal)
+    log.info(
+      `Secret set '${plan.set}': recorded which values deployment ${report.deploymentId} was made with (their fingerprints)`,
+    )
+  } catch (error) {
+    log.warning(
+      `The fingerprints of the values written to secret set '${plan.set}' could not be recorded (${errorMessage(error)}): the next run writes these values again and redeploys`,
+    )
+  }
+}
+
+/** One PUT, sent again while the service says another change to the set is under way (409). */
+async function putWithRetry(
+  store: SecretStore,
+  set: string,
+  pairs: SecretsPlan['pairs'],
+  region: string | undefined,
+  signal: AbortSignal,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await raceAbort(store.putSecrets(set, pairs, region), signal)
+      return
+    } catch (error) {
+      if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS) throw error
+      log.info(
+        `Secret set '${set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`,
+      )
+      await sleep(provisioningDelay(attempt), signal)
+    }
+  }
+}
+
+/** The values (one PUT), then each removal: keys pruned, and fingerprints that no longer fit. */
 async function writeSet(
   store: SecretStore,
   plan: SecretsPlan,
@@ -83,19 +131,8 @@ async function writeSet(
   signal: AbortSignal,
 ): Promise<void> {
   if (plan.pairs.length > 0) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await raceAbort(store.putSecrets(plan.set, plan.pairs, region), signal)
-        break
-      } catch (error) {
-        if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS) throw error
-        log.info(
-          `Secret set '${plan.set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`,
-        )
-        await sleep(provisioningDelay(attempt), signal)
-      }
-    }
-    log.info(`Wrote ${plan.pairs.length / 2} value${plan.pairs.length === 2 ? '' : 's'} to secret set '${plan.set}'`)
+    await putWithRetry(store, plan.set, plan.pairs, region, signal)
+    log.info(`Wrote ${plan.pairs.length} value${plan.pairs.length === 1 ? '' : 's'} to secret set '${plan.set}'`)
   }
   for (const key of plan.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
   if (plan.removed.length > 0) log.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`)

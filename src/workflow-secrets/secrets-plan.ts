@@ -3,8 +3,10 @@ import { FINGERPRINT_VALUE, fingerprintKey, fingerprintOwner, keyTag } from './f
 
 // What writing the secrets input to its set would change, by key name: added, changed (its fingerprint
 // differs or is missing), unchanged, and the set's other keys, kept or (secrets-prune) removed. Then what
-// to send: one PUT with the values that differ and their fingerprints, and a DELETE for each key removed
-// and each fingerprint that no longer fits.
+// to send: before the deploy, one PUT with the values that differ and a DELETE for each key removed and
+// each fingerprint that no longer fits; after a deployment was made with those values, one PUT with their
+// fingerprints. A run that stops in between leaves no fingerprint, so the next run writes the values
+// again and redeploys: a fingerprint says "written, and deployed".
 
 export interface SecretsPlan {
   set: string
@@ -19,8 +21,10 @@ export interface SecretsPlan {
   kept: string[]
   /** force: every value is written again, changed or not */
   rewritten: boolean
-  /** the PUT's pairs: values and their fingerprints (empty: nothing to write) */
+  /** the values to PUT before the deploy (empty: no value to write) */
   pairs: { secretKey: string; secretValue: string }[]
+  /** the fingerprints to PUT once a deployment was made with those values */
+  fingerprints: { secretKey: string; secretValue: string }[]
   /** keys to delete once the PUT is answered: removed keys, and fingerprints of old values */
   deletions: string[]
 }
@@ -51,6 +55,7 @@ export async function planSecrets(options: PlanSecretsOptions): Promise<SecretsP
     kept: [],
     rewritten: force,
     pairs: [],
+    fingerprints: [],
     deletions: [],
   }
   entries.forEach((entry, i) => {
@@ -59,7 +64,8 @@ export async function planSecrets(options: PlanSecretsOptions): Promise<SecretsP
     plan[state].push(entry.key)
     if (state === 'unchanged' && !force) return
     plan.pairs.push({ secretKey: entry.key, secretValue: entry.value })
-    plan.pairs.push({ secretKey: fingerprint, secretValue: FINGERPRINT_VALUE })
+    if (!fingerprints.has(fingerprint))
+      plan.fingerprints.push({ secretKey: fingerprint, secretValue: FINGERPRINT_VALUE })
   })
   const listed = new Set(entries.map((entry) => entry.key))
   for (const key of keys.filter((name) => !listed.has(name))) (prune ? plan.removed : plan.kept).push(key)

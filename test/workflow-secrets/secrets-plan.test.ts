@@ -45,9 +45,11 @@ describe('planSecrets', () => {
       kept: ['KEPT'],
       removed: [],
     })
-    expect(plan.pairs.filter((p) => p.secretValue !== FINGERPRINT_VALUE).map((p) => p.secretKey)).toEqual([
-      'CHANGED',
-      'NEW',
+    expect(plan.pairs.map((p) => p.secretKey)).toEqual(['CHANGED', 'NEW'])
+    // fingerprints only after the deploy, for the values written
+    expect(plan.fingerprints).toEqual([
+      { secretKey: await fingerprintKey(set, 'CHANGED', 'new-value'), secretValue: FINGERPRINT_VALUE },
+      { secretKey: await fingerprintKey(set, 'NEW', 'new-key-value'), secretValue: FINGERPRINT_VALUE },
     ])
     expect(plan.deletions.sort()).toEqual([oldChanged, orphan].sort())
     expect(changesValues(plan)).toBe(true)
@@ -87,6 +89,7 @@ describe('planSecrets', () => {
       force: true,
     })
     expect(plan).toMatchObject({ exists: false, added: ['A'], rewritten: true })
-    expect(plan.pairs).toHaveLength(2)
+    expect(plan.pairs).toEqual([{ secretKey: 'A', secretValue: 'a-value' }])
+    expect(plan.fingerprints).toHaveLength(1)
   })
 })

@@ -153,9 +153,35 @@ describe.concurrent('secrets written from the workflow', () => {
     })
     const run = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
     expect(run.code).toBe(0)
-    expect(requestLines(double).filter((line) => line.startsWith('PUT'))).toHaveLength(3)
+    // the values: refused twice, then written; then, once deployed, their fingerprints
+    expect(requestLines(double).filter((line) => line.startsWith('PUT'))).toHaveLength(4)
     expect(withoutMaskCommands(run.stdout)).toMatch(/was being changed by someone else \(409\); writing again \(1\/3\)/)
     expect(double.agents.get('support-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe(KEY_V1)
+    await double.close()
+  })
+
+  it('leaves no fingerprint when the deploy fails after the values were written: the next run writes and redeploys', async () => {
+    const double = await secretsDouble({
+      faults: [
+        {
+          method: 'POST',
+          path: '/v1/agents/support-bot',
+          status: 400,
+          body: JSON.stringify({ error: 'Quota exceeded' }),
+        },
+      ],
+    })
+    const failed = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
+    expect(failed.code).toBe(1)
+    expect(double.secretSets.get('support-secrets')?.values.get('OPENAI_API_KEY')).toBe(KEY_V1)
+    expect(
+      [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])].some((k) => k.startsWith('ADA_FP_')),
+    ).toBe(false)
+    const retried = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
+    expect(retried.code).toBe(0)
+    expect(retried.outputs.operation).toBe('updated')
+    expect(double.agents.get('support-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe(KEY_V1)
+    expect(withoutMaskCommands(retried.stdout)).toContain('recorded which values deployment')
     await double.close()
   })
 
