@@ -27,7 +27,82 @@ var schemas = __webpack_require__(2226);
 var answers = __webpack_require__(3884);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var service_errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
+var parse = __webpack_require__(3945);
+;// CONCATENATED MODULE: ./src/service/secret-store.ts
+
+
+
+// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
+// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
+// a read lists key names only: values never come back.
+const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
+const setSchema = schemas/* looseObject */._H3({
+    region: opt(schemas/* string */.YjP()),
+    status: opt(schemas/* string */.YjP()),
+    errorMessage: opt(schemas/* string */.YjP()),
+    secrets: opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ fieldName: schemas/* string */.YjP() }))),
+});
+const written = schemas/* looseObject */._H3({ status: opt(schemas/* string */.YjP()), region: opt(schemas/* string */.YjP()) });
+class SecretStore {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The set, or undefined when the service says it does not exist (404). */
+    async readSet(name) {
+        const answer = await this.http.send('GET', setPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return undefined;
+        return storedSet((0,answers/* parsedAnswer */.qr)(answer, setSchema, 'a secret set'));
+    }
+    /**
+     * A set's provisioning status, read once, for a write that waits for it; `unreadable` when the service
+     * will not say (no such set, or an image pull secret set, which some installations refuse to read by name).
+     */
+    async provisioning(name) {
+        const answer = await this.http.send('GET', setPath(name), undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            return { unreadable: (0,answers/* serviceError */.cg)(answer).message };
+        const parsed = parse/* safeParse */.xL(setSchema, (0,answers/* answerJson */.hi)(answer, 'a secret set'));
+        if (!parsed.success)
+            return { unreadable: `not a secret set status: ${(0,answers/* bodyStart */.ld)(answer.text)}` };
+        return storedSet(parsed.data);
+    }
+    /**
+     * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
+     * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
+     */
+    async putSecrets(name, secrets, region) {
+        const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) });
+        return (0,answers/* parsedAnswer */.qr)(answer, written, 'the answer to a secret set write').region ?? undefined;
+    }
+    /** Removes one key; a key already gone is not an error. */
+    async deleteKey(name, key) {
+        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,answers/* serviceError */.cg)(answer);
+    }
+}
+/** A 409 that says another change to the set was under way: the write may be sent again. */
+function isConcurrentChange(error) {
+    return error instanceof service_errors/* ServiceError */._7 && error.status === 409;
+}
+function storedSet(set) {
+    return {
+        region: set.region ?? undefined,
+        status: set.status ?? undefined,
+        errorMessage: set.errorMessage ?? undefined,
+        keys: (set.secrets ?? []).map((secret) => secret.fieldName),
+    };
+}
+function setPath(name) {
+    return `/secrets/${encodeURIComponent(name)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/service/agent-service.ts
+
 
 
 
@@ -35,8 +110,11 @@ var service_errors = __webpack_require__(5756);
 /** The service's agent operations, with typed answers. */
 class AgentService {
     http;
+    /** the secret sets the agent's writes wait for */
+    secretSets;
     constructor(http) {
         this.http = http;
+        this.secretSets = new SecretStore(http);
     }
     /**
      * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
@@ -72,19 +150,6 @@ class AgentService {
             throw explainedError(answer);
         return true;
     }
-    /**
-     * A secret set's provisioning status; undefined when the service will not say (no such set, or an
-     * image pull secret set, which some installations refuse to read by name).
-     */
-    async getSecretSet(name) {
-        const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true });
-        if (answer.status < 200 || answer.status > 299)
-            return { unreadable: (0,answers/* serviceError */.cg)(answer).message };
-        const parsed = secretSetSchema.safeParse((0,answers/* answerJson */.hi)(answer, 'a secret set'));
-        if (!parsed.success)
-            return { unreadable: `not a secret set status: ${(0,answers/* bodyStart */.ld)(answer.text)}` };
-        return parsed.data;
-    }
     /** The last `limit` log lines of one deployment, oldest first. */
     async getLogs(name, deploymentId, limit) {
         const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' });
@@ -109,11 +174,6 @@ class AgentService {
 function agentPath(name) {
     return `/agents/${encodeURIComponent(name)}`;
 }
-const secretSetSchema = schemas/* looseObject */._H3({
-    region: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    status: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    errorMessage: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-});
 const logsSchema = schemas/* looseObject */._H3({
     logs: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* looseObject */._H3({
         log: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
@@ -359,6 +419,11 @@ async function planSecrets(options) {
     }
     return plan;
 }
+/** The plan without its values and fingerprints: what a report of the run may hold. */
+function keyChanges(plan) {
+    const { pairs: _values, fingerprints: _fingerprints, deletions: _deletions, ...changes } = plan;
+    return changes;
+}
 /** Whether writing the set changes what a new deployment gets. */
 function changesValues(plan) {
     return plan.added.length + plan.changed.length + plan.removed.length > 0 || plan.rewritten;
@@ -366,8 +431,6 @@ function changesValues(plan) {
 
 // EXTERNAL MODULE: ./src/service/builds.ts
 var builds = __webpack_require__(4354);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __webpack_require__(3945);
 ;// CONCATENATED MODULE: ./src/service/regions.ts
 
 
@@ -488,7 +551,7 @@ class SecretSetError extends Error {
  * works. The set's status is read where the service answers it (image pull sets may not be readable):
  * `failed` ends at once, naming the set and the service's errorMessage.
  */
-async function whenSecretSetsReady(service, write, options) {
+async function whenSecretSetsReady(sets, write, options) {
     let deadline;
     let attempt = 0;
     for (;;) {
@@ -506,13 +569,13 @@ async function whenSecretSetsReady(service, write, options) {
                 throw new SecretSetError(`${(0,errors/* errorMessage */.g)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
             }
             options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
-            await waitForSet(service, set, deadline, attempt, options);
+            await waitForSet(sets, set, deadline, attempt, options);
             options.log.info(`Sending the write again now that ${what} may be ready`);
         }
     }
 }
 /** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
-async function waitForSet(service, set, deadline, attempt, options) {
+async function waitForSet(sets, set, deadline, attempt, options) {
     for (let read = attempt;; read++) {
         await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
         if (options.signal?.aborted)
@@ -521,7 +584,7 @@ async function waitForSet(service, set, deadline, attempt, options) {
             return;
         let status;
         try {
-            status = await service.getSecretSet(set);
+            status = await sets.provisioning(set);
         }
         catch (error) {
             if (error instanceof errors/* CancelledError */.c)
@@ -833,7 +896,7 @@ function writeContext(service, inputs, options) {
             }
             return agent;
         },
-        provisioned: (write) => whenSecretSetsReady(service, write, {
+        provisioned: (write) => whenSecretSetsReady(service.secretSets, write, {
             log: options.log,
             limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
             wait: options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, options.signal)),
@@ -1238,8 +1301,9 @@ preview) {
 
 
 // delete: true, or a preview whose pull request was closed: the agent is read for the record, then
-// deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create), an agent already gone is not an error,
-// and its GitHub deployments are marked inactive. A dry run reads the agent and says what it would delete.
+// deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create); an agent
+// already gone is not an error, and its GitHub deployments are marked inactive. A dry run reads the
+// agent and says what it would delete.
 /** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
 async function deleteAgentPhase(service, inputs, target, report, signal) {
     const name = inputs['agent-name'];
@@ -1434,63 +1498,6 @@ function logSources(deployFile, creating) {
         : 'Anything neither gives is kept from the agent as it runs now');
 }
 
-;// CONCATENATED MODULE: ./src/service/secret-store.ts
-
-
-
-// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
-// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
-// a read lists key names only: values never come back.
-const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
-const setSchema = schemas/* looseObject */._H3({
-    region: opt(schemas/* string */.YjP()),
-    status: opt(schemas/* string */.YjP()),
-    errorMessage: opt(schemas/* string */.YjP()),
-    secrets: opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ fieldName: schemas/* string */.YjP() }))),
-});
-const written = schemas/* looseObject */._H3({ status: opt(schemas/* string */.YjP()), region: opt(schemas/* string */.YjP()) });
-class SecretStore {
-    http;
-    constructor(http) {
-        this.http = http;
-    }
-    /** The set, or undefined when the service says it does not exist (404). */
-    async readSet(name) {
-        const answer = await this.http.send('GET', setPath(name));
-        if (answer.status === 404 && !/^\s*</.test(answer.text))
-            return undefined;
-        const set = (0,answers/* parsedAnswer */.qr)(answer, setSchema, 'a secret set');
-        return {
-            region: set.region ?? undefined,
-            status: set.status ?? undefined,
-            errorMessage: set.errorMessage ?? undefined,
-            keys: (set.secrets ?? []).map((secret) => secret.fieldName),
-        };
-    }
-    /**
-     * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
-     * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
-     */
-    async putSecrets(name, secrets, region) {
-        const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) });
-        return (0,answers/* parsedAnswer */.qr)(answer, written, 'the answer to a secret set write').region ?? undefined;
-    }
-    /** Removes one key; a key already gone is not an error. */
-    async deleteKey(name, key) {
-        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
-        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
-            return;
-        throw (0,answers/* serviceError */.cg)(answer);
-    }
-}
-/** A 409 that says another change to the set was under way: the write may be sent again. */
-function isConcurrentChange(error) {
-    return error instanceof service_errors/* ServiceError */._7 && error.status === 409;
-}
-function setPath(name) {
-    return `/secrets/${encodeURIComponent(name)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/secrets-phase.ts
 
 
@@ -1527,11 +1534,13 @@ async function secretsPhase(inputs, before, http, report, signal) {
             prune: inputs['secrets-prune'],
             force: inputs.force,
         });
-        report.secrets = plan;
-        logSecretsPlan(plan, stored === undefined ? region : undefined);
+        // a set's region is given only when the write makes it
+        const newSetRegion = stored === undefined ? region : undefined;
+        report.secrets = keyChanges(plan);
+        logSecretsPlan(plan, newSetRegion);
         if (inputs['dry-run'] || !changesValues(plan))
             return plan;
-        await writeSet(store, plan, stored === undefined ? region : undefined, signal);
+        await writeSet(store, plan, newSetRegion, signal);
         report.secretsWritten = true;
         await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal);
         return plan;

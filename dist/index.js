@@ -295,6 +295,7 @@ function scalingProblem(min, max, origin) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gq: () => (/* binding */ wantsPreview),
 /* harmony export */   XI: () => (/* binding */ ignoredByDelete),
 /* harmony export */   ZP: () => (/* binding */ forkPreviewNotice),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
@@ -324,12 +325,16 @@ function previewName(base, number) {
     const head = base.slice(0, LONGEST_NAME - suffix.length - hash.length - 1).replace(/-+$/, '');
     return `${head}-${hash}${suffix}`;
 }
+/** The preview input as given, read before the inputs are checked (its own check comes with theirs). */
+function wantsPreview(preview) {
+    return _values_js__WEBPACK_IMPORTED_MODULE_2__/* .YAML_TRUE */ .DG.includes(preview?.trim() ?? '');
+}
 /**
  * A preview on a pull request from a fork deploys nothing: such runs get no secrets (api-key arrives
  * empty), so this is decided before the inputs are checked. The notice, or undefined to go on.
  */
-function forkPreviewNotice(preview, pullRequest) {
-    if (!_values_js__WEBPACK_IMPORTED_MODULE_2__/* .YAML_TRUE */ .DG.includes(preview?.trim() ?? '') || !pullRequest || !(0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__/* .fromFork */ .NY)(pullRequest))
+function forkPreviewNotice(pullRequest) {
+    if (!pullRequest || !(0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__/* .fromFork */ .NY)(pullRequest))
         return undefined;
     return `Pull request #${pullRequest.number} comes from ${pullRequest.headRepository ? `the fork ${pullRequest.headRepository}` : 'a fork that no longer exists'}: no preview agent is deployed or deleted for it (a fork's code never runs with this repository's secrets, and such runs get none). A maintainer can deploy it from a branch of this repository`;
 }
@@ -408,47 +413,56 @@ const HEREDOC = /^([A-Za-z0-9_-]+)<<([^\s]+)$/;
 class SecretLinesProblem extends Error {
     name = 'SecretLinesProblem';
 }
-/** The entries, in order; throws SecretLinesProblem naming every line that is wrong. */
-function parseSecretLines(text) {
+/** The input's lines as written, blank lines and comments skipped: the one reading of its syntax. */
+function writtenLines(text) {
     const lines = text.split('\n');
-    const entries = [];
-    const problems = [];
+    const written = [];
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i] ?? '';
-        const number = i + 1;
         if (line.trim() === '' || line.trimStart().startsWith('#'))
             continue;
         const heredoc = HEREDOC.exec(line);
-        let key;
-        let value;
         if (heredoc) {
-            key = heredoc[1] ?? '';
-            const end = lines.indexOf(heredoc[2] ?? '', i + 1);
-            if (end < 0) {
-                problems.push(`line ${number}: ${key}<<${heredoc[2]} has no closing line '${heredoc[2]}'`);
-                break;
-            }
-            value = lines.slice(i + 1, end).join('\n');
-            i = end;
+            const delimiter = heredoc[2] ?? '';
+            const end = lines.indexOf(delimiter, i + 1);
+            const body = lines.slice(i + 1, end < 0 ? lines.length : end);
+            written.push({
+                line: i + 1,
+                key: heredoc[1],
+                value: body.join('\n'),
+                heredoc: { delimiter, lines: body, unterminated: end < 0 },
+            });
+            i = end < 0 ? lines.length : end;
+            continue;
         }
-        else {
-            const at = line.indexOf('=');
-            if (at < 0) {
-                problems.push(`line ${number}: expected KEY=value (a value that spans lines needs KEY<<DELIMITER, then its lines, then DELIMITER)`);
-                continue;
-            }
-            key = line.slice(0, at);
-            value = line.slice(at + 1);
+        const at = line.indexOf('=');
+        written.push(at < 0
+            ? { line: i + 1, key: undefined, value: line }
+            : { line: i + 1, key: line.slice(0, at), value: line.slice(at + 1) });
+    }
+    return written;
+}
+/** The entries, in order; throws SecretLinesProblem naming every line that is wrong. */
+function parseSecretLines(text) {
+    const entries = [];
+    const problems = [];
+    for (const { line, key, value, heredoc } of writtenLines(text)) {
+        if (heredoc?.unterminated) {
+            problems.push(`line ${line}: ${key}<<${heredoc.delimiter} has no closing line '${heredoc.delimiter}'`);
+            break;
+        }
+        if (key === undefined) {
+            problems.push(`line ${line}: expected KEY=value (a value that spans lines needs KEY<<DELIMITER, then its lines, then DELIMITER)`);
+            continue;
         }
         const problem = keyProblem(key) ?? (value === '' ? 'its value is empty' : undefined);
-        const shownKey = KEY.test(key) ? key : 'the key';
+        const first = entries.find((entry) => entry.key === key);
         if (problem)
-            problems.push(`line ${number}: ${shownKey}: ${problem}`);
-        else if (entries.some((entry) => entry.key === key)) {
-            problems.push(`line ${number}: ${key} is given twice (first on line ${entries.find((e) => e.key === key)?.line})`);
-        }
+            problems.push(`line ${line}: ${KEY.test(key) ? key : 'the key'}: ${problem}`);
+        else if (first)
+            problems.push(`line ${line}: ${key} is given twice (first on line ${first.line})`);
         else
-            entries.push({ key, value, line: number });
+            entries.push({ key, value, line });
     }
     if (problems.length > 0)
         throw new SecretLinesProblem(problems.join('; '));
@@ -473,24 +487,11 @@ function keyProblem(key) {
 function secretTexts(text) {
     if (!text)
         return [];
-    const found = [];
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i] ?? '';
-        const heredoc = HEREDOC.exec(line);
-        const end = heredoc ? lines.indexOf(heredoc[2] ?? '', i + 1) : -1;
-        if (heredoc) {
-            // a value that never ends is everything after its first line
-            const last = end > i ? end : lines.length;
-            found.push(...lines.slice(i + 1, last), lines.slice(i + 1, last).join('\n'));
-            i = last;
-            continue;
-        }
-        if (line.trim() === '' || line.trimStart().startsWith('#'))
-            continue;
-        const at = line.indexOf('=');
-        found.push(at >= 0 && KEY.test(line.slice(0, at)) ? line.slice(at + 1) : line);
-    }
+    const found = writtenLines(text).flatMap(({ key, value, heredoc }) => {
+        if (heredoc)
+            return [...heredoc.lines, value];
+        return key !== undefined && KEY.test(key) ? [value] : [key === undefined ? value : `${key}=${value}`];
+    });
     return [...new Set(found.filter((value) => value.trim() !== ''))];
 }
 
@@ -1055,9 +1056,9 @@ async function run(env = process.env) {
         (0,secrets/* registerSecret */.cl)(secret);
     }
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
-    // runs get no secrets, so api-key arrives empty.
-    const event = (0,pull_request_event/* readPullRequestEvent */.$f)(env);
-    const fork = (0,preview/* forkPreviewNotice */.ZP)(raw.preview, event.pullRequest);
+    // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
+    const event = (0,preview/* wantsPreview */.Gq)(raw.preview) ? (0,pull_request_event/* readPullRequestEvent */.$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
+    const fork = (0,preview/* forkPreviewNotice */.ZP)(event.pullRequest);
     if (fork) {
         annotateEarly('notice', fork);
         setOutputEarly('status', 'not-deployed');
@@ -1132,7 +1133,6 @@ function readPullRequestEvent(env) {
         return {
             name,
             pullRequest: {
-                event: name,
                 number,
                 action: text(payload?.action) ?? '',
                 headRepository: text(pr?.head?.repo?.full_name),

@@ -1,6 +1,6 @@
 import { errorMessage } from './errors.js'
 import { readRawInputs } from './inputs/inputs.js'
-import { forkPreviewNotice, resolveTarget } from './inputs/preview.js'
+import { forkPreviewNotice, resolveTarget, wantsPreview } from './inputs/preview.js'
 import { readInputs } from './inputs/read-inputs.js'
 import { secretTexts } from './inputs/secret-lines.js'
 import { readPullRequestEvent } from './pull-request-event.js'
@@ -16,9 +16,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     registerSecret(secret)
   }
   // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
-  // runs get no secrets, so api-key arrives empty.
-  const event = readPullRequestEvent(env)
-  const fork = forkPreviewNotice(raw.preview, event.pullRequest)
+  // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
+  const event = wantsPreview(raw.preview) ? readPullRequestEvent(env) : { name: env.GITHUB_EVENT_NAME ?? '' }
+  const fork = forkPreviewNotice(event.pullRequest)
   if (fork) {
     annotateEarly('notice', fork)
     setOutputEarly('status', 'not-deployed')

@@ -9,8 +9,6 @@ export const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target
 const EVENT_FILE_LIMIT = 32 * 1024 * 1024
 
 export interface PullRequestEvent {
-  /** pull_request or pull_request_target */
-  event: string
   number: number
   /** opened, synchronize, reopened, closed, ... */
   action: string
@@ -34,7 +32,6 @@ export function readPullRequestEvent(env: NodeJS.ProcessEnv): { name: string; pu
     return {
       name,
       pullRequest: {
-        event: name,
         number,
         action: text(payload?.action) ?? '',
         headRepository: text(pr?.head?.repo?.full_name),

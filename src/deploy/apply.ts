@@ -83,7 +83,7 @@ function writeContext(service: AgentService, inputs: Inputs, options: ApplyOptio
       return agent
     },
     provisioned: (write) =>
-      whenSecretSetsReady(service, write, {
+      whenSecretSetsReady(service.secretSets, write, {
         log: options.log,
         limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
         wait: options.wait ?? ((ms) => sleep(ms, options.signal)),

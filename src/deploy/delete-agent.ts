@@ -11,8 +11,9 @@ import { raceAbort } from '../time.js'
 import { retireGitHubDeployments } from './on-github.js'
 
 // delete: true, or a preview whose pull request was closed: the agent is read for the record, then
-// deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create), an agent already gone is not an error,
-// and its GitHub deployments are marked inactive. A dry run reads the agent and says what it would delete.
+// deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create); an agent
+// already gone is not an error, and its GitHub deployments are marked inactive. A dry run reads the
+// agent and says what it would delete.
 
 /** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
 export async function deleteAgentPhase(

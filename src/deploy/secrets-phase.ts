@@ -8,7 +8,7 @@ import { provisioningDelay, SECRET_SET_WAIT_MAX_MS, SecretSetError } from '../se
 import { isConcurrentChange, SecretStore } from '../service/secret-store.js'
 import type { ServiceHttp } from '../service/transport.js'
 import { raceAbort, seconds, sleep } from '../time.js'
-import { changesValues, planSecrets, type SecretsPlan } from '../workflow-secrets/secrets-plan.js'
+import { changesValues, keyChanges, planSecrets, type SecretsPlan } from '../workflow-secrets/secrets-plan.js'
 import { PlanError } from './plan.js'
 import { agentRegion } from './region.js'
 
@@ -47,10 +47,12 @@ export async function secretsPhase(
       prune: inputs['secrets-prune'],
       force: inputs.force,
     })
-    report.secrets = plan
-    logSecretsPlan(plan, stored === undefined ? region : undefined)
+    // a set's region is given only when the write makes it
+    const newSetRegion = stored === undefined ? region : undefined
+    report.secrets = keyChanges(plan)
+    logSecretsPlan(plan, newSetRegion)
     if (inputs['dry-run'] || !changesValues(plan)) return plan
-    await writeSet(store, plan, stored === undefined ? region : undefined, signal)
+    await writeSet(store, plan, newSetRegion, signal)
     report.secretsWritten = true
     await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal)
     return plan

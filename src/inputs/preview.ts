@@ -32,15 +32,17 @@ export function previewName(base: string, number: number): string {
   return `${head}-${hash}${suffix}`
 }
 
+/** The preview input as given, read before the inputs are checked (its own check comes with theirs). */
+export function wantsPreview(preview: string | undefined): boolean {
+  return YAML_TRUE.includes(preview?.trim() ?? '')
+}
+
 /**
  * A preview on a pull request from a fork deploys nothing: such runs get no secrets (api-key arrives
  * empty), so this is decided before the inputs are checked. The notice, or undefined to go on.
  */
-export function forkPreviewNotice(
-  preview: string | undefined,
-  pullRequest: PullRequestEvent | undefined,
-): string | undefined {
-  if (!YAML_TRUE.includes(preview?.trim() ?? '') || !pullRequest || !fromFork(pullRequest)) return undefined
+export function forkPreviewNotice(pullRequest: PullRequestEvent | undefined): string | undefined {
+  if (!pullRequest || !fromFork(pullRequest)) return undefined
   return `Pull request #${pullRequest.number} comes from ${pullRequest.headRepository ? `the fork ${pullRequest.headRepository}` : 'a fork that no longer exists'}: no preview agent is deployed or deleted for it (a fork's code never runs with this repository's secrets, and such runs get none). A maintainer can deploy it from a branch of this repository`
 }
 

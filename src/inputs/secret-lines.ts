@@ -19,44 +19,69 @@ export class SecretLinesProblem extends Error {
   override readonly name = 'SecretLinesProblem'
 }
 
-/** The entries, in order; throws SecretLinesProblem naming every line that is wrong. */
-export function parseSecretLines(text: string): SecretEntry[] {
+/**
+ * One line of the input as written, before any check: a `KEY=value` line (`key` undefined when it has no
+ * `=`: then `value` is the whole line), or a `KEY<<DELIMITER` value with its lines (`unterminated` when
+ * the delimiter never comes: its lines are then all the rest).
+ */
+interface WrittenLine {
+  line: number
+  key: string | undefined
+  value: string
+  heredoc?: { delimiter: string; lines: string[]; unterminated: boolean }
+}
+
+/** The input's lines as written, blank lines and comments skipped: the one reading of its syntax. */
+function writtenLines(text: string): WrittenLine[] {
   const lines = text.split('\n')
-  const entries: SecretEntry[] = []
-  const problems: string[] = []
+  const written: WrittenLine[] = []
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? ''
-    const number = i + 1
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue
     const heredoc = HEREDOC.exec(line)
-    let key: string
-    let value: string
     if (heredoc) {
-      key = heredoc[1] ?? ''
-      const end = lines.indexOf(heredoc[2] ?? '', i + 1)
-      if (end < 0) {
-        problems.push(`line ${number}: ${key}<<${heredoc[2]} has no closing line '${heredoc[2]}'`)
-        break
-      }
-      value = lines.slice(i + 1, end).join('\n')
-      i = end
-    } else {
-      const at = line.indexOf('=')
-      if (at < 0) {
-        problems.push(
-          `line ${number}: expected KEY=value (a value that spans lines needs KEY<<DELIMITER, then its lines, then DELIMITER)`,
-        )
-        continue
-      }
-      key = line.slice(0, at)
-      value = line.slice(at + 1)
+      const delimiter = heredoc[2] ?? ''
+      const end = lines.indexOf(delimiter, i + 1)
+      const body = lines.slice(i + 1, end < 0 ? lines.length : end)
+      written.push({
+        line: i + 1,
+        key: heredoc[1],
+        value: body.join('\n'),
+        heredoc: { delimiter, lines: body, unterminated: end < 0 },
+      })
+      i = end < 0 ? lines.length : end
+      continue
+    }
+    const at = line.indexOf('=')
+    written.push(
+      at < 0
+        ? { line: i + 1, key: undefined, value: line }
+        : { line: i + 1, key: line.slice(0, at), value: line.slice(at + 1) },
+    )
+  }
+  return written
+}
+
+/** The entries, in order; throws SecretLinesProblem naming every line that is wrong. */
+export function parseSecretLines(text: string): SecretEntry[] {
+  const entries: SecretEntry[] = []
+  const problems: string[] = []
+  for (const { line, key, value, heredoc } of writtenLines(text)) {
+    if (heredoc?.unterminated) {
+      problems.push(`line ${line}: ${key}<<${heredoc.delimiter} has no closing line '${heredoc.delimiter}'`)
+      break
+    }
+    if (key === undefined) {
+      problems.push(
+        `line ${line}: expected KEY=value (a value that spans lines needs KEY<<DELIMITER, then its lines, then DELIMITER)`,
+      )
+      continue
     }
     const problem = keyProblem(key) ?? (value === '' ? 'its value is empty' : undefined)
-    const shownKey = KEY.test(key) ? key : 'the key'
-    if (problem) problems.push(`line ${number}: ${shownKey}: ${problem}`)
-    else if (entries.some((entry) => entry.key === key)) {
-      problems.push(`line ${number}: ${key} is given twice (first on line ${entries.find((e) => e.key === key)?.line})`)
-    } else entries.push({ key, value, line: number })
+    const first = entries.find((entry) => entry.key === key)
+    if (problem) problems.push(`line ${line}: ${KEY.test(key) ? key : 'the key'}: ${problem}`)
+    else if (first) problems.push(`line ${line}: ${key} is given twice (first on line ${first.line})`)
+    else entries.push({ key, value, line })
   }
   if (problems.length > 0) throw new SecretLinesProblem(problems.join('; '))
   if (entries.length === 0) throw new SecretLinesProblem('has no KEY=value line')
@@ -80,22 +105,9 @@ function keyProblem(key: string): string | undefined {
  */
 export function secretTexts(text: string | undefined): string[] {
   if (!text) return []
-  const found: string[] = []
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? ''
-    const heredoc = HEREDOC.exec(line)
-    const end = heredoc ? lines.indexOf(heredoc[2] ?? '', i + 1) : -1
-    if (heredoc) {
-      // a value that never ends is everything after its first line
-      const last = end > i ? end : lines.length
-      found.push(...lines.slice(i + 1, last), lines.slice(i + 1, last).join('\n'))
-      i = last
-      continue
-    }
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
-    const at = line.indexOf('=')
-    found.push(at >= 0 && KEY.test(line.slice(0, at)) ? line.slice(at + 1) : line)
-  }
+  const found = writtenLines(text).flatMap(({ key, value, heredoc }) => {
+    if (heredoc) return [...heredoc.lines, value]
+    return key !== undefined && KEY.test(key) ? [value] : [key === undefined ? value : `${key}=${value}`]
+  })
   return [...new Set(found.filter((value) => value.trim() !== ''))]
 }

@@ -1,6 +1,7 @@
 import type { AgentConfig, ConfigChange } from '../service/agent-config.js'
 import type { Agent } from '../service/agent-record.js'
 import type { DeploymentLogs } from '../service/deployment-logs.js'
+import type { SecretKeyChanges } from '../workflow-secrets/secrets-plan.js'
 
 /** What a run did, as far as it got: the outputs and the job summary are made from this. */
 export interface RunReport {
@@ -48,16 +49,7 @@ export interface RunReport {
   /** the repository and branch the service itself deploys this agent from on every push */
   linkedRepository?: string
   /** the secrets input: what it changes in its set, by key name (never a value) */
-  secrets?: {
-    set: string
-    exists: boolean
-    added: string[]
-    changed: string[]
-    unchanged: string[]
-    removed: string[]
-    kept: string[]
-    rewritten: boolean
-  }
+  secrets?: SecretKeyChanges
   /** a delete found no agent: it was already gone */
   alreadyGone?: boolean
   /** the pull request a preview agent belongs to */

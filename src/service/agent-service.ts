@@ -3,11 +3,17 @@ import { type Agent, agentSchema } from './agent-record.js'
 import { type Answer, answerJson, bodyStart, serviceError } from './answers.js'
 import { type ServiceError, UnexpectedAnswerError } from './errors.js'
 import type { AgentRequestBody } from './request-body.js'
+import { SecretStore } from './secret-store.js'
 import type { ServiceHttp } from './transport.js'
 
 /** The service's agent operations, with typed answers. */
 export class AgentService {
-  constructor(private readonly http: ServiceHttp) {}
+  /** the secret sets the agent's writes wait for */
+  readonly secretSets: SecretStore
+
+  constructor(private readonly http: ServiceHttp) {
+    this.secretSets = new SecretStore(http)
+  }
 
   /**
    * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
@@ -44,18 +50,6 @@ export class AgentService {
     return true
   }
 
-  /**
-   * A secret set's provisioning status; undefined when the service will not say (no such set, or an
-   * image pull secret set, which some installations refuse to read by name).
-   */
-  async getSecretSet(name: string): Promise<SecretSet | { unreadable: string }> {
-    const answer = await this.http.send('GET', `/secrets/${encodeURIComponent(name)}`, undefined, { once: true })
-    if (answer.status < 200 || answer.status > 299) return { unreadable: serviceError(answer).message }
-    const parsed = secretSetSchema.safeParse(answerJson(answer, 'a secret set'))
-    if (!parsed.success) return { unreadable: `not a secret set status: ${bodyStart(answer.text)}` }
-    return parsed.data
-  }
-
   /** The last `limit` log lines of one deployment, oldest first. */
   async getLogs(name: string, deploymentId: string, limit: number): Promise<LogLine[]> {
     const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' })
@@ -83,13 +77,6 @@ export class AgentService {
 export function agentPath(name: string): string {
   return `/agents/${encodeURIComponent(name)}`
 }
-
-const secretSetSchema = z.looseObject({
-  region: z.optional(z.nullable(z.string())),
-  status: z.optional(z.nullable(z.string())),
-  errorMessage: z.optional(z.nullable(z.string())),
-})
-export type SecretSet = z.output<typeof secretSetSchema>
 
 const logsSchema = z.looseObject({
   logs: z.optional(

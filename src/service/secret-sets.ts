@@ -1,7 +1,7 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import { type Sleep, seconds } from '../time.js'
-import type { AgentService } from './agent-service.js'
 import { notReadySecretSet } from './refusals.js'
+import type { SecretStore } from './secret-store.js'
 import type { HttpLog } from './transport.js'
 
 export interface ProvisioningOptions {
@@ -32,7 +32,7 @@ export class SecretSetError extends Error {
  * `failed` ends at once, naming the set and the service's errorMessage.
  */
 export async function whenSecretSetsReady<T>(
-  service: AgentService,
+  sets: SecretStore,
   write: () => Promise<T>,
   options: ProvisioningOptions,
 ): Promise<T> {
@@ -53,7 +53,7 @@ export async function whenSecretSetsReady<T>(
         )
       }
       options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`)
-      await waitForSet(service, set, deadline, attempt, options)
+      await waitForSet(sets, set, deadline, attempt, options)
       options.log.info(`Sending the write again now that ${what} may be ready`)
     }
   }
@@ -61,7 +61,7 @@ export async function whenSecretSetsReady<T>(
 
 /** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
 async function waitForSet(
-  service: AgentService,
+  sets: SecretStore,
   set: string,
   deadline: number,
   attempt: number,
@@ -71,9 +71,9 @@ async function waitForSet(
     await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())))
     if (options.signal?.aborted) throw new CancelledError('cancelled while waiting for a secret set')
     if (!set || Date.now() >= deadline) return
-    let status: Awaited<ReturnType<AgentService['getSecretSet']>>
+    let status: Awaited<ReturnType<SecretStore['provisioning']>>
     try {
-      status = await service.getSecretSet(set)
+      status = await sets.provisioning(set)
     } catch (error) {
       if (error instanceof CancelledError) throw error
       options.log.debug(`Reading secret set '${set}' failed (${errorMessage(error)}); sending the write again instead`)

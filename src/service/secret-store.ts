@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { parsedAnswer, serviceError } from './answers.js'
+import { answerJson, bodyStart, parsedAnswer, serviceError } from './answers.js'
 import { ServiceError } from './errors.js'
 import type { ServiceHttp } from './transport.js'
 
@@ -37,13 +37,19 @@ export class SecretStore {
   async readSet(name: string): Promise<StoredSet | undefined> {
     const answer = await this.http.send('GET', setPath(name))
     if (answer.status === 404 && !/^\s*</.test(answer.text)) return undefined
-    const set = parsedAnswer(answer, setSchema, 'a secret set')
-    return {
-      region: set.region ?? undefined,
-      status: set.status ?? undefined,
-      errorMessage: set.errorMessage ?? undefined,
-      keys: (set.secrets ?? []).map((secret) => secret.fieldName),
-    }
+    return storedSet(parsedAnswer(answer, setSchema, 'a secret set'))
+  }
+
+  /**
+   * A set's provisioning status, read once, for a write that waits for it; `unreadable` when the service
+   * will not say (no such set, or an image pull secret set, which some installations refuse to read by name).
+   */
+  async provisioning(name: string): Promise<StoredSet | { unreadable: string }> {
+    const answer = await this.http.send('GET', setPath(name), undefined, { once: true })
+    if (answer.status < 200 || answer.status > 299) return { unreadable: serviceError(answer).message }
+    const parsed = z.safeParse(setSchema, answerJson(answer, 'a secret set'))
+    if (!parsed.success) return { unreadable: `not a secret set status: ${bodyStart(answer.text)}` }
+    return storedSet(parsed.data)
   }
 
   /**
@@ -66,6 +72,15 @@ export class SecretStore {
 /** A 409 that says another change to the set was under way: the write may be sent again. */
 export function isConcurrentChange(error: unknown): error is ServiceError {
   return error instanceof ServiceError && error.status === 409
+}
+
+function storedSet(set: z.output<typeof setSchema>): StoredSet {
+  return {
+    region: set.region ?? undefined,
+    status: set.status ?? undefined,
+    errorMessage: set.errorMessage ?? undefined,
+    keys: (set.secrets ?? []).map((secret) => secret.fieldName),
+  }
 }
 
 function setPath(name: string): string {

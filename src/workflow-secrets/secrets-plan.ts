@@ -8,7 +8,8 @@ import { FINGERPRINT_VALUE, fingerprintKey, fingerprintOwner, keyTag } from './f
 // fingerprints. A run that stops in between leaves no fingerprint, so the next run writes the values
 // again and redeploys: a fingerprint says "written, and deployed".
 
-export interface SecretsPlan {
+/** What writing the set changes, by key name: what the summary and the comment show, never a value. */
+export interface SecretKeyChanges {
   set: string
   /** false: the set does not exist yet, and the write makes it */
   exists: boolean
@@ -21,6 +22,9 @@ export interface SecretsPlan {
   kept: string[]
   /** force: every value is written again, changed or not */
   rewritten: boolean
+}
+
+export interface SecretsPlan extends SecretKeyChanges {
   /** the values to PUT before the deploy (empty: no value to write) */
   pairs: { secretKey: string; secretValue: string }[]
   /** the fingerprints to PUT once a deployment was made with those values */
@@ -80,6 +84,12 @@ export async function planSecrets(options: PlanSecretsOptions): Promise<SecretsP
     }
   }
   return plan
+}
+
+/** The plan without its values and fingerprints: what a report of the run may hold. */
+export function keyChanges(plan: SecretsPlan): SecretKeyChanges {
+  const { pairs: _values, fingerprints: _fingerprints, deletions: _deletions, ...changes } = plan
+  return changes
 }
 
 /** Whether writing the set changes what a new deployment gets. */

@@ -184,8 +184,6 @@ export async function startAgentService(options = {}) {
     })
   }
 
-  /** @param {string} name @param {number} now */
-  const secretSetStatus = (name, now) => secrets.status(name, now)
 
   /** GET /regions: each region, with its architectures when the double is told them (older installations list none). */
   function regionList() {
@@ -436,7 +434,7 @@ export async function startAgentService(options = {}) {
     for (const field of ['secretSet', 'imagePullSecretSet']) {
       const name = body[field]
       if (name === undefined) continue
-      const set = secretSetStatus(name, now)
+      const set = secrets.status(name, now)
       if (!set) return [404, { error: 'Secret set not found', code: 'NOT_FOUND' }]
       if (set.region !== region) {
         return [

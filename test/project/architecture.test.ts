@@ -13,7 +13,7 @@ const ALLOWED: Record<string, string[]> = {
   inputs: ['.'],
   service: ['.'],
   context: ['.'],
-  report: ['.', 'service'],
+  report: ['.', 'service', 'workflow-secrets'],
   github: ['.', 'report', 'service'],
   'workflow-secrets': ['.', 'inputs'],
   deploy: ['.', 'inputs', 'service', 'report', 'github', 'context', 'workflow-secrets'],
