@@ -184,7 +184,6 @@ export async function startAgentService(options = {}) {
     })
   }
 
-
   /** GET /regions: each region, with its architectures when the double is told them (older installations list none). */
   function regionList() {
     const codes = [...new Set([config.defaultRegion, ...Object.keys(config.regionArchitectures ?? {})])]
