@@ -5,7 +5,7 @@ import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { isLoopback } from '../addresses.js'
 import { CancelledError } from '../errors.js'
 import { seconds } from '../time.js'
-import { readBoundedBody } from './bounded-body.js'
+import { AnswerTooLargeError, readBoundedBody } from './bounded-body.js'
 import type { UploadTarget } from './builds.js'
 import { NetworkError, UnexpectedAnswerError } from './errors.js'
 import { cutText } from './output-lines.js'
@@ -92,10 +92,15 @@ export async function uploadContext(
       deadline,
     ])
     const status = response.message.statusCode ?? 0
-    if (status !== 200 && status !== 201 && status !== 204) throw refusal(status, text, url.host)
+    if (!TAKEN.includes(status)) throw refusal(status, text, url.host)
   } catch (error) {
     if (options.signal?.aborted) throw new CancelledError('cancelled during the upload')
     if (error instanceof UploadRefusedError || error instanceof NetworkError) throw error
+    // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
+    const status = response?.message.statusCode ?? 0
+    if (error instanceof AnswerTooLargeError && status > 0 && !TAKEN.includes(status)) {
+      throw refusal(status, error.head, url.host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`)
+    }
     if (error instanceof UnexpectedAnswerError) throw new UploadRefusedError(error.message, 0, undefined)
     throw new NetworkError(
       `the upload to ${url.host} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
@@ -168,12 +173,19 @@ function uploadUrl(value: string): URL {
   return url
 }
 
+/** The statuses of an upload the host took. */
+const TAKEN = [200, 201, 204]
+
 /** The host's XML error in plain words: "AccessDenied: Request has expired". */
-function refusal(status: number, text: string, host: string): UploadRefusedError {
+function refusal(status: number, text: string, host: string, cut = ''): UploadRefusedError {
   const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1]
   const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1]
   const said = code
     ? `${cutText(code, MAX_SHOWN)}${message ? `: ${cutText(message, MAX_SHOWN)}` : ''}`
     : cutText(text.replace(/\s+/g, ' ').trim(), MAX_SHOWN) || '(empty body)'
-  return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code)
+  return new UploadRefusedError(
+    `The upload host ${host} refused the build context (${status}): ${said}${cut}`,
+    status,
+    code,
+  )
 }

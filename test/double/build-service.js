@@ -65,9 +65,14 @@ export async function startBuildService(options = {}) {
     uploadRequests.push({ headers: {}, status: 0, at, fault })
     if (fault === 'drop') return res.socket?.destroy()
     if (fault === 'silent') return
+    if (fault === 'huge') {
+      // A refusal whose Code and Message come first, then 20 MB: what a misbehaving host or proxy sends.
+      const refusal = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message><HostId>${'x'.repeat(20_000_000)}</HostId></Error>`
+      res.writeHead(403, { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(refusal)) })
+      return res.end(refusal)
+    }
     const xml = `<Error><Code>InternalError</Code><Message>${'We encountered an internal error. '.repeat(600_000)}</Message></Error>`
     res.writeHead(500, { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(xml)) })
-    if (fault === 'huge') return res.end(xml)
     res.write(xml.slice(0, 1000))
     setTimeout(() => res.socket?.destroy(), 50)
   }

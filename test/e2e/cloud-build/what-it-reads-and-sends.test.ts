@@ -102,14 +102,15 @@ describe('upload fields', () => {
 })
 
 describe('the upload host', () => {
-  it('reads a 20 MB error answer only up to the bound, and fails with a short message', async () => {
+  it('reads a 20 MB refusal only up to the bound, and names its status and code in the host’s words', async () => {
     double.cloud.config.uploadFaults = ['huge']
     const run = await deploy()
     expect(run.code).toBe(1)
     const [error = ''] = errorsOf(run)
     expect(error).toMatch(
-      /^The answer to the upload to 127\.0\.0\.1:\d+ is larger than the 4 MiB the action reads; it was cut off/,
+      /^The upload host 127\.0\.0\.1:\d+ refused the build context \(403\): AccessDenied: Access Denied; the answer, over 4 MiB, was cut off/,
     )
+    expect(run.stdout).not.toContain('Uploading again')
     expect(error.length).toBeLessThan(400)
     expect(run.stdout.length).toBeLessThan(20_000)
     expect(double.writes()).toHaveLength(0)
