@@ -3,7 +3,7 @@ import { redact } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
 import { commentBody, commentMarker } from './comment-body.js'
 import { gitHubClient, type Octokit } from './octokit.js'
-import { gitHubRefusal } from './refusals.js'
+import { gitHubRefusal, shapeOf, UnexpectedGitHubAnswer } from './refusals.js'
 
 // The plan (or the deploy's outcome) on the pull request: one comment per agent, found again by a
 // hidden marker and edited in place. Every failure here is a warning: it never fails the step.
@@ -90,8 +90,12 @@ async function ownComment(
 async function tokenIdentity(octokit: Octokit, token: string): Promise<string> {
   try {
     if (token.startsWith('ghs_')) {
-      const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }')
-      return typeof answer.viewer?.login === 'string' ? answer.viewer.login : WORKFLOW_BOT
+      const answer: unknown = await octokit.graphql('query { viewer { login } }')
+      const login = (answer as { viewer?: { login?: unknown } } | null | undefined)?.viewer?.login
+      if (typeof login === 'string') return login
+      throw new UnexpectedGitHubAnswer(
+        `GitHub's answer to the GraphQL query { viewer { login } } (who the token is) did not name a login: expected {"viewer":{"login":"…"}}, got ${shapeOf(answer)}`,
+      )
     }
     return (await octokit.rest.users.getAuthenticated()).data.login
   } catch (error) {

@@ -1,6 +1,17 @@
 import { errorMessage } from '../errors.js'
 import { NO_ANSWER } from './octokit.js'
 
+/** GitHub answered, but not in the shape its API documents: what was expected and what came. */
+export class UnexpectedGitHubAnswer extends Error {
+  override readonly name = 'UnexpectedGitHubAnswer'
+}
+
+/** A value as a short description for a message: its JSON, cut. */
+export function shapeOf(value: unknown): string {
+  const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value))
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text
+}
+
 /**
  * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
  * limit), the token refused, a permission missing (403, and the 404 GitHub gives for what a token may not
@@ -10,6 +21,7 @@ export function gitHubRefusal(error: unknown, permissionHint: string): string {
   const message = errorMessage(error)
   const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0
   const cause = (() => {
+    if (error instanceof UnexpectedGitHubAnswer) return "GitHub's answer was not what its API documents"
     if (message.startsWith(NO_ANSWER) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
       return 'GitHub could not be reached'
     }

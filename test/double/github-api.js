@@ -6,7 +6,7 @@ import { listenOnLoopback } from './loopback.js'
 
 /**
  * @typedef {{ id: number, issue: number, body: string, user: { login: string, type: string }, html_url: string }} Comment
- * @param {{ deny?: boolean, denyComments?: boolean, user?: string, app?: string, slowMs?: number, deprecated?: boolean }} [options]
+ * @param {{ deny?: boolean, denyComments?: boolean, user?: string, app?: string, viewerAnswer?: unknown, slowMs?: number, deprecated?: boolean }} [options]
  *   deny: answer 403 to everything, as GitHub does without deployments: write;
  *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request);
  *   user: the token is a user's (a PAT): GET /user names it and its comments are written by it; without
@@ -15,6 +15,7 @@ import { listenOnLoopback } from './loopback.js'
  *   app: the token is another GitHub App's installation token ("ghs_…" too): GET /user refuses it (403),
  *     GraphQL's viewer names it (`<slug>[bot]`) and its comments are written by it; without `app` or
  *     `user`, GraphQL's viewer is refused as well;
+ *   viewerAnswer: the whole 200 answer to GraphQL's viewer query, whatever its shape (a proxy, a changed API);
  *   slowMs: hold every answer this long (a slow or hung GitHub);
  *   deprecated: every answer carries the deprecation and sunset headers GitHub sends for retired endpoints
  */
@@ -51,6 +52,7 @@ export async function startGitHubApi(options = {}) {
         res.end(JSON.stringify(payload))
       }
       if (req.method === 'POST' && path === '/graphql') {
+        if ('viewerAnswer' in options) return send(200, options.viewerAnswer)
         const login = options.app ?? options.user
         if (login && /viewer\s*\{\s*login/.test(body?.query ?? '')) return send(200, { data: { viewer: { login } } })
         return send(403, { message: 'Resource not accessible by integration' })

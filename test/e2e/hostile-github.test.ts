@@ -117,6 +117,21 @@ describe('the pull-request comment', () => {
     expect(github.comments).toHaveLength(2)
   })
 
+  it("says what was expected and what came when GitHub's viewer answer has another shape", async () => {
+    github = await startGitHubApi({ viewerAnswer: { data: { someone: { name: '::stop-commands::x' } } } })
+    const run = await deploy()
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(
+      'No comment was posted on pull request #7 (GitHub\'s answer to the GraphQL query { viewer { login } } (who the token is) did not name a login: expected {"viewer":{"login":"…"}}, got {"someone":{"name":"',
+    )
+    expect(warnings[0]).toContain("GitHub's answer was not what its API documents")
+    expect(run.stdout).not.toContain('Cannot read properties')
+    expect(run.stdout).not.toMatch(/^::stop-commands::/m)
+    expect(github.comments).toHaveLength(0)
+  })
+
   it('pings nobody, shows bidi controls as escapes, and stays under 65,536 characters', async () => {
     github = await startGitHubApi()
     const long = `@octocat @acme/team \u202eevil\u202c ${'x'.repeat(200_000)}`
