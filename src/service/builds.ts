@@ -37,15 +37,24 @@ const properties = z.looseObject({ properties: opt(z.looseObject({ defaultRegion
 
 export const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout'])
 
+/** The default region, read once per connection to the service (one run): several phases ask for it. */
+const defaultRegions = new WeakMap<ServiceHttp, Promise<string | undefined>>()
+
 export class BuildService {
   constructor(private readonly http: ServiceHttp) {}
 
-  /** The organization's default region (GET /properties), when the service names one. */
-  async defaultRegion(): Promise<string | undefined> {
-    return (
-      parsedAnswer(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
-      undefined
-    )
+  /** The organization's default region (GET /properties, once per run), when the service names one. */
+  defaultRegion(): Promise<string | undefined> {
+    let region = defaultRegions.get(this.http)
+    if (!region) {
+      region = this.http
+        .send('GET', '/properties')
+        .then((answer) => parsedAnswer(answer, properties, 'properties').properties?.defaultRegion ?? undefined)
+      // A failed read is not kept: the next phase that needs the region asks again.
+      region.catch(() => defaultRegions.delete(this.http))
+      defaultRegions.set(this.http, region)
+    }
+    return region
   }
 
   async uploadTarget(region: string): Promise<UploadTarget> {

@@ -36,6 +36,20 @@ describe.concurrent('secrets written from the workflow', () => {
     await double.close()
   })
 
+  it("reads the organization's default region once, though the architecture check and the set both need it", async () => {
+    const double = await secretsDouble({ regionArchitectures: { 'local-1': ['arm64'] } })
+    const run = await deploy(double, {
+      'agent-name': 'new-bot',
+      image: IMAGE,
+      architecture: 'arm64',
+      secrets: `OPENAI_API_KEY=${KEY_V1}`,
+    })
+    expect(run.code).toBe(0)
+    expect(requestLines(double).filter((line) => line === 'GET /v1/properties')).toHaveLength(1)
+    expect(double.secretSets.get('support-secrets')?.region).toBe('local-1')
+    await double.close()
+  })
+
   it('rotates a key with the image unchanged: a new deployment gets the new value, the outputs name it, one fingerprint stays', async () => {
     const double = await secretsDouble()
     const first = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
