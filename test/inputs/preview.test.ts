@@ -24,6 +24,16 @@ describe('previewName', () => {
     expect(name).not.toMatch(/--/)
   })
 
+  it('keeps a name of exactly 54 characters as it is, and shortens one of 55', () => {
+    const exact = previewName('a'.repeat(54 - '-pr-42'.length), 42)
+    expect(exact).toBe(`${'a'.repeat(48)}-pr-42`)
+    expect(exact).toHaveLength(54)
+    const over = previewName('a'.repeat(49), 42)
+    expect(over).toHaveLength(54)
+    expect(over).not.toBe(`${'a'.repeat(49)}-pr-42`)
+    expect(over).toMatch(/^a+-[0-9a-f]{6}-pr-42$/)
+  })
+
   it('keeps two long names that differ only past the cut apart', () => {
     const a = previewName(`${'a'.repeat(50)}-one`, 9)
     const b = previewName(`${'a'.repeat(50)}-two`, 9)

@@ -20,6 +20,15 @@ describe('parseSecretLines', () => {
     ])
   })
 
+  it('ends KEY<<EOF only at a line that is EOF alone: EOF_NOT_YET, EOF2 and " EOF" are part of the value', () => {
+    const text = 'KEY<<EOF\nEOF_NOT_YET\nEOF2\n EOF\nEOF \nEOF\nNEXT=1234'
+    expect(parseSecretLines(text)).toEqual([
+      { key: 'KEY', value: 'EOF_NOT_YET\nEOF2\n EOF\nEOF ', line: 1 },
+      { key: 'NEXT', value: '1234', line: 7 },
+    ])
+    expect(() => parseSecretLines('KEY<<EOF\nEOF_NOT_YET')).toThrow("line 1: KEY<<EOF has no closing line 'EOF'")
+  })
+
   it('names every wrong line, and the key only when it is a valid key', () => {
     expect(() => parseSecretLines('A=1\nsecret-looking-line\nB=\nA=2\nMY KEY=x')).toThrow(
       /^line 2: expected KEY=value .*; line 3: B: its value is empty; line 4: A is given twice \(first on line 1\); line 5: the key: expected a key/,
