@@ -235,7 +235,7 @@ async function commentOnPullRequest(request) {
         return written.data.html_url;
     }
     catch (error) {
-        request.warn(`No comment was posted on pull request #${number} ${(0,refusals/* gitHubRefusal */.C)(error, PERMISSION_HINT)}`);
+        request.warn(`No comment was posted on pull request #${number} ${(0,refusals/* gitHubRefusal */.CP)(error, PERMISSION_HINT)}`);
         return undefined;
     }
 }
@@ -266,7 +266,10 @@ async function tokenIdentity(octokit, token) {
     try {
         if (token.startsWith('ghs_')) {
             const answer = await octokit.graphql('query { viewer { login } }');
-            return typeof answer.viewer?.login === 'string' ? answer.viewer.login : WORKFLOW_BOT;
+            const login = answer?.viewer?.login;
+            if (typeof login === 'string')
+                return login;
+            throw new refusals/* UnexpectedGitHubAnswer */.$4(`GitHub's answer to the GraphQL query { viewer { login } } (who the token is) did not name a login: expected {"viewer":{"login":"…"}}, got ${(0,refusals/* shapeOf */.F5)(answer)}`);
         }
         return (await octokit.rest.users.getAuthenticated()).data.login;
     }
@@ -287,12 +290,23 @@ const WORKFLOW_BOT = 'github-actions[bot]';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
+/* harmony export */   CP: () => (/* binding */ gitHubRefusal),
+/* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
 
 
+/** GitHub answered, but not in the shape its API documents: what was expected and what came. */
+class UnexpectedGitHubAnswer extends Error {
+    name = 'UnexpectedGitHubAnswer';
+}
+/** A value as a short description for a message: its JSON, cut. */
+function shapeOf(value) {
+    const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
 /**
  * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
  * limit), the token refused, a permission missing (403, and the 404 GitHub gives for what a token may not
@@ -302,6 +316,8 @@ function gitHubRefusal(error, permissionHint) {
     const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
     const status = typeof error?.status === 'number' ? error.status : 0;
     const cause = (() => {
+        if (error instanceof UnexpectedGitHubAnswer)
+            return "GitHub's answer was not what its API documents";
         if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
             return 'GitHub could not be reached';
         }

@@ -810,7 +810,7 @@ async function uploadContext(target, archive, archiveBytes, options) {
             deadline,
         ]);
         const status = response.message.statusCode ?? 0;
-        if (status !== 200 && status !== 201 && status !== 204)
+        if (!TAKEN.includes(status))
             throw refusal(status, text, url.host);
     }
     catch (error) {
@@ -818,6 +818,11 @@ async function uploadContext(target, archive, archiveBytes, options) {
             throw new src_errors/* CancelledError */.c('cancelled during the upload');
         if (error instanceof UploadRefusedError || error instanceof errors/* NetworkError */.Dr)
             throw error;
+        // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
+        const status = response?.message.statusCode ?? 0;
+        if (error instanceof bounded_body/* AnswerTooLargeError */.O && status > 0 && !TAKEN.includes(status)) {
+            throw refusal(status, error.head, url.host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`);
+        }
         if (error instanceof errors/* UnexpectedAnswerError */.qx)
             throw new UploadRefusedError(error.message, 0, undefined);
         throw new errors/* NetworkError */.Dr(`the upload to ${url.host} failed (${error.code ?? error.message})`);
@@ -875,14 +880,16 @@ function uploadUrl(value) {
     }
     return url;
 }
+/** The statuses of an upload the host took. */
+const TAKEN = [200, 201, 204];
 /** The host's XML error in plain words: "AccessDenied: Request has expired". */
-function refusal(status, text, host) {
+function refusal(status, text, host, cut = '') {
     const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
     const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
     const said = code
         ? `${(0,output_lines/* cutText */.IN)(code, MAX_SHOWN)}${message ? `: ${(0,output_lines/* cutText */.IN)(message, MAX_SHOWN)}` : ''}`
         : (0,output_lines/* cutText */.IN)(text.replace(/\s+/g, ' ').trim(), MAX_SHOWN) || '(empty body)';
-    return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}`, status, code);
+    return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}${cut}`, status, code);
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/follow-build.ts

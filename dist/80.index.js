@@ -716,6 +716,7 @@ function requestBody(config, write) {
         forceRedeploy: !creating && write.forced ? true : undefined,
         architecture: config.architecture,
         krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
+        enableIntegratedKeysProxy: config.managedKeys,
     });
 }
 
@@ -1359,6 +1360,10 @@ function reportPlanOnly(inputs, report, plan, before) {
     report.changes = plan.kind === 'create' ? (0,agent_config/* diffConfig */.O2)({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
     report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
+    if (plan.kind === 'create' && plan.refused) {
+        report.planRefused = plan.refused;
+        runner_log/* log */.R.warning(`Dry run: a deploy would stop here: ${plan.refused}`);
+    }
     runner_log/* log */.R.info(inputs['pr-comment']
         ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
         : 'Dry run: nothing was sent to the service or to GitHub');
@@ -1441,6 +1446,7 @@ const FIELD_INPUTS = {
     imagePullSecretSet: 'image-pull-secret-set',
     audioFilter: 'audio-filter',
     architecture: 'architecture',
+    managedKeys: 'enable-managed-keys',
 };
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */
 function sourcedLines(changes, deployFile) {
@@ -1488,8 +1494,8 @@ function logSources(deployFile, creating) {
     if (deployFile.overridden.length > 0) {
         runner_log/* log */.R.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`);
     }
-    if (deployFile.replacedByBuild.length > 0)
-        runner_log/* log */.R.info(`The step asks for a build: ${deployFile.path}'s ${list(deployFile.replacedByBuild)} not used`);
+    if (deployFile.replaced.length > 0)
+        runner_log/* log */.R.info(`The step ${deployFile.replacedBy === 'an image' ? 'gives an image' : 'asks for a build'}: ${deployFile.path}'s ${list(deployFile.replaced)} not used`);
     if (deployFile.contextFrom)
         runner_log/* log */.R.info(`Build context: ${deployFile.contextFrom}, as the service's CLI reads it`);
     // On a create there is no agent yet to keep anything from: the service's defaults apply.
@@ -1713,7 +1719,9 @@ async function deployPhases(step, on) {
 }
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file) {
-    const replaced = file.replacedByBuild.length > 0 ? `; the step's build replaced ${file.replacedByBuild.join(', ')}` : '';
+    const replaced = file.replaced.length > 0
+        ? `; the step's ${file.replacedBy === 'an image' ? 'image' : 'build'} replaced ${file.replaced.join(', ')}`
+        : '';
     return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''}${replaced})`;
 }
 /**
@@ -1794,6 +1802,7 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
             : inputs['audio-filter'] === 'off'
                 ? null
                 : inputs['audio-filter'],
+        managedKeys: inputs['enable-managed-keys'] ?? current.managedKeys,
         agentProfile: inputs['agent-profile'] ?? current.agentProfile,
         maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
         // A build needs no image pull secret set.
@@ -1816,15 +1825,24 @@ function planDeployment(inputs, agent, buildId,
 newValues = false) {
     const name = inputs['agent-name'];
     if (!agent) {
+        const desired = desiredConfig(inputs, {}, true, buildId);
         if (!inputs.image && buildId === undefined) {
-            throw new PlanError(`Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent (or cloud-build: true, or build-id)`);
+            const file = inputs['config-file'];
+            const problem = `Agent '${name}' does not exist, and creating it needs an image: ${file
+                ? `give input 'image' (or image in ${file}), cloud-build: true to build one from the repository (${file}'s [build] keys say how), or build-id`
+                : "input 'image' is required to create an agent (or cloud-build: true, or build-id)"}`;
+            // A dry run still shows the rest of the plan (the service's own templates carry no image).
+            if (!inputs['dry-run'])
+                throw new PlanError(problem);
+            return { kind: 'create', desired, refused: problem };
         }
-        return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) };
+        return { kind: 'create', desired };
     }
     refuseRegionMove(inputs, agent);
     const current = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .readCurrent */ .cA)(agent);
     const desired = desiredConfig(inputs, current.config, false, buildId);
-    const scaling = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .scalingProblem */ .Ht)(desired.minAgents, desired.maxAgents, 'given or current');
+    const from = (name) => inputs[name] === undefined ? `${name} of the agent as it runs now` : (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .originOf */ .yv)(name, inputs.origins);
+    const scaling = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .scalingProblem */ .Ht)(desired.minAgents, desired.maxAgents, from('min-agents'), from('max-agents'));
     if (scaling)
         throw new PlanError(scaling);
     if (!desired.image && desired.buildId === undefined) {
@@ -1884,6 +1902,7 @@ const FIELD_LABELS = {
     imagePullSecretSet: 'Image pull secret set',
     audioFilter: 'Audio filter',
     architecture: 'Architecture',
+    managedKeys: 'Managed keys',
 };
 function describeValue(value) {
     if (value === undefined)
@@ -1896,11 +1915,15 @@ function describeValue(value) {
 }
 /** One change as the cells of a table row, escaped: field, before, after. */
 function changeCells(change, cell = _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD) {
-    return [FIELD_LABELS[change.field], cell(describeValue(change.from)), cell(describeValue(change.to))];
+    return [FIELD_LABELS[change.field], cell(describeFrom(change)), cell(describeValue(change.to))];
+}
+/** A value the record does not report (managed keys) is not "not set": nobody can tell. */
+function describeFrom(change) {
+    return change.field === 'managedKeys' && change.from === undefined ? '(not reported)' : describeValue(change.from);
 }
 /** The changes as plain lines for the log: "image: a → b". */
 function changeLines(changes) {
-    return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeValue(c.from)} → ${describeValue(c.to)}`);
+    return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeFrom(c)} → ${describeValue(c.to)}`);
 }
 
 
@@ -2068,20 +2091,13 @@ function deletionRows(report) {
         ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
     ];
 }
-/** The rows of the summary's main table, as plain text (escaped when written). */
-function summaryRows(report) {
-    if (report.operation === 'deleted' || report.operation === 'would-delete')
-        return deletionRows(report);
-    const desired = report.desired ?? {};
+const notPlanned = ['Configuration', 'not planned: the run stopped before its plan was made'];
+/** What the agent runs (or would): the plan's configuration. */
+function configurationRows(report, desired) {
     const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
         ? '(service default)'
         : `${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.minAgents)} to ${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.maxAgents)}`;
-    const rows = [
-        ['Agent', report.agentName],
-        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
-        ['Operation', report.operation ?? '(none)'],
-        ['Deployment', report.deploymentId || '(none)'],
-        ['Previous deployment', report.previousDeploymentId || '(none)'],
+    return [
         ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.image)],
         ['Node type', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.nodeType)],
         ['Architecture', desired.architecture ?? "(the region's default)"],
@@ -2089,12 +2105,31 @@ function summaryRows(report) {
         ['Secret set', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.secretSet)],
         ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
         ['Audio filter', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.audioFilter)],
+        [
+            'Managed keys',
+            desired.managedKeys === undefined ? '(not named: left as it is)' : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.managedKeys),
+        ],
         ['Region', report.region ?? '(service default)'],
         ['Agent profile', desired.agentProfile ?? '(service default)'],
         [
             'Max session duration',
             desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
         ],
+    ];
+}
+/** The rows of the summary's main table, as plain text (escaped when written). */
+function summaryRows(report) {
+    if (report.operation === 'deleted' || report.operation === 'would-delete')
+        return deletionRows(report);
+    const rows = [
+        ['Agent', report.agentName],
+        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
+        ['Operation', report.operation ?? '(none)'],
+        ['Deployment', report.deploymentId || '(none)'],
+        ['Previous deployment', report.previousDeploymentId || '(none)'],
+        // A run that stopped before its plan has no configuration to show: "(not set)" would contradict the
+        // deploy file's row above.
+        ...(report.desired ? configurationRows(report, report.desired) : [notPlanned]),
         ['Status', report.status ?? '(none)'],
         ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
     ];
@@ -2229,7 +2264,7 @@ function outcome(report, failure) {
                 : `Deleted: ${agent}${closed} and everything it ran were removed.`;
         }
         case 'planned':
-            return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).`;
+            return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).${report.planRefused ? ` A deploy would stop: ${firstLine(report.planRefused)}.` : ''}`;
         // The failure's own first line names the deployment and the agent, in the service's words.
         case 'timed-out':
             return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`;
@@ -2293,6 +2328,7 @@ const COMPARED_FIELDS = [
     'imagePullSecretSet',
     'audioFilter',
     'architecture',
+    'managedKeys',
 ];
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
 function readCurrent(agent) {
@@ -2317,6 +2353,7 @@ function readCurrent(agent) {
             imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
             audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
             architecture: _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''],
+            managedKeys: reportedManagedKeys(agent),
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
         unusableImage: usable
@@ -2327,7 +2364,21 @@ function readCurrent(agent) {
         secretSets,
         unreportedAudioFilter: !agent.krispViva,
         unreportedArchitecture: _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''] === undefined,
+        unreportedManagedKeys: reportedManagedKeys(agent) === undefined,
     };
+}
+/**
+ * Whether managed keys are on, where the record says so. Its place in the record is not documented: the
+ * request's own name, at the top level or in the manifest's spec, is taken when it is a boolean.
+ */
+function reportedManagedKeys(agent) {
+    const record = agent;
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
+        if (typeof value === 'boolean')
+            return value;
+    }
+    return undefined;
 }
 function currentConfig(agent) {
     return readCurrent(agent).config;
@@ -2343,10 +2394,20 @@ function sameValue(field, a, b) {
 }
 /** Does the record report this configuration? (used to recognise our own write) */
 function runsConfig(agent, desired) {
-    return changesFrom(readCurrent(agent), desired).every((change) => change.to === undefined);
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
 }
-/** What differs between the record and the desired configuration, in the fields the record reports. */
+/**
+ * What differs between the record and the desired configuration, in the fields the record reports; and
+ * managed keys named by the run where the record does not say: they are sent, since nothing else can tell.
+ */
 function changesFrom(current, desired) {
+    const changes = diffConfig(current.config, desired, unreported(current));
+    if (current.unreportedManagedKeys && desired.managedKeys !== undefined)
+        changes.push({ field: 'managedKeys', from: undefined, to: desired.managedKeys });
+    return changes;
+}
+function unreported(current) {
     const skip = [];
     if (current.unreportedPullSecret)
         skip.push('imagePullSecretSet');
@@ -2354,7 +2415,9 @@ function changesFrom(current, desired) {
         skip.push('audioFilter');
     if (current.unreportedArchitecture)
         skip.push('architecture');
-    return diffConfig(current.config, desired, skip);
+    if (current.unreportedManagedKeys)
+        skip.push('managedKeys');
+    return skip;
 }
 /**
  * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
@@ -2651,28 +2714,43 @@ function parsedAnswer(answer, schema, expected) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ AnswerTooLargeError),
 /* harmony export */   c: () => (/* binding */ readBoundedBody)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
 
+/** An answer larger than the bound: `head` holds its first bytes, up to the bound, as text. */
+class AnswerTooLargeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx {
+    head;
+    constructor(message, head) {
+        super(message);
+        this.head = head;
+    }
+}
 // One way to read an answer's body, for the service and the upload host alike.
 /**
  * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
- * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent.
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent. Past the
+ * bound it fails with what came within it (an error's status and code are in its first bytes).
  */
 function readBoundedBody(response, maxBytes, request) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
         response.message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes) {
+            if (size + chunk.length > maxBytes) {
+                chunks.push(chunk.subarray(0, maxBytes - size));
+                const head = Buffer.concat(chunks).toString('utf8');
                 chunks.length = 0;
+                size = maxBytes + 1;
                 // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
-                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`));
+                reject(new AnswerTooLargeError(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`, head));
                 response.message.destroy();
                 return;
             }
+            if (size > maxBytes)
+                return;
+            size += chunk.length;
             chunks.push(chunk);
         });
         response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -2724,15 +2802,25 @@ const list = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ buil
 const logs = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) });
 const properties = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })) });
 const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
+/** The default region, read once per connection to the service (one run): several phases ask for it. */
+const defaultRegions = new WeakMap();
 class BuildService {
     http;
     constructor(http) {
         this.http = http;
     }
-    /** The organization's default region (GET /properties), when the service names one. */
-    async defaultRegion() {
-        return ((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', '/properties'), properties, 'properties').properties?.defaultRegion ??
-            undefined);
+    /** The organization's default region (GET /properties, once per run), when the service names one. */
+    defaultRegion() {
+        let region = defaultRegions.get(this.http);
+        if (!region) {
+            region = this.http
+                .send('GET', '/properties')
+                .then((answer) => (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, properties, 'properties').properties?.defaultRegion ?? undefined);
+            // A failed read is not kept: the next phase that needs the region asks again.
+            region.catch(() => defaultRegions.delete(this.http));
+            defaultRegions.set(this.http, region);
+        }
+        return region;
     }
     async uploadTarget(region) {
         const target = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');

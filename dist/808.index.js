@@ -66,7 +66,7 @@ class GitHubDeployment {
                     });
                 }
                 catch (error) {
-                    request.warn(`The GitHub deployment status '${state}' could not be posted ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .C)(error, PERMISSION_HINT)}`);
+                    request.warn(`The GitHub deployment status '${state}' could not be posted ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .CP)(error, PERMISSION_HINT)}`);
                 }
             };
             const deployment = new GitHubDeployment(deploymentId, post);
@@ -74,7 +74,7 @@ class GitHubDeployment {
             return deployment;
         }
         catch (error) {
-            request.warn(`No GitHub deployment was recorded ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .C)(error, PERMISSION_HINT)}`);
+            request.warn(`No GitHub deployment was recorded ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .CP)(error, PERMISSION_HINT)}`);
             return undefined;
         }
     }
@@ -112,7 +112,7 @@ class GitHubDeployment {
             return listed.data.length;
         }
         catch (error) {
-            request.warn(`The GitHub deployments of '${request.environment}' could not be marked inactive ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .C)(error, PERMISSION_HINT)}`);
+            request.warn(`The GitHub deployments of '${request.environment}' could not be marked inactive ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubRefusal */ .CP)(error, PERMISSION_HINT)}`);
             return 0;
         }
     }
@@ -199,12 +199,23 @@ async function readBounded(response, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
+/* harmony export */   CP: () => (/* binding */ gitHubRefusal),
+/* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
 
 
+/** GitHub answered, but not in the shape its API documents: what was expected and what came. */
+class UnexpectedGitHubAnswer extends Error {
+    name = 'UnexpectedGitHubAnswer';
+}
+/** A value as a short description for a message: its JSON, cut. */
+function shapeOf(value) {
+    const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
 /**
  * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
  * limit), the token refused, a permission missing (403, and the 404 GitHub gives for what a token may not
@@ -214,6 +225,8 @@ function gitHubRefusal(error, permissionHint) {
     const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
     const status = typeof error?.status === 'number' ? error.status : 0;
     const cause = (() => {
+        if (error instanceof UnexpectedGitHubAnswer)
+            return "GitHub's answer was not what its API documents";
         if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
             return 'GitHub could not be reached';
         }

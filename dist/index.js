@@ -84,7 +84,7 @@ function isId(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4466);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2766);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -101,7 +101,8 @@ __webpack_async_result__();
 /* harmony export */   Ht: () => (/* binding */ scalingProblem),
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
 /* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   yI: () => (/* binding */ readRawInputs)
+/* harmony export */   yI: () => (/* binding */ readRawInputs),
+/* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
 /* harmony import */ var _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2023);
@@ -136,6 +137,7 @@ const INPUTS = {
     'max-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
     'enable-noise-suppression': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
     'audio-filter': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .audioFilter */ .LQ),
+    'enable-managed-keys': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
     region: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .region */ .Ny),
     'agent-profile': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentProfile */ .DM),
     'max-session-duration': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(60, 14400)),
@@ -161,6 +163,10 @@ const INPUTS = {
     delete: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
+/** Where a value came from, in words: the deploy file and its key, or the input. */
+function originOf(name, origins) {
+    return origins?.[name] ?? `input '${name}'`;
+}
 /** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
 function secretLines(value) {
     try {
@@ -200,8 +206,11 @@ function checkInput(name, value) {
         throw error;
     }
 }
-/** Validates every input before anything is sent; each problem names its input and what was expected. */
-function parseInputs(raw) {
+/**
+ * Validates every input before anything is sent; each problem names its input and what was expected.
+ * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
+ */
+function parseInputs(raw, origins = {}) {
     const problems = [];
     const values = {};
     for (const name of INPUT_NAMES) {
@@ -220,38 +229,10 @@ function parseInputs(raw) {
     }
     if (problems.length > 0)
         return { ok: false, problems };
-    const inputs = values;
-    const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given');
-    if (scaling)
-        return { ok: false, problems: [scaling] };
-    const sources = ['image', 'cloud-build', 'build-id'].filter((name) => inputs[name]);
-    if (sources.length > 1) {
-        return {
-            ok: false,
-            problems: [
-                `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
-            ],
-        };
-    }
-    const alias = _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[inputs['node-type'] ?? ''];
-    if (inputs.architecture && alias && alias !== inputs.architecture) {
-        return {
-            ok: false,
-            problems: [
-                `Inputs 'architecture' (${inputs.architecture}) and 'node-type' (${inputs['node-type']}, the old name of ${alias}) disagree: give architecture alone`,
-            ],
-        };
-    }
-    const filter = inputs['audio-filter'];
-    const suppression = inputs['enable-noise-suppression'];
-    if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
-        return {
-            ok: false,
-            problems: [
-                `Inputs 'audio-filter' (${filter}) and 'enable-noise-suppression' (${suppression}) contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`,
-            ],
-        };
-    }
+    const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
+    const across = acrossInputsProblem(inputs, (name) => originOf(name, origins));
+    if (across)
+        return { ok: false, problems: [across] };
     const secrets = secretsProblem(inputs);
     if (secrets)
         return { ok: false, problems: [secrets] };
@@ -264,6 +245,46 @@ function parseInputs(raw) {
         };
     }
     return { ok: true, inputs };
+}
+/** Values that are valid alone and not together; each named with where it came from. */
+function acrossInputsProblem(inputs, from) {
+    const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], from('min-agents'), from('max-agents'));
+    if (scaling)
+        return scaling;
+    const sources = ['image', 'cloud-build', 'build-id'].filter((name) => inputs[name]);
+    if (sources.length > 1) {
+        return `${together(sources.map((name) => [name, undefined]), from)} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`;
+    }
+    const alias = _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[inputs['node-type'] ?? ''];
+    if (inputs.architecture && alias && alias !== inputs.architecture) {
+        const pair = together([
+            ['architecture', inputs.architecture],
+            ['node-type', `${inputs['node-type']}, the old name of ${alias}`],
+        ], from);
+        return `${pair} disagree: give architecture alone`;
+    }
+    const filter = inputs['audio-filter'];
+    const suppression = inputs['enable-noise-suppression'];
+    if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
+        const pair = together([
+            ['audio-filter', filter],
+            ['enable-noise-suppression', String(suppression)],
+        ], from);
+        return `${pair} contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`;
+    }
+    return undefined;
+}
+/** "Inputs 'a' (x) and 'b' (y)" when the step gave both; else each with where it came from. */
+function together(values, from) {
+    const shown = (value) => (value === undefined ? '' : ` (${value})`);
+    if (values.every(([name]) => from(name) === `input '${name}'`)) {
+        return `Inputs ${values.map(([name, value]) => `'${name}'${shown(value)}`).join(' and ')}`;
+    }
+    return sentenceStart(values.map(([name, value]) => `${from(name)}${shown(value)}`).join(' and '));
+}
+/** "input 'x'" opens a sentence as "Input 'x'"; a file's name stays as it is spelled. */
+function sentenceStart(text) {
+    return text.startsWith('input ') ? `I${text.slice(1)}` : text;
 }
 /** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
 function secretsProblem(inputs) {
@@ -281,11 +302,11 @@ function secretsProblem(inputs) {
     return undefined;
 }
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-/** min-agents above max-agents can never deploy; `origin` says where the values came from. */
-function scalingProblem(min, max, origin) {
+/** min-agents above max-agents can never deploy; each value named with where it came from. */
+function scalingProblem(min, max, minFrom, maxFrom) {
     if (min === undefined || max === undefined || min <= max)
         return undefined;
-    return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`;
+    return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`;
 }
 
 
@@ -380,6 +401,7 @@ function ignoredByDelete(inputs) {
         'max-agents',
         'enable-noise-suppression',
         'audio-filter',
+        'enable-managed-keys',
         'region',
         'agent-profile',
         'max-session-duration',
@@ -675,7 +697,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 4466:
+/***/ 2766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -689,7 +711,7 @@ var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __nccwpck_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/preview.ts
-var preview = __nccwpck_require__(6725);
+var inputs_preview = __nccwpck_require__(6725);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -708,8 +730,13 @@ const APPLIED_KEYS = {
     max_session_duration: { input: 'max-session-duration', type: 'integer' },
     // The CLI deprecates enable_krisp; it is still the file's way to say it.
     enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
+    // Taken by the service's CLI since its 0.2.5 (sent as enableIntegratedKeysProxy).
+    enable_managed_keys: { input: 'enable-managed-keys', type: 'boolean' },
     'scaling.min_agents': { input: 'min-agents', type: 'integer' },
     'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+    // The old names, which the service's own examples still carry: its older CLIs took them, its current one refuses them.
+    'scaling.min_instances': { input: 'min-agents', type: 'integer' },
+    'scaling.max_instances': { input: 'max-agents', type: 'integer' },
     build_id: { input: 'build-id', type: 'string' },
     'build.context_dir': { input: 'build-context', type: 'string' },
     'build.dockerfile': { input: 'dockerfile', type: 'string' },
@@ -727,7 +754,11 @@ const NOT_APPLIED_TABLES = new Map([
     ['git', "the service's GitHub integration, which deploys on its own"],
 ]);
 /** Keys the CLI now refuses as no longer supported, which the action still takes: what to write instead. */
-const DEPRECATED_KEYS = new Map([['enable_krisp', '[krisp_viva] audio_filter']]);
+const DEPRECATED_KEYS = new Map([
+    ['enable_krisp', '[krisp_viva] audio_filter'],
+    ['scaling.min_instances', '[scaling] min_agents'],
+    ['scaling.max_instances', '[scaling] max_agents'],
+]);
 /** Tables the action looks into. */
 const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva']);
 const ALL_KEYS = [
@@ -782,7 +813,10 @@ function editDistance(a, b) {
 /** The file the service CLI reads at the repository root when none is named. */
 const DEPLOY_FILE_NAME = 'pcc-deploy.toml';
 const MAX_FILE_BYTES = 1024 * 1024;
-/** Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this. */
+/**
+ * Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this.
+ * Not ok only when the file cannot be read as TOML at all; what a deploy refuses is in `problems`.
+ */
 async function readDeployFile(path, workspace) {
     const full = (0,external_node_path_.resolve)(workspace, path);
     const inside = (0,external_node_path_.relative)(workspace, full);
@@ -796,11 +830,11 @@ async function readDeployFile(path, workspace) {
     catch (error) {
         if (!(error instanceof workspace_files/* WorkspaceFileError */._n))
             throw error;
-        return fail(error.code === 'missing'
-            ? `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`
-            : error.code === 'too-large'
-                ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
-                : `Input 'config-file': ${error.message}`);
+        if (error.code === 'missing')
+            return missing(path, workspace);
+        return fail(error.code === 'too-large'
+            ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
+            : `Input 'config-file': ${error.message}`);
     }
     // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
     const { parse, TomlError } = await __nccwpck_require__.e(/* import() */ 292).then(__nccwpck_require__.bind(__nccwpck_require__, 3292));
@@ -823,10 +857,20 @@ async function readDeployFile(path, workspace) {
         invalid: [],
         deprecated: [],
         gitTable: false,
+        keys: {},
+        problems: [],
     };
-    const problems = [];
-    walk(document, '', file, problems);
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
+    walk(document, '', file, file.problems);
+    return { ok: true, file };
+}
+function missing(path, workspace) {
+    return {
+        ok: false,
+        missing: true,
+        problems: [
+            `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`,
+        ],
+    };
 }
 function fail(problem) {
     return { ok: false, problems: [problem] };
@@ -858,7 +902,11 @@ function walk(table, prefix, file, problems) {
             else
                 problems.push(`${file.path}: ${path}: expected a table ([${path}])`);
         }
+        else if (applied && file.keys[applied.input] !== undefined) {
+            problems.push(`${file.path}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`);
+        }
         else if (applied) {
+            file.keys[applied.input] = path;
             const problem = apply(applied, value, file);
             if (problem)
                 file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` });
@@ -868,9 +916,19 @@ function walk(table, prefix, file, problems) {
             const hint = other
                 ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
                 : `did you mean ${keyLabel(nearestKey(path))}?`;
-            problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): the service's CLI refuses it too`);
+            problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`);
         }
     }
+}
+/**
+ * What the service's CLI does with the same unknown key, as its own reader does it: it refuses unknown keys
+ * at the top level and in [scaling], [krisp_viva], [resources] and [git], and reads only the keys it knows
+ * of [build] and [build.exclude], passing over the others without a word.
+ */
+function whatTheCliDoes(path) {
+    return path.startsWith('build.')
+        ? "the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it"
+        : "the service's CLI refuses it too";
 }
 /** Takes one value for its input; the problem, in the words of the input's own check, if any. */
 function apply(key, value, file) {
@@ -918,83 +976,175 @@ function shown(value) {
 
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var inputs_values = __nccwpck_require__(8463);
+;// CONCATENATED MODULE: ./src/inputs/file-values.ts
+
+
+
+// Which of the deploy file's values a run uses. A step input wins over the file's key for the same input,
+// and the file's value is then never checked (the step replaces it: a placeholder image under the step's
+// own image is no error). What the step deploys (image, cloud-build, build-id) replaces what the file
+// deploys. A preview starts with no warm agent unless the step says otherwise.
+/** What a preview keeps warm when the step does not set min-agents. */
+const PREVIEW_MIN_AGENTS = '0';
+/** The file's values for a deploy (or a preview deploy), merged under the step's inputs. */
+function fileValues(file, given, preview) {
+    const invalid = new Set(file.invalid.map(({ input }) => input));
+    const named = Object.keys(file.keys).filter((name) => file.values[name] !== undefined || invalid.has(name));
+    const cloudBuild = inputs_values/* YAML_TRUE */.DG.includes(given['cloud-build']?.trim() ?? '');
+    const stepSource = cloudBuild || given['build-id'] ? 'a build' : given.image ? 'an image' : undefined;
+    const overridden = named.filter((name) => given[name] !== undefined);
+    // What the step deploys replaces what the file deploys; the step's own key is "overridden" above.
+    const replaced = stepSource
+        ? ['image', 'build-id'].filter((name) => named.includes(name) && given[name] === undefined)
+        : [];
+    const notForPreview = [];
+    const setAside = new Set([...overridden, ...replaced]);
+    if (preview && named.includes('min-agents') && given['min-agents'] === undefined) {
+        setAside.add('min-agents');
+        notForPreview.push(`${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`);
+    }
+    const values = {};
+    const origins = {};
+    for (const name of named) {
+        const value = file.values[name];
+        if (setAside.has(name) || value === undefined)
+            continue;
+        values[name] = value;
+        origins[name] = `${file.path} ${keyLabel(file.keys[name] ?? '')}`;
+    }
+    const problems = file.invalid.filter(({ input }) => !setAside.has(input)).map(({ problem }) => problem);
+    const context = contextFromFile(file.path, values, given, cloudBuild);
+    if (context) {
+        values['build-context'] = context.path;
+        origins['build-context'] = context.from;
+    }
+    return {
+        values,
+        origins,
+        overridden,
+        replaced,
+        ...(replaced.length > 0 ? { replacedBy: stepSource } : {}),
+        notForPreview,
+        problems,
+        ...(context ? { contextFrom: `${context.path} (${context.from})` } : {}),
+    };
+}
+/**
+ * The build context as the service's CLI finds it: relative to the file's own folder (a file in server/
+ * builds server/ unless it says otherwise). Only for a cloud build the step asks for, without its own
+ * build-context, of a file that is not at the workspace's root.
+ */
+function contextFromFile(path, values, given, cloudBuild) {
+    const folder = external_node_path_.posix.dirname(path.replaceAll('\\', '/'));
+    if (!cloudBuild || given['build-context'] !== undefined || folder === '.')
+        return undefined;
+    return {
+        path: external_node_path_.posix.join(folder, values['build-context'] ?? '.'),
+        from: values['build-context'] === undefined
+            ? "the deploy file's folder"
+            : `[build] context_dir, relative to the deploy file's folder ${folder}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
 
 
 
 
 
-/**
- * The file's values as inputs, read as the service's CLI reads them: its build context is relative to the
- * file's own folder (a file in server/ builds server/ unless it says otherwise), and a build the step
- * asks for (cloud-build: true, or build-id) replaces the file's image, rather than clash with it (most
- * deploy files carry a placeholder image). `replaced`: the file's values set aside that way.
- */
-function fileValues(file, given, path, 
-/** inputs the file names with a value that fails its check */
-invalid) {
-    const values = { ...file };
-    const replaced = [];
-    const cloudBuild = inputs_values/* YAML_TRUE */.DG.includes(given['cloud-build']?.trim() ?? '');
-    const stepBuilds = cloudBuild || Boolean(given['build-id']);
-    for (const name of ['image', ...(cloudBuild ? ['build-id'] : [])]) {
-        if (stepBuilds && (values[name] !== undefined || invalid.includes(name)) && given[name] === undefined) {
-            delete values[name];
-            replaced.push(name);
-        }
-    }
-    const folder = external_node_path_.posix.dirname(path.replaceAll('\\', '/'));
-    if (!cloudBuild || given['build-context'] !== undefined || folder === '.')
-        return { values, replaced };
-    const context = external_node_path_.posix.join(folder, values['build-context'] ?? '.');
-    const contextFrom = `${context} (${values['build-context'] === undefined ? "the deploy file's folder" : `[build] context_dir, relative to the deploy file's folder ${folder}`})`;
-    return { values: { ...values, 'build-context': context }, replaced, contextFrom };
-}
+
 /** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
-async function readInputs(given, workspace) {
+async function readInputs(given, workspace, mode = { deleting: false, preview: false }) {
     const notices = [];
     const path = given['config-file'];
     if (!path) {
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, DEPLOY_FILE_NAME))) {
             notices.push(`${DEPLOY_FILE_NAME} is in the repository but is not read: the action reads a deploy file only when config-file names it (config-file: ${DEPLOY_FILE_NAME})`);
         }
-        const parsed = (0,inputs/* parseInputs */.TL)(given);
-        return parsed.ok ? { ok: true, inputs: parsed.inputs, notices, warnings: [] } : { ...parsed, notices };
+        return finish(withPreviewDefaults(given, {}, mode), undefined, notices, []);
     }
     const read = await readDeployFile(path, workspace);
-    if (!read.ok)
-        return { ok: false, problems: read.problems, notices };
-    const named = read.file.invalid.map(({ input }) => input);
-    const { values, replaced, contextFrom } = fileValues(read.file.values, given, path, named);
-    // A value the step sets aside (a placeholder image under cloud-build) is not checked; any other is.
-    const invalid = read.file.invalid.filter(({ input }) => !replaced.includes(input)).map(({ problem }) => problem);
-    if (invalid.length > 0)
-        return { ok: false, problems: invalid, notices };
-    const fileNames = inputs/* INPUT_NAMES */.Qh.filter((name) => values[name] !== undefined);
+    if (!read.ok) {
+        // A delete needs the name only: given as an input, the file is not needed (a closed pull request's run
+        // may skip actions/checkout).
+        if (mode.deleting && given['agent-name'] !== undefined) {
+            const why = `${read.problems[0]?.split('\n')[0]}; the delete needs only the agent's name, and input 'agent-name' gives it`;
+            return finish({ raw: given, origins: {} }, undefined, [...notices, why], []);
+        }
+        const problems = mode.deleting && read.missing
+            ? [
+                `Input 'config-file' is not valid: ${path} does not exist in the workspace (the delete needs the agent's name from it: run actions/checkout before this step, or give agent-name)`,
+            ]
+            : read.problems;
+        return { ok: false, problems, notices };
+    }
+    return mode.deleting ? forDelete(read.file, given, notices) : forDeploy(read.file, given, mode, notices);
+}
+/** A deploy: every key of the file checked, but those the step replaces. */
+function forDeploy(file, given, mode, notices) {
+    const merged = fileValues(file, given, mode.preview);
+    const problems = [...file.problems, ...merged.problems];
+    if (problems.length > 0)
+        return { ok: false, problems, notices };
     const deployFile = {
-        path,
-        fromFile: fileNames.filter((name) => given[name] === undefined),
-        overridden: fileNames.filter((name) => given[name] !== undefined),
-        replacedByBuild: replaced,
-        notApplied: read.file.notApplied,
-        buildExcludes: read.file.buildExcludes,
-        ...(contextFrom ? { contextFrom } : {}),
+        path: file.path,
+        fromFile: inputs/* INPUT_NAMES */.Qh.filter((name) => merged.values[name] !== undefined),
+        overridden: merged.overridden,
+        replaced: merged.replaced,
+        ...(merged.replacedBy ? { replacedBy: merged.replacedBy } : {}),
+        notApplied: file.notApplied,
+        buildExcludes: file.buildExcludes,
+        ...(merged.contextFrom ? { contextFrom: merged.contextFrom } : {}),
     };
-    const parsed = (0,inputs/* parseInputs */.TL)({ ...values, ...given });
-    if (!parsed.ok)
-        return { ...parsed, notices };
-    const deploys = parsed.inputs.image || parsed.inputs['build-id'] || parsed.inputs['cloud-build'];
-    if (read.file.gitTable && !deploys) {
-        const problem = `${path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`;
+    const warnings = [
+        ...(file.notApplied.length > 0 ? [`${file.path}: not applied by this action: ${file.notApplied.join('; ')}`] : []),
+        ...file.deprecated.map((warning) => `${file.path}: ${warning}`),
+    ];
+    notices.push(...merged.notForPreview);
+    const raw = withPreviewDefaults({ ...merged.values, ...given }, merged.origins, mode);
+    const result = finish(raw, deployFile, notices, warnings);
+    if (!result.ok)
+        return result;
+    const deploys = result.inputs.image || result.inputs['build-id'] || result.inputs['cloud-build'];
+    if (file.gitTable && !deploys) {
+        const problem = `${file.path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`;
         return { ok: false, problems: [problem], notices };
     }
-    const warnings = [
-        ...(deployFile.notApplied.length > 0
-            ? [`${path}: not applied by this action: ${deployFile.notApplied.join('; ')}`]
-            : []),
-        ...read.file.deprecated.map((warning) => `${path}: ${warning}`),
-    ];
-    return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings };
+    return result;
+}
+/** A delete: the file gives the agent's name, when the step does not; nothing else of it is used or checked. */
+function forDelete(file, given, notices) {
+    const fromFile = given['agent-name'] === undefined && file.values['agent-name'] !== undefined;
+    const nameProblem = file.invalid.find(({ input }) => input === 'agent-name');
+    if (given['agent-name'] === undefined && nameProblem) {
+        return { ok: false, problems: [nameProblem.problem], notices };
+    }
+    const deployFile = {
+        path: file.path,
+        fromFile: fromFile ? ['agent-name'] : [],
+        overridden: given['agent-name'] !== undefined && file.keys['agent-name'] ? ['agent-name'] : [],
+        replaced: [],
+        notApplied: [],
+        buildExcludes: [],
+    };
+    const origins = fromFile ? { 'agent-name': `${file.path} ${keyLabel(file.keys['agent-name'] ?? '')}` } : {};
+    const raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given;
+    return finish({ raw, origins }, deployFile, notices, []);
+}
+/** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
+function withPreviewDefaults(raw, origins, mode) {
+    if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined)
+        return { raw, origins };
+    return {
+        raw: { ...raw, 'min-agents': PREVIEW_MIN_AGENTS },
+        origins: { ...origins, 'min-agents': 'a preview starts with no warm agent' },
+    };
+}
+function finish(merged, deployFile, notices, warnings) {
+    const parsed = (0,inputs/* parseInputs */.TL)(merged.raw, merged.origins);
+    if (!parsed.ok)
+        return { ...parsed, notices };
+    return { ok: true, inputs: parsed.inputs, ...(deployFile ? { deployFile } : {}), notices, warnings };
 }
 
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
@@ -1047,6 +1197,7 @@ var secrets = __nccwpck_require__(7194);
 
 
 
+
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = (0,inputs/* readRawInputs */.yI)(env);
@@ -1057,20 +1208,23 @@ async function run(env = process.env) {
     }
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
     // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
-    const event = (0,preview/* wantsPreview */.Gq)(raw.preview) ? (0,pull_request_event/* readPullRequestEvent */.$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
-    const fork = (0,preview/* forkPreviewNotice */.ZP)(event.pullRequest);
+    const event = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview) ? (0,pull_request_event/* readPullRequestEvent */.$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
+    const fork = (0,inputs_preview/* forkPreviewNotice */.ZP)(event.pullRequest);
     if (fork) {
         annotateEarly('notice', fork);
         setOutputEarly('status', 'not-deployed');
         setOutputEarly('ready', 'false');
         return;
     }
-    const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd());
+    // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
+    const preview = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview);
+    const deleting = inputs_values/* YAML_TRUE */.DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
+    const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd(), { deleting, preview });
     for (const notice of parsed.notices)
         annotateEarly('notice', notice);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
-    const aimed = (0,preview/* resolveTarget */.u1)(parsed.inputs, event);
+    const aimed = (0,inputs_preview/* resolveTarget */.u1)(parsed.inputs, event);
     if (!aimed.ok)
         return refuse(aimed.problem);
     try {

@@ -58,15 +58,14 @@ for (const name of inputNames) {
   if (typeof value === 'string') given[name] = value
 }
 
-// Your own repository as the workspace: the runner's GITHUB_WORKSPACE and working directory, its deploy
-// file (pcc-deploy.toml at its root, unless --config-file names another) read as on GitHub.
+// Your own repository as the workspace: the runner's GITHUB_WORKSPACE and working directory. Its deploy
+// file is read only when --config-file names it, as the action reads one only when config-file does.
 const workspace = typeof values.workspace === 'string' ? resolve(values.workspace) : undefined
 if (workspace) {
   if (!existsSync(workspace) || !statSync(workspace).isDirectory()) {
     console.error(`--workspace: ${workspace} is not a directory`)
     process.exit(2)
   }
-  if (!given['config-file'] && existsSync(join(workspace, 'pcc-deploy.toml'))) given['config-file'] = 'pcc-deploy.toml'
 }
 
 const service = await startAgentService({
@@ -181,9 +180,10 @@ log as the runner would, its outputs and its job summary. Without inputs: a demo
   --<input> value   any input of action.yml, e.g. --image ghcr.io/acme/bot:2 --max-agents 3
                     (agent-name defaults to my-agent; api-url and api-key are always the double's)
   --env-file FILE   inputs as INPUT_<NAME>=value lines, as for @github/local-action
-  --workspace DIR   run in your own repository, as the runner would: DIR is the workspace, its
-                    pcc-deploy.toml is read (unless --config-file names another), and any secret set
-                    it names exists on the double; add --cloud-build true to pack and build it
+  --workspace DIR   run in your own repository, as the runner would: DIR is the workspace (add
+                    --config-file pcc-deploy.toml to read its deploy file, as the step's config-file
+                    does), and any secret set it names exists on the double; add --cloud-build true
+                    to pack and build it
   --debug           show debug lines (as with ACTIONS_STEP_DEBUG=true)
 
 The double knows the secret sets support-secrets and registry (an image pull set), crashes any

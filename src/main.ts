@@ -3,6 +3,7 @@ import { readRawInputs } from './inputs/inputs.js'
 import { forkPreviewNotice, resolveTarget, wantsPreview } from './inputs/preview.js'
 import { readInputs } from './inputs/read-inputs.js'
 import { secretTexts } from './inputs/secret-lines.js'
+import { YAML_TRUE } from './inputs/values.js'
 import { readPullRequestEvent } from './pull-request-event.js'
 import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 import { registerSecret } from './secrets.js'
@@ -25,7 +26,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     setOutputEarly('ready', 'false')
     return
   }
-  const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd())
+  // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
+  const preview = wantsPreview(raw.preview)
+  const deleting = YAML_TRUE.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed')
+  const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd(), { deleting, preview })
   for (const notice of parsed.notices) annotateEarly('notice', notice)
   if (!parsed.ok) return refuse(parsed.problems.join('\n'))
   const aimed = resolveTarget(parsed.inputs, event)

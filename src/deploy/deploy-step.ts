@@ -107,7 +107,9 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file: DeployFileUse): string {
   const replaced =
-    file.replacedByBuild.length > 0 ? `; the step's build replaced ${file.replacedByBuild.join(', ')}` : ''
+    file.replaced.length > 0
+      ? `; the step's ${file.replacedBy === 'an image' ? 'image' : 'build'} replaced ${file.replaced.join(', ')}`
+      : ''
   return `${file.path} (${file.fromFile.length > 0 ? file.fromFile.join(', ') : 'no values used'}${file.overridden.length > 0 ? `; inputs won for ${file.overridden.join(', ')}` : ''}${replaced})`
 }
 

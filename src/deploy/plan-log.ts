@@ -19,6 +19,7 @@ const FIELD_INPUTS: Record<ComparedField, InputName> = {
   imagePullSecretSet: 'image-pull-secret-set',
   audioFilter: 'audio-filter',
   architecture: 'architecture',
+  managedKeys: 'enable-managed-keys',
 }
 
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */
@@ -69,8 +70,10 @@ function logSources(deployFile: DeployFileUse, creating: boolean): void {
   if (deployFile.overridden.length > 0) {
     log.info(`Step inputs given over ${deployFile.path} (an input wins): ${list(deployFile.overridden)}`)
   }
-  if (deployFile.replacedByBuild.length > 0)
-    log.info(`The step asks for a build: ${deployFile.path}'s ${list(deployFile.replacedByBuild)} not used`)
+  if (deployFile.replaced.length > 0)
+    log.info(
+      `The step ${deployFile.replacedBy === 'an image' ? 'gives an image' : 'asks for a build'}: ${deployFile.path}'s ${list(deployFile.replaced)} not used`,
+    )
   if (deployFile.contextFrom) log.info(`Build context: ${deployFile.contextFrom}, as the service's CLI reads it`)
   // On a create there is no agent yet to keep anything from: the service's defaults apply.
   log.info(

@@ -1,4 +1,4 @@
-import { type Inputs, scalingProblem } from '../inputs/inputs.js'
+import { type InputName, type Inputs, originOf, scalingProblem } from '../inputs/inputs.js'
 import {
   type AgentConfig,
   type ConfigChange,
@@ -9,7 +9,12 @@ import {
 import type { Agent } from '../service/agent-record.js'
 
 export type Plan =
-  | { kind: 'create'; desired: AgentConfig }
+  | {
+      kind: 'create'
+      desired: AgentConfig
+      /** a dry run's plan of a create that a deploy would refuse: why (no image to create with) */
+      refused?: string
+    }
   | {
       kind: 'update'
       desired: AgentConfig
@@ -58,6 +63,7 @@ export function desiredConfig(
         : inputs['audio-filter'] === 'off'
           ? null
           : inputs['audio-filter'],
+    managedKeys: inputs['enable-managed-keys'] ?? current.managedKeys,
     agentProfile: inputs['agent-profile'] ?? current.agentProfile,
     maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
     // A build needs no image pull secret set.
@@ -89,17 +95,26 @@ export function planDeployment(
 ): Plan {
   const name = inputs['agent-name']
   if (!agent) {
+    const desired = desiredConfig(inputs, {}, true, buildId)
     if (!inputs.image && buildId === undefined) {
-      throw new PlanError(
-        `Agent '${name}' does not exist, and creating it needs an image: input 'image' is required to create an agent (or cloud-build: true, or build-id)`,
-      )
+      const file = inputs['config-file']
+      const problem = `Agent '${name}' does not exist, and creating it needs an image: ${
+        file
+          ? `give input 'image' (or image in ${file}), cloud-build: true to build one from the repository (${file}'s [build] keys say how), or build-id`
+          : "input 'image' is required to create an agent (or cloud-build: true, or build-id)"
+      }`
+      // A dry run still shows the rest of the plan (the service's own templates carry no image).
+      if (!inputs['dry-run']) throw new PlanError(problem)
+      return { kind: 'create', desired, refused: problem }
     }
-    return { kind: 'create', desired: desiredConfig(inputs, {}, true, buildId) }
+    return { kind: 'create', desired }
   }
   refuseRegionMove(inputs, agent)
   const current = readCurrent(agent)
   const desired = desiredConfig(inputs, current.config, false, buildId)
-  const scaling = scalingProblem(desired.minAgents, desired.maxAgents, 'given or current')
+  const from = (name: InputName) =>
+    inputs[name] === undefined ? `${name} of the agent as it runs now` : originOf(name, inputs.origins)
+  const scaling = scalingProblem(desired.minAgents, desired.maxAgents, from('min-agents'), from('max-agents'))
   if (scaling) throw new PlanError(scaling)
   if (!desired.image && desired.buildId === undefined) {
     throw new PlanError(

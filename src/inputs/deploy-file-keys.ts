@@ -22,8 +22,13 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
   max_session_duration: { input: 'max-session-duration', type: 'integer' },
   // The CLI deprecates enable_krisp; it is still the file's way to say it.
   enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
+  // Taken by the service's CLI since its 0.2.5 (sent as enableIntegratedKeysProxy).
+  enable_managed_keys: { input: 'enable-managed-keys', type: 'boolean' },
   'scaling.min_agents': { input: 'min-agents', type: 'integer' },
   'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+  // The old names, which the service's own examples still carry: its older CLIs took them, its current one refuses them.
+  'scaling.min_instances': { input: 'min-agents', type: 'integer' },
+  'scaling.max_instances': { input: 'max-agents', type: 'integer' },
   build_id: { input: 'build-id', type: 'string' },
   'build.context_dir': { input: 'build-context', type: 'string' },
   'build.dockerfile': { input: 'dockerfile', type: 'string' },
@@ -45,7 +50,11 @@ export const NOT_APPLIED_TABLES = new Map([
 ])
 
 /** Keys the CLI now refuses as no longer supported, which the action still takes: what to write instead. */
-export const DEPRECATED_KEYS = new Map([['enable_krisp', '[krisp_viva] audio_filter']])
+export const DEPRECATED_KEYS = new Map([
+  ['enable_krisp', '[krisp_viva] audio_filter'],
+  ['scaling.min_instances', '[scaling] min_agents'],
+  ['scaling.max_instances', '[scaling] max_agents'],
+])
 
 /** Tables the action looks into. */
 export const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva'])

@@ -37,11 +37,18 @@ export interface DeployFile {
   deprecated: string[]
   /** values that fail their input's check, by input: a problem unless the step sets the value aside */
   invalid: { input: InputName; problem: string }[]
+  /** each applied key by the input it fills ("scaling.min_agents"), to say where a value came from */
+  keys: Partial<Record<InputName, string>>
+  /** keys the action does not know, and values of the wrong shape: a deploy refuses them, a delete does not */
+  problems: string[]
 }
 
-export type DeployFileRead = { ok: true; file: DeployFile } | { ok: false; problems: string[] }
+export type DeployFileRead = { ok: true; file: DeployFile } | { ok: false; problems: string[]; missing?: boolean }
 
-/** Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this. */
+/**
+ * Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this.
+ * Not ok only when the file cannot be read as TOML at all; what a deploy refuses is in `problems`.
+ */
 export async function readDeployFile(path: string, workspace: string): Promise<DeployFileRead> {
   const full = resolve(workspace, path)
   const inside = relative(workspace, full)
@@ -55,12 +62,11 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
     text = (await readWorkspaceFile(path, workspace, MAX_FILE_BYTES)).toString('utf8')
   } catch (error) {
     if (!(error instanceof WorkspaceFileError)) throw error
+    if (error.code === 'missing') return missing(path, workspace)
     return fail(
-      error.code === 'missing'
-        ? `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`
-        : error.code === 'too-large'
-          ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
-          : `Input 'config-file': ${error.message}`,
+      error.code === 'too-large'
+        ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
+        : `Input 'config-file': ${error.message}`,
     )
   }
   // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
@@ -84,10 +90,21 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
     invalid: [],
     deprecated: [],
     gitTable: false,
+    keys: {},
+    problems: [],
   }
-  const problems: string[] = []
-  walk(document, '', file, problems)
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, file }
+  walk(document, '', file, file.problems)
+  return { ok: true, file }
+}
+
+function missing(path: string, workspace: string): DeployFileRead {
+  return {
+    ok: false,
+    missing: true,
+    problems: [
+      `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`,
+    ],
+  }
 }
 
 function fail(problem: string): DeployFileRead {
@@ -114,7 +131,12 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
     } else if (TABLES.has(path)) {
       if (isTable(value)) walk(value, path, file, problems)
       else problems.push(`${file.path}: ${path}: expected a table ([${path}])`)
+    } else if (applied && file.keys[applied.input] !== undefined) {
+      problems.push(
+        `${file.path}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`,
+      )
     } else if (applied) {
+      file.keys[applied.input] = path
       const problem = apply(applied, value, file)
       if (problem) file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` })
     } else {
@@ -122,9 +144,20 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
       const hint = other
         ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
         : `did you mean ${keyLabel(nearestKey(path))}?`
-      problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): the service's CLI refuses it too`)
+      problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`)
     }
   }
+}
+
+/**
+ * What the service's CLI does with the same unknown key, as its own reader does it: it refuses unknown keys
+ * at the top level and in [scaling], [krisp_viva], [resources] and [git], and reads only the keys it knows
+ * of [build] and [build.exclude], passing over the others without a word.
+ */
+function whatTheCliDoes(path: string): string {
+  return path.startsWith('build.')
+    ? "the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it"
+    : "the service's CLI refuses it too"
 }
 
 /** Takes one value for its input; the problem, in the words of the input's own check, if any. */

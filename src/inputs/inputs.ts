@@ -55,6 +55,7 @@ const INPUTS = {
   'max-agents': optional(wholeNumber(1)),
   'enable-noise-suppression': optional(yamlBoolean),
   'audio-filter': optional(audioFilter),
+  'enable-managed-keys': optional(yamlBoolean),
   region: optional(region),
   'agent-profile': optional(agentProfile),
   'max-session-duration': optional(wholeNumber(60, 14400)),
@@ -83,7 +84,17 @@ const INPUTS = {
 export type InputName = keyof typeof INPUTS
 export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
 export type RawInputs = Partial<Record<InputName, string>>
-export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> }
+export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> } & {
+  /** where a value that is not a step input came from ("pcc-deploy.toml [scaling] min_agents") */
+  readonly origins?: Origins
+}
+/** Where values came from, by input, when not from the step: a message about a value names it. */
+export type Origins = Partial<Record<InputName, string>>
+
+/** Where a value came from, in words: the deploy file and its key, or the input. */
+export function originOf(name: InputName, origins: Origins | undefined): string {
+  return origins?.[name] ?? `input '${name}'`
+}
 
 /** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
 function secretLines(value: string): SecretEntry[] {
@@ -125,8 +136,11 @@ export function checkInput(name: InputName, value: string): string | undefined {
   }
 }
 
-/** Validates every input before anything is sent; each problem names its input and what was expected. */
-export function parseInputs(raw: RawInputs): ParsedInputs {
+/**
+ * Validates every input before anything is sent; each problem names its input and what was expected.
+ * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
+ */
+export function parseInputs(raw: RawInputs, origins: Origins = {}): ParsedInputs {
   const problems: string[] = []
   const values: Record<string, unknown> = {}
   for (const name of INPUT_NAMES) {
@@ -142,37 +156,9 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
     }
   }
   if (problems.length > 0) return { ok: false, problems }
-  const inputs = values as Inputs
-  const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], 'given')
-  if (scaling) return { ok: false, problems: [scaling] }
-  const sources = (['image', 'cloud-build', 'build-id'] as const).filter((name) => inputs[name])
-  if (sources.length > 1) {
-    return {
-      ok: false,
-      problems: [
-        `Inputs ${sources.map((name) => `'${name}'`).join(' and ')} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`,
-      ],
-    }
-  }
-  const alias = ARCHITECTURE_OF_NODE_TYPE[inputs['node-type'] ?? '']
-  if (inputs.architecture && alias && alias !== inputs.architecture) {
-    return {
-      ok: false,
-      problems: [
-        `Inputs 'architecture' (${inputs.architecture}) and 'node-type' (${inputs['node-type']}, the old name of ${alias}) disagree: give architecture alone`,
-      ],
-    }
-  }
-  const filter = inputs['audio-filter']
-  const suppression = inputs['enable-noise-suppression']
-  if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
-    return {
-      ok: false,
-      problems: [
-        `Inputs 'audio-filter' (${filter}) and 'enable-noise-suppression' (${suppression}) contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`,
-      ],
-    }
-  }
+  const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) } as Inputs
+  const across = acrossInputsProblem(inputs, (name) => originOf(name, origins))
+  if (across) return { ok: false, problems: [across] }
   const secrets = secretsProblem(inputs)
   if (secrets) return { ok: false, problems: [secrets] }
   if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
@@ -184,6 +170,57 @@ export function parseInputs(raw: RawInputs): ParsedInputs {
     }
   }
   return { ok: true, inputs }
+}
+
+/** Values that are valid alone and not together; each named with where it came from. */
+function acrossInputsProblem(inputs: Inputs, from: (name: InputName) => string): string | undefined {
+  const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], from('min-agents'), from('max-agents'))
+  if (scaling) return scaling
+  const sources = (['image', 'cloud-build', 'build-id'] as const).filter((name) => inputs[name])
+  if (sources.length > 1) {
+    return `${together(
+      sources.map((name) => [name, undefined]),
+      from,
+    )} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`
+  }
+  const alias = ARCHITECTURE_OF_NODE_TYPE[inputs['node-type'] ?? '']
+  if (inputs.architecture && alias && alias !== inputs.architecture) {
+    const pair = together(
+      [
+        ['architecture', inputs.architecture],
+        ['node-type', `${inputs['node-type']}, the old name of ${alias}`],
+      ],
+      from,
+    )
+    return `${pair} disagree: give architecture alone`
+  }
+  const filter = inputs['audio-filter']
+  const suppression = inputs['enable-noise-suppression']
+  if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
+    const pair = together(
+      [
+        ['audio-filter', filter],
+        ['enable-noise-suppression', String(suppression)],
+      ],
+      from,
+    )
+    return `${pair} contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`
+  }
+  return undefined
+}
+
+/** "Inputs 'a' (x) and 'b' (y)" when the step gave both; else each with where it came from. */
+function together(values: [InputName, string | undefined][], from: (name: InputName) => string): string {
+  const shown = (value: string | undefined) => (value === undefined ? '' : ` (${value})`)
+  if (values.every(([name]) => from(name) === `input '${name}'`)) {
+    return `Inputs ${values.map(([name, value]) => `'${name}'${shown(value)}`).join(' and ')}`
+  }
+  return sentenceStart(values.map(([name, value]) => `${from(name)}${shown(value)}`).join(' and '))
+}
+
+/** "input 'x'" opens a sentence as "Input 'x'"; a file's name stays as it is spelled. */
+function sentenceStart(text: string): string {
+  return text.startsWith('input ') ? `I${text.slice(1)}` : text
 }
 
 /** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
@@ -203,12 +240,13 @@ function secretsProblem(inputs: Inputs): string | undefined {
 
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/
 
-/** min-agents above max-agents can never deploy; `origin` says where the values came from. */
+/** min-agents above max-agents can never deploy; each value named with where it came from. */
 export function scalingProblem(
   min: number | undefined,
   max: number | undefined,
-  origin: 'given' | 'given or current',
+  minFrom: string,
+  maxFrom: string,
 ): string | undefined {
   if (min === undefined || max === undefined || min <= max) return undefined
-  return `Input 'min-agents' (${min}) is above 'max-agents' (${max}) (values ${origin}): expected min-agents at most max-agents`
+  return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`
 }

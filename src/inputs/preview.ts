@@ -92,6 +92,7 @@ export function ignoredByDelete(inputs: Inputs): string[] {
     'max-agents',
     'enable-noise-suppression',
     'audio-filter',
+    'enable-managed-keys',
     'region',
     'agent-profile',
     'max-session-duration',

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs'
-import { join, posix } from 'node:path'
-import { DEPLOY_FILE_NAME, readDeployFile } from './deploy-file.js'
-import { INPUT_NAMES, type InputName, type Inputs, parseInputs, type RawInputs } from './inputs.js'
-import { YAML_TRUE } from './values.js'
+import { join } from 'node:path'
+import { DEPLOY_FILE_NAME, type DeployFile, readDeployFile } from './deploy-file.js'
+import { keyLabel } from './deploy-file-keys.js'
+import { fileValues, PREVIEW_MIN_AGENTS } from './file-values.js'
+import { INPUT_NAMES, type InputName, type Inputs, type Origins, parseInputs, type RawInputs } from './inputs.js'
 
 // Where the step's configuration comes from: a step input that is given wins over the deploy file
 // (config-file), and the file wins over the agent's current configuration (applied later, by the plan).
+// A delete takes only the agent's name from the file, and never fails on what only a deploy uses.
 
 /** What the deploy file contributed, for the plan's log, the summary and the comment. */
 export interface DeployFileUse {
@@ -18,40 +20,20 @@ export interface DeployFileUse {
   notApplied: string[]
   /** [build.exclude] patterns, for a cloud build of a context without a .dockerignore */
   buildExcludes: string[]
-  /** the file's image (and build_id) set aside because the step asks for a build */
-  replacedByBuild: InputName[]
+  /** the file's image or build_id, set aside because the step deploys something else */
+  replaced: InputName[]
+  /** what the step deploys instead: "a build" or "an image" */
+  replacedBy?: string
   /** how the build context was found from the file's folder, for the plan's log */
   contextFrom?: string
 }
 
-/**
- * The file's values as inputs, read as the service's CLI reads them: its build context is relative to the
- * file's own folder (a file in server/ builds server/ unless it says otherwise), and a build the step
- * asks for (cloud-build: true, or build-id) replaces the file's image, rather than clash with it (most
- * deploy files carry a placeholder image). `replaced`: the file's values set aside that way.
- */
-function fileValues(
-  file: RawInputs,
-  given: RawInputs,
-  path: string,
-  /** inputs the file names with a value that fails its check */
-  invalid: InputName[],
-): { values: RawInputs; replaced: InputName[]; contextFrom?: string } {
-  const values = { ...file }
-  const replaced: InputName[] = []
-  const cloudBuild = YAML_TRUE.includes(given['cloud-build']?.trim() ?? '')
-  const stepBuilds = cloudBuild || Boolean(given['build-id'])
-  for (const name of ['image', ...(cloudBuild ? (['build-id'] as const) : [])] as const) {
-    if (stepBuilds && (values[name] !== undefined || invalid.includes(name)) && given[name] === undefined) {
-      delete values[name]
-      replaced.push(name)
-    }
-  }
-  const folder = posix.dirname(path.replaceAll('\\', '/'))
-  if (!cloudBuild || given['build-context'] !== undefined || folder === '.') return { values, replaced }
-  const context = posix.join(folder, values['build-context'] ?? '.')
-  const contextFrom = `${context} (${values['build-context'] === undefined ? "the deploy file's folder" : `[build] context_dir, relative to the deploy file's folder ${folder}`})`
-  return { values: { ...values, 'build-context': context }, replaced, contextFrom }
+/** What the run does with what it reads: a delete needs only a name, a preview starts with no warm agent. */
+export interface ReadMode {
+  /** delete: true, or a preview whose pull request was closed */
+  deleting: boolean
+  /** a preview agent of a pull request, deployed */
+  preview: boolean
 }
 
 export type ReadInputs =
@@ -59,7 +41,11 @@ export type ReadInputs =
   | { ok: false; problems: string[]; notices: string[] }
 
 /** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
-export async function readInputs(given: RawInputs, workspace: string): Promise<ReadInputs> {
+export async function readInputs(
+  given: RawInputs,
+  workspace: string,
+  mode: ReadMode = { deleting: false, preview: false },
+): Promise<ReadInputs> {
   const notices: string[] = []
   const path = given['config-file']
   if (!path) {
@@ -68,38 +54,94 @@ export async function readInputs(given: RawInputs, workspace: string): Promise<R
         `${DEPLOY_FILE_NAME} is in the repository but is not read: the action reads a deploy file only when config-file names it (config-file: ${DEPLOY_FILE_NAME})`,
       )
     }
-    const parsed = parseInputs(given)
-    return parsed.ok ? { ok: true, inputs: parsed.inputs, notices, warnings: [] } : { ...parsed, notices }
+    return finish(withPreviewDefaults(given, {}, mode), undefined, notices, [])
   }
   const read = await readDeployFile(path, workspace)
-  if (!read.ok) return { ok: false, problems: read.problems, notices }
-  const named = read.file.invalid.map(({ input }) => input)
-  const { values, replaced, contextFrom } = fileValues(read.file.values, given, path, named)
-  // A value the step sets aside (a placeholder image under cloud-build) is not checked; any other is.
-  const invalid = read.file.invalid.filter(({ input }) => !replaced.includes(input)).map(({ problem }) => problem)
-  if (invalid.length > 0) return { ok: false, problems: invalid, notices }
-  const fileNames = INPUT_NAMES.filter((name) => values[name] !== undefined)
-  const deployFile: DeployFileUse = {
-    path,
-    fromFile: fileNames.filter((name) => given[name] === undefined),
-    overridden: fileNames.filter((name) => given[name] !== undefined),
-    replacedByBuild: replaced,
-    notApplied: read.file.notApplied,
-    buildExcludes: read.file.buildExcludes,
-    ...(contextFrom ? { contextFrom } : {}),
+  if (!read.ok) {
+    // A delete needs the name only: given as an input, the file is not needed (a closed pull request's run
+    // may skip actions/checkout).
+    if (mode.deleting && given['agent-name'] !== undefined) {
+      const why = `${read.problems[0]?.split('\n')[0]}; the delete needs only the agent's name, and input 'agent-name' gives it`
+      return finish({ raw: given, origins: {} }, undefined, [...notices, why], [])
+    }
+    const problems =
+      mode.deleting && read.missing
+        ? [
+            `Input 'config-file' is not valid: ${path} does not exist in the workspace (the delete needs the agent's name from it: run actions/checkout before this step, or give agent-name)`,
+          ]
+        : read.problems
+    return { ok: false, problems, notices }
   }
-  const parsed = parseInputs({ ...values, ...given })
-  if (!parsed.ok) return { ...parsed, notices }
-  const deploys = parsed.inputs.image || parsed.inputs['build-id'] || parsed.inputs['cloud-build']
-  if (read.file.gitTable && !deploys) {
-    const problem = `${path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`
-    return { ok: false, problems: [problem], notices }
+  return mode.deleting ? forDelete(read.file, given, notices) : forDeploy(read.file, given, mode, notices)
+}
+
+/** A deploy: every key of the file checked, but those the step replaces. */
+function forDeploy(file: DeployFile, given: RawInputs, mode: ReadMode, notices: string[]): ReadInputs {
+  const merged = fileValues(file, given, mode.preview)
+  const problems = [...file.problems, ...merged.problems]
+  if (problems.length > 0) return { ok: false, problems, notices }
+  const deployFile: DeployFileUse = {
+    path: file.path,
+    fromFile: INPUT_NAMES.filter((name) => merged.values[name] !== undefined),
+    overridden: merged.overridden,
+    replaced: merged.replaced,
+    ...(merged.replacedBy ? { replacedBy: merged.replacedBy } : {}),
+    notApplied: file.notApplied,
+    buildExcludes: file.buildExcludes,
+    ...(merged.contextFrom ? { contextFrom: merged.contextFrom } : {}),
   }
   const warnings = [
-    ...(deployFile.notApplied.length > 0
-      ? [`${path}: not applied by this action: ${deployFile.notApplied.join('; ')}`]
-      : []),
-    ...read.file.deprecated.map((warning) => `${path}: ${warning}`),
+    ...(file.notApplied.length > 0 ? [`${file.path}: not applied by this action: ${file.notApplied.join('; ')}`] : []),
+    ...file.deprecated.map((warning) => `${file.path}: ${warning}`),
   ]
-  return { ok: true, inputs: parsed.inputs, deployFile, notices, warnings }
+  notices.push(...merged.notForPreview)
+  const raw = withPreviewDefaults({ ...merged.values, ...given }, merged.origins, mode)
+  const result = finish(raw, deployFile, notices, warnings)
+  if (!result.ok) return result
+  const deploys = result.inputs.image || result.inputs['build-id'] || result.inputs['cloud-build']
+  if (file.gitTable && !deploys) {
+    const problem = `${file.path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`
+    return { ok: false, problems: [problem], notices }
+  }
+  return result
+}
+
+/** A delete: the file gives the agent's name, when the step does not; nothing else of it is used or checked. */
+function forDelete(file: DeployFile, given: RawInputs, notices: string[]): ReadInputs {
+  const fromFile = given['agent-name'] === undefined && file.values['agent-name'] !== undefined
+  const nameProblem = file.invalid.find(({ input }) => input === 'agent-name')
+  if (given['agent-name'] === undefined && nameProblem) {
+    return { ok: false, problems: [nameProblem.problem], notices }
+  }
+  const deployFile: DeployFileUse = {
+    path: file.path,
+    fromFile: fromFile ? ['agent-name'] : [],
+    overridden: given['agent-name'] !== undefined && file.keys['agent-name'] ? ['agent-name'] : [],
+    replaced: [],
+    notApplied: [],
+    buildExcludes: [],
+  }
+  const origins: Origins = fromFile ? { 'agent-name': `${file.path} ${keyLabel(file.keys['agent-name'] ?? '')}` } : {}
+  const raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given
+  return finish({ raw, origins }, deployFile, notices, [])
+}
+
+/** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
+function withPreviewDefaults(raw: RawInputs, origins: Origins, mode: ReadMode): { raw: RawInputs; origins: Origins } {
+  if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined) return { raw, origins }
+  return {
+    raw: { ...raw, 'min-agents': PREVIEW_MIN_AGENTS },
+    origins: { ...origins, 'min-agents': 'a preview starts with no warm agent' },
+  }
+}
+
+function finish(
+  merged: { raw: RawInputs; origins: Origins },
+  deployFile: DeployFileUse | undefined,
+  notices: string[],
+  warnings: string[],
+): ReadInputs {
+  const parsed = parseInputs(merged.raw, merged.origins)
+  if (!parsed.ok) return { ...parsed, notices }
+  return { ok: true, inputs: parsed.inputs, ...(deployFile ? { deployFile } : {}), notices, warnings }
 }

@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   imagePullSecretSet: 'Image pull secret set',
   audioFilter: 'Audio filter',
   architecture: 'Architecture',
+  managedKeys: 'Managed keys',
 }
 
 export function describeValue(value: unknown): string {
@@ -30,10 +31,15 @@ export function changeCells(
   change: ConfigChange,
   cell: (text: string) => string = escapeHtml,
 ): [string, string, string] {
-  return [FIELD_LABELS[change.field], cell(describeValue(change.from)), cell(describeValue(change.to))]
+  return [FIELD_LABELS[change.field], cell(describeFrom(change)), cell(describeValue(change.to))]
+}
+
+/** A value the record does not report (managed keys) is not "not set": nobody can tell. */
+function describeFrom(change: ConfigChange): string {
+  return change.field === 'managedKeys' && change.from === undefined ? '(not reported)' : describeValue(change.from)
 }
 
 /** The changes as plain lines for the log: "image: a → b". */
 export function changeLines(changes: ConfigChange[]): string[] {
-  return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeValue(c.from)} → ${describeValue(c.to)}`)
+  return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeFrom(c)} → ${describeValue(c.to)}`)
 }

@@ -56,4 +56,6 @@ export interface RunReport {
   previewOf?: number
   /** the secrets input was written to its set (a cancel after it has changed something) */
   secretsWritten?: boolean
+  /** a dry run planned what a deploy would refuse: why */
+  planRefused?: string
 }

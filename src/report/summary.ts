@@ -46,20 +46,15 @@ function deletionRows(report: RunReport): [string, string][] {
   ]
 }
 
-/** The rows of the summary's main table, as plain text (escaped when written). */
-function summaryRows(report: RunReport): [string, string][] {
-  if (report.operation === 'deleted' || report.operation === 'would-delete') return deletionRows(report)
-  const desired = report.desired ?? {}
+const notPlanned: [string, string] = ['Configuration', 'not planned: the run stopped before its plan was made']
+
+/** What the agent runs (or would): the plan's configuration. */
+function configurationRows(report: RunReport, desired: NonNullable<RunReport['desired']>): [string, string][] {
   const scaling =
     desired.minAgents === undefined && desired.maxAgents === undefined
       ? '(service default)'
       : `${describeValue(desired.minAgents)} to ${describeValue(desired.maxAgents)}`
-  const rows: [string, string][] = [
-    ['Agent', report.agentName],
-    ...(report.deployFile ? ([['Deploy file', report.deployFile]] as [string, string][]) : []),
-    ['Operation', report.operation ?? '(none)'],
-    ['Deployment', report.deploymentId || '(none)'],
-    ['Previous deployment', report.previousDeploymentId || '(none)'],
+  return [
     ['Image', desired.buildId ? `the image of build ${desired.buildId}` : describeValue(desired.image)],
     ['Node type', describeValue(desired.nodeType)],
     ['Architecture', desired.architecture ?? "(the region's default)"],
@@ -67,12 +62,31 @@ function summaryRows(report: RunReport): [string, string][] {
     ['Secret set', describeValue(desired.secretSet)],
     ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
     ['Audio filter', describeValue(desired.audioFilter)],
+    [
+      'Managed keys',
+      desired.managedKeys === undefined ? '(not named: left as it is)' : describeValue(desired.managedKeys),
+    ],
     ['Region', report.region ?? '(service default)'],
     ['Agent profile', desired.agentProfile ?? '(service default)'],
     [
       'Max session duration',
       desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
     ],
+  ]
+}
+
+/** The rows of the summary's main table, as plain text (escaped when written). */
+function summaryRows(report: RunReport): [string, string][] {
+  if (report.operation === 'deleted' || report.operation === 'would-delete') return deletionRows(report)
+  const rows: [string, string][] = [
+    ['Agent', report.agentName],
+    ...(report.deployFile ? ([['Deploy file', report.deployFile]] as [string, string][]) : []),
+    ['Operation', report.operation ?? '(none)'],
+    ['Deployment', report.deploymentId || '(none)'],
+    ['Previous deployment', report.previousDeploymentId || '(none)'],
+    // A run that stopped before its plan has no configuration to show: "(not set)" would contradict the
+    // deploy file's row above.
+    ...(report.desired ? configurationRows(report, report.desired) : [notPlanned]),
     ['Status', report.status ?? '(none)'],
     ['Time taken', seconds(Date.now() - report.startedAt)],
   ]

@@ -49,7 +49,7 @@ function outcome(report: RunReport, failure: string | undefined): string {
         : `Deleted: ${agent}${closed} and everything it ran were removed.`
     }
     case 'planned':
-      return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).`
+      return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).${report.planRefused ? ` A deploy would stop: ${firstLine(report.planRefused)}.` : ''}`
     // The failure's own first line names the deployment and the agent, in the service's words.
     case 'timed-out':
       return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`

@@ -24,6 +24,8 @@ export interface AgentConfig {
   architecture?: string
   /** the audio filter: tel, pro, or null (off) */
   audioFilter?: string | null
+  /** managed keys (request field enableIntegratedKeysProxy); how the record reports it is not documented */
+  managedKeys?: boolean
 }
 
 /** The service applies this session length when none is set, and then reports none. */
@@ -43,6 +45,7 @@ export const COMPARED_FIELDS = [
   'imagePullSecretSet',
   'audioFilter',
   'architecture',
+  'managedKeys',
 ] as const satisfies readonly (keyof AgentConfig)[]
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number]
@@ -66,6 +69,8 @@ export interface CurrentConfig {
   unreportedAudioFilter: boolean
   /** the node type is not an architecture's alias: the architecture cannot be compared */
   unreportedArchitecture: boolean
+  /** the record does not say whether managed keys are on: a run that names them sends them */
+  unreportedManagedKeys: boolean
 }
 
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
@@ -91,6 +96,7 @@ export function readCurrent(agent: Agent): CurrentConfig {
       imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
       audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
       architecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''],
+      managedKeys: reportedManagedKeys(agent),
     }),
     unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
     unusableImage: usable
@@ -101,7 +107,21 @@ export function readCurrent(agent: Agent): CurrentConfig {
     secretSets,
     unreportedAudioFilter: !agent.krispViva,
     unreportedArchitecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''] === undefined,
+    unreportedManagedKeys: reportedManagedKeys(agent) === undefined,
   }
+}
+
+/**
+ * Whether managed keys are on, where the record says so. Its place in the record is not documented: the
+ * request's own name, at the top level or in the manifest's spec, is taken when it is a boolean.
+ */
+function reportedManagedKeys(agent: Agent): boolean | undefined {
+  const record = agent as Record<string, unknown>
+  const spec = manifestSpecOf(agent) as Record<string, unknown> | undefined
+  for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
+    if (typeof value === 'boolean') return value
+  }
+  return undefined
 }
 
 export function currentConfig(agent: Agent): AgentConfig {
@@ -122,16 +142,28 @@ function sameValue(field: ComparedField, a: unknown, b: unknown): boolean {
 
 /** Does the record report this configuration? (used to recognise our own write) */
 export function runsConfig(agent: Agent, desired: AgentConfig): boolean {
-  return changesFrom(readCurrent(agent), desired).every((change) => change.to === undefined)
+  const current = readCurrent(agent)
+  return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined)
 }
 
-/** What differs between the record and the desired configuration, in the fields the record reports. */
+/**
+ * What differs between the record and the desired configuration, in the fields the record reports; and
+ * managed keys named by the run where the record does not say: they are sent, since nothing else can tell.
+ */
 export function changesFrom(current: CurrentConfig, desired: AgentConfig): ConfigChange[] {
+  const changes = diffConfig(current.config, desired, unreported(current))
+  if (current.unreportedManagedKeys && desired.managedKeys !== undefined)
+    changes.push({ field: 'managedKeys', from: undefined, to: desired.managedKeys })
+  return changes
+}
+
+function unreported(current: CurrentConfig): ComparedField[] {
   const skip: ComparedField[] = []
   if (current.unreportedPullSecret) skip.push('imagePullSecretSet')
   if (current.unreportedAudioFilter) skip.push('audioFilter')
   if (current.unreportedArchitecture) skip.push('architecture')
-  return diffConfig(current.config, desired, skip)
+  if (current.unreportedManagedKeys) skip.push('managedKeys')
+  return skip
 }
 
 /**

@@ -68,7 +68,7 @@ describe('planDeployment', () => {
 
   it('refuses min-agents above the current max-agents before any write', () => {
     expect(() => planDeployment(inputs({ 'min-agents': '4' }), agentRecord())).toThrow(
-      "Input 'min-agents' (4) is above 'max-agents' (3) (values given or current)",
+      "Input 'min-agents' (4) is above max-agents of the agent as it runs now (3)",
     )
   })
 })

@@ -113,6 +113,8 @@ const DEPLOYED_FIELDS = [
   'maxSessionDuration',
   'krispViva',
   'architecture',
+  // managed keys: taken, never reported back (where the record would say is not documented)
+  'enableIntegratedKeysProxy',
 ]
 const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x']
 /** @type {Record<string, unknown>} what the service applies to a field that is not given */
@@ -465,7 +467,14 @@ export async function startAgentService(options = {}) {
       return 'autoScaling.minAgents must not exceed maxAgents'
     }
     if (config.form === 'documented') {
-      for (const field of ['region', 'agentProfile', 'maxSessionDuration', 'forceRedeploy', 'krispViva']) {
+      for (const field of [
+        'region',
+        'agentProfile',
+        'maxSessionDuration',
+        'forceRedeploy',
+        'krispViva',
+        'enableIntegratedKeysProxy',
+      ]) {
         if (field in body) return `Unknown field '${field}'`
       }
       return undefined
@@ -473,6 +482,9 @@ export async function startAgentService(options = {}) {
     if (!creating && 'region' in body) return 'region cannot be changed'
     if (creating && 'forceRedeploy' in body) return 'forceRedeploy is only valid on update'
     if ('forceRedeploy' in body && typeof body.forceRedeploy !== 'boolean') return 'forceRedeploy must be a boolean'
+    if ('enableIntegratedKeysProxy' in body && typeof body.enableIntegratedKeysProxy !== 'boolean') {
+      return 'enableIntegratedKeysProxy must be a boolean'
+    }
     if ('krispViva' in body && ![null, 'tel', 'pro'].includes(body.krispViva?.audioFilter)) {
       return "krispViva.audioFilter must be 'tel', 'pro' or null"
     }

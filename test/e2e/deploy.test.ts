@@ -174,7 +174,7 @@ describe('the action, run as the runner runs it', () => {
 
   it.each([
     [{ 'agent-name': 'Support_Bot' }, "Input 'agent-name' is not valid"],
-    [{ 'min-agents': '2', 'max-agents': '1' }, "Input 'min-agents' (2) is above 'max-agents' (1)"],
+    [{ 'min-agents': '2', 'max-agents': '1' }, "Input 'min-agents' (2) is above input 'max-agents' (1)"],
     [{ 'max-agents': '1.5' }, "Input 'max-agents' is not valid: expected a whole number of at least 1"],
     [{ 'wait-for-ready': 'yes' }, "Input 'wait-for-ready' is not valid: expected true or false"],
     [{ 'wait-timeout': '10m' }, "Input 'wait-timeout' is not valid"],
@@ -200,7 +200,7 @@ describe('the action, run as the runner runs it', () => {
     const run = await deploy({ 'min-agents': '3' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
-      "Input 'min-agents' (3) is above 'max-agents' (2) (values given or current): expected min-agents at most max-agents",
+      "Input 'min-agents' (3) is above max-agents of the agent as it runs now (2): expected min-agents at most max-agents",
     ])
     expect(double.writes()).toHaveLength(0)
   })

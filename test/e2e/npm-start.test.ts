@@ -98,13 +98,26 @@ describe('npm start', () => {
       writeFileSync(join(dir, 'bot.py'), 'print("hi")\n')
       writeFileSync(join(dir, 'notes.md'), 'not for the image\n')
       writeFileSync(join(dir, '.dockerignore'), '*.md\n')
-      const result = await start('--workspace', dir, '--cloud-build', 'true')
+      const result = await start('--workspace', dir, '--config-file', 'pcc-deploy.toml', '--cloud-build', 'true')
       expect(result.code).toBe(0)
       expect(result.stdout).toContain(`=== Deploy in ${dir}`)
       expect(result.stdout).toContain('Configuration from pcc-deploy.toml: agent-name, secret-set, dockerfile')
       expect(result.stdout).toMatch(/Packed 4 files, .* by its \.dockerignore/)
       expect(result.stdout).toMatch(/^operation=created$/m)
       expect(result.stdout).toMatch(/^agent=own-bot|"name":"own-bot"/m)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('reads the deploy file of --workspace only when --config-file names it, as the action does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-own-'))
+    try {
+      writeFileSync(join(dir, 'pcc-deploy.toml'), 'agent_name = "own-bot"\n')
+      const result = await start('--workspace', dir, '--image', 'ghcr.io/acme/bot:1.0.0', '--dry-run', 'true')
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain('pcc-deploy.toml is in the repository but is not read')
+      expect(result.stdout).toContain("Plan: create agent 'my-agent'")
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

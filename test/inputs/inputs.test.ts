@@ -102,7 +102,7 @@ describe('parseInputs', () => {
 
   it('refuses min-agents above max-agents, naming both', () => {
     expect(problemsOf({ ...base, 'min-agents': '3', 'max-agents': '2' })).toEqual([
-      "Input 'min-agents' (3) is above 'max-agents' (2) (values given): expected min-agents at most max-agents",
+      "Input 'min-agents' (3) is above input 'max-agents' (2): expected min-agents at most max-agents",
     ])
   })
 

@@ -117,7 +117,6 @@ describe('config-file', () => {
       'max_session_duration = 14401',
       'deploy.toml: max_session_duration: expected a whole number from 60 to 14400 (got 14401)',
     ],
-    ['image = "ghcr.io/acme/voice-bot"', 'deploy.toml: image: expected an image reference with a tag or a digest'],
     ['scaling = 3', 'deploy.toml: scaling: expected a table ([scaling])'],
   ])('checks %j as the input it stands for, naming the file and the key', async (toml, message) => {
     file('deploy.toml', `agent_name = "voice-bot"\n${toml}\n`)
@@ -125,6 +124,27 @@ describe('config-file', () => {
     expect(run.code).toBe(1)
     expect(double.requests).toHaveLength(0)
     expect(errorsOf(run)[0]).toContain(message)
+  })
+
+  it("checks the file's image when the step gives none, and never when the step gives its own", async () => {
+    file('deploy.toml', 'agent_name = "voice-bot"\nimage = "ghcr.io/acme/voice-bot"\n')
+    const alone = await deploy({ 'config-file': 'deploy.toml' })
+    expect(alone.code).toBe(1)
+    expect(errorsOf(alone)[0]).toContain('deploy.toml: image: expected an image reference with a tag or a digest')
+    expect(double.requests).toHaveLength(0)
+    const replaced = await deploy({ 'config-file': 'deploy.toml', image: 'ghcr.io/acme/voice-bot:1.0.0' })
+    expect(replaced.code).toBe(0)
+    expect(double.writes()[0]?.body.image).toBe('ghcr.io/acme/voice-bot:1.0.0')
+    expect(replaced.stdout).toContain('Step inputs given over deploy.toml (an input wins): image')
+  })
+
+  it("lets the step's image replace the file's build_id, rather than clash with it", async () => {
+    file('deploy.toml', 'agent_name = "voice-bot"\nbuild_id = "bld_0123"\n')
+    const run = await deploy({ 'config-file': 'deploy.toml', image: 'ghcr.io/acme/voice-bot:1.0.0' })
+    expect(run.code).toBe(0)
+    expect(double.writes()[0]?.body).toMatchObject({ image: 'ghcr.io/acme/voice-bot:1.0.0' })
+    expect(double.writes()[0]?.body).not.toHaveProperty('buildId')
+    expect(run.stdout).toContain("The step gives an image: deploy.toml's build-id not used")
   })
 
   it('refuses an unknown key, naming the nearest known one', async () => {

@@ -97,7 +97,7 @@ describe('what planted bugs showed untested', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
-      "pcc-deploy.toml: unknown key [scaling] websocket_auth (it belongs at the top level, as websocket_auth): the service's CLI refuses it too\npcc-deploy.toml: unknown key [build] max_agents (it belongs in [scaling], as [scaling] max_agents): the service's CLI refuses it too",
+      "pcc-deploy.toml: unknown key [scaling] websocket_auth (it belongs at the top level, as websocket_auth): the service's CLI refuses it too\npcc-deploy.toml: unknown key [build] max_agents (it belongs in [scaling], as [scaling] max_agents): the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it",
     ])
   })
 

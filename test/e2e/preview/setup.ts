@@ -59,10 +59,22 @@ export function pullRequestEvent(action: string, options: { merged?: boolean; fo
 }
 
 /** A run on a pull_request event (or `eventName`, with the file given), every default passed. */
-export function runOn(eventPath: string, inputs: Record<string, string>, eventName = 'pull_request') {
+export function runOn(
+  eventPath: string,
+  inputs: Record<string, string>,
+  eventName = 'pull_request',
+  env: Record<string, string> = {},
+) {
   return runAction(deployInputs(double.url, { 'github-token': 'ghs_token', ...inputs }), {
-    env: { ...runnerGitHubEnv(github.url), GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: eventPath },
+    env: { ...runnerGitHubEnv(github.url), GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: eventPath, ...env },
   })
+}
+
+/** A workspace directory as actions/checkout leaves it, with these files; or empty (checkout skipped). */
+export function workspaceWith(files: Record<string, string> = {}): string {
+  const workspace = mkdtempSync(join(dir, 'workspace-'))
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(workspace, path), text)
+  return workspace
 }
 
 /** Writes to agents other than `name` (the production agent must never see one). */

@@ -1,0 +1,115 @@
+// Deploy files as public agent repositories carry them (test/fixtures/deploy-files/), run through the built
+// action as a workflow runs it: "build and push, then pass image:" must deploy every one of them, a delete
+// must take the agent's name from any of them, a dry run of a template without an image plans, and the
+// file's managed keys are sent.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { htmlToText } from '../../../scripts/runner-view.js'
+import { ROOT } from '../../helpers/run-action.js'
+import { deploy, double, file, useWorkspace, warningsOf } from './setup.js'
+
+useWorkspace()
+
+const FIXTURES = join(ROOT, 'test/fixtures/deploy-files')
+const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.toml'))
+const text = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
+const agentOf = (name: string) => /^agent_name = "([^"]+)"/m.exec(text(name))?.[1] ?? ''
+const STEP_IMAGE = 'ghcr.io/acme/agent:sha-4f2a9c1'
+
+describe('deploy files of real repositories', () => {
+  it('holds every shape the trial met', () => {
+    expect(files).toHaveLength(7)
+  })
+
+  it.each(files)('deploys %s with the image the step built and pushed, over the file’s own', async (name) => {
+    file('pcc-deploy.toml', text(name))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml', image: STEP_IMAGE })
+    expect(run.code, run.stdout).toBe(0)
+    const body = double.writes()[0]?.body
+    expect(body).toMatchObject({ serviceName: agentOf(name), image: STEP_IMAGE })
+    expect(body).not.toHaveProperty('buildId')
+    expect(run.outputs.status).toBe('ready')
+    expect(htmlToText(run.summary)).toContain(`Image | ${STEP_IMAGE}`)
+  })
+
+  it.each(files)('deletes the agent %s names, never failing on what only a deploy uses', async (name) => {
+    double.seed(agentOf(name), { image: 'ghcr.io/acme/agent:1.0.0' })
+    file('pcc-deploy.toml', text(name))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml', delete: 'true' })
+    expect(run.code, run.stdout).toBe(0)
+    expect(double.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/v1/agents/${agentOf(name)}`,
+    ])
+    expect(run.stdout).not.toMatch(/^::error::/m)
+  })
+
+  it('plans a dry run of a file without an image, saying what a deploy would need', async () => {
+    file('pcc-deploy.toml', text('websocket-cloud-build.toml'))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml', 'dry-run': 'true' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ operation: 'would-create', status: 'planned' })
+    const need =
+      "give input 'image' (or image in pcc-deploy.toml), cloud-build: true to build one from the repository (pcc-deploy.toml's [build] keys say how), or build-id"
+    expect(warningsOf(run.stdout)).toContain(
+      `::warning::Dry run: a deploy would stop here: Agent 'avatar-demo' does not exist, and creating it needs an image: ${need}`,
+    )
+    expect(htmlToText(run.summary)).toContain('A deploy would stop: Agent')
+    expect(double.writes()).toEqual([])
+  })
+
+  it('says the same, and fails, when the deploy is real', async () => {
+    file('pcc-deploy.toml', text('websocket-cloud-build.toml'))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("give input 'image' (or image in pcc-deploy.toml), cloud-build: true")
+    expect(double.writes()).toEqual([])
+  })
+
+  it("takes the CLI's old [scaling] names, saying what to write instead", async () => {
+    file('pcc-deploy.toml', text('old-scaling-names.toml'))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(0)
+    expect(double.writes()[0]?.body.autoScaling).toEqual({ minAgents: 1 })
+    expect(warningsOf(run.stdout)).toContain(
+      "::warning::pcc-deploy.toml: [scaling] min_instances is no longer supported by the service's CLI: write [scaling] min_agents instead (this action still takes it)",
+    )
+  })
+
+  it('refuses the old and the new name of one key together', async () => {
+    file('pcc-deploy.toml', 'agent_name = "bot"\nimage = "acme/bot:1"\n[scaling]\nmin_agents = 1\nmin_instances = 2\n')
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error::pcc-deploy.toml: [scaling] min_instances and [scaling] min_agents say the same thing: keep [scaling] min_agents only',
+    )
+  })
+})
+
+describe('managed keys', () => {
+  it('sends the file’s enable_managed_keys on every run that names it, since the record does not say; an input wins', async () => {
+    file('pcc-deploy.toml', text('managed-keys.toml'))
+    const first = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(first.code).toBe(0)
+    expect(double.writes()[0]?.body.enableIntegratedKeysProxy).toBe(true)
+    expect(htmlToText(first.summary)).toContain('Managed keys | on')
+
+    const again = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(again.code).toBe(0)
+    expect(double.writes()[1]?.body.enableIntegratedKeysProxy).toBe(true)
+    expect(again.stdout).toContain('Managed keys: (not reported) → on (pcc-deploy.toml)')
+
+    const off = await deploy({ 'config-file': 'pcc-deploy.toml', 'enable-managed-keys': 'false' })
+    expect(off.code).toBe(0)
+    expect(double.writes()[2]?.body.enableIntegratedKeysProxy).toBe(false)
+    expect(off.stdout).toContain('Managed keys: (not reported) → off (input)')
+  })
+
+  it('sends nothing of managed keys when neither the step nor the file names them', async () => {
+    file('pcc-deploy.toml', text('warm-pool.toml'))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(0)
+    expect(double.writes()[0]?.body).not.toHaveProperty('enableIntegratedKeysProxy')
+    expect(htmlToText(run.summary)).toContain('Managed keys | (not named: left as it is)')
+  })
+})
