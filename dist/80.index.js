@@ -343,43 +343,81 @@ var secret_lines = __webpack_require__(2023);
 ;// CONCATENATED MODULE: ./src/workflow-secrets/fingerprints.ts
 
 
-// How the action knows what a set holds without reading a value (the service never returns one) and
-// without storing one anywhere: next to each key it writes, a key whose *name* carries a fingerprint of
-// that value, `ADA_FP_<key tag>_<value tag>`. The service lists key names, so a later run compares
-// fingerprints, and writes (and redeploys) only when a value differs. The value tag is scrypt (slow and
-// salted with the set and the key), so a name does not give a short value away by trying every guess;
-// the key tag (SHA-256 of the key) says whose fingerprint it is, so an old one can be removed.
+// How the action knows whether a set holds the values a workflow last deployed, without reading a value
+// (the service never returns one) and without storing one anywhere. Each writer of a set (a workflow's
+// job and step: a set may be written by several) keeps one key next to its own, whose *name* is the
+// record: `ADA_FP_W<writer tag>_<digest>`. The digest is an HMAC of all the writer's keys and values,
+// keyed with the API key: anyone who can list the set's key names sees the record, but cannot test a
+// guess of a value against it without the API key. The service lists key names, so a later run compares
+// records, and writes (and redeploys) only when they differ.
+//
+// The first form (before this one) kept one key per secret, `ADA_FP_<key tag>_<scrypt of the value>`,
+// unkeyed: a short value could be found from the name by trying every guess. Sets written in it are
+// still recognized (its fingerprints are checked once, value by value), then moved to the new form.
+const WRITER_TAG_LENGTH = 8;
+const DIGEST_LENGTH = 40;
+const RECORD = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}W([0-9a-f]{${WRITER_TAG_LENGTH}})_[0-9a-f]{${DIGEST_LENGTH}}$`);
+/** What a record key holds: the service refuses empty values, and the name is the record. */
+const RECORD_VALUE = 'written by agent-deploy-action: which values this workflow deployed (a keyed digest)';
+/** Who writes the set, as the runner names it: repository, workflow file, job and step. "local" elsewhere. */
+function writerOf(env) {
+    const workflow = (env.GITHUB_WORKFLOW_REF ?? '').replace(/@.*$/, '') || env.GITHUB_WORKFLOW || '';
+    const parts = [env.GITHUB_REPOSITORY, workflow, env.GITHUB_JOB, env.GITHUB_ACTION].map((part) => part ?? '');
+    return parts.some(Boolean) ? parts.join('\n') : 'local';
+}
+/** The tag that names whose record a key is: the same writer has the same tag whatever its values. */
+function writerTag(set, writer) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`agent-deploy-action/writer\0${set}\0${writer}`)
+        .digest('hex')
+        .slice(0, WRITER_TAG_LENGTH);
+}
+/** The record key of one writer's values in one set, keyed with the API key. */
+function recordKey(set, writer, entries, apiKey) {
+    const tag = writerTag(set, writer);
+    const hmac = (0,external_node_crypto_.createHmac)('sha256', apiKey).update(`agent-deploy-action/v2\0${set}\0${tag}\0`);
+    // Length-prefixed, in key order: no two lists of keys and values give the same text.
+    for (const { key, value } of [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+        hmac.update(`${Buffer.byteLength(key)}:${key}${Buffer.byteLength(value)}:${value}`);
+    }
+    return `${secret_lines/* RESERVED_KEY_PREFIX */.kU}W${tag}_${hmac.digest('hex').slice(0, DIGEST_LENGTH)}`;
+}
+/** The writer tag of a record key, or undefined for any other key. */
+function recordOwner(name) {
+    return RECORD.exec(name)?.[1];
+}
+// The first form, recognized only.
 const KEY_TAG_LENGTH = 8;
 const VALUE_TAG_BYTES = 16;
-/** scrypt's cost: 4 MiB and about 12 ms a value (a set of 20 keys in a quarter of a second), four at a time. */
+/** scrypt's cost in the first form: 4 MiB and about 12 ms a value. */
 const SCRYPT = { N: 2 ** 12, r: 8, p: 1, maxmem: 32 * 1024 * 1024 };
-const MARKER = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}([0-9a-f]{${KEY_TAG_LENGTH}})_([0-9a-f]{${VALUE_TAG_BYTES * 2}})$`);
-/** What a fingerprint key holds: the service refuses empty values, and the name is the fingerprint. */
-const FINGERPRINT_VALUE = 'fingerprint of a value written by agent-deploy-action';
-/** The tag that names whose fingerprint a key is. */
+const LEGACY = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}([0-9a-f]{${KEY_TAG_LENGTH}})_([0-9a-f]{${VALUE_TAG_BYTES * 2}})$`);
+/** The first form's tag of the key a fingerprint belongs to. */
 function keyTag(key) {
     return (0,external_node_crypto_.createHash)('sha256').update(`agent-deploy-action/key\0${key}`).digest('hex').slice(0, KEY_TAG_LENGTH);
 }
-/** The fingerprint key of one value of one key in one set. */
-async function fingerprintKey(set, key, value) {
+/** The first form's fingerprint key of one value of one key in one set. */
+async function legacyFingerprint(set, key, value) {
     const salt = `agent-deploy-action/v1\0${set}\0${key}`;
     const tag = await new Promise((resolve, reject) => (0,external_node_crypto_.scrypt)(value, salt, VALUE_TAG_BYTES, SCRYPT, (error, derived) => (error ? reject(error) : resolve(derived))));
     return `${secret_lines/* RESERVED_KEY_PREFIX */.kU}${keyTag(key)}_${tag.toString('hex')}`;
 }
-/** The key tag of a fingerprint key, or undefined for any other key. */
-function fingerprintOwner(name) {
-    return MARKER.exec(name)?.[1];
+/** The key tag of a first-form fingerprint, or undefined for any other key. */
+function legacyOwner(name) {
+    return LEGACY.exec(name)?.[1];
 }
 
 ;// CONCATENATED MODULE: ./src/workflow-secrets/secrets-plan.ts
 
-/** Compares the input's values with the set's fingerprints; reads nothing, sends nothing. */
+/** Compares the input's values with the set's record; reads nothing, sends nothing. */
 async function planSecrets(options) {
     const { set, entries, prune, force } = options;
     const stored = options.stored ?? [];
-    const keys = stored.filter((name) => fingerprintOwner(name) === undefined);
-    const fingerprints = new Set(stored.filter((name) => fingerprintOwner(name) !== undefined));
-    const wanted = await Promise.all(entries.map((entry) => fingerprintKey(set, entry.key, entry.value)));
+    const bookkeeping = (name) => recordOwner(name) !== undefined || legacyOwner(name) !== undefined;
+    const keys = stored.filter((name) => !bookkeeping(name));
+    const wanted = recordKey(set, options.writer, entries, options.apiKey);
+    const tag = recordOwner(wanted);
+    const recorded = stored.includes(wanted);
     const plan = {
         set,
         exists: options.stored !== undefined,
@@ -389,39 +427,56 @@ async function planSecrets(options) {
         removed: [],
         kept: [],
         rewritten: force,
+        unverified: false,
         pairs: [],
-        fingerprints: [],
         deletions: [],
     };
-    entries.forEach((entry, i) => {
-        const fingerprint = wanted[i] ?? '';
-        const state = !keys.includes(entry.key) ? 'added' : fingerprints.has(fingerprint) ? 'unchanged' : 'changed';
-        plan[state].push(entry.key);
-        if (state === 'unchanged' && !force)
-            return;
-        plan.pairs.push({ secretKey: entry.key, secretValue: entry.value });
-        if (!fingerprints.has(fingerprint))
-            plan.fingerprints.push({ secretKey: fingerprint, secretValue: FINGERPRINT_VALUE });
-    });
+    const legacy = legacyFingerprints(stored);
+    for (const entry of entries) {
+        const state = !keys.includes(entry.key)
+            ? 'added'
+            : recorded
+                ? 'unchanged'
+                : await firstFormState(legacy, set, entry);
+        if (state === 'unknown')
+            plan.unverified = true;
+        plan[state === 'unknown' ? 'changed' : state].push(entry.key);
+        if (state !== 'unchanged' || force)
+            plan.pairs.push({ secretKey: entry.key, secretValue: entry.value });
+    }
     const listed = new Set(entries.map((entry) => entry.key));
     for (const key of keys.filter((name) => !listed.has(name)))
         (prune ? plan.removed : plan.kept).push(key);
-    // A fingerprint goes when it no longer fits: its key's value is written anew, its key is removed or
-    // gone. The fingerprints of kept keys stay. Nothing is deleted when nothing else is written.
-    const keptTags = new Set(plan.kept.map(keyTag));
-    const current = new Set(wanted);
-    plan.deletions.push(...plan.removed);
-    if (plan.pairs.length > 0 || plan.removed.length > 0) {
-        for (const name of fingerprints) {
-            if (!current.has(name) && !keptTags.has(fingerprintOwner(name) ?? ''))
-                plan.deletions.push(name);
-        }
-    }
+    plan.deletions.push(...plan.removed, ...plan.removed.flatMap((key) => legacy.get(keyTag(key)) ?? []));
+    // This writer's other records, and the first-form fingerprints of its keys, go with the new record.
+    const stale = [
+        ...stored.filter((name) => name !== wanted && recordOwner(name) === tag),
+        ...entries.flatMap((entry) => legacy.get(keyTag(entry.key)) ?? []),
+    ];
+    if (!recorded || stale.length > 0)
+        plan.record = { put: { secretKey: wanted, secretValue: RECORD_VALUE }, deletions: stale };
     return plan;
 }
-/** The plan without its values and fingerprints: what a report of the run may hold. */
+/** The first form's fingerprints in the set, by the tag of the key they belong to. */
+function legacyFingerprints(stored) {
+    const byKey = new Map();
+    for (const name of stored) {
+        const owner = legacyOwner(name);
+        if (owner !== undefined)
+            byKey.set(owner, [...(byKey.get(owner) ?? []), name]);
+    }
+    return byKey;
+}
+/** A key of a set written in the first form: its fingerprint tells; without one, nothing does. */
+async function firstFormState(legacy, set, entry) {
+    const fingerprints = legacy.get(keyTag(entry.key));
+    if (!fingerprints)
+        return 'unknown';
+    return fingerprints.includes(await legacyFingerprint(set, entry.key, entry.value)) ? 'unchanged' : 'changed';
+}
+/** The plan without its values and record: what a report of the run may hold. */
 function keyChanges(plan) {
-    const { pairs: _values, fingerprints: _fingerprints, deletions: _deletions, ...changes } = plan;
+    const { pairs: _values, deletions: _deletions, record: _record, ...changes } = plan;
     return changes;
 }
 /** Whether writing the set changes what a new deployment gets. */
@@ -758,7 +813,7 @@ async function afterCreateRace(ctx, plan, error, createMaybeMade) {
         log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
-    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId), before: agent };
+    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
 }
 /** The create's answer was lost: read the agent to find out whether it was made. */
 async function afterLostCreate(ctx, plan, error) {
@@ -771,7 +826,7 @@ async function afterLostCreate(ctx, plan, error) {
     }
     if (agent) {
         log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`);
-        return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId), before: agent };
+        return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
     }
     log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`);
     return { next: plan, before: undefined, createMaybeMade: true };
@@ -833,7 +888,7 @@ async function afterLostUpdate(ctx, plan, before, error) {
         return { next: plan, before };
     }
     log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
-    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId), before: agent };
+    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/apply.ts
@@ -885,6 +940,7 @@ function writeContext(service, inputs, options) {
         service,
         inputs,
         ...(options.buildId !== undefined ? { buildId: options.buildId } : {}),
+        newValues: options.newValues === true,
         name,
         log: options.log,
         async settle(check) {
@@ -1176,7 +1232,12 @@ function judged(failed, outcome, restoredId, previous, report) {
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
     const applied = await runner_log/* log */.R.group('Deploy', async () => {
-        const done = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, before, { log: runner_log/* log */.R, signal, buildId: plan.desired.buildId }), signal);
+        const done = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, before, {
+            log: runner_log/* log */.R,
+            signal,
+            buildId: plan.desired.buildId,
+            newValues: report.secretsWritten === true,
+        }), signal);
         recordApplied(report, done);
         return done;
     });
@@ -1514,10 +1575,12 @@ function logSources(deployFile, creating) {
 
 
 
-// The secrets input, before the agent is written: read the set (key names and region), compare its
-// fingerprints with the input's values, and, when a value differs, write those values (one PUT, sent
-// again on a concurrent change), remove what no longer fits, and wait until the set is provisioned. The
-// deploy that follows then asks for a new deployment, so that the running agent gets the new values.
+
+// The secrets input, before the agent is written: read the set (key names and region), compare this
+// workflow's record in it with the input's values, and, when they differ, write the values (one PUT, sent
+// again on a concurrent change), remove what is pruned, and wait until the set is provisioned. The deploy
+// that follows then asks for a new deployment, so that the running agent gets the new values; once it is
+// made, the new record is written (recordWrittenValues).
 /** A concurrent change (409) is sent again this many times at most, a second or two apart. */
 const CONFLICT_ATTEMPTS = 4;
 /** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
@@ -1539,6 +1602,8 @@ async function secretsPhase(inputs, before, http, report, signal) {
             stored: stored?.keys,
             prune: inputs['secrets-prune'],
             force: inputs.force,
+            writer: writerOf(process.env),
+            apiKey: inputs['api-key'],
         });
         // a set's region is given only when the write makes it
         const newSetRegion = stored === undefined ? region : undefined;
@@ -1559,8 +1624,11 @@ function logSecretsPlan(plan, newRegion) {
     const named = (keys) => keys.join(', ');
     if (plan.added.length > 0)
         runner_log/* log */.R.info(`  Added: ${named(plan.added)}`);
-    if (plan.changed.length > 0)
-        runner_log/* log */.R.info(`  Changed: ${named(plan.changed)}`);
+    if (plan.changed.length > 0) {
+        runner_log/* log */.R.info(plan.unverified
+            ? `  Written again: ${named(plan.changed)} (the set does not hold this workflow's record of the values it deployed: a value changed, the API key did, or the set was written by other means; which value differs is not recorded)`
+            : `  Changed: ${named(plan.changed)}`);
+    }
     if (plan.unchanged.length > 0) {
         runner_log/* log */.R.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`);
     }
@@ -1573,20 +1641,26 @@ function logSecretsPlan(plan, newRegion) {
         runner_log/* log */.R.info(`Secret set '${plan.set}': every value is as given; nothing to write`);
 }
 /**
- * Once a deployment was made with the values this run wrote, their fingerprints: from then on a run with
- * the same values writes nothing. A run that stopped before that point left none, so the next one writes
- * the values again and redeploys. Not recorded: only a warning (the next run redeploys once more).
+ * Once a deployment was made with the values this run wrote (or when no value needed writing), the
+ * workflow's record of them: from then on a run with the same values writes nothing. A run that stopped
+ * before that point left the old record, so the next one writes the values again and redeploys. Not
+ * recorded: only a warning (the next run redeploys once more).
  */
-async function recordFingerprints(http, plan, report, signal) {
+async function recordWrittenValues(http, plan, report, signal) {
     const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId;
-    if (plan.fingerprints.length === 0 || !made || signal.aborted)
+    if (!plan.record || signal.aborted || (changesValues(plan) && !made))
         return;
     try {
-        await putWithRetry(new SecretStore(http), plan.set, plan.fingerprints, undefined, signal);
-        runner_log/* log */.R.info(`Secret set '${plan.set}': recorded which values deployment ${report.deploymentId} was made with (their fingerprints)`);
+        const store = new SecretStore(http);
+        await putWithRetry(store, plan.set, [plan.record.put], undefined, signal);
+        for (const key of plan.record.deletions)
+            await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
+        runner_log/* log */.R.info(changesValues(plan)
+            ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with this workflow's values (one key, a keyed digest)`
+            : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`);
     }
     catch (error) {
-        runner_log/* log */.R.warning(`The fingerprints of the values written to secret set '${plan.set}' could not be recorded (${(0,errors/* errorMessage */.g)(error)}): the next run writes these values again and redeploys`);
+        runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.g)(error)}): the next run writes these values again and redeploys`);
     }
 }
 /** One PUT, sent again while the service says another change to the set is under way (409). */
@@ -1604,7 +1678,7 @@ async function putWithRetry(store, set, pairs, region, signal) {
         }
     }
 }
-/** The values (one PUT), then each removal: keys pruned, and fingerprints that no longer fit. */
+/** The values (one PUT), then each removal: keys pruned, and their first-form fingerprints. */
 async function writeSet(store, plan, region, signal) {
     if (plan.pairs.length > 0) {
         await putWithRetry(store, plan.set, plan.pairs, region, signal);
@@ -1714,7 +1788,7 @@ async function deployPhases(step, on) {
         on.github = await startGitHubDeployment(inputs, plan, report, step.preview);
     const failure = await carryOut(service, inputs, plan, before, report, signal, on.github);
     if (secrets)
-        await recordFingerprints(http, secrets, report, signal);
+        await recordWrittenValues(http, secrets, report, signal);
     return failure;
 }
 /** The deploy file in one line, for the summary and the comment. */
@@ -2022,7 +2096,10 @@ function secretSetTitle(secrets) {
 function secretKeyRows(secrets) {
     return [
         ...secrets.added.map((key) => [key, 'new']),
-        ...secrets.changed.map((key) => [key, 'new value']),
+        ...secrets.changed.map((key) => [
+            key,
+            secrets.unverified ? 'written again (which value changed is not recorded)' : 'new value',
+        ]),
         ...secrets.removed.map((key) => [key, 'removed (secrets-prune)']),
         ...secrets.kept.map((key) => [key, 'kept, not listed in secrets']),
         ...secrets.unchanged.map((key) => [
@@ -2290,7 +2367,11 @@ function newValues(report) {
     if (!secrets || !report.secretsWritten)
         return '';
     const keys = [...secrets.added, ...secrets.changed, ...secrets.removed];
-    return keys.length > 0 ? ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).` : '';
+    if (keys.length === 0)
+        return '';
+    return secrets.unverified
+        ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
+        : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`;
 }
 
 

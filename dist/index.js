@@ -429,7 +429,7 @@ function ignoredByDelete(inputs) {
 // Problems name the line number and the key, never a value: the text is secrets.
 /** Keys as the service's CLI checks them. */
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
-/** The keys this action keeps in a set for its fingerprints (secret-values/fingerprints.ts). */
+/** The keys this action keeps in a set for its records of what it wrote (workflow-secrets/fingerprints.ts). */
 const RESERVED_KEY_PREFIX = 'ADA_FP_';
 const HEREDOC = /^([A-Za-z0-9_-]+)<<([^\s]+)$/;
 class SecretLinesProblem extends Error {
@@ -497,7 +497,7 @@ function keyProblem(key) {
         return 'expected a key of 1 to 64 letters, digits, _ and - (the service refuses any other), before the first =';
     }
     if (key.startsWith(RESERVED_KEY_PREFIX)) {
-        return `keys starting ${RESERVED_KEY_PREFIX} are the action's own (the fingerprints of the set's values)`;
+        return `keys starting ${RESERVED_KEY_PREFIX} are the action's own (its record of the values it wrote)`;
     }
     return undefined;
 }

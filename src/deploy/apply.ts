@@ -21,6 +21,8 @@ export interface ApplyOptions {
   signal?: AbortSignal
   /** the build this run deploys, for plans made again after a race */
   buildId?: string
+  /** this run wrote new values to the secret set: a plan made again after a race still redeploys */
+  newValues?: boolean
 }
 
 // Each round sends at most one write; a round ends in a result, an error, or a new plan after a race.
@@ -71,6 +73,7 @@ function writeContext(service: AgentService, inputs: Inputs, options: ApplyOptio
     service,
     inputs,
     ...(options.buildId !== undefined ? { buildId: options.buildId } : {}),
+    newValues: options.newValues === true,
     name,
     log: options.log,
     async settle(check) {

@@ -28,7 +28,12 @@ export async function carryOut(
   report.writeSent = plan.kind !== 'unchanged'
   const applied = await log.group('Deploy', async () => {
     const done = await raceAbort(
-      applyPlan(service, inputs, plan, before, { log, signal, buildId: plan.desired.buildId }),
+      applyPlan(service, inputs, plan, before, {
+        log,
+        signal,
+        buildId: plan.desired.buildId,
+        newValues: report.secretsWritten === true,
+      }),
       signal,
     )
     recordApplied(report, done)

@@ -21,7 +21,7 @@ import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment, refuseRegionMove } from './plan.js'
 import { logPlan } from './plan-log.js'
-import { recordFingerprints, secretsPhase } from './secrets-phase.js'
+import { recordWrittenValues, secretsPhase } from './secrets-phase.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
@@ -100,7 +100,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   }
   if (inputs.environment) on.github = await startGitHubDeployment(inputs, plan, report, step.preview)
   const failure = await carryOut(service, inputs, plan, before, report, signal, on.github)
-  if (secrets) await recordFingerprints(http, secrets, report, signal)
+  if (secrets) await recordWrittenValues(http, secrets, report, signal)
   return failure
 }
 

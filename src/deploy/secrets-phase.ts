@@ -8,14 +8,16 @@ import { provisioningDelay, SECRET_SET_WAIT_MAX_MS, SecretSetError } from '../se
 import { isConcurrentChange, SecretStore } from '../service/secret-store.js'
 import type { ServiceHttp } from '../service/transport.js'
 import { raceAbort, seconds, sleep } from '../time.js'
+import { writerOf } from '../workflow-secrets/fingerprints.js'
 import { changesValues, keyChanges, planSecrets, type SecretsPlan } from '../workflow-secrets/secrets-plan.js'
 import { PlanError } from './plan.js'
 import { agentRegion } from './region.js'
 
-// The secrets input, before the agent is written: read the set (key names and region), compare its
-// fingerprints with the input's values, and, when a value differs, write those values (one PUT, sent
-// again on a concurrent change), remove what no longer fits, and wait until the set is provisioned. The
-// deploy that follows then asks for a new deployment, so that the running agent gets the new values.
+// The secrets input, before the agent is written: read the set (key names and region), compare this
+// workflow's record in it with the input's values, and, when they differ, write the values (one PUT, sent
+// again on a concurrent change), remove what is pruned, and wait until the set is provisioned. The deploy
+// that follows then asks for a new deployment, so that the running agent gets the new values; once it is
+// made, the new record is written (recordWrittenValues).
 
 /** A concurrent change (409) is sent again this many times at most, a second or two apart. */
 const CONFLICT_ATTEMPTS = 4
@@ -46,6 +48,8 @@ export async function secretsPhase(
       stored: stored?.keys,
       prune: inputs['secrets-prune'],
       force: inputs.force,
+      writer: writerOf(process.env),
+      apiKey: inputs['api-key'],
     })
     // a set's region is given only when the write makes it
     const newSetRegion = stored === undefined ? region : undefined
@@ -67,7 +71,13 @@ function logSecretsPlan(plan: SecretsPlan, newRegion: string | undefined): void 
     )
   const named = (keys: string[]) => keys.join(', ')
   if (plan.added.length > 0) log.info(`  Added: ${named(plan.added)}`)
-  if (plan.changed.length > 0) log.info(`  Changed: ${named(plan.changed)}`)
+  if (plan.changed.length > 0) {
+    log.info(
+      plan.unverified
+        ? `  Written again: ${named(plan.changed)} (the set does not hold this workflow's record of the values it deployed: a value changed, the API key did, or the set was written by other means; which value differs is not recorded)`
+        : `  Changed: ${named(plan.changed)}`,
+    )
+  }
   if (plan.unchanged.length > 0) {
     log.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`)
   }
@@ -79,26 +89,31 @@ function logSecretsPlan(plan: SecretsPlan, newRegion: string | undefined): void 
 }
 
 /**
- * Once a deployment was made with the values this run wrote, their fingerprints: from then on a run with
- * the same values writes nothing. A run that stopped before that point left none, so the next one writes
- * the values again and redeploys. Not recorded: only a warning (the next run redeploys once more).
+ * Once a deployment was made with the values this run wrote (or when no value needed writing), the
+ * workflow's record of them: from then on a run with the same values writes nothing. A run that stopped
+ * before that point left the old record, so the next one writes the values again and redeploys. Not
+ * recorded: only a warning (the next run redeploys once more).
  */
-export async function recordFingerprints(
+export async function recordWrittenValues(
   http: ServiceHttp,
   plan: SecretsPlan,
   report: RunReport,
   signal: AbortSignal,
 ): Promise<void> {
   const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId
-  if (plan.fingerprints.length === 0 || !made || signal.aborted) return
+  if (!plan.record || signal.aborted || (changesValues(plan) && !made)) return
   try {
-    await putWithRetry(new SecretStore(http), plan.set, plan.fingerprints, undefined, signal)
+    const store = new SecretStore(http)
+    await putWithRetry(store, plan.set, [plan.record.put], undefined, signal)
+    for (const key of plan.record.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
     log.info(
-      `Secret set '${plan.set}': recorded which values deployment ${report.deploymentId} was made with (their fingerprints)`,
+      changesValues(plan)
+        ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with this workflow's values (one key, a keyed digest)`
+        : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`,
     )
   } catch (error) {
     log.warning(
-      `The fingerprints of the values written to secret set '${plan.set}' could not be recorded (${errorMessage(error)}): the next run writes these values again and redeploys`,
+      `The record of the values written to secret set '${plan.set}' could not be written (${errorMessage(error)}): the next run writes these values again and redeploys`,
     )
   }
 }
@@ -125,7 +140,7 @@ async function putWithRetry(
   }
 }
 
-/** The values (one PUT), then each removal: keys pruned, and fingerprints that no longer fit. */
+/** The values (one PUT), then each removal: keys pruned, and their first-form fingerprints. */
 async function writeSet(
   store: SecretStore,
   plan: SecretsPlan,

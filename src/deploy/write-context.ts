@@ -37,6 +37,11 @@ export interface WriteContext {
   inputs: Inputs
   /** the build this run deploys (cloud-build, build-id): kept when a race makes the step plan again */
   buildId?: string
+  /**
+   * this run wrote new values to the secret set: a plan made again after a race (another run created or
+   * updated the agent meanwhile) still asks for a new deployment, so that the agent surely runs them
+   */
+  newValues: boolean
   name: string
   log: HttpLog
   /** reads the agent until `check` holds or the reads run out; the last record read (undefined: none) */

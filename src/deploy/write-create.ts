@@ -41,7 +41,7 @@ async function afterCreateRace(
     log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`)
     return { done: { operation: 'created', plan, agent, before: undefined } }
   }
-  return { next: planDeployment(ctx.inputs, agent, ctx.buildId), before: agent }
+  return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent }
 }
 
 /** The create's answer was lost: read the agent to find out whether it was made. */
@@ -57,7 +57,7 @@ async function afterLostCreate(ctx: WriteContext, plan: CreatePlan, error: Ambig
   }
   if (agent) {
     log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`)
-    return { next: planDeployment(ctx.inputs, agent, ctx.buildId), before: agent }
+    return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent }
   }
   log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`)
   return { next: plan, before: undefined, createMaybeMade: true }

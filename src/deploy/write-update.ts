@@ -83,5 +83,5 @@ async function afterLostUpdate(
   log.info(
     `Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`,
   )
-  return { next: planDeployment(ctx.inputs, agent, ctx.buildId), before: agent }
+  return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent }
 }

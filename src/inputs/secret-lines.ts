@@ -11,7 +11,7 @@ export interface SecretEntry {
 
 /** Keys as the service's CLI checks them. */
 const KEY = /^[A-Za-z0-9_-]{1,64}$/
-/** The keys this action keeps in a set for its fingerprints (secret-values/fingerprints.ts). */
+/** The keys this action keeps in a set for its records of what it wrote (workflow-secrets/fingerprints.ts). */
 export const RESERVED_KEY_PREFIX = 'ADA_FP_'
 const HEREDOC = /^([A-Za-z0-9_-]+)<<([^\s]+)$/
 
@@ -93,7 +93,7 @@ function keyProblem(key: string): string | undefined {
     return 'expected a key of 1 to 64 letters, digits, _ and - (the service refuses any other), before the first ='
   }
   if (key.startsWith(RESERVED_KEY_PREFIX)) {
-    return `keys starting ${RESERVED_KEY_PREFIX} are the action's own (the fingerprints of the set's values)`
+    return `keys starting ${RESERVED_KEY_PREFIX} are the action's own (its record of the values it wrote)`
   }
   return undefined
 }

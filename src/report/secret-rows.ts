@@ -13,7 +13,10 @@ export function secretSetTitle(secrets: NonNullable<RunReport['secrets']>): stri
 export function secretKeyRows(secrets: NonNullable<RunReport['secrets']>): [string, string][] {
   return [
     ...secrets.added.map((key): [string, string] => [key, 'new']),
-    ...secrets.changed.map((key): [string, string] => [key, 'new value']),
+    ...secrets.changed.map((key): [string, string] => [
+      key,
+      secrets.unverified ? 'written again (which value changed is not recorded)' : 'new value',
+    ]),
     ...secrets.removed.map((key): [string, string] => [key, 'removed (secrets-prune)']),
     ...secrets.kept.map((key): [string, string] => [key, 'kept, not listed in secrets']),
     ...secrets.unchanged.map((key): [string, string] => [

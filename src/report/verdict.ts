@@ -77,5 +77,8 @@ function newValues(report: RunReport): string {
   const secrets = report.secrets
   if (!secrets || !report.secretsWritten) return ''
   const keys = [...secrets.added, ...secrets.changed, ...secrets.removed]
-  return keys.length > 0 ? ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).` : ''
+  if (keys.length === 0) return ''
+  return secrets.unverified
+    ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
+    : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`
 }

@@ -50,7 +50,7 @@ describe.concurrent('secrets written from the workflow', () => {
     await double.close()
   })
 
-  it('rotates a key with the image unchanged: a new deployment gets the new value, the outputs name it, one fingerprint stays', async () => {
+  it('rotates a key with the image unchanged: a new deployment gets the new value, the outputs name it, one record stays', async () => {
     const double = await secretsDouble()
     const first = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
     expect(first.code).toBe(0)
@@ -66,16 +66,18 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(double.writes().at(-1)?.body.forceRedeploy).toBe(true)
     expect(rotated.outputs).toMatchObject({ operation: 'updated', 'deployment-id': now?.id, status: 'ready' })
     expect(rotated.outputs['previous-deployment-id']).toBe(running?.id)
-    // the old value's fingerprint is gone, the new one's is there: one per key
+    // the old record is gone, the new one is there: one for the workflow
     const keys = [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])]
     expect(keys.filter((key) => key.startsWith('ADA_FP_'))).toHaveLength(1)
     expect(
       requestLines(double).filter((line) => line.startsWith('DELETE /v1/secrets/support-secrets/ADA_FP_')),
     ).toHaveLength(1)
-    expect(withoutMaskCommands(rotated.stdout)).toContain('Changed: OPENAI_API_KEY')
-    expect(htmlToText(rotated.summary)).toContain('OPENAI_API_KEY | new value')
+    expect(withoutMaskCommands(rotated.stdout)).toContain('Written again: OPENAI_API_KEY (the set does not hold')
     expect(htmlToText(rotated.summary)).toContain(
-      `✅ Deployed and ready: agent 'support-bot' updated, deployment ${now?.id} is rolled out and ready. It runs with the new values of secret set 'support-secrets' (OPENAI_API_KEY).`,
+      'OPENAI_API_KEY | written again (which value changed is not recorded)',
+    )
+    expect(htmlToText(rotated.summary)).toContain(
+      `✅ Deployed and ready: agent 'support-bot' updated, deployment ${now?.id} is rolled out and ready. It runs with the values of secret set 'support-secrets' written again (OPENAI_API_KEY).`,
     )
     await double.close()
   })
@@ -95,7 +97,7 @@ describe.concurrent('secrets written from the workflow', () => {
     await double.close()
   })
 
-  it('keeps the keys the input does not list, naming them; secrets-prune removes them and their fingerprints', async () => {
+  it('keeps the keys the input does not list, naming them; secrets-prune removes them', async () => {
     const double = await secretsDouble({
       secretSets: [{ name: 'support-secrets', values: { LEGACY_TOKEN: 'legacy-value-1234', OPENAI_API_KEY: 'old' } }],
     })
@@ -104,8 +106,8 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(withoutMaskCommands(kept.stdout)).toContain(
       'Kept, not listed in secrets: LEGACY_TOKEN (secrets-prune: true would remove them)',
     )
-    // a set written by hand has no fingerprints: its listed values are written once
-    expect(withoutMaskCommands(kept.stdout)).toContain('Changed: OPENAI_API_KEY')
+    // a set written by hand has no record: its listed values are written once
+    expect(withoutMaskCommands(kept.stdout)).toContain('Written again: OPENAI_API_KEY')
     expect(double.secretSets.get('support-secrets')?.values.get('LEGACY_TOKEN')).toBe('legacy-value-1234')
     expect(double.requests.some((r) => r.method === 'DELETE')).toBe(false)
 
@@ -168,7 +170,7 @@ describe.concurrent('secrets written from the workflow', () => {
     await double.close()
   })
 
-  it('leaves no fingerprint when the deploy fails after the values were written: the next run writes and redeploys', async () => {
+  it('leaves no record when the deploy fails after the values were written: the next run writes and redeploys', async () => {
     const double = await secretsDouble({
       faults: [
         {
@@ -189,7 +191,7 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(retried.code).toBe(0)
     expect(retried.outputs.operation).toBe('updated')
     expect(double.agents.get('support-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe(KEY_V1)
-    expect(withoutMaskCommands(retried.stdout)).toContain('recorded which values deployment')
+    expect(withoutMaskCommands(retried.stdout)).toContain('recorded that deployment')
     await double.close()
   })
 

@@ -1,0 +1,144 @@
+// What the action keeps in a set to know, later, that it holds the values a workflow deployed: one key per
+// writer, named by a digest keyed with the API key, so that a reader of the key names cannot test a guess
+// of a value; sets of the first form (a scrypt fingerprint per key) moved over without a redeploy when
+// nothing changed; and the record written after a create race too.
+import { describe, expect, it } from 'vitest'
+import { legacyFingerprint, recordKey, writerOf } from '../../../src/workflow-secrets/fingerprints.js'
+import { deploy, IMAGE, requestLines, secretsDouble, withoutMaskCommands } from './setup.js'
+
+const KEY_A = 'sk_test_private'
+const KEY_B = 'sk_test_rotated'
+const QUIET = ['GET /v1/agents/support-bot', 'GET /v1/secrets/support-secrets']
+/** The workflow, job and step of a writer, as the runner names them. */
+const job = (name: string) => ({
+  GITHUB_REPOSITORY: 'acme/bots',
+  GITHUB_WORKFLOW_REF: 'acme/bots/.github/workflows/deploy.yml@refs/heads/main',
+  GITHUB_JOB: name,
+  GITHUB_ACTION: 'deploy',
+})
+const recordsIn = (keys: Iterable<string>) => [...keys].filter((key) => key.startsWith('ADA_FP_'))
+
+describe.concurrent('the record of what a workflow wrote', () => {
+  it('differs under two API keys for the same values; unchanged, a set is left alone; a rotated key costs one write', async () => {
+    const double = await secretsDouble({ privateKeys: [KEY_A, KEY_B] })
+    const secrets = 'PIN=4711\nOPENAI_API_KEY=sk-live-value-0001'
+    expect((await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))).code).toBe(0)
+    const underA = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
+    expect(underA).toHaveLength(1)
+
+    double.requests.length = 0
+    const again = await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))
+    expect(again.outputs.operation).toBe('unchanged')
+    expect(requestLines(double)).toEqual(QUIET)
+
+    double.requests.length = 0
+    const rotated = await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))
+    expect(rotated.outputs.operation).toBe('updated')
+    const underB = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
+    expect(underB).toHaveLength(1)
+    expect(underB[0]).not.toBe(underA[0])
+    expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${underA[0]}`)
+
+    double.requests.length = 0
+    expect((await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))).outputs.operation).toBe('unchanged')
+    expect(requestLines(double)).toEqual(QUIET)
+    await double.close()
+  })
+
+  it('gives a reader of the key names nothing to test a guess against without the API key', async () => {
+    const double = await secretsDouble()
+    expect((await deploy(double, { secrets: 'PIN=4711' }, job('deploy'))).code).toBe(0)
+    const names = [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])]
+    const [record] = recordsIn(names)
+    // no first-form fingerprint, whose unkeyed scrypt gave a 4-digit PIN away in 38 s
+    expect(names.filter((name) => /^ADA_FP_[0-9a-f]{8}_[0-9a-f]{32}$/.test(name))).toEqual([])
+    const writer = writerOf(job('deploy'))
+    const guesses = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'))
+    const found = (apiKey: string) =>
+      guesses.filter((pin) => recordKey('support-secrets', writer, [{ key: 'PIN', value: pin }], apiKey) === record)
+    expect(found('sk_a_guess_of_the_key')).toEqual([])
+    // with the API key it can (which is why the key is the secret to keep: docs/secrets.md)
+    expect(found(KEY_A)).toEqual(['4711'])
+    await double.close()
+  })
+
+  it('keeps one record per writer of the set, so the agent gets one more variable per writer, not per key', async () => {
+    const double = await secretsDouble()
+    const three = 'OPENAI_API_KEY=sk-live-value-0001\nDEEPGRAM_API_KEY=dg-value-0002\nGREETING=hello there'
+    expect((await deploy(double, { secrets: three }, job('deploy'))).code).toBe(0)
+    expect((await deploy(double, { secrets: 'WEBHOOK_SECRET=whsec-0003' }, job('rotate-webhook'))).code).toBe(0)
+    expect(recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])).toHaveLength(2)
+    // the next deployment's environment: four secrets, and one record for each of the two writers
+    expect((await deploy(double, { image: 'ghcr.io/acme/support-bot:1.0.1' })).code).toBe(0)
+    const env = double.agents.get('support-bot')?.deployments.at(-1)?.env ?? {}
+    expect(Object.keys(env).filter((key) => !key.startsWith('ADA_FP_'))).toHaveLength(4)
+    expect(recordsIn(Object.keys(env))).toHaveLength(2)
+    // each writer's next run stays quiet: neither record took the other's place
+    for (const [secrets, name] of [
+      [three, 'deploy'],
+      ['WEBHOOK_SECRET=whsec-0003', 'rotate-webhook'],
+    ] as const) {
+      double.requests.length = 0
+      expect((await deploy(double, { secrets }, job(name))).outputs.operation).toBe('unchanged')
+      expect(requestLines(double)).toEqual(QUIET)
+    }
+    await double.close()
+  })
+
+  it('moves a set of the first form to the record without a redeploy when no value changed', async () => {
+    const values = { OPENAI_API_KEY: 'sk-live-value-0001', GREETING: 'hello there' }
+    const first = await Promise.all(
+      Object.entries(values).map(([key, value]) => legacyFingerprint('support-secrets', key, value)),
+    )
+    const double = await secretsDouble({
+      secretSets: [
+        { name: 'support-secrets', values: { ...values, ...Object.fromEntries(first.map((name) => [name, 'fp'])) } },
+      ],
+    })
+    double.seed('support-bot', { image: IMAGE, secretSet: 'support-secrets' })
+    const deployments = double.agents.get('support-bot')?.deployments.length
+    const secrets = `OPENAI_API_KEY=${values.OPENAI_API_KEY}\nGREETING=${values.GREETING}`
+    const moved = await deploy(double, { secrets }, job('deploy'))
+    expect(moved.code).toBe(0)
+    expect(moved.outputs.operation).toBe('unchanged')
+    expect(double.agents.get('support-bot')?.deployments.length).toBe(deployments)
+    expect(withoutMaskCommands(moved.stdout)).toContain('Unchanged: OPENAI_API_KEY, GREETING')
+    const keys = [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])]
+    expect(recordsIn(keys)).toEqual([
+      recordKey(
+        'support-secrets',
+        writerOf(job('deploy')),
+        [
+          { key: 'OPENAI_API_KEY', value: values.OPENAI_API_KEY },
+          { key: 'GREETING', value: values.GREETING },
+        ],
+        KEY_A,
+      ),
+    ])
+    for (const name of first) expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${name}`)
+
+    double.requests.length = 0
+    expect((await deploy(double, { secrets }, job('deploy'))).outputs.operation).toBe('unchanged')
+    expect(requestLines(double)).toEqual(QUIET)
+    await double.close()
+  })
+
+  it('records the values after a create race turned into an update, so the next run stays quiet', async () => {
+    const double = await secretsDouble({
+      faults: [{ method: 'POST', path: '/v1/agents', alreadyExists: true }],
+    })
+    const secrets = 'OPENAI_API_KEY=sk-live-value-0001'
+    const raced = await deploy(double, { 'agent-name': 'new-bot', image: IMAGE, secrets }, job('deploy'))
+    expect(raced.code).toBe(0)
+    expect(withoutMaskCommands(raced.stdout)).toContain('was created by someone else meanwhile')
+    expect(double.writes().at(-1)?.body.forceRedeploy).toBe(true)
+    expect(double.agents.get('new-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe('sk-live-value-0001')
+    expect(recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])).toHaveLength(1)
+
+    double.requests.length = 0
+    const next = await deploy(double, { 'agent-name': 'new-bot', image: IMAGE, secrets }, job('deploy'))
+    expect(next.outputs.operation).toBe('unchanged')
+    expect(requestLines(double)).toEqual(['GET /v1/agents/new-bot', 'GET /v1/secrets/support-secrets'])
+    await double.close()
+  })
+})
