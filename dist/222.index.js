@@ -313,7 +313,7 @@ function shapeOf(value) {
  * see), the content refused (422: too long, invalid), or GitHub's own failure.
  */
 function gitHubRefusal(error, permissionHint) {
-    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
     const status = typeof error?.status === 'number' ? error.status : 0;
     const cause = (() => {
         if (error instanceof UnexpectedGitHubAnswer)

@@ -718,6 +718,8 @@ function changed(name, error) {
         : error;
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
@@ -725,15 +727,15 @@ var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/service/builds.ts
 var service_builds = __webpack_require__(4354);
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __webpack_require__(5756);
+var service_errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/service/regions.ts
+var regions = __webpack_require__(7950);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(9456);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/addresses.ts
 var addresses = __webpack_require__(3523);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/service/bounded-body.ts
 var bounded_body = __webpack_require__(3303);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
@@ -783,19 +785,19 @@ async function uploadContext(target, archive, archiveBytes, options) {
     let timer;
     let answerTimer;
     let response;
-    const onAbort = () => body.destroy(new src_errors/* CancelledError */.c('cancelled during the upload'));
+    const onAbort = () => body.destroy(new errors/* CancelledError */.cc('cancelled during the upload'));
     options.signal?.addEventListener('abort', onAbort, { once: true });
     try {
         const deadline = new Promise((_, reject) => {
             timer = setTimeout(() => {
                 body.destroy();
-                reject(new errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
+                reject(new service_errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
             }, options.timeoutMs);
             // Once the last byte is sent, the answer has its own, shorter limit.
             const answerMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
             body.once('end', () => {
                 answerTimer = setTimeout(() => {
-                    reject(new errors/* NetworkError */.Dr(`the upload host ${url.host} took the file but gave no complete answer within ${(0,time/* seconds */.YA)(answerMs)}`));
+                    reject(new service_errors/* NetworkError */.Dr(`the upload host ${url.host} took the file but gave no complete answer within ${(0,time/* seconds */.YA)(answerMs)}`));
                     response?.message.destroy();
                 }, answerMs);
             });
@@ -815,17 +817,8 @@ async function uploadContext(target, archive, archiveBytes, options) {
     }
     catch (error) {
         if (options.signal?.aborted)
-            throw new src_errors/* CancelledError */.c('cancelled during the upload');
-        if (error instanceof UploadRefusedError || error instanceof errors/* NetworkError */.Dr)
-            throw error;
-        // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
-        const status = response?.message.statusCode ?? 0;
-        if (error instanceof bounded_body/* AnswerTooLargeError */.O && status > 0 && !TAKEN.includes(status)) {
-            throw refusal(status, error.head, url.host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`);
-        }
-        if (error instanceof errors/* UnexpectedAnswerError */.qx)
-            throw new UploadRefusedError(error.message, 0, undefined);
-        throw new errors/* NetworkError */.Dr(`the upload to ${url.host} failed (${error.code ?? error.message})`);
+            throw new errors/* CancelledError */.cc('cancelled during the upload');
+        throw uploadFailure(error, response?.message.statusCode ?? 0, url.host);
     }
     finally {
         clearTimeout(timer);
@@ -833,6 +826,18 @@ async function uploadContext(target, archive, archiveBytes, options) {
         options.signal?.removeEventListener('abort', onAbort);
         client.dispose();
     }
+}
+/** Why the upload failed, as the error the cloud build tells apart (refused, or sent again). */
+function uploadFailure(error, status, host) {
+    if (error instanceof UploadRefusedError || error instanceof service_errors/* NetworkError */.Dr)
+        return error;
+    // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
+    if (error instanceof bounded_body/* AnswerTooLargeError */.O && status > 0 && !TAKEN.includes(status)) {
+        return refusal(status, error.head, host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`);
+    }
+    if (error instanceof service_errors/* UnexpectedAnswerError */.qx)
+        return new UploadRefusedError(error.message, 0, undefined);
+    return new service_errors/* NetworkError */.Dr(`the upload to ${host} failed (${error.code ?? error.message})`);
 }
 /** The form: every field in the order given, then the file part last, streamed from the archive. */
 function multipartForm(uploadFields, archive, archiveBytes) {
@@ -926,11 +931,11 @@ async function followBuild(builds, first, timeoutMs, signal) {
     let incomplete;
     const showNew = async () => {
         const all = await builds.getBuildLogs(build.id, BUILD_LOG_LIMIT).catch((error) => {
-            if (error instanceof src_errors/* CancelledError */.c)
+            if (error instanceof errors/* CancelledError */.cc)
                 throw error;
             if (!incomplete)
-                runner_log/* log */.R.warning(`The logs of build ${build.id} could not be read (${(0,src_errors/* errorMessage */.g)(error)}): the lines shown may be incomplete`);
-            incomplete = `its log could not be read in full: ${(0,src_errors/* errorMessage */.g)(error)}`;
+                runner_log/* log */.R.warning(`The logs of build ${build.id} could not be read (${(0,errors/* errorMessage */.gJ)(error)}): the lines shown may be incomplete`);
+            incomplete = `its log could not be read in full: ${(0,errors/* errorMessage */.gJ)(error)}`;
             return lines;
         });
         if (all.length >= BUILD_LOG_LIMIT && !incomplete) {
@@ -962,16 +967,12 @@ async function followBuild(builds, first, timeoutMs, signal) {
             }
             await (0,time/* sleep */.yy)(Math.min(buildPollDelay(elapsed), Math.max(1_000, timeoutMs - elapsed)), signal);
             if (signal.aborted)
-                throw new src_errors/* CancelledError */.c(String(signal.reason ?? 'cancelled'));
+                throw new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled'));
             build = await (0,time/* raceAbort */.Mu)(builds.getBuild(build.id), signal);
         }
     });
 }
 
-// EXTERNAL MODULE: ./src/deploy/plan.ts
-var plan = __webpack_require__(5448);
-// EXTERNAL MODULE: ./src/deploy/region.ts
-var deploy_region = __webpack_require__(6287);
 ;// CONCATENATED MODULE: ./src/deploy/cloud-build.ts
 
 
@@ -1080,19 +1081,19 @@ function rulesUsed(ignoreFile, excludes) {
  * agent's (a region input that would move the agent was refused before this phase: refuseRegionMove).
  */
 async function buildRegion(inputs, before, builds) {
-    const region = await (0,deploy_region/* agentRegion */.C)(inputs, before, builds);
+    const region = await (0,regions/* agentRegion */.C)(inputs.region, before, builds);
     if (!region)
-        throw new plan/* PlanError */.W6("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");
+        throw new errors/* PlanError */.W6("The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'");
     return region;
 }
 async function existingBuild(id, inputs, before, builds, report) {
     const build = await builds.getBuild(id);
     if (build.status !== 'success') {
-        throw new plan/* PlanError */.W6(`Build ${id} is ${build.status}${service_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
+        throw new errors/* PlanError */.W6(`Build ${id} is ${build.status}${service_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
     }
     const region = inputs.region ?? before?.region ?? undefined;
     if (region && build.region && build.region !== region) {
-        throw new plan/* PlanError */.W6(`Build ${id} is in region '${build.region}', but agent '${inputs['agent-name']}' is ${before ? '' : 'to be created '}in region '${region}': builds must be in the agent's region`);
+        throw new errors/* PlanError */.W6(`Build ${id} is in region '${build.region}', but agent '${inputs['agent-name']}' is ${before ? '' : 'to be created '}in region '${region}': builds must be in the agent's region`);
     }
     runner_log/* log */.R.info(`Deploying build ${id} (${build.region ?? 'region not reported'}), as build-id asks: nothing is uploaded or built`);
     return recordBuild(report, id, true);
@@ -1131,7 +1132,7 @@ async function upload(builds, region, packed, report, signal) {
         }
         catch (error) {
             const expired = error instanceof UploadRefusedError && (error.code === 'ExpiredToken' || /expired/i.test(error.message));
-            const transient = error instanceof errors/* NetworkError */.Dr || (error instanceof UploadRefusedError && error.status >= 500);
+            const transient = error instanceof service_errors/* NetworkError */.Dr || (error instanceof UploadRefusedError && error.status >= 500);
             if (!(expired || transient) || attempt >= UPLOAD_ATTEMPTS)
                 throw error;
             runner_log/* log */.R.info(`Uploading again${expired ? ' with a new upload address' : ''} (${attempt}/${UPLOAD_ATTEMPTS - 1}): ${error.message}`);

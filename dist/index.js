@@ -37,8 +37,9 @@ const ARCHITECTURE_OF_NODE_TYPE = { arm: 'arm64', amd: 'amd64' };
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ CancelledError),
-/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */   W6: () => (/* binding */ PlanError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
 /** Any thrown value as one readable line: strings and other non-Error values included. */
 function errorMessage(thrown) {
@@ -52,6 +53,10 @@ function errorMessage(thrown) {
     catch {
         return String(thrown);
     }
+}
+/** What the inputs ask for cannot be deployed: refused before anything is written. */
+class PlanError extends Error {
+    name = 'PlanError';
 }
 /** The workflow was cancelled while the action was at work. */
 class CancelledError extends Error {
@@ -84,7 +89,7 @@ function isId(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2766);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1722);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -93,158 +98,21 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8028:
+/***/ 3032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DR: () => (/* binding */ checkInput),
 /* harmony export */   Ht: () => (/* binding */ scalingProblem),
-/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   yI: () => (/* binding */ readRawInputs),
+/* harmony export */   MV: () => (/* binding */ acrossInputsProblem),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
-/* harmony import */ var _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2023);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
 
-
-
-function required(parse, what) {
-    return (raw) => {
-        if (raw === undefined)
-            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(`is required: ${what}`);
-        return parse(raw);
-    };
-}
-function optional(parse) {
-    return (raw) => (raw === undefined ? undefined : parse(raw));
-}
-function withDefault(parse, fallback) {
-    return (raw) => (raw === undefined ? fallback : parse(raw));
-}
-/** Every input of action.yml, spelled as there, with how it is read. */
-const INPUTS = {
-    'api-key': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiKey */ .Kz, 'the private API key of the service'),
-    'api-url': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiUrl */ .y0, 'the base address of the service, such as https://api.example.com/v1'),
-    'agent-name': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentName */ .Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
-    image: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .image */ .Sl),
-    'node-type': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    architecture: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .architecture */ .s2),
-    'image-pull-secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'min-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(0)),
-    'max-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
-    'enable-noise-suppression': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
-    'audio-filter': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .audioFilter */ .LQ),
-    'enable-managed-keys': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
-    region: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .region */ .Ny),
-    'agent-profile': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentProfile */ .DM),
-    'max-session-duration': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(60, 14400)),
-    'wait-for-ready': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, true),
-    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
-    'wait-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 600),
-    force: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'dry-run': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'rollback-on-failure': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    environment: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'environment-url': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ),
-    'github-token': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'pr-comment': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'config-file': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'cloud-build': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'build-context': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, '.'),
-    dockerfile: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, 'Dockerfile'),
-    'build-id': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .buildId */ .uz),
-    'build-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 900),
-    secrets: optional(secretLines),
-    'secrets-prune': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    preview: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    delete: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-};
-const INPUT_NAMES = Object.keys(INPUTS);
+// Values that are valid each alone and not together, named with where each came from: the input, or the
+// deploy file and its key (Inputs.origins).
 /** Where a value came from, in words: the deploy file and its key, or the input. */
 function originOf(name, origins) {
     return origins?.[name] ?? `input '${name}'`;
-}
-/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
-function secretLines(value) {
-    try {
-        return (0,_secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSecretLines */ .XW)(value);
-    }
-    catch (error) {
-        if (error instanceof _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretLinesProblem */ .Rl)
-            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(error.message);
-        throw error;
-    }
-}
-/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
-const NEVER_SHOWN = ['api-key', 'github-token', 'api-url', 'secrets'];
-/**
- * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
- * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
- */
-function readRawInputs(env) {
-    const raw = {};
-    for (const name of INPUT_NAMES) {
-        const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-        const value = name === 'secrets' && given?.trim() ? given : given?.trim();
-        if (value)
-            raw[name] = value;
-    }
-    return raw;
-}
-/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
-function checkInput(name, value) {
-    try {
-        INPUTS[name](value);
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7)
-            return error.message;
-        throw error;
-    }
-}
-/**
- * Validates every input before anything is sent; each problem names its input and what was expected.
- * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
- */
-function parseInputs(raw, origins = {}) {
-    const problems = [];
-    const values = {};
-    for (const name of INPUT_NAMES) {
-        try {
-            values[name] = INPUTS[name](raw[name]);
-        }
-        catch (error) {
-            if (!(error instanceof _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7))
-                throw error;
-            const given = raw[name];
-            // The key is a secret: never repeat it, even when it is wrong.
-            const shown = given === undefined || NEVER_SHOWN.includes(name) ? '' : ` (got "${given}")`;
-            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
-            problems.push(`Input '${name}' ${says}${shown}`);
-        }
-    }
-    if (problems.length > 0)
-        return { ok: false, problems };
-    const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
-    const across = acrossInputsProblem(inputs, (name) => originOf(name, origins));
-    if (across)
-        return { ok: false, problems: [across] };
-    const secrets = secretsProblem(inputs);
-    if (secrets)
-        return { ok: false, problems: [secrets] };
-    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
-        return {
-            ok: false,
-            problems: [
-                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
-            ],
-        };
-    }
-    return { ok: true, inputs };
 }
 /** Values that are valid alone and not together; each named with where it came from. */
 function acrossInputsProblem(inputs, from) {
@@ -286,22 +154,6 @@ function together(values, from) {
 function sentenceStart(text) {
     return text.startsWith('input ') ? `I${text.slice(1)}` : text;
 }
-/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
-function secretsProblem(inputs) {
-    if (inputs['secrets-prune'] && !inputs.secrets) {
-        return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)";
-    }
-    if (!inputs.secrets)
-        return undefined;
-    const set = inputs['secret-set'];
-    if (set === undefined)
-        return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to";
-    if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
-        return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`;
-    }
-    return undefined;
-}
-const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 /** min-agents above max-agents can never deploy; each value named with where it came from. */
 function scalingProblem(min, max, minFrom, maxFrom) {
     if (min === undefined || max === undefined || min <= max)
@@ -697,7 +549,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 2766:
+/***/ 1722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -708,8 +560,165 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs = __nccwpck_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts
+var across_inputs = __nccwpck_require__(3032);
+// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
+var secret_lines = __nccwpck_require__(2023);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var inputs_values = __nccwpck_require__(8463);
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
+
+
+function required(parse, what) {
+    return (raw) => {
+        if (raw === undefined)
+            throw new inputs_values/* InputProblem */.S7(`is required: ${what}`);
+        return parse(raw);
+    };
+}
+function optional(parse) {
+    return (raw) => (raw === undefined ? undefined : parse(raw));
+}
+function withDefault(parse, fallback) {
+    return (raw) => (raw === undefined ? fallback : parse(raw));
+}
+/** Every input of action.yml, spelled as there, with how it is read. */
+const INPUTS = {
+    'api-key': required(inputs_values/* apiKey */.Kz, 'the private API key of the service'),
+    'api-url': required(inputs_values/* apiUrl */.y0, 'the base address of the service, such as https://api.example.com/v1'),
+    'agent-name': required(inputs_values/* agentName */.Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
+    image: optional(inputs_values/* image */.Sl),
+    'node-type': optional(inputs_values/* text */.Qq),
+    architecture: optional(inputs_values/* architecture */.s2),
+    'image-pull-secret-set': optional(inputs_values/* text */.Qq),
+    'secret-set': optional(inputs_values/* text */.Qq),
+    'min-agents': optional((0,inputs_values/* wholeNumber */.rD)(0)),
+    'max-agents': optional((0,inputs_values/* wholeNumber */.rD)(1)),
+    'enable-noise-suppression': optional(inputs_values/* yamlBoolean */.qJ),
+    'audio-filter': optional(inputs_values/* audioFilter */.LQ),
+    'enable-managed-keys': optional(inputs_values/* yamlBoolean */.qJ),
+    region: optional(inputs_values/* region */.Ny),
+    'agent-profile': optional(inputs_values/* agentProfile */.DM),
+    'max-session-duration': optional((0,inputs_values/* wholeNumber */.rD)(60, 14400)),
+    'wait-for-ready': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
+    'wait-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
+    force: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'dry-run': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'rollback-on-failure': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    environment: optional(inputs_values/* text */.Qq),
+    'environment-url': optional(inputs_values/* url */.OZ),
+    'github-token': optional(inputs_values/* text */.Qq),
+    'pr-comment': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'config-file': optional(inputs_values/* text */.Qq),
+    'cloud-build': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'build-context': withDefault(inputs_values/* relativePath */.iZ, '.'),
+    dockerfile: withDefault(inputs_values/* relativePath */.iZ, 'Dockerfile'),
+    'build-id': optional(inputs_values/* buildId */.uz),
+    'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
+    secrets: optional(secretLines),
+    'secrets-prune': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    preview: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    delete: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+};
+const INPUT_NAMES = Object.keys(INPUTS);
+/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
+function secretLines(value) {
+    try {
+        return (0,secret_lines/* parseSecretLines */.XW)(value);
+    }
+    catch (error) {
+        if (error instanceof secret_lines/* SecretLinesProblem */.Rl)
+            throw new inputs_values/* InputProblem */.S7(error.message);
+        throw error;
+    }
+}
+/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
+const NEVER_SHOWN = ['api-key', 'github-token', 'api-url', 'secrets'];
+/**
+ * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
+ * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
+ */
+function readRawInputs(env) {
+    const raw = {};
+    for (const name of INPUT_NAMES) {
+        const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+        const value = name === 'secrets' && given?.trim() ? given : given?.trim();
+        if (value)
+            raw[name] = value;
+    }
+    return raw;
+}
+/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
+function checkInput(name, value) {
+    try {
+        INPUTS[name](value);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof inputs_values/* InputProblem */.S7)
+            return error.message;
+        throw error;
+    }
+}
+/**
+ * Validates every input before anything is sent; each problem names its input and what was expected.
+ * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
+ */
+function parseInputs(raw, origins = {}) {
+    const problems = [];
+    const values = {};
+    for (const name of INPUT_NAMES) {
+        try {
+            values[name] = INPUTS[name](raw[name]);
+        }
+        catch (error) {
+            if (!(error instanceof inputs_values/* InputProblem */.S7))
+                throw error;
+            const given = raw[name];
+            // The key is a secret: never repeat it, even when it is wrong.
+            const shown = given === undefined || NEVER_SHOWN.includes(name) ? '' : ` (got "${given}")`;
+            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
+            problems.push(`Input '${name}' ${says}${shown}`);
+        }
+    }
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
+    const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
+    if (across)
+        return { ok: false, problems: [across] };
+    const secrets = secretsProblem(inputs);
+    if (secrets)
+        return { ok: false, problems: [secrets] };
+    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
+        return {
+            ok: false,
+            problems: [
+                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
+            ],
+        };
+    }
+    return { ok: true, inputs };
+}
+/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
+function secretsProblem(inputs) {
+    if (inputs['secrets-prune'] && !inputs.secrets) {
+        return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)";
+    }
+    if (!inputs.secrets)
+        return undefined;
+    const set = inputs['secret-set'];
+    if (set === undefined)
+        return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to";
+    if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
+        return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`;
+    }
+    return undefined;
+}
+const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
 // EXTERNAL MODULE: ./src/inputs/preview.ts
 var inputs_preview = __nccwpck_require__(6725);
 // EXTERNAL MODULE: external "node:fs"
@@ -944,7 +953,7 @@ function apply(key, value, file) {
     // An empty string is "not given", as an empty input is.
     if (text === '')
         return undefined;
-    const problem = (0,inputs/* checkInput */.DR)(key.input, text);
+    const problem = checkInput(key.input, text);
     if (problem)
         return `${problem} (got ${shown(value)})`;
     file.values[key.input] = text;
@@ -974,8 +983,6 @@ function shown(value) {
     return String(value);
 }
 
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var inputs_values = __nccwpck_require__(8463);
 ;// CONCATENATED MODULE: ./src/inputs/file-values.ts
 
 
@@ -1088,7 +1095,7 @@ function forDeploy(file, given, mode, notices) {
         return { ok: false, problems, notices };
     const deployFile = {
         path: file.path,
-        fromFile: inputs/* INPUT_NAMES */.Qh.filter((name) => merged.values[name] !== undefined),
+        fromFile: INPUT_NAMES.filter((name) => merged.values[name] !== undefined),
         overridden: merged.overridden,
         replaced: merged.replaced,
         ...(merged.replacedBy ? { replacedBy: merged.replacedBy } : {}),
@@ -1141,14 +1148,12 @@ function withPreviewDefaults(raw, origins, mode) {
     };
 }
 function finish(merged, deployFile, notices, warnings) {
-    const parsed = (0,inputs/* parseInputs */.TL)(merged.raw, merged.origins);
+    const parsed = parseInputs(merged.raw, merged.origins);
     if (!parsed.ok)
         return { ...parsed, notices };
     return { ok: true, inputs: parsed.inputs, ...(deployFile ? { deployFile } : {}), notices, warnings };
 }
 
-// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __nccwpck_require__(2023);
 // EXTERNAL MODULE: ./src/pull-request-event.ts
 var pull_request_event = __nccwpck_require__(4401);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -1200,7 +1205,7 @@ var secrets = __nccwpck_require__(7194);
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
-    const raw = (0,inputs/* readRawInputs */.yI)(env);
+    const raw = readRawInputs(env);
     // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
     for (const secret of [raw['api-key'], raw['github-token'], ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
         maskSecret(secret);
@@ -1234,14 +1239,14 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9080));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4013));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        failStep((0,errors/* errorMessage */.g)(error));
+        failStep((0,errors/* errorMessage */.gJ)(error));
     }
 }
 /** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */

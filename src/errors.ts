@@ -9,6 +9,11 @@ export function errorMessage(thrown: unknown): string {
   }
 }
 
+/** What the inputs ask for cannot be deployed: refused before anything is written. */
+export class PlanError extends Error {
+  override readonly name = 'PlanError'
+}
+
 /** The workflow was cancelled while the action was at work. */
 export class CancelledError extends Error {
   override readonly name = 'CancelledError'

@@ -1,11 +1,10 @@
+import { PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agent-record.js'
 import { BuildService } from '../service/builds.js'
-import { listRegions } from '../service/regions.js'
+import { agentRegion, listRegions } from '../service/regions.js'
 import type { ServiceHttp } from '../service/transport.js'
-import { PlanError } from './plan.js'
-import { agentRegion } from './region.js'
 
 // An architecture the agent's region does not run would be refused by the service, after the secret set,
 // the build and the rest were prepared: it is checked against the region's list before anything is
@@ -14,7 +13,7 @@ import { agentRegion } from './region.js'
 export async function checkArchitecture(inputs: Inputs, before: Agent | undefined, http: ServiceHttp): Promise<void> {
   const wanted = inputs.architecture
   if (!wanted) return
-  const region = await agentRegion(inputs, before, new BuildService(http))
+  const region = await agentRegion(inputs.region, before, new BuildService(http))
   const supported = (await listRegions(http))?.find((entry) => entry.code === region)?.supported_architectures
   if (!region || !supported) {
     log.debug(

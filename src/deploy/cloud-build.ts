@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { listContext } from '../context/context-files.js'
 import { type PackedContext, packContext } from '../context/pack.js'
+import { PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
@@ -10,12 +11,11 @@ import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agent-record.js'
 import { type Build, BuildService, madeFrom, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
 import { NetworkError } from '../service/errors.js'
+import { agentRegion } from '../service/regions.js'
 import type { ServiceHttp } from '../service/transport.js'
 import { UploadRefusedError, uploadContext } from '../service/upload.js'
 import { megabytes, raceAbort, seconds, sleep } from '../time.js'
 import { BuildFailedError, followBuild } from './follow-build.js'
-import { PlanError } from './plan.js'
-import { agentRegion } from './region.js'
 
 // The image as a build of the service's cloud build: the context packed (reproducibly, so the same
 // sources give the same hash), looked up by its hash before anything is uploaded, else uploaded and
@@ -148,7 +148,7 @@ function rulesUsed(ignoreFile: string | undefined, excludes: string[]): string {
  * agent's (a region input that would move the agent was refused before this phase: refuseRegionMove).
  */
 async function buildRegion(inputs: Inputs, before: Agent | undefined, builds: BuildService): Promise<string> {
-  const region = await agentRegion(inputs, before, builds)
+  const region = await agentRegion(inputs.region, before, builds)
   if (!region)
     throw new PlanError(
       "The service names no default region (GET /properties), and neither input 'region' nor the agent gives one: set 'region'",

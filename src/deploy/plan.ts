@@ -1,4 +1,6 @@
-import { type InputName, type Inputs, originOf, scalingProblem } from '../inputs/inputs.js'
+import { PlanError } from '../errors.js'
+import { originOf, scalingProblem } from '../inputs/across-inputs.js'
+import type { InputName, Inputs } from '../inputs/inputs.js'
 import {
   type AgentConfig,
   type ConfigChange,
@@ -26,10 +28,6 @@ export type Plan =
       newValues?: boolean
     }
   | { kind: 'unchanged'; desired: AgentConfig; current: AgentConfig }
-
-export class PlanError extends Error {
-  override readonly name = 'PlanError'
-}
 
 /**
  * The given inputs over the current configuration (nothing current when the agent is created). What

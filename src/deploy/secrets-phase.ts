@@ -1,17 +1,16 @@
-import { errorMessage } from '../errors.js'
+import { errorMessage, PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agent-record.js'
 import { BuildService } from '../service/builds.js'
+import { agentRegion } from '../service/regions.js'
 import { provisioningDelay, SECRET_SET_WAIT_MAX_MS, SecretSetError } from '../service/secret-sets.js'
 import { isConcurrentChange, SecretStore } from '../service/secret-store.js'
 import type { ServiceHttp } from '../service/transport.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 import { writerOf } from '../workflow-secrets/fingerprints.js'
 import { changesValues, keyChanges, planSecrets, type SecretsPlan } from '../workflow-secrets/secrets-plan.js'
-import { PlanError } from './plan.js'
-import { agentRegion } from './region.js'
 
 // The secrets input, before the agent is written: read the set (key names and region), compare this
 // workflow's record in it with the input's values, and, when they differ, write the values (one PUT, sent
@@ -36,7 +35,7 @@ export async function secretsPhase(
   return log.group(`Secret set ${set}`, async () => {
     const store = new SecretStore(http)
     const stored = await raceAbort(store.readSet(set), signal)
-    const region = await raceAbort(agentRegion(inputs, before, new BuildService(http)), signal)
+    const region = await raceAbort(agentRegion(inputs.region, before, new BuildService(http)), signal)
     if (stored?.region && region && stored.region !== region) {
       throw new PlanError(
         `Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`,

@@ -1,7 +1,6 @@
 import type { AgentConfig, ConfigChange } from '../service/agent-config.js'
 import type { Agent } from '../service/agent-record.js'
 import type { DeploymentLogs } from '../service/deployment-logs.js'
-import type { SecretKeyChanges } from '../workflow-secrets/secrets-plan.js'
 
 /** What a run did, as far as it got: the outputs and the job summary are made from this. */
 export interface RunReport {
@@ -58,4 +57,22 @@ export interface RunReport {
   secretsWritten?: boolean
   /** a dry run planned what a deploy would refuse: why */
   planRefused?: string
+}
+
+/** What writing the set changes, by key name: what the summary and the comment show, never a value. */
+export interface SecretKeyChanges {
+  set: string
+  /** false: the set does not exist yet, and the write makes it */
+  exists: boolean
+  added: string[]
+  changed: string[]
+  unchanged: string[]
+  /** the set's keys that secrets does not list, removed (secrets-prune) */
+  removed: string[]
+  /** the set's keys that secrets does not list, kept */
+  kept: string[]
+  /** force: every value is written again, changed or not */
+  rewritten: boolean
+  /** `changed` lists every key written again because the record differs: which value differs is not known */
+  unverified: boolean
 }

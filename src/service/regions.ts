@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
+import type { Agent } from './agent-record.js'
 import { answerJson, serviceError } from './answers.js'
+import type { BuildService } from './builds.js'
 import type { ServiceHttp } from './transport.js'
 
 // The service's regions (GET /regions): on current installations each lists the architectures it runs.
@@ -15,6 +17,18 @@ const regionsSchema = z.looseObject({
 })
 
 export type Region = z.output<typeof regionsSchema>['regions'][number]
+
+/**
+ * The region the agent runs in, or will: the region asked for (input 'region'), else the existing
+ * agent's, else the organization's default (GET /properties); undefined when the service names none.
+ */
+export async function agentRegion(
+  asked: string | undefined,
+  before: Agent | undefined,
+  builds: BuildService,
+): Promise<string | undefined> {
+  return asked ?? before?.region ?? (await builds.defaultRegion())
+}
 
 /** The regions, or undefined where the service has no such list (404) or answers it in another shape. */
 export async function listRegions(http: ServiceHttp): Promise<Region[] | undefined> {

@@ -95,22 +95,26 @@ export async function uploadContext(
     if (!TAKEN.includes(status)) throw refusal(status, text, url.host)
   } catch (error) {
     if (options.signal?.aborted) throw new CancelledError('cancelled during the upload')
-    if (error instanceof UploadRefusedError || error instanceof NetworkError) throw error
-    // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
-    const status = response?.message.statusCode ?? 0
-    if (error instanceof AnswerTooLargeError && status > 0 && !TAKEN.includes(status)) {
-      throw refusal(status, error.head, url.host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`)
-    }
-    if (error instanceof UnexpectedAnswerError) throw new UploadRefusedError(error.message, 0, undefined)
-    throw new NetworkError(
-      `the upload to ${url.host} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    )
+    throw uploadFailure(error, response?.message.statusCode ?? 0, url.host)
   } finally {
     clearTimeout(timer)
     clearTimeout(answerTimer)
     options.signal?.removeEventListener('abort', onAbort)
     client.dispose()
   }
+}
+
+/** Why the upload failed, as the error the cloud build tells apart (refused, or sent again). */
+function uploadFailure(error: unknown, status: number, host: string): Error {
+  if (error instanceof UploadRefusedError || error instanceof NetworkError) return error
+  // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
+  if (error instanceof AnswerTooLargeError && status > 0 && !TAKEN.includes(status)) {
+    return refusal(status, error.head, host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`)
+  }
+  if (error instanceof UnexpectedAnswerError) return new UploadRefusedError(error.message, 0, undefined)
+  return new NetworkError(
+    `the upload to ${host} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+  )
 }
 
 /** The form: every field in the order given, then the file part last, streamed from the archive. */

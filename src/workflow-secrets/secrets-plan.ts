@@ -1,4 +1,5 @@
 import type { SecretEntry } from '../inputs/secret-lines.js'
+import type { SecretKeyChanges } from '../report/run-report.js'
 import { keyTag, legacyFingerprint, legacyOwner, RECORD_VALUE, recordKey, recordOwner } from './fingerprints.js'
 
 // What writing the secrets input to its set would change, by key name: added, changed, unchanged, and the
@@ -8,24 +9,6 @@ import { keyTag, legacyFingerprint, legacyOwner, RECORD_VALUE, recordKey, record
 // the values and a DELETE for each key removed; once a deployment was made with them, the new record
 // (and the old one removed). A run that stops in between leaves the old record, so the next run writes
 // the values again and redeploys: a record says "written, and deployed".
-
-/** What writing the set changes, by key name: what the summary and the comment show, never a value. */
-export interface SecretKeyChanges {
-  set: string
-  /** false: the set does not exist yet, and the write makes it */
-  exists: boolean
-  added: string[]
-  changed: string[]
-  unchanged: string[]
-  /** the set's keys that secrets does not list, removed (secrets-prune) */
-  removed: string[]
-  /** the set's keys that secrets does not list, kept */
-  kept: string[]
-  /** force: every value is written again, changed or not */
-  rewritten: boolean
-  /** `changed` lists every key written again because the record differs: which value differs is not known */
-  unverified: boolean
-}
 
 type Pair = { secretKey: string; secretValue: string }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PlanError, planDeployment } from '../../src/deploy/plan.js'
+import { planDeployment } from '../../src/deploy/plan.js'
+import { PlanError } from '../../src/errors.js'
 import { currentConfig, diffConfig, runsConfig } from '../../src/service/agent-config.js'
 import { requestBody } from '../../src/service/request-body.js'
 import { agentRecord, inputs } from '../helpers/fixtures.js'

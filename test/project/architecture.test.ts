@@ -13,9 +13,9 @@ const ALLOWED: Record<string, string[]> = {
   inputs: ['.'],
   service: ['.'],
   context: ['.'],
-  report: ['.', 'service', 'workflow-secrets'],
+  report: ['.', 'service'],
   github: ['.', 'report', 'service'],
-  'workflow-secrets': ['.', 'inputs'],
+  'workflow-secrets': ['.', 'inputs', 'report'],
   deploy: ['.', 'inputs', 'service', 'report', 'github', 'context', 'workflow-secrets'],
 }
 

@@ -1,8 +1,8 @@
-export const id = 80;
-export const ids = [80];
+export const id = 13;
+export const ids = [13];
 export const modules = {
 
-/***/ 9080:
+/***/ 4013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,10 +19,176 @@ var outputs = __webpack_require__(5468);
 var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(7994);
-// EXTERNAL MODULE: ./src/service/agent-record.ts
-var agent_record = __webpack_require__(1506);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
 var schemas = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
+;// CONCATENATED MODULE: ./src/service/agent-record.ts
+
+
+// Records carry more fields than the references list, and any of them may be missing or null on some
+// installations or versions (`deployment` included): loose objects keep what they do not know, and
+// nothing is required but the record being an object. The meaning is decided below, not by the schema.
+const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
+const manifestSpec = schemas/* looseObject */._H3({
+    image: opt(schemas/* string */.YjP()),
+    platformNodeType: opt(schemas/* string */.YjP()),
+    envFromSecretNames: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
+    imagePullSecretName: opt(schemas/* string */.YjP()),
+    maxSessionDurationSeconds: opt(schemas/* number */.aig()),
+    autoScaling: opt(schemas/* looseObject */._H3({ minReplicas: opt(schemas/* number */.aig()), maxReplicas: opt(schemas/* number */.aig()) })),
+    noiseSuppressionModels: opt(schemas/* looseObject */._H3({ enabled: opt(schemas/* boolean */.zMY()) })),
+});
+const deploymentError = schemas/* looseObject */._H3({ code: opt(schemas/* string */.YjP()), message: opt(schemas/* string */.YjP()) });
+const health = schemas/* looseObject */._H3({
+    ready: opt(schemas/* boolean */.zMY()),
+    state: opt(schemas/* string */.YjP()),
+    restartCount: opt(schemas/* number */.aig()),
+    replicasStarted: opt(schemas/* number */.aig()),
+    reason: opt(schemas/* string */.YjP()),
+    lastExitCode: opt(schemas/* number */.aig()),
+    lastTerminationReason: opt(schemas/* string */.YjP()),
+    message: opt(schemas/* string */.YjP()),
+});
+const revision = schemas/* looseObject */._H3({
+    deploymentID: opt(schemas/* string */.YjP()),
+    phase: opt(schemas/* string */.YjP()),
+    readyReplicas: opt(schemas/* number */.aig()),
+    phaseStartedAt: opt(schemas/* string */.YjP()),
+    health: opt(health),
+    hasInfrastructureIssue: opt(schemas/* boolean */.zMY()),
+});
+const agentSchema = schemas/* looseObject */._H3({
+    name: opt(schemas/* string */.YjP()),
+    ready: opt(schemas/* boolean */.zMY()),
+    available: opt(schemas/* boolean */.zMY()),
+    desiredDeploymentId: opt(schemas/* string */.YjP()),
+    reconciledDeploymentId: opt(schemas/* string */.YjP()),
+    /** deprecated: desiredDeploymentId */
+    activeDeploymentId: opt(schemas/* string */.YjP()),
+    /** deprecated: ready */
+    activeDeploymentReady: opt(schemas/* boolean */.zMY()),
+    updatedAt: opt(schemas/* string */.YjP()),
+    region: opt(schemas/* string */.YjP()),
+    agentProfile: opt(schemas/* string */.YjP()),
+    /** the audio filter (tel, pro, or null for none); absent or null on older installations */
+    krispViva: opt(schemas/* looseObject */._H3({ audioFilter: opt(schemas/* string */.YjP()) })),
+    /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
+    git: opt(schemas/* looseObject */._H3({ repoFullName: opt(schemas/* string */.YjP()), branch: opt(schemas/* string */.YjP()), autoDeploy: opt(schemas/* boolean */.zMY()) })),
+    currentRevision: opt(revision),
+    previousRevision: opt(revision),
+    deployment: opt(schemas/* looseObject */._H3({
+        id: opt(schemas/* string */.YjP()),
+        serviceId: opt(schemas/* string */.YjP()),
+        /** the cloud build this deployment runs (its manifest image is then redacted) */
+        buildId: opt(schemas/* string */.YjP()),
+        manifest: opt(schemas/* looseObject */._H3({ spec: opt(manifestSpec) })),
+    })),
+    errors: opt(schemas/* array */.YOg(deploymentError)),
+});
+/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
+function requestedDeploymentId(agent) {
+    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
+}
+function manifestSpecOf(agent) {
+    return agent.deployment?.manifest?.spec ?? undefined;
+}
+/** The revision the record reports for this deployment, current or previous. */
+function revisionOf(agent, deploymentId) {
+    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
+}
+/**
+ * The meaning of an agent record for one deployment: ready only when the record names it as the
+ * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
+ * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
+ * the previous deployment, so it proves nothing on its own. No deprecated field is required.
+ */
+function deploymentState(agent, deploymentId) {
+    const requestedId = requestedDeploymentId(agent);
+    if (requestedId !== deploymentId)
+        return { kind: 'not-requested', requestedId };
+    const failure = failureOf(agent, deploymentId);
+    if (failure)
+        return { kind: 'failed', failure };
+    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
+    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
+    // installations set `ready` for the agent while the new deployment still starts).
+    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
+    const ready = flags.length > 0 && flags.every(Boolean);
+    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
+}
+/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
+function failureOf(agent, deploymentId) {
+    const own = revisionOf(agent, deploymentId);
+    if (own?.phase === 'Failed') {
+        const output = (0,output_lines/* lastLines */.w$)(own.health?.message ?? '', 20);
+        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
+    }
+    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
+        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
+    }
+    return undefined;
+}
+/** The failure as the step's error message says it. */
+function describeFailure(failure) {
+    const whose = failure.infrastructure
+        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
+        : `the service reports ${failure.summary}`;
+    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
+    return `${whose}${output}`;
+}
+function describeErrors(errors) {
+    return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
+}
+/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
+function describeHealth(rev) {
+    const health = rev.health;
+    const parts = [];
+    if (health?.reason)
+        parts.push(health.reason);
+    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
+        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
+    }
+    else if (health?.lastTerminationReason) {
+        parts.push(`terminated: ${health.lastTerminationReason}`);
+    }
+    if (health?.restartCount)
+        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
+    if (health?.state && !health.reason)
+        parts.push(`container ${health.state}`);
+    if (parts.length === 0)
+        parts.push(`phase ${rev.phase ?? 'unknown'}`);
+    return parts.join(', ');
+}
+/** What a revision shows right now: "phase Validating, health: running". */
+function describeRevision(rev) {
+    if (!rev)
+        return 'no revision reported';
+    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
+    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
+    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
+}
+/** One line a person can read: which deployment is requested, which rolled out, how ready. */
+function describeAgent(agent, deploymentId) {
+    const requested = requestedDeploymentId(agent) ?? '(none named)';
+    const parts = [`requested deployment ${requested}`];
+    if ('reconciledDeploymentId' in agent)
+        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
+    const flags = [
+        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
+        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
+            ? `deployment ready: ${agent.activeDeploymentReady}`
+            : undefined,
+    ].filter(Boolean);
+    parts.push(...flags);
+    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
+    if (rev)
+        parts.push(describeRevision(rev));
+    if (agent.errors?.length)
+        parts.push(`errors: ${describeErrors(agent.errors)}`);
+    return parts.join(', ');
+}
+
 // EXTERNAL MODULE: ./src/service/answers.ts
 var answers = __webpack_require__(3884);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -36,14 +202,14 @@ var parse = __webpack_require__(3945);
 // Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
 // carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
 // a read lists key names only: values never come back.
-const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
+const secret_store_opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
 const setSchema = schemas/* looseObject */._H3({
-    region: opt(schemas/* string */.YjP()),
-    status: opt(schemas/* string */.YjP()),
-    errorMessage: opt(schemas/* string */.YjP()),
-    secrets: opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ fieldName: schemas/* string */.YjP() }))),
+    region: secret_store_opt(schemas/* string */.YjP()),
+    status: secret_store_opt(schemas/* string */.YjP()),
+    errorMessage: secret_store_opt(schemas/* string */.YjP()),
+    secrets: secret_store_opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ fieldName: schemas/* string */.YjP() }))),
 });
-const written = schemas/* looseObject */._H3({ status: opt(schemas/* string */.YjP()), region: opt(schemas/* string */.YjP()) });
+const written = schemas/* looseObject */._H3({ status: secret_store_opt(schemas/* string */.YjP()), region: secret_store_opt(schemas/* string */.YjP()) });
 class SecretStore {
     http;
     constructor(http) {
@@ -186,7 +352,7 @@ function agentFrom(answer) {
     if (answer.status < 200 || answer.status > 299)
         throw explainedError(answer);
     const json = (0,answers/* answerJson */.hi)(answer, 'an agent record');
-    const parsed = agent_record/* agentSchema */.JW.safeParse(json);
+    const parsed = agentSchema.safeParse(json);
     // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
     if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
         throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
@@ -258,7 +424,7 @@ class ServiceHttp {
         const started = Date.now();
         for (let attempt = 1;; attempt++) {
             if (this.signal?.aborted)
-                throw new errors/* CancelledError */.c(`cancelled before ${request} was sent`);
+                throw new errors/* CancelledError */.cc(`cancelled before ${request} was sent`);
             const outcome = await this.attempt(method, path, body, request).catch((error) => {
                 if (error instanceof service_errors/* NetworkError */.Dr)
                     return error;
@@ -486,34 +652,9 @@ function changesValues(plan) {
 
 // EXTERNAL MODULE: ./src/service/builds.ts
 var builds = __webpack_require__(4354);
-;// CONCATENATED MODULE: ./src/service/regions.ts
-
-
-// The service's regions (GET /regions): on current installations each lists the architectures it runs.
-const regionsSchema = schemas/* looseObject */._H3({
-    regions: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        code: schemas/* string */.YjP(),
-        supported_architectures: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* string */.YjP()))),
-        default_architecture: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    })),
-});
-/** The regions, or undefined where the service has no such list (404) or answers it in another shape. */
-async function listRegions(http) {
-    const answer = await http.send('GET', '/regions');
-    if (answer.status === 404)
-        return undefined;
-    if (answer.status < 200 || answer.status > 299)
-        throw (0,answers/* serviceError */.cg)(answer);
-    const parsed = parse/* safeParse */.xL(regionsSchema, (0,answers/* answerJson */.hi)(answer, 'a list of regions'));
-    return parsed.success ? parsed.data.regions : undefined;
-}
-
-// EXTERNAL MODULE: ./src/deploy/plan.ts
-var deploy_plan = __webpack_require__(5448);
-// EXTERNAL MODULE: ./src/deploy/region.ts
-var deploy_region = __webpack_require__(6287);
+// EXTERNAL MODULE: ./src/service/regions.ts
+var regions = __webpack_require__(7950);
 ;// CONCATENATED MODULE: ./src/deploy/architecture-check.ts
-
 
 
 
@@ -525,21 +666,140 @@ async function checkArchitecture(inputs, before, http) {
     const wanted = inputs.architecture;
     if (!wanted)
         return;
-    const region = await (0,deploy_region/* agentRegion */.C)(inputs, before, new builds/* BuildService */.SH(http));
-    const supported = (await listRegions(http))?.find((entry) => entry.code === region)?.supported_architectures;
+    const region = await (0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http));
+    const supported = (await (0,regions/* listRegions */.O)(http))?.find((entry) => entry.code === region)?.supported_architectures;
     if (!region || !supported) {
         runner_log/* log */.R.debug(`The service lists no architectures for region ${region ?? '(unknown)'}: architecture ${wanted} is sent as given`);
         return;
     }
     if (!supported.includes(wanted)) {
-        throw new deploy_plan/* PlanError */.W6(`Input 'architecture' is ${wanted}, but region '${region}' runs ${supported.join(', ')} only: build the image for ${supported.map((a) => `linux/${a}`).join(' or ')}, or choose another region. Nothing was written`);
+        throw new errors/* PlanError */.W6(`Input 'architecture' is ${wanted}, but region '${region}' runs ${supported.join(', ')} only: build the image for ${supported.map((a) => `linux/${a}`).join(' or ')}, or choose another region. Nothing was written`);
     }
 }
 
-// EXTERNAL MODULE: ./src/service/agent-config.ts
-var agent_config = __webpack_require__(5017);
-// EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
+// EXTERNAL MODULE: ./src/architectures.ts
+var architectures = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./src/service/agent-config.ts
+
+
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
+const COMPARED_FIELDS = [
+    'image',
+    'buildId',
+    'nodeType',
+    'secretSet',
+    'minAgents',
+    'maxAgents',
+    'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
+    'audioFilter',
+    'architecture',
+    'managedKeys',
+];
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = manifestSpecOf(agent);
+    const image = spec?.image ?? undefined;
+    const buildId = agent.deployment?.buildId ?? undefined;
+    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
+    const secretSets = spec?.envFromSecretNames ?? [];
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            buildId,
+            nodeType: spec?.platformNodeType ?? undefined,
+            // More than one set (made by other means) reads as the list, so it never equals a single set.
+            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
+            architecture: architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''],
+            managedKeys: reportedManagedKeys(agent),
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable
+            ? undefined
+            : buildId !== undefined
+                ? `redacted (deployed from build ${buildId})`
+                : (image ?? '(none reported)'),
+        secretSets,
+        unreportedAudioFilter: !agent.krispViva,
+        unreportedArchitecture: architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''] === undefined,
+        unreportedManagedKeys: reportedManagedKeys(agent) === undefined,
+    };
+}
+/**
+ * Whether managed keys are on, where the record says so. Its place in the record is not documented: the
+ * request's own name, at the top level or in the manifest's spec, is taken when it is a boolean.
+ */
+function reportedManagedKeys(agent) {
+    const record = agent;
+    const spec = manifestSpecOf(agent);
+    for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
+        if (typeof value === 'boolean')
+            return value;
+    }
+    return undefined;
+}
+function currentConfig(agent) {
+    return readCurrent(agent).config;
+}
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
+}
+/** Does the record report this configuration? (used to recognise our own write) */
+function runsConfig(agent, desired) {
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
+}
+/**
+ * What differs between the record and the desired configuration, in the fields the record reports; and
+ * managed keys named by the run where the record does not say: they are sent, since nothing else can tell.
+ */
+function changesFrom(current, desired) {
+    const changes = diffConfig(current.config, desired, unreported(current));
+    if (current.unreportedManagedKeys && desired.managedKeys !== undefined)
+        changes.push({ field: 'managedKeys', from: undefined, to: desired.managedKeys });
+    return changes;
+}
+function unreported(current) {
+    const skip = [];
+    if (current.unreportedPullSecret)
+        skip.push('imagePullSecretSet');
+    if (current.unreportedAudioFilter)
+        skip.push('audioFilter');
+    if (current.unreportedArchitecture)
+        skip.push('architecture');
+    if (current.unreportedManagedKeys)
+        skip.push('managedKeys');
+    return skip;
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
 ;// CONCATENATED MODULE: ./src/service/deployment-logs.ts
 
 
@@ -555,7 +815,7 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
         return { lines: (0,output_lines/* lastLines */.w$)(logs.map((line) => line.log).join('\n'), LOG_LINES_SHOWN) };
     }
     catch (error) {
-        return { problem: (0,errors/* errorMessage */.g)(error) };
+        return { problem: (0,errors/* errorMessage */.gJ)(error) };
     }
 }
 
@@ -621,7 +881,7 @@ async function whenSecretSetsReady(sets, write, options) {
             attempt++;
             const what = set ? `secret set '${set}'` : 'a secret set the request names';
             if (Date.now() >= deadline) {
-                throw new SecretSetError(`${(0,errors/* errorMessage */.g)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
             }
             options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
             await waitForSet(sets, set, deadline, attempt, options);
@@ -634,7 +894,7 @@ async function waitForSet(sets, set, deadline, attempt, options) {
     for (let read = attempt;; read++) {
         await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
         if (options.signal?.aborted)
-            throw new errors/* CancelledError */.c('cancelled while waiting for a secret set');
+            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
         if (!set || Date.now() >= deadline)
             return;
         let status;
@@ -642,9 +902,9 @@ async function waitForSet(sets, set, deadline, attempt, options) {
             status = await sets.provisioning(set);
         }
         catch (error) {
-            if (error instanceof errors/* CancelledError */.c)
+            if (error instanceof errors/* CancelledError */.cc)
                 throw error;
-            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.g)(error)}); sending the write again instead`);
+            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
             return;
         }
         if ('unreadable' in status) {
@@ -674,9 +934,9 @@ async function readAfterLostWrite(ctx, write, lost, check) {
         return await ctx.settle(check);
     }
     catch (error) {
-        if (error instanceof errors/* CancelledError */.c)
+        if (error instanceof errors/* CancelledError */.cc)
             throw error;
-        throw new WriteOutcomeError(`${lost.message}; reading agent '${ctx.name}' to find out failed too (${(0,errors/* errorMessage */.g)(error)}). The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
+        throw new WriteOutcomeError(`${lost.message}; reading agent '${ctx.name}' to find out failed too (${(0,errors/* errorMessage */.gJ)(error)}). The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
     }
 }
 /** A 404 to a write that names sets: say which ones to check. */
@@ -715,14 +975,14 @@ class WriteOutcomeError extends Error {
 // configuration that was not deployed.
 /** What the answer lacks: '' when it names a deployment running the requested configuration. */
 function lacking(agent, applied) {
-    if (!(0,agent_record/* requestedDeploymentId */.RC)(agent))
+    if (!requestedDeploymentId(agent))
         return 'named no deployment';
     // Only what the answer reports can be compared: a field it leaves out (a record without its manifest) is no evidence.
-    const missing = (0,agent_config/* changesFrom */.Kr)((0,agent_config/* readCurrent */.cA)(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
+    const missing = changesFrom(readCurrent(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
     if (missing.length === 0)
         return '';
     const lines = (0,report_changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
-    return `named deployment ${(0,agent_record/* requestedDeploymentId */.RC)(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
+    return `named deployment ${requestedDeploymentId(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
 }
 /** The applied write as answered, or as read back when the answer was incomplete; else a clear failure. */
 async function confirmAnswer(ctx, applied) {
@@ -735,11 +995,11 @@ async function confirmAnswer(ctx, applied) {
     ctx.log.info(`The answer to the ${write} of agent '${ctx.name}' ${problem}; reading the agent back to learn more`);
     const found = await ctx.settle((agent) => agent !== undefined && lacking(agent, applied) === '');
     if (found && lacking(found, applied) === '') {
-        ctx.log.info(`Reading agent '${ctx.name}' back shows deployment ${(0,agent_record/* requestedDeploymentId */.RC)(found)} running the requested configuration`);
+        ctx.log.info(`Reading agent '${ctx.name}' back shows deployment ${requestedDeploymentId(found)} running the requested configuration`);
         return { ...applied, agent: found };
     }
     const nowSays = found ? lacking(found, applied) || 'runs the requested configuration' : 'finds no such agent';
-    if (!(0,agent_record/* requestedDeploymentId */.RC)(applied.agent)) {
+    if (!requestedDeploymentId(applied.agent)) {
         throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' named no deployment, and reading the agent back ${found ? `still ${nowSays}` : nowSays}. The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
     }
     throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' ${problem}, and reading the agent back ${found ? `still ${nowSays}` : nowSays}: the requested configuration was not deployed`, 'failed');
@@ -754,8 +1014,8 @@ async function confirmAnswer(ctx, applied) {
  */
 function requestBody(config, write) {
     const creating = 'create' in write;
-    const autoScaling = (0,agent_config/* withoutUndefined */.r$)({ minAgents: config.minAgents, maxAgents: config.maxAgents });
-    return (0,agent_config/* withoutUndefined */.r$)({
+    const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents });
+    return withoutUndefined({
         serviceName: creating ? write.create : undefined,
         // exactly one of the two; a build needs no image pull secret set
         image: config.buildId === undefined ? config.image : undefined,
@@ -773,6 +1033,93 @@ function requestBody(config, write) {
         krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
         enableIntegratedKeysProxy: config.managedKeys,
     });
+}
+
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts
+var across_inputs = __webpack_require__(3032);
+;// CONCATENATED MODULE: ./src/deploy/plan.ts
+
+
+
+/**
+ * The given inputs over the current configuration (nothing current when the agent is created). What
+ * runs is an image or a build, never both: a build given (cloud-build, build-id) replaces the image, an
+ * image given replaces the build, and neither given keeps what runs now.
+ */
+function desiredConfig(inputs, current = {}, creating = false, buildId) {
+    const runs = buildId !== undefined
+        ? { buildId }
+        : inputs.image !== undefined
+            ? { image: inputs.image }
+            : { image: current.image, buildId: current.buildId };
+    return withoutUndefined({
+        ...runs,
+        nodeType: inputs['node-type'] ?? current.nodeType,
+        secretSet: inputs['secret-set'] ?? current.secretSet,
+        minAgents: inputs['min-agents'] ?? current.minAgents,
+        maxAgents: inputs['max-agents'] ?? current.maxAgents,
+        enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
+        architecture: inputs.architecture ?? current.architecture,
+        // 'off' is sent as null; a filter not given is kept, as every other field
+        audioFilter: inputs['audio-filter'] === undefined
+            ? current.audioFilter
+            : inputs['audio-filter'] === 'off'
+                ? null
+                : inputs['audio-filter'],
+        managedKeys: inputs['enable-managed-keys'] ?? current.managedKeys,
+        agentProfile: inputs['agent-profile'] ?? current.agentProfile,
+        maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
+        // A build needs no image pull secret set.
+        imagePullSecretSet: runs.buildId !== undefined ? undefined : (inputs['image-pull-secret-set'] ?? current.imagePullSecretSet),
+        region: creating ? inputs.region : undefined,
+    });
+}
+/**
+ * An agent cannot move region: refused before anything is written (the build, the secret set, the
+ * agent), so that no phase writes in one region for an agent in another.
+ */
+function refuseRegionMove(inputs, agent) {
+    if (inputs.region !== undefined && agent?.region && agent.region !== inputs.region) {
+        throw new errors/* PlanError */.W6(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out. Nothing was written`);
+    }
+}
+/** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
+function planDeployment(inputs, agent, buildId, 
+/** the secrets input changed the set's values: an agent that exists is redeployed to get them */
+newValues = false) {
+    const name = inputs['agent-name'];
+    if (!agent) {
+        const desired = desiredConfig(inputs, {}, true, buildId);
+        if (!inputs.image && buildId === undefined) {
+            const file = inputs['config-file'];
+            const problem = `Agent '${name}' does not exist, and creating it needs an image: ${file
+                ? `give input 'image' (or image in ${file}), cloud-build: true to build one from the repository (${file}'s [build] keys say how), or build-id`
+                : "input 'image' is required to create an agent (or cloud-build: true, or build-id)"}`;
+            // A dry run still shows the rest of the plan (the service's own templates carry no image).
+            if (!inputs['dry-run'])
+                throw new errors/* PlanError */.W6(problem);
+            return { kind: 'create', desired, refused: problem };
+        }
+        return { kind: 'create', desired };
+    }
+    refuseRegionMove(inputs, agent);
+    const current = readCurrent(agent);
+    const desired = desiredConfig(inputs, current.config, false, buildId);
+    const from = (name) => inputs[name] === undefined ? `${name} of the agent as it runs now` : (0,across_inputs/* originOf */.yv)(name, inputs.origins);
+    const scaling = (0,across_inputs/* scalingProblem */.Ht)(desired.minAgents, desired.maxAgents, from('min-agents'), from('max-agents'));
+    if (scaling)
+        throw new errors/* PlanError */.W6(scaling);
+    if (!desired.image && desired.buildId === undefined) {
+        throw new errors/* PlanError */.W6(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
+    }
+    const changes = changesFrom(current, desired);
+    const forced = inputs.force || newValues;
+    if (changes.length === 0 && !forced)
+        return { kind: 'unchanged', desired, current: current.config };
+    if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
+        throw new errors/* PlanError */.W6(`Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`);
+    }
+    return { kind: 'update', desired, current: current.config, changes, forced, ...(newValues ? { newValues } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/write-create.ts
@@ -809,24 +1156,24 @@ async function afterCreateRace(ctx, plan, error, createMaybeMade) {
     const agent = await ctx.settle((found) => found !== undefined);
     if (!agent)
         throw new Error(`${error.message}, yet reading agent '${name}' finds no such agent`);
-    if (createMaybeMade && (0,agent_config/* runsConfig */.x2)(agent, plan.desired)) {
+    if (createMaybeMade && runsConfig(agent, plan.desired)) {
         log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
-    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
+    return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
 }
 /** The create's answer was lost: read the agent to find out whether it was made. */
 async function afterLostCreate(ctx, plan, error) {
     const { name, log } = ctx;
     log.info(`The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`);
     const agent = await readAfterLostWrite(ctx, 'create', error, (found) => found !== undefined);
-    if (agent && (0,agent_config/* runsConfig */.x2)(agent, plan.desired)) {
+    if (agent && runsConfig(agent, plan.desired)) {
         log.info(`Agent '${name}' exists with the requested configuration: the create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
     if (agent) {
         log.info(`Agent '${name}' exists with another configuration: someone else created it; continuing as an update`);
-        return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
+        return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
     }
     log.info(`Agent '${name}' does not exist: the create did not go through; sending it again`);
     return { next: plan, before: undefined, createMaybeMade: true };
@@ -842,7 +1189,7 @@ async function afterLostCreate(ctx, plan, error) {
 /** One update: done, or (after the agent vanished, a lost answer or a rival deployment) the next plan. */
 async function updateRound(ctx, plan, before) {
     const { name, log } = ctx;
-    const previousId = (0,agent_record/* requestedDeploymentId */.RC)(before);
+    const previousId = requestedDeploymentId(before);
     try {
         const body = requestBody(plan.desired, { forced: plan.forced });
         log.info(`Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${plan.forced ? ': forceRedeploy asks for a new deployment' : ''}`);
@@ -869,16 +1216,16 @@ async function afterUpdateNotFound(ctx, plan, error) {
 /** The update's answer was lost: read the agent to find out whether it made a deployment. */
 async function afterLostUpdate(ctx, plan, before, error) {
     const { name, log } = ctx;
-    const previousId = (0,agent_record/* requestedDeploymentId */.RC)(before);
+    const previousId = requestedDeploymentId(before);
     log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
     // An update that needs no new deployment (scaling only) keeps the deployment id: then the
     // configuration alone tells whether it went through. A forced one must show a new id.
-    const wentThrough = (found) => (0,agent_config/* runsConfig */.x2)(found, plan.desired) && (!plan.forced || (0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId);
-    const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && ((0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId || wentThrough(found)));
+    const wentThrough = (found) => runsConfig(found, plan.desired) && (!plan.forced || requestedDeploymentId(found) !== previousId);
+    const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
     if (!agent) {
         throw new WriteOutcomeError(`${error.message}, and agent '${name}' can no longer be read (the service answers 404): what the update did is unknown`, 'unknown');
     }
-    const nowId = (0,agent_record/* requestedDeploymentId */.RC)(agent);
+    const nowId = requestedDeploymentId(agent);
     if (wentThrough(agent)) {
         log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
         return { done: { operation: 'updated', plan, agent, before } };
@@ -888,7 +1235,7 @@ async function afterLostUpdate(ctx, plan, before, error) {
         return { next: plan, before };
     }
     log.info(`Agent '${name}' now names deployment ${nowId} with another configuration: someone else deployed meanwhile; planning again`);
-    return { next: (0,deploy_plan/* planDeployment */.HN)(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
+    return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/apply.ts
@@ -1018,7 +1365,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
             else {
                 missingSince = undefined;
                 options.onRead?.(agent);
-                log.debug(`read ${reads}: ${(0,agent_record/* describeAgent */.P7)(agent, deploymentId)}`);
+                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
                 const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
                 if (typeof result === 'object' && result.status === 'ready') {
                     log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
@@ -1032,9 +1379,9 @@ async function waitForDeployment(service, name, deploymentId, options) {
             }
         }
         catch (error) {
-            if (error instanceof errors/* CancelledError */.c)
+            if (error instanceof errors/* CancelledError */.cc)
                 throw error;
-            lastProblem = (0,errors/* errorMessage */.g)(error);
+            lastProblem = (0,errors/* errorMessage */.gJ)(error);
             warnOnce(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
             // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
             if (error instanceof service_errors/* ServiceError */._7 && error.retryAfterMs)
@@ -1059,11 +1406,11 @@ function warnOncePer(log) {
 }
 /** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
 function verdict(agent, name, deploymentId, so) {
-    const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
+    const state = deploymentState(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent, ...so };
     if (state.kind === 'failed') {
-        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}`;
+        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
         return { status: 'failed', agent, ...so, message };
     }
     return progressLine(agent, state, deploymentId);
@@ -1072,7 +1419,7 @@ function verdict(agent, name, deploymentId, so) {
 function progressLine(agent, state, deploymentId) {
     return state.kind === 'not-requested'
         ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
-        : `Deployment ${deploymentId} is not rolled out and ready yet: ${(0,agent_record/* describeRevision */.hi)((0,agent_record/* revisionOf */.DT)(agent, deploymentId))}`;
+        : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
 }
 /** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
 function vanished(name, deploymentId, last) {
@@ -1082,7 +1429,7 @@ function vanished(name, deploymentId, last) {
 /** The timeout, saying how long it waited and what it last saw. */
 function timedOut(name, deploymentId, last) {
     const { agent, reads, waitedMs, lastProblem } = last;
-    const lastSeen = agent ? (0,agent_record/* describeAgent */.P7)(agent, deploymentId) : 'no agent record could be read';
+    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
     const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,src_time/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
         `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
     return { status: 'timed-out', agent, waitedMs, reads, message };
@@ -1091,7 +1438,7 @@ function timedOut(name, deploymentId, last) {
 async function sleepUntil(time, signal) {
     await (0,src_time/* sleep */.yy)(Math.max(0, time - Date.now()), signal);
     if (signal?.aborted)
-        throw new errors/* CancelledError */.c(String(signal.reason ?? 'cancelled'));
+        throw new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled'));
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/settle.ts
@@ -1100,14 +1447,14 @@ async function sleepUntil(time, signal) {
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
 async function settle(service, inputs, agent, deploymentId, signal, onRead) {
-    const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
+    const state = deploymentState(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent };
     if (state.kind === 'failed') {
         return {
             status: 'failed',
             agent,
-            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}`,
+            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
         };
     }
     if (!inputs['wait-for-ready']) {
@@ -1140,7 +1487,7 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         return { ...failed, message: `${failed.message}. Not rolled back: ${previous.why}` };
     }
     return runner_log/* log */.R.group('Roll back', async () => {
-        const changes = (0,agent_config/* diffConfig */.O2)(applied.plan.desired, previous.config);
+        const changes = diffConfig(applied.plan.desired, previous.config);
         // The previous configuration differs from the failed one, so the service makes a new deployment
         // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
         // may refuse the field).
@@ -1154,19 +1501,19 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         runner_log/* log */.R.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
         try {
             const restored = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, failed.agent, { log: runner_log/* log */.R, signal }), signal);
-            const restoredId = (0,agent_record/* requestedDeploymentId */.RC)(restored.agent) ?? '';
+            const restoredId = requestedDeploymentId(restored.agent) ?? '';
             const outcome = await settle(service, inputs, restored.agent, restoredId, signal, (agent) => {
                 report.agent = agent;
             });
             return judged(failed, outcome, restoredId, previous.config, report);
         }
         catch (error) {
-            if (error instanceof errors/* CancelledError */.c)
+            if (error instanceof errors/* CancelledError */.cc)
                 throw error;
-            report.rollbackNote = `restoring the previous configuration failed: ${(0,errors/* errorMessage */.g)(error)}`;
+            report.rollbackNote = `restoring the previous configuration failed: ${(0,errors/* errorMessage */.gJ)(error)}`;
             return {
                 ...failed,
-                message: `${failed.message}. Restoring the previous configuration failed too: ${(0,errors/* errorMessage */.g)(error)}`,
+                message: `${failed.message}. Restoring the previous configuration failed too: ${(0,errors/* errorMessage */.gJ)(error)}`,
             };
         }
     });
@@ -1184,7 +1531,7 @@ function previousConfiguration(applied, inputs) {
                 : 'this run made no deployment',
         };
     }
-    const before = (0,agent_config/* readCurrent */.cA)(applied.before);
+    const before = readCurrent(applied.before);
     if (before.secretSets.length > 1) {
         return {
             why: `the previous configuration has ${before.secretSets.length} secret sets (${before.secretSets.join(', ')}), and a write can restore only one`,
@@ -1197,7 +1544,7 @@ function previousConfiguration(applied, inputs) {
 }
 /** Rolled back only when the restored deployment is ready and the record reports the previous configuration. */
 function judged(failed, outcome, restoredId, previous, report) {
-    if (outcome.status === 'ready' && (0,agent_config/* runsConfig */.x2)(outcome.agent, previous)) {
+    if (outcome.status === 'ready' && runsConfig(outcome.agent, previous)) {
         report.rolledBack = true;
         report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
         return {
@@ -1261,15 +1608,15 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
 }
 function recordApplied(report, applied) {
     // Ids become outputs and group titles: only the documented shape is taken.
-    const deploymentId = (0,ids/* checkedId */.VJ)((0,agent_record/* requestedDeploymentId */.RC)(applied.agent), 'deployment id');
-    const previousId = (0,ids/* checkedId */.VJ)(applied.before ? (0,agent_record/* requestedDeploymentId */.RC)(applied.before) : undefined, 'deployment id');
+    const deploymentId = (0,ids/* checkedId */.VJ)(requestedDeploymentId(applied.agent), 'deployment id');
+    const previousId = (0,ids/* checkedId */.VJ)(applied.before ? requestedDeploymentId(applied.before) : undefined, 'deployment id');
     const serviceId = (0,ids/* checkedId */.VJ)(applied.agent.deployment?.serviceId ?? undefined, 'service id');
     report.operation = applied.operation;
     report.deploymentId = deploymentId;
     report.previousDeploymentId = previousId;
     report.serviceId = serviceId;
     // What the service says the deployment runs, with its defaults filled in, over what was asked for.
-    report.desired = { ...applied.plan.desired, ...(0,agent_config/* currentConfig */.kt)(applied.agent) };
+    report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
     report.region = applied.agent.region ?? applied.plan.desired.region;
     report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
     report.agent = applied.agent;
@@ -1379,8 +1726,8 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
         report.agent = agent;
         report.region = agent?.region ?? undefined;
-        report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
-        report.desired = agent ? (0,agent_config/* currentConfig */.kt)(agent) : undefined;
+        report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? requestedDeploymentId(agent) : undefined, 'deployment id');
+        report.desired = agent ? currentConfig(agent) : undefined;
         if (inputs['dry-run']) {
             report.operation = agent ? 'would-delete' : 'unchanged';
             report.status = 'planned';
@@ -1413,13 +1760,13 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
 function reportPlanOnly(inputs, report, plan, before) {
     report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
     report.status = 'planned';
-    const running = (0,ids/* checkedId */.VJ)(before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined, 'deployment id');
+    const running = (0,ids/* checkedId */.VJ)(before ? requestedDeploymentId(before) : undefined, 'deployment id');
     report.previousDeploymentId = running;
     report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
     report.serviceId = (0,ids/* checkedId */.VJ)(before?.deployment?.serviceId ?? undefined, 'service id');
     report.region = before?.region ?? plan.desired.region;
-    report.changes = plan.kind === 'create' ? (0,agent_config/* diffConfig */.O2)({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
-    report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
+    report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
+    report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
     if (plan.kind === 'create' && plan.refused) {
         report.planRefused = plan.refused;
@@ -1455,8 +1802,8 @@ function statusAfter(error, report) {
 }
 /** The failure in words; a cancel says what was already sent. */
 function failureMessage(error, report) {
-    if (!(error instanceof errors/* CancelledError */.c))
-        return (0,errors/* errorMessage */.g)(error);
+    if (!(error instanceof errors/* CancelledError */.cc))
+        return (0,errors/* errorMessage */.gJ)(error);
     if (report.deploymentId) {
         return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${(0,src_time/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
     }
@@ -1526,7 +1873,7 @@ function logPlan(name, plan, deployFile) {
         logSources(deployFile, plan.kind === 'create');
     if (plan.kind === 'create') {
         runner_log/* log */.R.info(`Plan: create agent '${name}'`);
-        for (const line of sourcedLines((0,agent_config/* diffConfig */.O2)({}, plan.desired), deployFile))
+        for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile))
             runner_log/* log */.R.info(`  ${line}`);
     }
     else if (plan.kind === 'unchanged') {
@@ -1575,7 +1922,6 @@ function logSources(deployFile, creating) {
 
 
 
-
 // The secrets input, before the agent is written: read the set (key names and region), compare this
 // workflow's record in it with the input's values, and, when they differ, write the values (one PUT, sent
 // again on a concurrent change), remove what is pruned, and wait until the set is provisioned. The deploy
@@ -1592,9 +1938,9 @@ async function secretsPhase(inputs, before, http, report, signal) {
     return runner_log/* log */.R.group(`Secret set ${set}`, async () => {
         const store = new SecretStore(http);
         const stored = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
-        const region = await (0,src_time/* raceAbort */.Mu)((0,deploy_region/* agentRegion */.C)(inputs, before, new builds/* BuildService */.SH(http)), signal);
+        const region = await (0,src_time/* raceAbort */.Mu)((0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http)), signal);
         if (stored?.region && region && stored.region !== region) {
-            throw new deploy_plan/* PlanError */.W6(`Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`);
+            throw new errors/* PlanError */.W6(`Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`);
         }
         const plan = await planSecrets({
             set,
@@ -1660,7 +2006,7 @@ async function recordWrittenValues(http, plan, report, signal) {
             : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`);
     }
     catch (error) {
-        runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.g)(error)}): the next run writes these values again and redeploys`);
+        runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.gJ)(error)}): the next run writes these values again and redeploys`);
     }
 }
 /** One PUT, sent again while the service says another change to the set is under way (409). */
@@ -1755,7 +2101,7 @@ async function deploy(inputs, deployFile, target = { remove: false }) {
     catch (error) {
         failure = failureMessage(error, report);
         report.status ??= statusAfter(error, report);
-        runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.g)(error));
+        runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.gJ)(error));
         await on.github?.status('failure', failure);
     }
     finally {
@@ -1772,12 +2118,12 @@ async function deployPhases(step, on) {
     const before = await readAgent(service, name, signal);
     report.agent = before;
     warnIfDeployedFromGitHub(before, report);
-    (0,deploy_plan/* refuseRegionMove */.Ap)(inputs, before);
+    refuseRegionMove(inputs, before);
     await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
     const secrets = await secretsPhase(inputs, before, http, report, signal);
     const newValues = secrets !== undefined && changesValues(secrets);
-    const plan = (0,deploy_plan/* planDeployment */.HN)(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
+    const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
     report.desired = plan.desired;
     logPlan(name, plan, deployFile);
     if (inputs['dry-run']) {
@@ -1816,7 +2162,7 @@ function newBuildPlaceholder(inputs, report) {
 async function readAgent(service, name, signal) {
     return runner_log/* log */.R.group('Read the agent', async () => {
         const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
-        runner_log/* log */.R.info(agent ? `Agent '${name}' exists: ${(0,agent_record/* describeAgent */.P7)(agent)}` : `Agent '${name}' does not exist yet`);
+        runner_log/* log */.R.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
         return agent;
     });
 }
@@ -1830,123 +2176,6 @@ async function finish(inputs, report, failure) {
     await (0,summary/* writeSummary */.S)(report, failure);
     if (failure)
         (0,runner_log/* failWith */.f)(failure);
-}
-
-
-/***/ }),
-
-/***/ 5448:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ap: () => (/* binding */ refuseRegionMove),
-/* harmony export */   HN: () => (/* binding */ planDeployment),
-/* harmony export */   W6: () => (/* binding */ PlanError)
-/* harmony export */ });
-/* unused harmony export desiredConfig */
-/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
-/* harmony import */ var _service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5017);
-
-
-class PlanError extends Error {
-    name = 'PlanError';
-}
-/**
- * The given inputs over the current configuration (nothing current when the agent is created). What
- * runs is an image or a build, never both: a build given (cloud-build, build-id) replaces the image, an
- * image given replaces the build, and neither given keeps what runs now.
- */
-function desiredConfig(inputs, current = {}, creating = false, buildId) {
-    const runs = buildId !== undefined
-        ? { buildId }
-        : inputs.image !== undefined
-            ? { image: inputs.image }
-            : { image: current.image, buildId: current.buildId };
-    return (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutUndefined */ .r$)({
-        ...runs,
-        nodeType: inputs['node-type'] ?? current.nodeType,
-        secretSet: inputs['secret-set'] ?? current.secretSet,
-        minAgents: inputs['min-agents'] ?? current.minAgents,
-        maxAgents: inputs['max-agents'] ?? current.maxAgents,
-        enableNoiseSuppression: inputs['enable-noise-suppression'] ?? current.enableNoiseSuppression,
-        architecture: inputs.architecture ?? current.architecture,
-        // 'off' is sent as null; a filter not given is kept, as every other field
-        audioFilter: inputs['audio-filter'] === undefined
-            ? current.audioFilter
-            : inputs['audio-filter'] === 'off'
-                ? null
-                : inputs['audio-filter'],
-        managedKeys: inputs['enable-managed-keys'] ?? current.managedKeys,
-        agentProfile: inputs['agent-profile'] ?? current.agentProfile,
-        maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
-        // A build needs no image pull secret set.
-        imagePullSecretSet: runs.buildId !== undefined ? undefined : (inputs['image-pull-secret-set'] ?? current.imagePullSecretSet),
-        region: creating ? inputs.region : undefined,
-    });
-}
-/**
- * An agent cannot move region: refused before anything is written (the build, the secret set, the
- * agent), so that no phase writes in one region for an agent in another.
- */
-function refuseRegionMove(inputs, agent) {
-    if (inputs.region !== undefined && agent?.region && agent.region !== inputs.region) {
-        throw new PlanError(`Input 'region' is '${inputs.region}', but agent '${inputs['agent-name']}' exists in region '${agent.region}': an agent cannot move region by an update. Deploy it under another name, or leave 'region' out. Nothing was written`);
-    }
-}
-/** Create, update or leave alone: the one place that decides. `agent` is undefined when it does not exist. */
-function planDeployment(inputs, agent, buildId, 
-/** the secrets input changed the set's values: an agent that exists is redeployed to get them */
-newValues = false) {
-    const name = inputs['agent-name'];
-    if (!agent) {
-        const desired = desiredConfig(inputs, {}, true, buildId);
-        if (!inputs.image && buildId === undefined) {
-            const file = inputs['config-file'];
-            const problem = `Agent '${name}' does not exist, and creating it needs an image: ${file
-                ? `give input 'image' (or image in ${file}), cloud-build: true to build one from the repository (${file}'s [build] keys say how), or build-id`
-                : "input 'image' is required to create an agent (or cloud-build: true, or build-id)"}`;
-            // A dry run still shows the rest of the plan (the service's own templates carry no image).
-            if (!inputs['dry-run'])
-                throw new PlanError(problem);
-            return { kind: 'create', desired, refused: problem };
-        }
-        return { kind: 'create', desired };
-    }
-    refuseRegionMove(inputs, agent);
-    const current = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .readCurrent */ .cA)(agent);
-    const desired = desiredConfig(inputs, current.config, false, buildId);
-    const from = (name) => inputs[name] === undefined ? `${name} of the agent as it runs now` : (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .originOf */ .yv)(name, inputs.origins);
-    const scaling = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .scalingProblem */ .Ht)(desired.minAgents, desired.maxAgents, from('min-agents'), from('max-agents'));
-    if (scaling)
-        throw new PlanError(scaling);
-    if (!desired.image && desired.buildId === undefined) {
-        throw new PlanError(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
-    }
-    const changes = (0,_service_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .changesFrom */ .Kr)(current, desired);
-    const forced = inputs.force || newValues;
-    if (changes.length === 0 && !forced)
-        return { kind: 'unchanged', desired, current: current.config };
-    if (current.secretSets.length > 1 && inputs['secret-set'] === undefined) {
-        throw new PlanError(`Agent '${name}' has ${current.secretSets.length} secret sets (${current.secretSets.join(', ')}), and an update carries only one: sending it would remove the others. Name the one set the agent should keep with input 'secret-set', or merge them into one set first`);
-    }
-    return { kind: 'update', desired, current: current.config, changes, forced, ...(newValues ? { newValues } : {}) };
-}
-
-
-/***/ }),
-
-/***/ 6287:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ agentRegion)
-/* harmony export */ });
-/**
- * The region the agent runs in, or will: input 'region', else the existing agent's, else the
- * organization's default (GET /properties); undefined when the service names none.
- */
-async function agentRegion(inputs, before, builds) {
-    return inputs.region ?? before?.region ?? (await builds.defaultRegion());
 }
 
 
@@ -2377,327 +2606,6 @@ function newValues(report) {
 
 /***/ }),
 
-/***/ 5017:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kr: () => (/* binding */ changesFrom),
-/* harmony export */   O2: () => (/* binding */ diffConfig),
-/* harmony export */   cA: () => (/* binding */ readCurrent),
-/* harmony export */   kt: () => (/* binding */ currentConfig),
-/* harmony export */   r$: () => (/* binding */ withoutUndefined),
-/* harmony export */   x2: () => (/* binding */ runsConfig)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
-/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
-/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1506);
-
-
-/** The service applies this session length when none is set, and then reports none. */
-const DEFAULT_MAX_SESSION_DURATION = 7200;
-/** The fields that can be compared with what the service reports back. */
-const COMPARED_FIELDS = [
-    'image',
-    'buildId',
-    'nodeType',
-    'secretSet',
-    'minAgents',
-    'maxAgents',
-    'enableNoiseSuppression',
-    'agentProfile',
-    'maxSessionDuration',
-    'imagePullSecretSet',
-    'audioFilter',
-    'architecture',
-    'managedKeys',
-];
-/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
-function readCurrent(agent) {
-    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
-    const image = spec?.image ?? undefined;
-    const buildId = agent.deployment?.buildId ?? undefined;
-    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
-    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
-    const secretSets = spec?.envFromSecretNames ?? [];
-    return {
-        config: withoutUndefined({
-            image: usable ? image : undefined,
-            buildId,
-            nodeType: spec?.platformNodeType ?? undefined,
-            // More than one set (made by other means) reads as the list, so it never equals a single set.
-            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
-            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
-            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
-            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
-            agentProfile: agent.agentProfile ?? undefined,
-            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
-            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
-            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
-            architecture: _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''],
-            managedKeys: reportedManagedKeys(agent),
-        }),
-        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
-        unusableImage: usable
-            ? undefined
-            : buildId !== undefined
-                ? `redacted (deployed from build ${buildId})`
-                : (image ?? '(none reported)'),
-        secretSets,
-        unreportedAudioFilter: !agent.krispViva,
-        unreportedArchitecture: _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''] === undefined,
-        unreportedManagedKeys: reportedManagedKeys(agent) === undefined,
-    };
-}
-/**
- * Whether managed keys are on, where the record says so. Its place in the record is not documented: the
- * request's own name, at the top level or in the manifest's spec, is taken when it is a boolean.
- */
-function reportedManagedKeys(agent) {
-    const record = agent;
-    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
-    for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
-        if (typeof value === 'boolean')
-            return value;
-    }
-    return undefined;
-}
-function currentConfig(agent) {
-    return readCurrent(agent).config;
-}
-/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
-function diffConfig(current, desired, skip = []) {
-    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
-}
-function sameValue(field, a, b) {
-    if (field === 'maxSessionDuration')
-        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
-    return a === b;
-}
-/** Does the record report this configuration? (used to recognise our own write) */
-function runsConfig(agent, desired) {
-    const current = readCurrent(agent);
-    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
-}
-/**
- * What differs between the record and the desired configuration, in the fields the record reports; and
- * managed keys named by the run where the record does not say: they are sent, since nothing else can tell.
- */
-function changesFrom(current, desired) {
-    const changes = diffConfig(current.config, desired, unreported(current));
-    if (current.unreportedManagedKeys && desired.managedKeys !== undefined)
-        changes.push({ field: 'managedKeys', from: undefined, to: desired.managedKeys });
-    return changes;
-}
-function unreported(current) {
-    const skip = [];
-    if (current.unreportedPullSecret)
-        skip.push('imagePullSecretSet');
-    if (current.unreportedAudioFilter)
-        skip.push('audioFilter');
-    if (current.unreportedArchitecture)
-        skip.push('architecture');
-    if (current.unreportedManagedKeys)
-        skip.push('managedKeys');
-    return skip;
-}
-/**
- * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
- * reference: references are made of these characters only.
- */
-function looksLikeImageReference(image) {
-    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
-}
-function withoutUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
-
-/***/ }),
-
-/***/ 1506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DT: () => (/* binding */ revisionOf),
-/* harmony export */   DY: () => (/* binding */ deploymentState),
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
-/* harmony export */   JW: () => (/* binding */ agentSchema),
-/* harmony export */   P7: () => (/* binding */ describeAgent),
-/* harmony export */   RC: () => (/* binding */ requestedDeploymentId),
-/* harmony export */   YQ: () => (/* binding */ manifestSpecOf),
-/* harmony export */   hi: () => (/* binding */ describeRevision)
-/* harmony export */ });
-/* unused harmony exports failureOf, describeErrors, describeHealth */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
-/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
-
-
-// Records carry more fields than the references list, and any of them may be missing or null on some
-// installations or versions (`deployment` included): loose objects keep what they do not know, and
-// nothing is required but the record being an object. The meaning is decided below, not by the schema.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(schema));
-const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) })),
-    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
-});
-const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
-const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-const revision = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    health: opt(health),
-    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-});
-const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** deprecated: desiredDeploymentId */
-    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** deprecated: ready */
-    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    /** the audio filter (tel, pro, or null for none); absent or null on older installations */
-    krispViva: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ audioFilter: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
-    /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
-    git: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repoFullName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), branch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), autoDeploy: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
-    currentRevision: opt(revision),
-    previousRevision: opt(revision),
-    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        /** the cloud build this deployment runs (its manifest image is then redacted) */
-        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
-    })),
-    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(deploymentError)),
-});
-/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
-function requestedDeploymentId(agent) {
-    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
-}
-function manifestSpecOf(agent) {
-    return agent.deployment?.manifest?.spec ?? undefined;
-}
-/** The revision the record reports for this deployment, current or previous. */
-function revisionOf(agent, deploymentId) {
-    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
-}
-/**
- * The meaning of an agent record for one deployment: ready only when the record names it as the
- * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
- * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
- * the previous deployment, so it proves nothing on its own. No deprecated field is required.
- */
-function deploymentState(agent, deploymentId) {
-    const requestedId = requestedDeploymentId(agent);
-    if (requestedId !== deploymentId)
-        return { kind: 'not-requested', requestedId };
-    const failure = failureOf(agent, deploymentId);
-    if (failure)
-        return { kind: 'failed', failure };
-    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
-    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
-    // installations set `ready` for the agent while the new deployment still starts).
-    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
-    const ready = flags.length > 0 && flags.every(Boolean);
-    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
-}
-/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
-function failureOf(agent, deploymentId) {
-    const own = revisionOf(agent, deploymentId);
-    if (own?.phase === 'Failed') {
-        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
-        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
-    }
-    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
-        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
-    }
-    return undefined;
-}
-/** The failure as the step's error message says it. */
-function describeFailure(failure) {
-    const whose = failure.infrastructure
-        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
-        : `the service reports ${failure.summary}`;
-    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
-    return `${whose}${output}`;
-}
-function describeErrors(errors) {
-    return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
-}
-/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
-function describeHealth(rev) {
-    const health = rev.health;
-    const parts = [];
-    if (health?.reason)
-        parts.push(health.reason);
-    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
-        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
-    }
-    else if (health?.lastTerminationReason) {
-        parts.push(`terminated: ${health.lastTerminationReason}`);
-    }
-    if (health?.restartCount)
-        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
-    if (health?.state && !health.reason)
-        parts.push(`container ${health.state}`);
-    if (parts.length === 0)
-        parts.push(`phase ${rev.phase ?? 'unknown'}`);
-    return parts.join(', ');
-}
-/** What a revision shows right now: "phase Validating, health: running". */
-function describeRevision(rev) {
-    if (!rev)
-        return 'no revision reported';
-    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
-    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
-    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
-}
-/** One line a person can read: which deployment is requested, which rolled out, how ready. */
-function describeAgent(agent, deploymentId) {
-    const requested = requestedDeploymentId(agent) ?? '(none named)';
-    const parts = [`requested deployment ${requested}`];
-    if ('reconciledDeploymentId' in agent)
-        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
-    const flags = [
-        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
-        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
-            ? `deployment ready: ${agent.activeDeploymentReady}`
-            : undefined,
-    ].filter(Boolean);
-    parts.push(...flags);
-    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
-    if (rev)
-        parts.push(describeRevision(rev));
-    if (agent.errors?.length)
-        parts.push(`errors: ${describeErrors(agent.errors)}`);
-    return parts.join(', ');
-}
-
-
-/***/ }),
-
 /***/ 3884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3075,6 +2983,47 @@ function cutText(text, max) {
 
 /***/ }),
 
+/***/ 7950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ agentRegion),
+/* harmony export */   O: () => (/* binding */ listRegions)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3884);
+
+
+// The service's regions (GET /regions): on current installations each lists the architectures it runs.
+const regionsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    regions: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        code: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        supported_architectures: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()))),
+        default_architecture: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    })),
+});
+/**
+ * The region the agent runs in, or will: the region asked for (input 'region'), else the existing
+ * agent's, else the organization's default (GET /properties); undefined when the service names none.
+ */
+async function agentRegion(asked, before, builds) {
+    return asked ?? before?.region ?? (await builds.defaultRegion());
+}
+/** The regions, or undefined where the service has no such list (404) or answers it in another shape. */
+async function listRegions(http) {
+    const answer = await http.send('GET', '/regions');
+    if (answer.status === 404)
+        return undefined;
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .safeParse */ .xL(regionsSchema, (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a list of regions'));
+    return parsed.success ? parsed.data.regions : undefined;
+}
+
+
+/***/ }),
+
 /***/ 5585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3181,9 +3130,9 @@ function raceAbort(promise, signal) {
     if (!signal)
         return promise;
     if (signal.aborted)
-        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled')));
+        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(String(signal.reason ?? 'cancelled')));
     return new Promise((resolve, reject) => {
-        const onAbort = () => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .c(String(signal.reason ?? 'cancelled')));
+        const onAbort = () => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(String(signal.reason ?? 'cancelled')));
         signal.addEventListener('abort', onAbort, { once: true });
         promise.then((value) => {
             signal.removeEventListener('abort', onAbort);
@@ -3208,4 +3157,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=80.index.js.map
+//# sourceMappingURL=13.index.js.map
