@@ -1239,7 +1239,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4013));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5683));
         for (const warning of parsed.warnings)
             annotateEarly('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

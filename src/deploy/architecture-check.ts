@@ -1,10 +1,10 @@
 import { PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
-import type { Agent } from '../service/agent-record.js'
-import { BuildService } from '../service/builds.js'
+import type { Agent } from '../service/agents/agent-record.js'
+import { BuildService } from '../service/builds/builds.js'
+import type { ServiceHttp } from '../service/http/transport.js'
 import { agentRegion, listRegions } from '../service/regions.js'
-import type { ServiceHttp } from '../service/transport.js'
 
 // An architecture the agent's region does not run would be refused by the service, after the secret set,
 // the build and the rest were prepared: it is checked against the region's list before anything is

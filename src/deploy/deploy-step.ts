@@ -7,10 +7,11 @@ import { setFinalOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
 import { writeSummary } from '../report/summary.js'
-import { type Agent, describeAgent } from '../service/agent-record.js'
-import { AgentService } from '../service/agent-service.js'
-import { ServiceHttp } from '../service/transport.js'
+import { type Agent, describeAgent } from '../service/agents/agent-record.js'
+import { AgentService } from '../service/agents/agent-service.js'
+import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
+import { recordWrittenValues, secretsPhase } from '../workflow-secrets/secrets-phase.js'
 import { changesValues } from '../workflow-secrets/secrets-plan.js'
 import { checkArchitecture } from './architecture-check.js'
 import { carryOut } from './carry-out.js'
@@ -21,7 +22,6 @@ import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment, refuseRegionMove } from './plan.js'
 import { logPlan } from './plan-log.js'
-import { recordWrittenValues, secretsPhase } from './secrets-phase.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
@@ -126,7 +126,7 @@ async function cloudBuild(
   excludes: string[] | undefined,
 ): Promise<string | undefined> {
   if (!inputs['cloud-build'] && !inputs['build-id']) return undefined
-  const { buildPhase } = await import('./cloud-build.js')
+  const { buildPhase } = await import('../cloud-build/build-phase.js')
   return buildPhase(inputs, before, http, report, signal, excludes)
 }
 

@@ -1,9 +1,9 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import type { RunReport } from '../report/run-report.js'
-import { ServiceError } from '../service/errors.js'
-import { SecretSetError } from '../service/secret-sets.js'
+import { ServiceError } from '../service/http/errors.js'
+import { SecretSetError } from '../service/secret-sets/secret-sets.js'
 import { seconds } from '../time.js'
-import { WriteOutcomeError } from './write-context.js'
+import { WriteOutcomeError } from './write/write-context.js'
 
 // What the step says when it fails: the message, and the status a later step reads.
 

@@ -1,6 +1,6 @@
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
-import type { Agent } from '../service/agent-record.js'
+import type { Agent } from '../service/agents/agent-record.js'
 
 // An agent the service deploys on its own from a GitHub repository (its GitHub integration, deploy on
 // push): whatever this step deploys, the next push to that branch replaces. Said before the deploy, in a

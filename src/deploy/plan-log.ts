@@ -2,7 +2,7 @@ import type { InputName } from '../inputs/inputs.js'
 import type { DeployFileUse } from '../inputs/read-inputs.js'
 import { changeLines } from '../report/changes.js'
 import { log } from '../report/runner-log.js'
-import { type ComparedField, type ConfigChange, diffConfig } from '../service/agent-config.js'
+import { type ComparedField, type ConfigChange, diffConfig } from '../service/agents/agent-config.js'
 import type { Plan } from './plan.js'
 
 /** The input each field of the configuration comes from. */

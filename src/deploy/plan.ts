@@ -7,8 +7,8 @@ import {
   changesFrom,
   readCurrent,
   withoutUndefined,
-} from '../service/agent-config.js'
-import type { Agent } from '../service/agent-record.js'
+} from '../service/agents/agent-config.js'
+import type { Agent } from '../service/agents/agent-record.js'
 
 export type Plan =
   | {

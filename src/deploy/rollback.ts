@@ -2,13 +2,13 @@ import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
-import { type AgentConfig, diffConfig, readCurrent, runsConfig } from '../service/agent-config.js'
-import { requestedDeploymentId } from '../service/agent-record.js'
-import type { AgentService } from '../service/agent-service.js'
+import { type AgentConfig, diffConfig, readCurrent, runsConfig } from '../service/agents/agent-config.js'
+import { requestedDeploymentId } from '../service/agents/agent-record.js'
+import type { AgentService } from '../service/agents/agent-service.js'
 import { raceAbort } from '../time.js'
-import { type Applied, applyPlan } from './apply.js'
 import type { Plan } from './plan.js'
 import { type Outcome, settle } from './settle.js'
+import { type Applied, applyPlan } from './write/apply.js'
 
 /** Deploys the configuration read before the update again, and waits for it. */
 export async function rollBack(

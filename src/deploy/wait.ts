@@ -7,9 +7,9 @@ import {
   describeFailure,
   describeRevision,
   revisionOf,
-} from '../service/agent-record.js'
-import type { AgentService } from '../service/agent-service.js'
-import { ServiceError } from '../service/errors.js'
+} from '../service/agents/agent-record.js'
+import type { AgentService } from '../service/agents/agent-service.js'
+import { ServiceError } from '../service/http/errors.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 
 export type WaitStatus = 'ready' | 'failed' | 'timed-out'

@@ -1,4 +1,4 @@
-import type { ConfigChange } from '../service/agent-config.js'
+import type { ConfigChange } from '../service/agents/agent-config.js'
 import { escapeHtml } from './escape.js'
 
 // A configuration change in words: as log lines, and as the cells of the summary's and the comment's tables.

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { Agent } from '../service/agent-record.js'
+import type { Agent } from '../service/agents/agent-record.js'
 import { commandText, redact } from './escape.js'
 import type { RunReport } from './run-report.js'
 

@@ -1,6 +1,6 @@
-import type { AgentConfig, ConfigChange } from '../service/agent-config.js'
-import type { Agent } from '../service/agent-record.js'
-import type { DeploymentLogs } from '../service/deployment-logs.js'
+import type { AgentConfig, ConfigChange } from '../service/agents/agent-config.js'
+import type { Agent } from '../service/agents/agent-record.js'
+import type { DeploymentLogs } from '../service/agents/deployment-logs.js'
 
 /** What a run did, as far as it got: the outputs and the job summary are made from this. */
 export interface RunReport {

@@ -1,5 +1,5 @@
 import { ID_SHAPE, isId } from '../ids.js'
-import { UnexpectedAnswerError } from './errors.js'
+import { UnexpectedAnswerError } from './http/errors.js'
 
 // Ids from the service are taken only in the shape src/ids.ts gives.
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import type { Agent } from './agent-record.js'
-import { answerJson, serviceError } from './answers.js'
-import type { BuildService } from './builds.js'
-import type { ServiceHttp } from './transport.js'
+import type { Agent } from './agents/agent-record.js'
+import type { BuildService } from './builds/builds.js'
+import { answerJson, serviceError } from './http/answers.js'
+import type { ServiceHttp } from './http/transport.js'
 
 // The service's regions (GET /regions): on current installations each lists the architectures it runs.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { planDeployment } from '../../src/deploy/plan.js'
 import { PlanError } from '../../src/errors.js'
-import { currentConfig, diffConfig, runsConfig } from '../../src/service/agent-config.js'
-import { requestBody } from '../../src/service/request-body.js'
+import { currentConfig, diffConfig, runsConfig } from '../../src/service/agents/agent-config.js'
+import { requestBody } from '../../src/service/agents/request-body.js'
 import { agentRecord, inputs } from '../helpers/fixtures.js'
 
 describe('currentConfig', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pollDelay, waitForDeployment } from '../../src/deploy/wait.js'
 import { CancelledError } from '../../src/errors.js'
-import { requestedDeploymentId } from '../../src/service/agent-record.js'
-import type { AgentService } from '../../src/service/agent-service.js'
+import { requestedDeploymentId } from '../../src/service/agents/agent-record.js'
+import type { AgentService } from '../../src/service/agents/agent-service.js'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { agentClient, type RecordingLog, recordingLog } from '../helpers/service-client.js'
 

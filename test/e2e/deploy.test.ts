@@ -247,7 +247,7 @@ describe('the action, run as the runner runs it', () => {
     expect(shown.join('\n') + run.stderr).not.toMatch(/TypeError|\s+at /)
     // with debug logging on, the debug stack points into src/, through the bundle's source maps
     expect(run.stdout).toMatch(
-      /::debug::UnexpectedAnswerError: .*%0A +at agentFrom \(.*src\/service\/agent-service\.ts:\d+/,
+      /::debug::UnexpectedAnswerError: .*%0A +at agentFrom \(.*src\/service\/agents\/agent-service\.ts:\d+/,
     )
   })
 })

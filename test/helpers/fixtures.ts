@@ -1,5 +1,5 @@
 import { type Inputs, parseInputs, type RawInputs } from '../../src/inputs/inputs.js'
-import { type Agent, agentSchema } from '../../src/service/agent-record.js'
+import { type Agent, agentSchema } from '../../src/service/agents/agent-record.js'
 
 export function inputs(raw: RawInputs = {}): Inputs {
   const parsed = parseInputs({

@@ -1,8 +1,8 @@
 // The action's own client of the service, pointed at a double: for the tests of the deploy phases,
 // which talk to a real server on 127.0.0.1 rather than to a mock of the code under test.
-import { AgentService } from '../../src/service/agent-service.js'
-import type { RetryPolicy } from '../../src/service/retry.js'
-import { ServiceHttp } from '../../src/service/transport.js'
+import { AgentService } from '../../src/service/agents/agent-service.js'
+import type { RetryPolicy } from '../../src/service/http/retry.js'
+import { ServiceHttp } from '../../src/service/http/transport.js'
 
 export const TEST_KEY = 'sk_test_private'
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { readCurrent } from '../../src/service/agent-config.js'
+import { readCurrent } from '../../src/service/agents/agent-config.js'
 import {
   agentSchema,
   deploymentState,
   describeAgent,
   describeFailure,
   failureOf,
-} from '../../src/service/agent-record.js'
-import { ServiceError } from '../../src/service/errors.js'
+} from '../../src/service/agents/agent-record.js'
+import { isAlreadyExists, notReadySecretSet } from '../../src/service/agents/refusals.js'
+import { ServiceError } from '../../src/service/http/errors.js'
 import { checkedId } from '../../src/service/ids.js'
 import { lastLines, MAX_LINE_LENGTH } from '../../src/service/output-lines.js'
-import { isAlreadyExists, notReadySecretSet } from '../../src/service/refusals.js'
 import { agentRecord } from '../helpers/fixtures.js'
 
 const crashed = {

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CancelledError } from '../../src/errors.js'
-import { answerJson, serviceError } from '../../src/service/answers.js'
-import { AmbiguousWriteError, NetworkError, ServiceError, UnexpectedAnswerError } from '../../src/service/errors.js'
-import { backoffDelay, DEFAULT_RETRY, type RetryPolicy, retryAfterMs } from '../../src/service/retry.js'
-import { ServiceHttp } from '../../src/service/transport.js'
+import { answerJson, serviceError } from '../../src/service/http/answers.js'
+import {
+  AmbiguousWriteError,
+  NetworkError,
+  ServiceError,
+  UnexpectedAnswerError,
+} from '../../src/service/http/errors.js'
+import { backoffDelay, DEFAULT_RETRY, type RetryPolicy, retryAfterMs } from '../../src/service/http/retry.js'
+import { ServiceHttp } from '../../src/service/http/transport.js'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 
 const FAST: RetryPolicy = {

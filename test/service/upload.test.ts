@@ -3,7 +3,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { UploadRefusedError, uploadContext } from '../../src/service/upload.js'
+import { UploadRefusedError, uploadContext } from '../../src/service/builds/upload.js'
 import { listenOnLoopback } from '../double/loopback.js'
 
 let dir: string

@@ -1,4 +1,4 @@
-import { ServiceError } from './errors.js'
+import { ServiceError } from '../http/errors.js'
 
 // What a refused write means, told from the service's words: the status alone does not say.
 

@@ -1,11 +1,11 @@
-import { CancelledError, errorMessage } from '../errors.js'
-import type { Inputs } from '../inputs/inputs.js'
-import type { AgentConfig } from '../service/agent-config.js'
-import type { Agent } from '../service/agent-record.js'
-import type { AgentService } from '../service/agent-service.js'
-import type { ServiceError } from '../service/errors.js'
-import type { HttpLog } from '../service/transport.js'
-import type { Plan } from './plan.js'
+import { CancelledError, errorMessage } from '../../errors.js'
+import type { Inputs } from '../../inputs/inputs.js'
+import type { AgentConfig } from '../../service/agents/agent-config.js'
+import type { Agent } from '../../service/agents/agent-record.js'
+import type { AgentService } from '../../service/agents/agent-service.js'
+import type { ServiceError } from '../../service/http/errors.js'
+import type { HttpLog } from '../../service/http/transport.js'
+import type { Plan } from '../plan.js'
 
 // What the create and the update rounds of applyPlan share: the service, how to read an agent until a
 // lagging read settles, and how a write waits for its secret sets.

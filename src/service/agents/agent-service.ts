@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
+import { type Answer, answerJson, bodyStart, serviceError } from '../http/answers.js'
+import { type ServiceError, UnexpectedAnswerError } from '../http/errors.js'
+import type { ServiceHttp } from '../http/transport.js'
+import { SecretStore } from '../secret-sets/secret-store.js'
 import { type Agent, agentSchema } from './agent-record.js'
-import { type Answer, answerJson, bodyStart, serviceError } from './answers.js'
-import { type ServiceError, UnexpectedAnswerError } from './errors.js'
 import type { AgentRequestBody } from './request-body.js'
-import { SecretStore } from './secret-store.js'
-import type { ServiceHttp } from './transport.js'
 
 /** The service's agent operations, with typed answers. */
 export class AgentService {

@@ -1,8 +1,8 @@
-export const id = 673;
-export const ids = [673];
+export const id = 295;
+export const ids = [295];
 export const modules = {
 
-/***/ 673:
+/***/ 5295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -724,25 +724,23 @@ var errors = __webpack_require__(3916);
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/service/builds.ts
-var service_builds = __webpack_require__(4354);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var service_errors = __webpack_require__(5756);
-// EXTERNAL MODULE: ./src/service/regions.ts
-var regions = __webpack_require__(7950);
+// EXTERNAL MODULE: ./src/service/builds/builds.ts
+var builds_builds = __webpack_require__(2692);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(9456);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/addresses.ts
 var addresses = __webpack_require__(3523);
-// EXTERNAL MODULE: ./src/service/bounded-body.ts
-var bounded_body = __webpack_require__(3303);
+// EXTERNAL MODULE: ./src/service/http/bounded-body.ts
+var bounded_body = __webpack_require__(5050);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(4261);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
-;// CONCATENATED MODULE: ./src/service/upload.ts
+;// CONCATENATED MODULE: ./src/service/builds/upload.ts
 
 
 
@@ -791,13 +789,13 @@ async function uploadContext(target, archive, archiveBytes, options) {
         const deadline = new Promise((_, reject) => {
             timer = setTimeout(() => {
                 body.destroy();
-                reject(new service_errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
+                reject(new http_errors/* NetworkError */.Dr(`the upload to ${url.host} did not finish within ${(0,time/* seconds */.YA)(options.timeoutMs)}`));
             }, options.timeoutMs);
             // Once the last byte is sent, the answer has its own, shorter limit.
             const answerMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
             body.once('end', () => {
                 answerTimer = setTimeout(() => {
-                    reject(new service_errors/* NetworkError */.Dr(`the upload host ${url.host} took the file but gave no complete answer within ${(0,time/* seconds */.YA)(answerMs)}`));
+                    reject(new http_errors/* NetworkError */.Dr(`the upload host ${url.host} took the file but gave no complete answer within ${(0,time/* seconds */.YA)(answerMs)}`));
                     response?.message.destroy();
                 }, answerMs);
             });
@@ -829,15 +827,15 @@ async function uploadContext(target, archive, archiveBytes, options) {
 }
 /** Why the upload failed, as the error the cloud build tells apart (refused, or sent again). */
 function uploadFailure(error, status, host) {
-    if (error instanceof UploadRefusedError || error instanceof service_errors/* NetworkError */.Dr)
+    if (error instanceof UploadRefusedError || error instanceof http_errors/* NetworkError */.Dr)
         return error;
     // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
     if (error instanceof bounded_body/* AnswerTooLargeError */.O && status > 0 && !TAKEN.includes(status)) {
         return refusal(status, error.head, host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`);
     }
-    if (error instanceof service_errors/* UnexpectedAnswerError */.qx)
+    if (error instanceof http_errors/* UnexpectedAnswerError */.qx)
         return new UploadRefusedError(error.message, 0, undefined);
-    return new service_errors/* NetworkError */.Dr(`the upload to ${host} failed (${error.code ?? error.message})`);
+    return new http_errors/* NetworkError */.Dr(`the upload to ${host} failed (${error.code ?? error.message})`);
 }
 /** The form: every field in the order given, then the file part last, streamed from the archive. */
 function multipartForm(uploadFields, archive, archiveBytes) {
@@ -897,7 +895,9 @@ function refusal(status, text, host, cut = '') {
     return new UploadRefusedError(`The upload host ${host} refused the build context (${status}): ${said}${cut}`, status, code);
 }
 
-;// CONCATENATED MODULE: ./src/deploy/follow-build.ts
+// EXTERNAL MODULE: ./src/service/regions.ts
+var regions = __webpack_require__(7950);
+;// CONCATENATED MODULE: ./src/cloud-build/follow-build.ts
 
 
 
@@ -956,7 +956,7 @@ async function followBuild(builds, first, timeoutMs, signal) {
             await showNew();
             if (build.status === 'success')
                 return build;
-            if (service_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status)) {
+            if (builds_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status)) {
                 const last = lines.slice(-BUILD_LINES_SHOWN).map(output_lines/* cutLine */.Hh);
                 const note = incomplete ? ` (${incomplete})` : '';
                 throw new BuildFailedError(`Build ${build.id} ${build.status === 'timeout' ? 'timed out on the service' : 'failed'}: ${build.errorMessage ?? '(the service gave no errorMessage)'}${last.length ? `. Its last log lines${note}:\n${last.join('\n')}` : note}`, last);
@@ -973,7 +973,7 @@ async function followBuild(builds, first, timeoutMs, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/deploy/cloud-build.ts
+;// CONCATENATED MODULE: ./src/cloud-build/build-phase.ts
 
 
 
@@ -998,7 +998,7 @@ const UPLOAD_ATTEMPTS = 3;
 async function buildPhase(inputs, before, http, report, signal, 
 /** the deploy file's [build.exclude] patterns */
 excludes = []) {
-    const builds = new service_builds/* BuildService */.SH(http);
+    const builds = new builds_builds/* BuildService */.SH(http);
     try {
         return await buildFrom(inputs, before, builds, report, signal, excludes);
     }
@@ -1089,7 +1089,7 @@ async function buildRegion(inputs, before, builds) {
 async function existingBuild(id, inputs, before, builds, report) {
     const build = await builds.getBuild(id);
     if (build.status !== 'success') {
-        throw new errors/* PlanError */.W6(`Build ${id} is ${build.status}${service_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
+        throw new errors/* PlanError */.W6(`Build ${id} is ${build.status}${builds_builds/* TERMINAL_BUILD_STATUSES */.Pn.has(build.status) ? '' : ' (not finished)'}: only a successful build can be deployed (build-id)`);
     }
     const region = inputs.region ?? before?.region ?? undefined;
     if (region && build.region && build.region !== region) {
@@ -1100,7 +1100,7 @@ async function existingBuild(id, inputs, before, builds, report) {
 }
 /** A build the service answers as already made (200, cached): deployed only when its record shows this context. */
 function checkCached(build, contextHash, region, dockerfile) {
-    if (build.status === 'success' && (0,service_builds/* madeFrom */.am)(build, contextHash, region, dockerfile))
+    if (build.status === 'success' && (0,builds_builds/* madeFrom */.am)(build, contextHash, region, dockerfile))
         return;
     throw new BuildFailedError(`The service answered that build ${build.id} already exists for this context, but its record shows ${buildFields(build)}, not a successful build of context ${contextHash} in region ${region} with ${dockerfile}: it is not deployed. Nothing was deployed`, []);
 }
@@ -1132,7 +1132,7 @@ async function upload(builds, region, packed, report, signal) {
         }
         catch (error) {
             const expired = error instanceof UploadRefusedError && (error.code === 'ExpiredToken' || /expired/i.test(error.message));
-            const transient = error instanceof service_errors/* NetworkError */.Dr || (error instanceof UploadRefusedError && error.status >= 500);
+            const transient = error instanceof http_errors/* NetworkError */.Dr || (error instanceof UploadRefusedError && error.status >= 500);
             if (!(expired || transient) || attempt >= UPLOAD_ATTEMPTS)
                 throw error;
             runner_log/* log */.R.info(`Uploading again${expired ? ' with a new upload address' : ''} (${attempt}/${UPLOAD_ATTEMPTS - 1}): ${error.message}`);
@@ -1146,4 +1146,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=673.index.js.map
+//# sourceMappingURL=295.index.js.map

@@ -1,4 +1,4 @@
-import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
+import { ARCHITECTURE_OF_NODE_TYPE } from '../../architectures.js'
 import { type Agent, manifestSpecOf } from './agent-record.js'
 
 // An agent's configuration as the service reports it and as a request sends it, and how two compare.

@@ -1,6 +1,6 @@
-import { errorMessage } from '../errors.js'
+import { errorMessage } from '../../errors.js'
+import { lastLines } from '../output-lines.js'
 import type { AgentService } from './agent-service.js'
-import { lastLines } from './output-lines.js'
 
 /** How many of a failed deployment's last log lines are shown: enough for a traceback. */
 export const LOG_LINES_SHOWN = 50

@@ -1,8 +1,8 @@
-import { runsConfig } from '../service/agent-config.js'
-import { AmbiguousWriteError, ServiceError } from '../service/errors.js'
-import { isAlreadyExists } from '../service/refusals.js'
-import { requestBody } from '../service/request-body.js'
-import { type Plan, planDeployment } from './plan.js'
+import { runsConfig } from '../../service/agents/agent-config.js'
+import { isAlreadyExists } from '../../service/agents/refusals.js'
+import { requestBody } from '../../service/agents/request-body.js'
+import { AmbiguousWriteError, ServiceError } from '../../service/http/errors.js'
+import { type Plan, planDeployment } from '../plan.js'
 import { missingSetError, type Round, readAfterLostWrite, type WriteContext } from './write-context.js'
 
 type CreatePlan = Extract<Plan, { kind: 'create' }>

@@ -1,8 +1,8 @@
-export const id = 13;
-export const ids = [13];
+export const id = 683;
+export const ids = [683];
 export const modules = {
 
-/***/ 4013:
+/***/ 5683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,7 +23,7 @@ var summary = __webpack_require__(7994);
 var schemas = __webpack_require__(2226);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
-;// CONCATENATED MODULE: ./src/service/agent-record.ts
+;// CONCATENATED MODULE: ./src/service/agents/agent-record.ts
 
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
@@ -189,13 +189,13 @@ function describeAgent(agent, deploymentId) {
     return parts.join(', ');
 }
 
-// EXTERNAL MODULE: ./src/service/answers.ts
-var answers = __webpack_require__(3884);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var service_errors = __webpack_require__(5756);
+// EXTERNAL MODULE: ./src/service/http/answers.ts
+var answers = __webpack_require__(5607);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(4261);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
 var parse = __webpack_require__(3945);
-;// CONCATENATED MODULE: ./src/service/secret-store.ts
+;// CONCATENATED MODULE: ./src/service/secret-sets/secret-store.ts
 
 
 
@@ -253,7 +253,7 @@ class SecretStore {
 }
 /** A 409 that says another change to the set was under way: the write may be sent again. */
 function isConcurrentChange(error) {
-    return error instanceof service_errors/* ServiceError */._7 && error.status === 409;
+    return error instanceof http_errors/* ServiceError */._7 && error.status === 409;
 }
 function storedSet(set) {
     return {
@@ -267,7 +267,7 @@ function setPath(name) {
     return `/secrets/${encodeURIComponent(name)}`;
 }
 
-;// CONCATENATED MODULE: ./src/service/agent-service.ts
+;// CONCATENATED MODULE: ./src/service/agents/agent-service.ts
 
 
 
@@ -324,7 +324,7 @@ class AgentService {
             throw (0,answers/* serviceError */.cg)(answer);
         const parsed = logsSchema.safeParse((0,answers/* answerJson */.hi)(answer, 'logs'));
         if (!parsed.success) {
-            throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,answers/* bodyStart */.ld)(answer.text)}`);
+            throw new http_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,answers/* bodyStart */.ld)(answer.text)}`);
         }
         // Newest first as asked; a line from another deployment is not this one's.
         return (parsed.data.logs ?? [])
@@ -355,11 +355,11 @@ function agentFrom(answer) {
     const parsed = agentSchema.safeParse(json);
     // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
     if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
-        throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
+        throw new http_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
     }
     if (!parsed.success) {
         const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
-        throw new service_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
+        throw new http_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
     }
     return parsed.data;
 }
@@ -375,13 +375,13 @@ function explainedError(answer) {
 var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/time.ts
 var src_time = __webpack_require__(9834);
-// EXTERNAL MODULE: ./src/service/bounded-body.ts
-var bounded_body = __webpack_require__(3303);
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __webpack_require__(5585);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
-;// CONCATENATED MODULE: ./src/service/transport.ts
+// EXTERNAL MODULE: ./src/service/http/bounded-body.ts
+var bounded_body = __webpack_require__(5050);
+// EXTERNAL MODULE: ./src/service/http/retry.ts
+var retry = __webpack_require__(6886);
+;// CONCATENATED MODULE: ./src/service/http/transport.ts
 
 
 
@@ -426,17 +426,17 @@ class ServiceHttp {
             if (this.signal?.aborted)
                 throw new errors/* CancelledError */.cc(`cancelled before ${request} was sent`);
             const outcome = await this.attempt(method, path, body, request).catch((error) => {
-                if (error instanceof service_errors/* NetworkError */.Dr)
+                if (error instanceof http_errors/* NetworkError */.Dr)
                     return error;
                 throw error;
             });
-            const lost = outcome instanceof service_errors/* NetworkError */.Dr;
+            const lost = outcome instanceof http_errors/* NetworkError */.Dr;
             if (!lost && !(0,retry/* isTransientStatus */.Dm)(outcome.status))
                 return outcome;
             const failure = lost ? outcome : (0,answers/* serviceError */.cg)(outcome);
             const maybeProcessed = lost ? !outcome.notSent : !(0,retry/* saysNotProcessed */.Mq)(outcome.status);
             if (options.write && maybeProcessed) {
-                throw new service_errors/* AmbiguousWriteError */.yI(`${request}: ${failure.message}; the write may have been processed`, failure);
+                throw new http_errors/* AmbiguousWriteError */.yI(`${request}: ${failure.message}; the write may have been processed`, failure);
             }
             if (options.once)
                 throw failure;
@@ -469,7 +469,7 @@ class ServiceHttp {
         const deadline = new Promise((_, reject) => {
             timer = setTimeout(() => {
                 response?.message.destroy();
-                reject(new service_errors/* NetworkError */.Dr(`no complete answer within ${(0,src_time/* seconds */.YA)(this.policy.requestTimeoutMs)}`));
+                reject(new http_errors/* NetworkError */.Dr(`no complete answer within ${(0,src_time/* seconds */.YA)(this.policy.requestTimeoutMs)}`));
             }, this.policy.requestTimeoutMs);
         });
         try {
@@ -483,12 +483,12 @@ class ServiceHttp {
             ]);
         }
         catch (error) {
-            if (error instanceof service_errors/* NetworkError */.Dr || error instanceof service_errors/* UnexpectedAnswerError */.qx)
+            if (error instanceof http_errors/* NetworkError */.Dr || error instanceof http_errors/* UnexpectedAnswerError */.qx)
                 throw error;
             const code = error.code;
             const what = code ? `${code}` : error.message;
             // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
-            throw new service_errors/* NetworkError */.Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
+            throw new http_errors/* NetworkError */.Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
                 notSent: (0,retry/* isNotSentError */.E6)(code),
             });
         }
@@ -500,6 +500,110 @@ class ServiceHttp {
 function withGaveUp(error, note) {
     error.message = `${error.message} (${note})`;
     return error;
+}
+
+// EXTERNAL MODULE: ./src/service/builds/builds.ts
+var builds = __webpack_require__(2692);
+// EXTERNAL MODULE: ./src/service/regions.ts
+var regions = __webpack_require__(7950);
+;// CONCATENATED MODULE: ./src/service/agents/refusals.ts
+
+// What a refused write means, told from the service's words: the status alone does not say.
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
+function isAlreadyExists(error) {
+    return error instanceof http_errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
+}
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
+ * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
+ * message gives it, else '' (which set is then unknown).
+ */
+function notReadySecretSet(error) {
+    if (!(error instanceof http_errors/* ServiceError */._7) || error.status !== 409)
+        return undefined;
+    const words = error.serviceMessage ?? '';
+    if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words))
+        return undefined;
+    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/service/secret-sets/secret-sets.ts
+
+
+
+/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
+const SECRET_SET_WAIT_MAX_MS = 300_000;
+/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
+function provisioningDelay(attempt) {
+    return Math.min(5_000, 1_000 * attempt);
+}
+/** A secret set that will never be provisioned, or that did not become ready in time. */
+class SecretSetError extends Error {
+    name = 'SecretSetError';
+}
+/**
+ * Sends a write, and while the service answers that a secret set it names is still being provisioned
+ * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
+ * works. The set's status is read where the service answers it (image pull sets may not be readable):
+ * `failed` ends at once, naming the set and the service's errorMessage.
+ */
+async function whenSecretSetsReady(sets, write, options) {
+    let deadline;
+    let attempt = 0;
+    for (;;) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const set = notReadySecretSet(error);
+            if (set === undefined)
+                throw error;
+            deadline ??= Date.now() + options.limitMs;
+            attempt++;
+            const what = set ? `secret set '${set}'` : 'a secret set the request names';
+            if (Date.now() >= deadline) {
+                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            }
+            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
+            await waitForSet(sets, set, deadline, attempt, options);
+            options.log.info(`Sending the write again now that ${what} may be ready`);
+        }
+    }
+}
+/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
+async function waitForSet(sets, set, deadline, attempt, options) {
+    for (let read = attempt;; read++) {
+        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
+        if (options.signal?.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
+        if (!set || Date.now() >= deadline)
+            return;
+        let status;
+        try {
+            status = await sets.provisioning(set);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
+            return;
+        }
+        if ('unreadable' in status) {
+            // Image pull sets and some installations do not answer this read: the write itself is the check.
+            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
+            return;
+        }
+        if (status.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
+        }
+        if (status.status === 'ready')
+            return;
+        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -650,10 +754,147 @@ function changesValues(plan) {
     return plan.added.length + plan.changed.length + plan.removed.length > 0 || plan.rewritten;
 }
 
-// EXTERNAL MODULE: ./src/service/builds.ts
-var builds = __webpack_require__(4354);
-// EXTERNAL MODULE: ./src/service/regions.ts
-var regions = __webpack_require__(7950);
+;// CONCATENATED MODULE: ./src/workflow-secrets/secrets-phase.ts
+
+
+
+
+
+
+
+
+
+// The secrets input, before the agent is written: read the set (key names and region), compare this
+// workflow's record in it with the input's values, and, when they differ, write the values (one PUT, sent
+// again on a concurrent change), remove what is pruned, and wait until the set is provisioned. The deploy
+// that follows then asks for a new deployment, so that the running agent gets the new values; once it is
+// made, the new record is written (recordWrittenValues).
+/** A concurrent change (409) is sent again this many times at most, a second or two apart. */
+const CONFLICT_ATTEMPTS = 4;
+/** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
+async function secretsPhase(inputs, before, http, report, signal) {
+    const entries = inputs.secrets;
+    const set = inputs['secret-set'];
+    if (!entries || !set)
+        return undefined;
+    return runner_log/* log */.R.group(`Secret set ${set}`, async () => {
+        const store = new SecretStore(http);
+        const stored = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
+        const region = await (0,src_time/* raceAbort */.Mu)((0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http)), signal);
+        if (stored?.region && region && stored.region !== region) {
+            throw new errors/* PlanError */.W6(`Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`);
+        }
+        const plan = await planSecrets({
+            set,
+            entries,
+            stored: stored?.keys,
+            prune: inputs['secrets-prune'],
+            force: inputs.force,
+            writer: writerOf(process.env),
+            apiKey: inputs['api-key'],
+        });
+        // a set's region is given only when the write makes it
+        const newSetRegion = stored === undefined ? region : undefined;
+        report.secrets = keyChanges(plan);
+        logSecretsPlan(plan, newSetRegion);
+        if (inputs['dry-run'] || !changesValues(plan))
+            return plan;
+        await writeSet(store, plan, newSetRegion, signal);
+        report.secretsWritten = true;
+        await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal);
+        return plan;
+    });
+}
+/** One line per kind of change, key names only. */
+function logSecretsPlan(plan, newRegion) {
+    if (!plan.exists)
+        runner_log/* log */.R.info(`Secret set '${plan.set}' does not exist yet: it is created in region '${newRegion ?? "the organization's default"}'`);
+    const named = (keys) => keys.join(', ');
+    if (plan.added.length > 0)
+        runner_log/* log */.R.info(`  Added: ${named(plan.added)}`);
+    if (plan.changed.length > 0) {
+        runner_log/* log */.R.info(plan.unverified
+            ? `  Written again: ${named(plan.changed)} (the set does not hold this workflow's record of the values it deployed: a value changed, the API key did, or the set was written by other means; which value differs is not recorded)`
+            : `  Changed: ${named(plan.changed)}`);
+    }
+    if (plan.unchanged.length > 0) {
+        runner_log/* log */.R.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`);
+    }
+    if (plan.removed.length > 0)
+        runner_log/* log */.R.info(`  Removed (secrets-prune): ${named(plan.removed)}`);
+    if (plan.kept.length > 0) {
+        runner_log/* log */.R.info(`  Kept, not listed in secrets: ${named(plan.kept)} (secrets-prune: true would remove them)`);
+    }
+    if (!changesValues(plan))
+        runner_log/* log */.R.info(`Secret set '${plan.set}': every value is as given; nothing to write`);
+}
+/**
+ * Once a deployment was made with the values this run wrote (or when no value needed writing), the
+ * workflow's record of them: from then on a run with the same values writes nothing. A run that stopped
+ * before that point left the old record, so the next one writes the values again and redeploys. Not
+ * recorded: only a warning (the next run redeploys once more).
+ */
+async function recordWrittenValues(http, plan, report, signal) {
+    const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId;
+    if (!plan.record || signal.aborted || (changesValues(plan) && !made))
+        return;
+    try {
+        const store = new SecretStore(http);
+        await putWithRetry(store, plan.set, [plan.record.put], undefined, signal);
+        for (const key of plan.record.deletions)
+            await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
+        runner_log/* log */.R.info(changesValues(plan)
+            ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with this workflow's values (one key, a keyed digest)`
+            : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`);
+    }
+    catch (error) {
+        runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.gJ)(error)}): the next run writes these values again and redeploys`);
+    }
+}
+/** One PUT, sent again while the service says another change to the set is under way (409). */
+async function putWithRetry(store, set, pairs, region, signal) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,src_time/* raceAbort */.Mu)(store.putSecrets(set, pairs, region), signal);
+            return;
+        }
+        catch (error) {
+            if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS)
+                throw error;
+            runner_log/* log */.R.info(`Secret set '${set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
+            await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
+        }
+    }
+}
+/** The values (one PUT), then each removal: keys pruned, and their first-form fingerprints. */
+async function writeSet(store, plan, region, signal) {
+    if (plan.pairs.length > 0) {
+        await putWithRetry(store, plan.set, plan.pairs, region, signal);
+        runner_log/* log */.R.info(`Wrote ${plan.pairs.length} value${plan.pairs.length === 1 ? '' : 's'} to secret set '${plan.set}'`);
+    }
+    for (const key of plan.deletions)
+        await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
+    if (plan.removed.length > 0)
+        runner_log/* log */.R.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`);
+}
+/** Reads the set until it is ready; `failed` ends the step with the service's words. */
+async function waitUntilProvisioned(store, set, limitMs, signal) {
+    const deadline = Date.now() + limitMs;
+    for (let attempt = 1;; attempt++) {
+        const status = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
+        if (status?.status === 'ready')
+            return runner_log/* log */.R.info(`Secret set '${set}' is provisioned (ready)`);
+        if (status?.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`);
+        }
+        if (Date.now() >= deadline) {
+            throw new SecretSetError(`Secret set '${set}' was still ${status?.status ?? 'not readable'} ${(0,src_time/* seconds */.YA)(limitMs)} after this run wrote it. Nothing was deployed`);
+        }
+        runner_log/* log */.R.info(`Secret set '${set}' is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`);
+        await (0,src_time/* sleep */.yy)(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/architecture-check.ts
 
 
@@ -679,7 +920,7 @@ async function checkArchitecture(inputs, before, http) {
 
 // EXTERNAL MODULE: ./src/architectures.ts
 var architectures = __webpack_require__(7075);
-;// CONCATENATED MODULE: ./src/service/agent-config.ts
+;// CONCATENATED MODULE: ./src/service/agents/agent-config.ts
 
 
 /** The service applies this session length when none is set, and then reports none. */
@@ -800,7 +1041,7 @@ function withoutUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
-;// CONCATENATED MODULE: ./src/service/deployment-logs.ts
+;// CONCATENATED MODULE: ./src/service/agents/deployment-logs.ts
 
 
 /** How many of a failed deployment's last log lines are shown: enough for a traceback. */
@@ -821,109 +1062,170 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
 
 // EXTERNAL MODULE: ./src/service/ids.ts
 var ids = __webpack_require__(3317);
-;// CONCATENATED MODULE: ./src/service/refusals.ts
+;// CONCATENATED MODULE: ./src/deploy/wait.ts
 
-// What a refused write means, told from the service's words: the status alone does not say.
+
+
+
+/** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
+const NOT_FOUND_GRACE_MS = 10_000;
 /**
- * Creating a name that exists ("Service already exists"), told by the message and never by the status:
- * a 409 means a secret set is not ready.
+ * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
+ * within minutes are noticed within about a second, with one read a second at most; past that the
+ * reads thin out, since a slow deployment gains little from being noticed a second sooner.
  */
-function isAlreadyExists(error) {
-    return error instanceof service_errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
-}
-/**
- * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
- * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
- * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
- * message gives it, else '' (which set is then unknown).
- */
-function notReadySecretSet(error) {
-    if (!(error instanceof service_errors/* ServiceError */._7) || error.status !== 409)
-        return undefined;
-    const words = error.serviceMessage ?? '';
-    if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words))
-        return undefined;
-    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/service/secret-sets.ts
-
-
-
-/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
-const SECRET_SET_WAIT_MAX_MS = 300_000;
-/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
-function provisioningDelay(attempt) {
-    return Math.min(5_000, 1_000 * attempt);
-}
-/** A secret set that will never be provisioned, or that did not become ready in time. */
-class SecretSetError extends Error {
-    name = 'SecretSetError';
+function pollDelay(elapsedMs) {
+    if (elapsedMs < 120_000)
+        return 1_000;
+    if (elapsedMs < 300_000)
+        return 2_000;
+    return 5_000;
 }
 /**
- * Sends a write, and while the service answers that a secret set it names is still being provisioned
- * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
- * works. The set's status is read where the service answers it (image pull sets may not be readable):
- * `failed` ends at once, naming the set and the service's errorMessage.
+ * Reads the agent until the deployment this run made is active and ready, the service reports errors
+ * for it, or the time is up. A failed read does not end the wait.
  */
-async function whenSecretSetsReady(sets, write, options) {
-    let deadline;
-    let attempt = 0;
+async function waitForDeployment(service, name, deploymentId, options) {
+    const { log, signal } = options;
+    const started = Date.now();
+    const deadline = started + options.timeoutMs;
+    let agent;
+    let seen = '';
+    let lastProblem;
+    let reads = 0;
+    let pauseUntil = 0;
+    let missingSince;
+    const warnOnce = warnOncePer(log);
+    // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
+    const delay = options.pollDelay ?? pollDelay;
+    let nextRead = started + delay(0);
+    log.info(`Waiting up to ${(0,src_time/* seconds */.YA)(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
     for (;;) {
+        // The last read falls on the deadline, so that what the timeout reports is fresh.
+        await sleepUntil(Math.min(nextRead, deadline), signal);
+        reads++;
         try {
-            return await write();
-        }
-        catch (error) {
-            const set = notReadySecretSet(error);
-            if (set === undefined)
-                throw error;
-            deadline ??= Date.now() + options.limitMs;
-            attempt++;
-            const what = set ? `secret set '${set}'` : 'a secret set the request names';
-            if (Date.now() >= deadline) {
-                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name, { once: true }), signal);
+            lastProblem = undefined;
+            if (!agent) {
+                lastProblem = `agent '${name}' was not found`;
+                missingSince ??= Date.now();
+                if (Date.now() - missingSince >= (options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) {
+                    return vanished(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
+                }
+                warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
             }
-            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
-            await waitForSet(sets, set, deadline, attempt, options);
-            options.log.info(`Sending the write again now that ${what} may be ready`);
-        }
-    }
-}
-/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
-async function waitForSet(sets, set, deadline, attempt, options) {
-    for (let read = attempt;; read++) {
-        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
-        if (options.signal?.aborted)
-            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
-        if (!set || Date.now() >= deadline)
-            return;
-        let status;
-        try {
-            status = await sets.provisioning(set);
+            else {
+                missingSince = undefined;
+                options.onRead?.(agent);
+                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
+                const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
+                if (typeof result === 'object' && result.status === 'ready') {
+                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
+                }
+                if (typeof result !== 'string')
+                    return result;
+                // Said once per change of what the reads show, not once per read.
+                if (result !== seen)
+                    log.info(result);
+                seen = result;
+            }
         }
         catch (error) {
             if (error instanceof errors/* CancelledError */.cc)
                 throw error;
-            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
-            return;
+            lastProblem = (0,errors/* errorMessage */.gJ)(error);
+            warnOnce(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
+            // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
+            if (error instanceof http_errors/* ServiceError */._7 && error.retryAfterMs)
+                pauseUntil = Date.now() + error.retryAfterMs;
         }
-        if ('unreadable' in status) {
-            // Image pull sets and some installations do not answer this read: the write itself is the check.
-            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
-            return;
-        }
-        if (status.status === 'failed') {
-            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
-        }
-        if (status.status === 'ready')
-            return;
-        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+        if (Date.now() >= deadline)
+            break;
+        nextRead += delay(nextRead - started);
+        // After a read slower than the schedule, read again at once rather than fall behind for good.
+        nextRead = Math.max(nextRead, Date.now(), pauseUntil);
     }
+    return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
+}
+/** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
+function warnOncePer(log) {
+    const warned = new Set();
+    return (problem) => {
+        ;
+        (warned.has(problem) ? log.debug : log.warning)(problem);
+        warned.add(problem);
+    };
+}
+/** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
+function verdict(agent, name, deploymentId, so) {
+    const state = deploymentState(agent, deploymentId);
+    if (state.kind === 'ready')
+        return { status: 'ready', agent, ...so };
+    if (state.kind === 'failed') {
+        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
+        return { status: 'failed', agent, ...so, message };
+    }
+    return progressLine(agent, state, deploymentId);
+}
+/** What a read that is neither ready nor failed shows: a lagging record, or the rollout under way. */
+function progressLine(agent, state, deploymentId) {
+    return state.kind === 'not-requested'
+        ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
+        : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
+}
+/** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
+function vanished(name, deploymentId, last) {
+    const message = `Agent '${name}' was not found while waiting for deployment ${deploymentId}: the service has answered "no such agent" for longer than reads lag behind writes (${last.reads} read${last.reads === 1 ? '' : 's'} in ${(0,src_time/* seconds */.YA)(last.waitedMs)}). It may have been deleted meanwhile`;
+    return { status: 'failed', agent: undefined, waitedMs: last.waitedMs, reads: last.reads, message };
+}
+/** The timeout, saying how long it waited and what it last saw. */
+function timedOut(name, deploymentId, last) {
+    const { agent, reads, waitedMs, lastProblem } = last;
+    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
+    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,src_time/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
+        `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
+    return { status: 'timed-out', agent, waitedMs, reads, message };
+}
+/** Sleeps until `time`; its abort listener is removed when it wakes, so a long wait adds none. */
+async function sleepUntil(time, signal) {
+    await (0,src_time/* sleep */.yy)(Math.max(0, time - Date.now()), signal);
+    if (signal?.aborted)
+        throw new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled'));
+}
+
+;// CONCATENATED MODULE: ./src/deploy/settle.ts
+
+
+
+/** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
+async function settle(service, inputs, agent, deploymentId, signal, onRead) {
+    const state = deploymentState(agent, deploymentId);
+    if (state.kind === 'ready')
+        return { status: 'ready', agent };
+    if (state.kind === 'failed') {
+        return {
+            status: 'failed',
+            agent,
+            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
+        };
+    }
+    if (!inputs['wait-for-ready']) {
+        runner_log/* log */.R.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
+        return { status: 'pending', agent };
+    }
+    const result = await runner_log/* log */.R.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
+        timeoutMs: inputs['wait-timeout'] * 1000,
+        log: runner_log/* log */.R,
+        signal,
+        ...(onRead ? { onRead } : {}),
+    }));
+    return { status: result.status, agent: result.agent ?? agent, message: result.message };
 }
 
 // EXTERNAL MODULE: ./src/report/changes.ts
 var report_changes = __webpack_require__(9059);
-;// CONCATENATED MODULE: ./src/deploy/write-context.ts
+;// CONCATENATED MODULE: ./src/deploy/write/write-context.ts
 
 /**
  * After a lost answer: reads the agent to find out what the write did. Reads that fail leave the write's
@@ -964,7 +1266,7 @@ class WriteOutcomeError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/deploy/answer-check.ts
+;// CONCATENATED MODULE: ./src/deploy/write/answer-check.ts
 
 
 
@@ -1005,7 +1307,7 @@ async function confirmAnswer(ctx, applied) {
     throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' ${problem}, and reading the agent back ${found ? `still ${nowSays}` : nowSays}: the requested configuration was not deployed`, 'failed');
 }
 
-;// CONCATENATED MODULE: ./src/service/request-body.ts
+;// CONCATENATED MODULE: ./src/service/agents/request-body.ts
 
 /**
  * The whole configuration as a request body: an update never relies on the service to keep fields
@@ -1122,7 +1424,7 @@ newValues = false) {
     return { kind: 'update', desired, current: current.config, changes, forced, ...(newValues ? { newValues } : {}) };
 }
 
-;// CONCATENATED MODULE: ./src/deploy/write-create.ts
+;// CONCATENATED MODULE: ./src/deploy/write/write-create.ts
 
 
 
@@ -1142,9 +1444,9 @@ async function createRound(ctx, plan, createMaybeMade) {
     catch (error) {
         if (isAlreadyExists(error))
             return afterCreateRace(ctx, plan, error, createMaybeMade);
-        if (error instanceof service_errors/* ServiceError */._7 && error.status === 404)
+        if (error instanceof http_errors/* ServiceError */._7 && error.status === 404)
             throw missingSetError(error, plan.desired);
-        if (error instanceof service_errors/* AmbiguousWriteError */.yI)
+        if (error instanceof http_errors/* AmbiguousWriteError */.yI)
             return afterLostCreate(ctx, plan, error);
         throw error;
     }
@@ -1179,7 +1481,7 @@ async function afterLostCreate(ctx, plan, error) {
     return { next: plan, before: undefined, createMaybeMade: true };
 }
 
-;// CONCATENATED MODULE: ./src/deploy/write-update.ts
+;// CONCATENATED MODULE: ./src/deploy/write/write-update.ts
 
 
 
@@ -1198,9 +1500,9 @@ async function updateRound(ctx, plan, before) {
         return { done: { operation: 'updated', plan, agent, before } };
     }
     catch (error) {
-        if (error instanceof service_errors/* ServiceError */._7 && error.status === 404)
+        if (error instanceof http_errors/* ServiceError */._7 && error.status === 404)
             return afterUpdateNotFound(ctx, plan, error);
-        if (error instanceof service_errors/* AmbiguousWriteError */.yI)
+        if (error instanceof http_errors/* AmbiguousWriteError */.yI)
             return afterLostUpdate(ctx, plan, before, error);
         throw error;
     }
@@ -1238,7 +1540,7 @@ async function afterLostUpdate(ctx, plan, before, error) {
     return { next: planDeployment(ctx.inputs, agent, ctx.buildId, ctx.newValues), before: agent };
 }
 
-;// CONCATENATED MODULE: ./src/deploy/apply.ts
+;// CONCATENATED MODULE: ./src/deploy/write/apply.ts
 
 
 
@@ -1307,167 +1609,6 @@ function writeContext(service, inputs, options) {
             signal: options.signal,
         }),
     };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/wait.ts
-
-
-
-
-/** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
-const NOT_FOUND_GRACE_MS = 10_000;
-/**
- * The time from one readiness read to the next, by time spent waiting. Deployments that become ready
- * within minutes are noticed within about a second, with one read a second at most; past that the
- * reads thin out, since a slow deployment gains little from being noticed a second sooner.
- */
-function pollDelay(elapsedMs) {
-    if (elapsedMs < 120_000)
-        return 1_000;
-    if (elapsedMs < 300_000)
-        return 2_000;
-    return 5_000;
-}
-/**
- * Reads the agent until the deployment this run made is active and ready, the service reports errors
- * for it, or the time is up. A failed read does not end the wait.
- */
-async function waitForDeployment(service, name, deploymentId, options) {
-    const { log, signal } = options;
-    const started = Date.now();
-    const deadline = started + options.timeoutMs;
-    let agent;
-    let seen = '';
-    let lastProblem;
-    let reads = 0;
-    let pauseUntil = 0;
-    let missingSince;
-    const warnOnce = warnOncePer(log);
-    // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
-    const delay = options.pollDelay ?? pollDelay;
-    let nextRead = started + delay(0);
-    log.info(`Waiting up to ${(0,src_time/* seconds */.YA)(options.timeoutMs)} for deployment ${deploymentId} to be rolled out and ready`);
-    for (;;) {
-        // The last read falls on the deadline, so that what the timeout reports is fresh.
-        await sleepUntil(Math.min(nextRead, deadline), signal);
-        reads++;
-        try {
-            agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name, { once: true }), signal);
-            lastProblem = undefined;
-            if (!agent) {
-                lastProblem = `agent '${name}' was not found`;
-                missingSince ??= Date.now();
-                if (Date.now() - missingSince >= (options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) {
-                    return vanished(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
-                }
-                warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`);
-            }
-            else {
-                missingSince = undefined;
-                options.onRead?.(agent);
-                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
-                const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
-                if (typeof result === 'object' && result.status === 'ready') {
-                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
-                }
-                if (typeof result !== 'string')
-                    return result;
-                // Said once per change of what the reads show, not once per read.
-                if (result !== seen)
-                    log.info(result);
-                seen = result;
-            }
-        }
-        catch (error) {
-            if (error instanceof errors/* CancelledError */.cc)
-                throw error;
-            lastProblem = (0,errors/* errorMessage */.gJ)(error);
-            warnOnce(`Reading agent '${name}' while waiting failed (${lastProblem}); still waiting`);
-            // A service that asks for a pause (429 or 503 with Retry-After) gets it, within the deadline.
-            if (error instanceof service_errors/* ServiceError */._7 && error.retryAfterMs)
-                pauseUntil = Date.now() + error.retryAfterMs;
-        }
-        if (Date.now() >= deadline)
-            break;
-        nextRead += delay(nextRead - started);
-        // After a read slower than the schedule, read again at once rather than fall behind for good.
-        nextRead = Math.max(nextRead, Date.now(), pauseUntil);
-    }
-    return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
-}
-/** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
-function warnOncePer(log) {
-    const warned = new Set();
-    return (problem) => {
-        ;
-        (warned.has(problem) ? log.debug : log.warning)(problem);
-        warned.add(problem);
-    };
-}
-/** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
-function verdict(agent, name, deploymentId, so) {
-    const state = deploymentState(agent, deploymentId);
-    if (state.kind === 'ready')
-        return { status: 'ready', agent, ...so };
-    if (state.kind === 'failed') {
-        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
-        return { status: 'failed', agent, ...so, message };
-    }
-    return progressLine(agent, state, deploymentId);
-}
-/** What a read that is neither ready nor failed shows: a lagging record, or the rollout under way. */
-function progressLine(agent, state, deploymentId) {
-    return state.kind === 'not-requested'
-        ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
-        : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
-}
-/** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
-function vanished(name, deploymentId, last) {
-    const message = `Agent '${name}' was not found while waiting for deployment ${deploymentId}: the service has answered "no such agent" for longer than reads lag behind writes (${last.reads} read${last.reads === 1 ? '' : 's'} in ${(0,src_time/* seconds */.YA)(last.waitedMs)}). It may have been deleted meanwhile`;
-    return { status: 'failed', agent: undefined, waitedMs: last.waitedMs, reads: last.reads, message };
-}
-/** The timeout, saying how long it waited and what it last saw. */
-function timedOut(name, deploymentId, last) {
-    const { agent, reads, waitedMs, lastProblem } = last;
-    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
-    const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,src_time/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
-        `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
-    return { status: 'timed-out', agent, waitedMs, reads, message };
-}
-/** Sleeps until `time`; its abort listener is removed when it wakes, so a long wait adds none. */
-async function sleepUntil(time, signal) {
-    await (0,src_time/* sleep */.yy)(Math.max(0, time - Date.now()), signal);
-    if (signal?.aborted)
-        throw new errors/* CancelledError */.cc(String(signal.reason ?? 'cancelled'));
-}
-
-;// CONCATENATED MODULE: ./src/deploy/settle.ts
-
-
-
-/** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
-async function settle(service, inputs, agent, deploymentId, signal, onRead) {
-    const state = deploymentState(agent, deploymentId);
-    if (state.kind === 'ready')
-        return { status: 'ready', agent };
-    if (state.kind === 'failed') {
-        return {
-            status: 'failed',
-            agent,
-            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
-        };
-    }
-    if (!inputs['wait-for-ready']) {
-        runner_log/* log */.R.info(`Not waiting for deployment ${deploymentId} to be ready (wait-for-ready is false)`);
-        return { status: 'pending', agent };
-    }
-    const result = await runner_log/* log */.R.group('Wait for the deployment', () => waitForDeployment(service, inputs['agent-name'], deploymentId, {
-        timeoutMs: inputs['wait-timeout'] * 1000,
-        log: runner_log/* log */.R,
-        signal,
-        ...(onRead ? { onRead } : {}),
-    }));
-    return { status: result.status, agent: result.agent ?? agent, message: result.message };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/rollback.ts
@@ -1796,7 +1937,7 @@ function statusAfter(error, report) {
     if (error instanceof WriteOutcomeError)
         return error.status;
     // Before any write, or a write the service refused in its own words: nothing was deployed.
-    if (!report.writeSent || error instanceof service_errors/* ServiceError */._7 || error instanceof SecretSetError)
+    if (!report.writeSent || error instanceof http_errors/* ServiceError */._7 || error instanceof SecretSetError)
         return 'not-deployed';
     return 'unknown';
 }
@@ -1912,147 +2053,6 @@ function logSources(deployFile, creating) {
         : 'Anything neither gives is kept from the agent as it runs now');
 }
 
-;// CONCATENATED MODULE: ./src/deploy/secrets-phase.ts
-
-
-
-
-
-
-
-
-
-// The secrets input, before the agent is written: read the set (key names and region), compare this
-// workflow's record in it with the input's values, and, when they differ, write the values (one PUT, sent
-// again on a concurrent change), remove what is pruned, and wait until the set is provisioned. The deploy
-// that follows then asks for a new deployment, so that the running agent gets the new values; once it is
-// made, the new record is written (recordWrittenValues).
-/** A concurrent change (409) is sent again this many times at most, a second or two apart. */
-const CONFLICT_ATTEMPTS = 4;
-/** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
-async function secretsPhase(inputs, before, http, report, signal) {
-    const entries = inputs.secrets;
-    const set = inputs['secret-set'];
-    if (!entries || !set)
-        return undefined;
-    return runner_log/* log */.R.group(`Secret set ${set}`, async () => {
-        const store = new SecretStore(http);
-        const stored = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
-        const region = await (0,src_time/* raceAbort */.Mu)((0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http)), signal);
-        if (stored?.region && region && stored.region !== region) {
-            throw new errors/* PlanError */.W6(`Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`);
-        }
-        const plan = await planSecrets({
-            set,
-            entries,
-            stored: stored?.keys,
-            prune: inputs['secrets-prune'],
-            force: inputs.force,
-            writer: writerOf(process.env),
-            apiKey: inputs['api-key'],
-        });
-        // a set's region is given only when the write makes it
-        const newSetRegion = stored === undefined ? region : undefined;
-        report.secrets = keyChanges(plan);
-        logSecretsPlan(plan, newSetRegion);
-        if (inputs['dry-run'] || !changesValues(plan))
-            return plan;
-        await writeSet(store, plan, newSetRegion, signal);
-        report.secretsWritten = true;
-        await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal);
-        return plan;
-    });
-}
-/** One line per kind of change, key names only. */
-function logSecretsPlan(plan, newRegion) {
-    if (!plan.exists)
-        runner_log/* log */.R.info(`Secret set '${plan.set}' does not exist yet: it is created in region '${newRegion ?? "the organization's default"}'`);
-    const named = (keys) => keys.join(', ');
-    if (plan.added.length > 0)
-        runner_log/* log */.R.info(`  Added: ${named(plan.added)}`);
-    if (plan.changed.length > 0) {
-        runner_log/* log */.R.info(plan.unverified
-            ? `  Written again: ${named(plan.changed)} (the set does not hold this workflow's record of the values it deployed: a value changed, the API key did, or the set was written by other means; which value differs is not recorded)`
-            : `  Changed: ${named(plan.changed)}`);
-    }
-    if (plan.unchanged.length > 0) {
-        runner_log/* log */.R.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`);
-    }
-    if (plan.removed.length > 0)
-        runner_log/* log */.R.info(`  Removed (secrets-prune): ${named(plan.removed)}`);
-    if (plan.kept.length > 0) {
-        runner_log/* log */.R.info(`  Kept, not listed in secrets: ${named(plan.kept)} (secrets-prune: true would remove them)`);
-    }
-    if (!changesValues(plan))
-        runner_log/* log */.R.info(`Secret set '${plan.set}': every value is as given; nothing to write`);
-}
-/**
- * Once a deployment was made with the values this run wrote (or when no value needed writing), the
- * workflow's record of them: from then on a run with the same values writes nothing. A run that stopped
- * before that point left the old record, so the next one writes the values again and redeploys. Not
- * recorded: only a warning (the next run redeploys once more).
- */
-async function recordWrittenValues(http, plan, report, signal) {
-    const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId;
-    if (!plan.record || signal.aborted || (changesValues(plan) && !made))
-        return;
-    try {
-        const store = new SecretStore(http);
-        await putWithRetry(store, plan.set, [plan.record.put], undefined, signal);
-        for (const key of plan.record.deletions)
-            await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
-        runner_log/* log */.R.info(changesValues(plan)
-            ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with this workflow's values (one key, a keyed digest)`
-            : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`);
-    }
-    catch (error) {
-        runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.gJ)(error)}): the next run writes these values again and redeploys`);
-    }
-}
-/** One PUT, sent again while the service says another change to the set is under way (409). */
-async function putWithRetry(store, set, pairs, region, signal) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            await (0,src_time/* raceAbort */.Mu)(store.putSecrets(set, pairs, region), signal);
-            return;
-        }
-        catch (error) {
-            if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS)
-                throw error;
-            runner_log/* log */.R.info(`Secret set '${set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
-            await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
-        }
-    }
-}
-/** The values (one PUT), then each removal: keys pruned, and their first-form fingerprints. */
-async function writeSet(store, plan, region, signal) {
-    if (plan.pairs.length > 0) {
-        await putWithRetry(store, plan.set, plan.pairs, region, signal);
-        runner_log/* log */.R.info(`Wrote ${plan.pairs.length} value${plan.pairs.length === 1 ? '' : 's'} to secret set '${plan.set}'`);
-    }
-    for (const key of plan.deletions)
-        await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
-    if (plan.removed.length > 0)
-        runner_log/* log */.R.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`);
-}
-/** Reads the set until it is ready; `failed` ends the step with the service's words. */
-async function waitUntilProvisioned(store, set, limitMs, signal) {
-    const deadline = Date.now() + limitMs;
-    for (let attempt = 1;; attempt++) {
-        const status = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
-        if (status?.status === 'ready')
-            return runner_log/* log */.R.info(`Secret set '${set}' is provisioned (ready)`);
-        if (status?.status === 'failed') {
-            throw new SecretSetError(`Secret set '${set}' failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`);
-        }
-        if (Date.now() >= deadline) {
-            throw new SecretSetError(`Secret set '${set}' was still ${status?.status ?? 'not readable'} ${(0,src_time/* seconds */.YA)(limitMs)} after this run wrote it. Nothing was deployed`);
-        }
-        runner_log/* log */.R.info(`Secret set '${set}' is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`);
-        await (0,src_time/* sleep */.yy)(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts
 
 
@@ -2151,7 +2151,7 @@ function describeDeployFile(file) {
 async function cloudBuild(inputs, before, http, report, signal, excludes) {
     if (!inputs['cloud-build'] && !inputs['build-id'])
         return undefined;
-    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(673)]).then(__webpack_require__.bind(__webpack_require__, 673));
+    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(295)]).then(__webpack_require__.bind(__webpack_require__, 5295));
     return buildPhase(inputs, before, http, report, signal, excludes);
 }
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
@@ -2606,7 +2606,120 @@ function newValues(report) {
 
 /***/ }),
 
-/***/ 3884:
+/***/ 2692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ TERMINAL_BUILD_STATUSES),
+/* harmony export */   SH: () => (/* binding */ BuildService),
+/* harmony export */   am: () => (/* binding */ madeFrom)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
+
+
+
+// The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
+// uploaded context (or found by its context hash), its record and its log lines.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
+const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    status: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+});
+const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
+const created = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()) });
+const one = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema });
+const list = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(buildSchema) });
+const logs = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) });
+const properties = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })) });
+const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
+/** The default region, read once per connection to the service (one run): several phases ask for it. */
+const defaultRegions = new WeakMap();
+class BuildService {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The organization's default region (GET /properties, once per run), when the service names one. */
+    defaultRegion() {
+        let region = defaultRegions.get(this.http);
+        if (!region) {
+            region = this.http
+                .send('GET', '/properties')
+                .then((answer) => (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, properties, 'properties').properties?.defaultRegion ?? undefined);
+            // A failed read is not kept: the next phase that needs the region asks again.
+            region.catch(() => defaultRegions.delete(this.http));
+            defaultRegions.set(this.http, region);
+        }
+        return region;
+    }
+    async uploadTarget(region) {
+        const target = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
+        (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedId */ .VJ)(target.uploadId, 'upload id');
+        return target;
+    }
+    /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
+    async createBuild(uploadId, region, dockerfilePath) {
+        // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
+        const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
+        const body = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, created, 'a build');
+        return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
+    }
+    async getBuild(id, options = {}) {
+        return checkedBuild((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
+            .build);
+    }
+    /** The build's log lines so far (the first `limit`; the reference documents no paging). */
+    async getBuildLogs(id, limit = 10_000) {
+        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
+            once: true,
+        });
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, logs, 'build logs').logs ?? [];
+    }
+    /**
+     * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
+     * checked here, not taken from the query: a service (or a cache in between) that answers with a build
+     * of another context, region or Dockerfile would otherwise have this run deploy another image.
+     */
+    async findBuild(contextHash, region, dockerfilePath) {
+        // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
+        // context cannot hide the one this run can use.
+        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) });
+        const found = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
+        const match = found.find((build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath));
+        return match && checkedBuild(match);
+    }
+}
+const FIND_LIMIT = 20;
+/** Whether the build's record shows it was made from this context, in this region, with this Dockerfile. */
+function madeFrom(build, contextHash, region, dockerfilePath) {
+    return (build.contextHash === contextHash &&
+        build.region === region &&
+        (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
+}
+/** A build whose id can be put in a path and an output: '..' would name another resource. */
+function checkedBuild(build) {
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedId */ .VJ)(build.id, 'build id');
+    return build;
+}
+
+
+/***/ }),
+
+/***/ 5607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2617,8 +2730,8 @@ function newValues(report) {
 /* harmony export */   qr: () => (/* binding */ parsedAnswer)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6886);
 
 
 
@@ -2699,14 +2812,14 @@ function parsedAnswer(answer, schema, expected) {
 
 /***/ }),
 
-/***/ 3303:
+/***/ 5050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ AnswerTooLargeError),
 /* harmony export */   c: () => (/* binding */ readBoundedBody)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
 
 /** An answer larger than the bound: `head` holds its first bytes, up to the bound, as text. */
 class AnswerTooLargeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx {
@@ -2751,120 +2864,7 @@ function readBoundedBody(response, maxBytes, request) {
 
 /***/ }),
 
-/***/ 4354:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pn: () => (/* binding */ TERMINAL_BUILD_STATUSES),
-/* harmony export */   SH: () => (/* binding */ BuildService),
-/* harmony export */   am: () => (/* binding */ madeFrom)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3884);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
-
-
-
-// The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
-// uploaded context (or found by its context hash), its record and its log lines.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
-const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    status: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-});
-const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
-const created = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()) });
-const one = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema });
-const list = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(buildSchema) });
-const logs = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) });
-const properties = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })) });
-const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
-/** The default region, read once per connection to the service (one run): several phases ask for it. */
-const defaultRegions = new WeakMap();
-class BuildService {
-    http;
-    constructor(http) {
-        this.http = http;
-    }
-    /** The organization's default region (GET /properties, once per run), when the service names one. */
-    defaultRegion() {
-        let region = defaultRegions.get(this.http);
-        if (!region) {
-            region = this.http
-                .send('GET', '/properties')
-                .then((answer) => (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, properties, 'properties').properties?.defaultRegion ?? undefined);
-            // A failed read is not kept: the next phase that needs the region asks again.
-            region.catch(() => defaultRegions.delete(this.http));
-            defaultRegions.set(this.http, region);
-        }
-        return region;
-    }
-    async uploadTarget(region) {
-        const target = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('POST', '/builds/upload-url', { region }), uploadSchema, 'an upload address');
-        (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedId */ .VJ)(target.uploadId, 'upload id');
-        return target;
-    }
-    /** A new build of the uploaded context (201), or the successful one with the same hash (200 cached). */
-    async createBuild(uploadId, region, dockerfilePath) {
-        // Not a write of the agent: sending it twice at worst makes a second build, which the cache answers.
-        const answer = await this.http.send('POST', '/builds', { uploadId, region, dockerfilePath });
-        const body = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, created, 'a build');
-        return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
-    }
-    async getBuild(id, options = {}) {
-        return checkedBuild((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
-            .build);
-    }
-    /** The build's log lines so far (the first `limit`; the reference documents no paging). */
-    async getBuildLogs(id, limit = 10_000) {
-        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
-            once: true,
-        });
-        return (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, logs, 'build logs').logs ?? [];
-    }
-    /**
-     * A successful build of this context, region and Dockerfile, without uploading anything. Each field is
-     * checked here, not taken from the query: a service (or a cache in between) that answers with a build
-     * of another context, region or Dockerfile would otherwise have this run deploy another image.
-     */
-    async findBuild(contextHash, region, dockerfilePath) {
-        // The lookup does not filter by Dockerfile: ask for several, so builds of other Dockerfiles of the same
-        // context cannot hide the one this run can use.
-        const query = new URLSearchParams({ contextHash, region, status: 'success', limit: String(FIND_LIMIT) });
-        const found = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds?${query}`), list, 'a list of builds').builds;
-        const match = found.find((build) => build.status === 'success' && madeFrom(build, contextHash, region, dockerfilePath));
-        return match && checkedBuild(match);
-    }
-}
-const FIND_LIMIT = 20;
-/** Whether the build's record shows it was made from this context, in this region, with this Dockerfile. */
-function madeFrom(build, contextHash, region, dockerfilePath) {
-    return (build.contextHash === contextHash &&
-        build.region === region &&
-        (build.dockerfilePath ?? 'Dockerfile') === dockerfilePath);
-}
-/** A build whose id can be put in a path and an output: '..' would name another resource. */
-function checkedBuild(build) {
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedId */ .VJ)(build.id, 'build id');
-    return build;
-}
-
-
-/***/ }),
-
-/***/ 5756:
+/***/ 4261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2919,112 +2919,7 @@ class AmbiguousWriteError extends Error {
 
 /***/ }),
 
-/***/ 3317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VJ: () => (/* binding */ checkedId)
-/* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2325);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
-
-
-// Ids from the service are taken only in the shape src/ids.ts gives.
-
-/** The id as given, or a clear failure when it is not of the documented shape. */
-function checkedId(value, what) {
-    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .isId */ .e)(value))
-        return value;
-    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_SHAPE */ .I})`);
-}
-
-
-/***/ }),
-
-/***/ 2952:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hh: () => (/* binding */ cutLine),
-/* harmony export */   IN: () => (/* binding */ cutText),
-/* harmony export */   w$: () => (/* binding */ lastLines)
-/* harmony export */ });
-/* unused harmony export MAX_LINE_LENGTH */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
-
-/** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
-const MAX_LINE_LENGTH = 1000;
-/**
- * The last `count` non-empty lines of a program's output (a crashed agent's health message, a
- * deployment's logs), each at most MAX_LINE_LENGTH characters: a bounded excerpt, whatever came in.
- */
-function lastLines(text, count) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .filter((line) => line.trim() !== '')
-        .slice(-count)
-        .map(cutLine);
-}
-/**
- * One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. Known
- * secrets are replaced first: cut first, a secret spanning the cut would show its first characters, which
- * no later replacement (nor the runner's masking) recognises.
- */
-function cutLine(line) {
-    return cutText(line, MAX_LINE_LENGTH);
-}
-/** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
-function cutText(text, max) {
-    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
-    return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown;
-}
-
-
-/***/ }),
-
-/***/ 7950:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ agentRegion),
-/* harmony export */   O: () => (/* binding */ listRegions)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3884);
-
-
-// The service's regions (GET /regions): on current installations each lists the architectures it runs.
-const regionsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    regions: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-        code: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        supported_architectures: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()))),
-        default_architecture: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    })),
-});
-/**
- * The region the agent runs in, or will: the region asked for (input 'region'), else the existing
- * agent's, else the organization's default (GET /properties); undefined when the service names none.
- */
-async function agentRegion(asked, before, builds) {
-    return asked ?? before?.region ?? (await builds.defaultRegion());
-}
-/** The regions, or undefined where the service has no such list (404) or answers it in another shape. */
-async function listRegions(http) {
-    const answer = await http.send('GET', '/regions');
-    if (answer.status === 404)
-        return undefined;
-    if (answer.status < 200 || answer.status > 299)
-        throw (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
-    const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .safeParse */ .xL(regionsSchema, (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a list of regions'));
-    return parsed.success ? parsed.data.regions : undefined;
-}
-
-
-/***/ }),
-
-/***/ 5585:
+/***/ 6886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3080,6 +2975,111 @@ function retryAfterMs(header, now = Date.now()) {
     if (Number.isNaN(date))
         return undefined;
     return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 3317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VJ: () => (/* binding */ checkedId)
+/* harmony export */ });
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2325);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+
+
+// Ids from the service are taken only in the shape src/ids.ts gives.
+
+/** The id as given, or a clear failure when it is not of the documented shape. */
+function checkedId(value, what) {
+    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .isId */ .e)(value))
+        return value;
+    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_SHAPE */ .I})`);
+}
+
+
+/***/ }),
+
+/***/ 2952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ cutLine),
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   w$: () => (/* binding */ lastLines)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_LENGTH */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+
+/** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
+const MAX_LINE_LENGTH = 1000;
+/**
+ * The last `count` non-empty lines of a program's output (a crashed agent's health message, a
+ * deployment's logs), each at most MAX_LINE_LENGTH characters: a bounded excerpt, whatever came in.
+ */
+function lastLines(text, count) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .filter((line) => line.trim() !== '')
+        .slice(-count)
+        .map(cutLine);
+}
+/**
+ * One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. Known
+ * secrets are replaced first: cut first, a secret spanning the cut would show its first characters, which
+ * no later replacement (nor the runner's masking) recognises.
+ */
+function cutLine(line) {
+    return cutText(line, MAX_LINE_LENGTH);
+}
+/** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
+function cutText(text, max) {
+    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
+    return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown;
+}
+
+
+/***/ }),
+
+/***/ 7950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ agentRegion),
+/* harmony export */   O: () => (/* binding */ listRegions)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+
+
+// The service's regions (GET /regions): on current installations each lists the architectures it runs.
+const regionsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    regions: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        code: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        supported_architectures: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()))),
+        default_architecture: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    })),
+});
+/**
+ * The region the agent runs in, or will: the region asked for (input 'region'), else the existing
+ * agent's, else the organization's default (GET /properties); undefined when the service names none.
+ */
+async function agentRegion(asked, before, builds) {
+    return asked ?? before?.region ?? (await builds.defaultRegion());
+}
+/** The regions, or undefined where the service has no such list (404) or answers it in another shape. */
+async function listRegions(http) {
+    const answer = await http.send('GET', '/regions');
+    if (answer.status === 404)
+        return undefined;
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .safeParse */ .xL(regionsSchema, (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a list of regions'));
+    return parsed.success ? parsed.data.regions : undefined;
 }
 
 
@@ -3157,4 +3157,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=13.index.js.map
+//# sourceMappingURL=683.index.js.map

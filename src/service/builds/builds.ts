@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { parsedAnswer } from './answers.js'
-import { checkedId } from './ids.js'
-import type { ServiceHttp } from './transport.js'
+import { parsedAnswer } from '../http/answers.js'
+import type { ServiceHttp } from '../http/transport.js'
+import { checkedId } from '../ids.js'
 
 // The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
 // uploaded context (or found by its context hash), its record and its log lines.

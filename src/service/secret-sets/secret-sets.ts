@@ -1,8 +1,8 @@
-import { CancelledError, errorMessage } from '../errors.js'
-import { type Sleep, seconds } from '../time.js'
-import { notReadySecretSet } from './refusals.js'
+import { CancelledError, errorMessage } from '../../errors.js'
+import { type Sleep, seconds } from '../../time.js'
+import { notReadySecretSet } from '../agents/refusals.js'
+import type { HttpLog } from '../http/transport.js'
 import type { SecretStore } from './secret-store.js'
-import type { HttpLog } from './transport.js'
 
 export interface ProvisioningOptions {
   log: HttpLog

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { answerJson, bodyStart, parsedAnswer, serviceError } from './answers.js'
-import { ServiceError } from './errors.js'
-import type { ServiceHttp } from './transport.js'
+import { answerJson, bodyStart, parsedAnswer, serviceError } from '../http/answers.js'
+import { ServiceError } from '../http/errors.js'
+import type { ServiceHttp } from '../http/transport.js'
 
 // Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
 // carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and

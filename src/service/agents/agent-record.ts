@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { lastLines } from './output-lines.js'
+import { lastLines } from '../output-lines.js'
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
 // installations or versions (`deployment` included): loose objects keep what they do not know, and

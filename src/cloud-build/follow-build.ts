@@ -1,6 +1,6 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import { log } from '../report/runner-log.js'
-import { type Build, type BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds.js'
+import { type Build, type BuildService, TERMINAL_BUILD_STATUSES } from '../service/builds/builds.js'
 import { cutLine } from '../service/output-lines.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 

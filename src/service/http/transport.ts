@@ -1,6 +1,7 @@
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
-import { CancelledError } from '../errors.js'
-import { type Sleep, seconds, sleep } from '../time.js'
+import { CancelledError } from '../../errors.js'
+import { type Sleep, seconds, sleep } from '../../time.js'
+import { USER_AGENT } from '../version.js'
 import { type Answer, headerValue, serviceError } from './answers.js'
 import { readBoundedBody } from './bounded-body.js'
 import { AmbiguousWriteError, NetworkError, UnexpectedAnswerError } from './errors.js'
@@ -13,7 +14,6 @@ import {
   retryAfterMs,
   saysNotProcessed,
 } from './retry.js'
-import { USER_AGENT } from './version.js'
 
 // The transport: one base address, the key, time limits, the retry rules applied, answers read whole.
 

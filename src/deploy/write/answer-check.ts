@@ -1,6 +1,6 @@
-import { changeLines } from '../report/changes.js'
-import { changesFrom, readCurrent } from '../service/agent-config.js'
-import { type Agent, requestedDeploymentId } from '../service/agent-record.js'
+import { changeLines } from '../../report/changes.js'
+import { changesFrom, readCurrent } from '../../service/agents/agent-config.js'
+import { type Agent, requestedDeploymentId } from '../../service/agents/agent-record.js'
 import type { Applied } from './write-context.js'
 import { type WriteContext, WriteOutcomeError } from './write-context.js'
 

@@ -1,9 +1,9 @@
-import { runsConfig } from '../service/agent-config.js'
-import type { Agent } from '../service/agent-record.js'
-import { requestedDeploymentId } from '../service/agent-record.js'
-import { AmbiguousWriteError, ServiceError } from '../service/errors.js'
-import { requestBody } from '../service/request-body.js'
-import { type Plan, planDeployment } from './plan.js'
+import { runsConfig } from '../../service/agents/agent-config.js'
+import type { Agent } from '../../service/agents/agent-record.js'
+import { requestedDeploymentId } from '../../service/agents/agent-record.js'
+import { requestBody } from '../../service/agents/request-body.js'
+import { AmbiguousWriteError, ServiceError } from '../../service/http/errors.js'
+import { type Plan, planDeployment } from '../plan.js'
 import {
   missingSetError,
   type Round,
