@@ -66,6 +66,18 @@ describe('deploy files of real repositories', () => {
     expect(double.writes()).toEqual([])
   })
 
+  it('shows no settings in the summary of a run that stopped before its plan, rather than "(not set)" for each', async () => {
+    double.seed('receptionist', { image: 'ghcr.io/acme/receptionist:1.1.0' }, { region: 'us-east' })
+    file('pcc-deploy.toml', `region = "eu-central"\n${text('warm-pool.toml')}`)
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(run.code).toBe(1)
+    const summary = htmlToText(run.summary)
+    expect(summary).toContain('Deploy file | pcc-deploy.toml (agent-name, image, secret-set, min-agents, max-agents')
+    expect(summary).toContain('Configuration | not planned: the run stopped before its plan was made')
+    expect(summary).not.toContain('(not set)')
+    expect(double.writes()).toEqual([])
+  })
+
   it("takes the CLI's old [scaling] names, saying what to write instead", async () => {
     file('pcc-deploy.toml', text('old-scaling-names.toml'))
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
