@@ -806,7 +806,7 @@ async function uploadContext(target, archive, archiveBytes, options) {
         };
         response = await Promise.race([client.sendStream('POST', url.toString(), body, headers), deadline]);
         const text = await Promise.race([
-            (0,bounded_body/* readBoundedBody */.c)(response, MAX_ANSWER_BYTES, `the upload to ${url.host}`),
+            (0,bounded_body/* readBoundedBody */.c0)(response, MAX_ANSWER_BYTES, `the upload to ${url.host}`),
             deadline,
         ]);
         const status = response.message.statusCode ?? 0;
@@ -830,7 +830,7 @@ function uploadFailure(error, status, host) {
     if (error instanceof UploadRefusedError || error instanceof http_errors/* NetworkError */.Dr)
         return error;
     // A refusal too large to read whole still says what it is in its first bytes: its status and Code.
-    if (error instanceof bounded_body/* AnswerTooLargeError */.O && status > 0 && !TAKEN.includes(status)) {
+    if (error instanceof bounded_body/* AnswerTooLargeError */.Oc && status > 0 && !TAKEN.includes(status)) {
         return refusal(status, error.head, host, `; the answer, over ${MAX_ANSWER_BYTES / (1 << 20)} MiB, was cut off`);
     }
     if (error instanceof http_errors/* UnexpectedAnswerError */.qx)

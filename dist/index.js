@@ -89,7 +89,7 @@ function isId(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1722);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8080);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -259,6 +259,7 @@ function ignoredByDelete(inputs) {
         'max-session-duration',
         'build-id',
         'secrets',
+        'registry-username',
     ];
     const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune'];
     return [...given.filter((name) => inputs[name] !== undefined), ...turnedOn.filter((name) => inputs[name])];
@@ -549,7 +550,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 1722:
+/***/ 8080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -617,6 +618,9 @@ const INPUTS = {
     dockerfile: withDefault(inputs_values/* relativePath */.iZ, 'Dockerfile'),
     'build-id': optional(inputs_values/* buildId */.uz),
     'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
+    'image-check': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    'registry-username': optional(inputs_values/* text */.Qq),
+    'registry-password': optional(inputs_values/* text */.Qq),
     secrets: optional(secretLines),
     'secrets-prune': withDefault(inputs_values/* yamlBoolean */.qJ, false),
     preview: withDefault(inputs_values/* yamlBoolean */.qJ, false),
@@ -635,7 +639,7 @@ function secretLines(value) {
     }
 }
 /** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
-const NEVER_SHOWN = ['api-key', 'github-token', 'api-url', 'secrets'];
+const NEVER_SHOWN = ['api-key', 'github-token', 'api-url', 'secrets', 'registry-password'];
 /**
  * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
  * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
@@ -689,7 +693,7 @@ function parseInputs(raw, origins = {}) {
     const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
     if (across)
         return { ok: false, problems: [across] };
-    const secrets = secretsProblem(inputs);
+    const secrets = secretsProblem(inputs) ?? registryProblem(inputs);
     if (secrets)
         return { ok: false, problems: [secrets] };
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
@@ -701,6 +705,22 @@ function parseInputs(raw, origins = {}) {
         };
     }
     return { ok: true, inputs };
+}
+/**
+ * Registry credentials come in pairs; and the workflow's own GITHUB_TOKEN (ghs_…), which expires with the
+ * job, may read the registry during the run but is never written to an image pull secret set.
+ */
+function registryProblem(inputs) {
+    const username = inputs['registry-username'];
+    const password = inputs['registry-password'];
+    if ((username === undefined) !== (password === undefined)) {
+        return `Input '${username === undefined ? 'registry-username' : 'registry-password'}' is required with '${username === undefined ? 'registry-password' : 'registry-username'}': expected both, the credentials of the image's registry`;
+    }
+    const set = inputs['image-pull-secret-set'];
+    if (password?.startsWith('ghs_') && set && inputs.image) {
+        return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
+    }
+    return undefined;
 }
 /** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
 function secretsProblem(inputs) {
@@ -1156,41 +1176,8 @@ function finish(merged, deployFile, notices, warnings) {
 
 // EXTERNAL MODULE: ./src/pull-request-event.ts
 var pull_request_event = __nccwpck_require__(4401);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
-// The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
-// the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
-// start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
-// Escaping follows the runner's rules for command data, as @actions/core does.
-
-
-function escapeData(value) {
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Same as core.setSecret: the runner replaces the value with *** in every later log line. */
-function maskSecret(value) {
-    if (value)
-        process.stdout.write(`::add-mask::${escapeData(value)}\n`);
-}
-/** Same as core.setFailed: an error annotation, and the step fails. */
-function failStep(message) {
-    process.exitCode = 1;
-    process.stdout.write(`::error::${escapeData((0,report_escape/* commandText */.jt)(message))}\n`);
-}
-/** Same as core.notice and core.warning, for what is said while the inputs are read. */
-function annotateEarly(kind, message) {
-    process.stdout.write(`::${kind}::${escapeData((0,report_escape/* commandText */.jt)(message))}\n`);
-}
-/** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
-function setOutputEarly(name, value) {
-    const file = process.env.GITHUB_OUTPUT;
-    if (!file)
-        return;
-    const delimiter = `ghadelimiter_${process.pid}_${Date.now()}`;
-    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
-}
-
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(8260);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -1207,8 +1194,8 @@ var secrets = __nccwpck_require__(7194);
 async function run(env = process.env) {
     const raw = readRawInputs(env);
     // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
-    for (const secret of [raw['api-key'], raw['github-token'], ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
-        maskSecret(secret);
+    for (const secret of [raw['api-key'], raw['github-token'], raw['registry-password'], ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
+        (0,workflow_commands/* maskSecret */.$l)(secret);
         (0,secrets/* registerSecret */.cl)(secret);
     }
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
@@ -1216,9 +1203,9 @@ async function run(env = process.env) {
     const event = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview) ? (0,pull_request_event/* readPullRequestEvent */.$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
     const fork = (0,inputs_preview/* forkPreviewNotice */.ZP)(event.pullRequest);
     if (fork) {
-        annotateEarly('notice', fork);
-        setOutputEarly('status', 'not-deployed');
-        setOutputEarly('ready', 'false');
+        (0,workflow_commands/* annotateEarly */.W8)('notice', fork);
+        (0,workflow_commands/* setOutputEarly */.vF)('status', 'not-deployed');
+        (0,workflow_commands/* setOutputEarly */.vF)('ready', 'false');
         return;
     }
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
@@ -1226,7 +1213,7 @@ async function run(env = process.env) {
     const deleting = inputs_values/* YAML_TRUE */.DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
     const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd(), { deleting, preview });
     for (const notice of parsed.notices)
-        annotateEarly('notice', notice);
+        (0,workflow_commands/* annotateEarly */.W8)('notice', notice);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
     const aimed = (0,inputs_preview/* resolveTarget */.u1)(parsed.inputs, event);
@@ -1239,21 +1226,21 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5683));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2620));
         for (const warning of parsed.warnings)
-            annotateEarly('warning', warning);
+            (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        failStep((0,errors/* errorMessage */.gJ)(error));
+        (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
     }
 }
 /** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
 function refuse(problem) {
-    setOutputEarly('status', 'not-deployed');
-    setOutputEarly('ready', 'false');
-    failStep(problem);
+    (0,workflow_commands/* setOutputEarly */.vF)('status', 'not-deployed');
+    (0,workflow_commands/* setOutputEarly */.vF)('ready', 'false');
+    (0,workflow_commands/* failStep */.vy)(problem);
 }
 
 
@@ -1376,6 +1363,53 @@ function escapeHtml(value, keepLineBreaks = false) {
  */
 function escapeForComment(value) {
     return escapeHtml(value.replaceAll('@', '@\u200D'));
+}
+
+
+/***/ }),
+
+/***/ 8260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ maskSecret),
+/* harmony export */   W8: () => (/* binding */ annotateEarly),
+/* harmony export */   vF: () => (/* binding */ setOutputEarly),
+/* harmony export */   vy: () => (/* binding */ failStep)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+// The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
+// the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
+// start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
+// Escaping follows the runner's rules for command data, as @actions/core does.
+
+
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Same as core.setSecret: the runner replaces the value with *** in every later log line. */
+function maskSecret(value) {
+    if (value)
+        process.stdout.write(`::add-mask::${escapeData(value)}\n`);
+}
+/** Same as core.setFailed: an error annotation, and the step fails. */
+function failStep(message) {
+    process.exitCode = 1;
+    process.stdout.write(`::error::${escapeData((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message))}\n`);
+}
+/** Same as core.notice and core.warning, for what is said while the inputs are read. */
+function annotateEarly(kind, message) {
+    process.stdout.write(`::${kind}::${escapeData((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message))}\n`);
+}
+/** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
+function setOutputEarly(name, value) {
+    const file = process.env.GITHUB_OUTPUT;
+    if (!file)
+        return;
+    const delimiter = `ghadelimiter_${process.pid}_${Date.now()}`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
 }
 
 

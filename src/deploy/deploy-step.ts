@@ -88,10 +88,11 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   warnIfDeployedFromGitHub(before, report)
   refuseRegionMove(inputs, before)
   await raceAbort(checkArchitecture(inputs, before, http), signal)
+  const deployed = await registryPhases(step, before)
   const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
   const secrets = await secretsPhase(inputs, before, http, report, signal)
   const newValues = secrets !== undefined && changesValues(secrets)
-  const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
+  const plan = planDeployment(deployed, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
   report.desired = plan.desired
   logPlan(name, plan, deployFile)
   if (inputs['dry-run']) {
@@ -99,9 +100,23 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
     return undefined
   }
   if (inputs.environment) on.github = await startGitHubDeployment(inputs, plan, report, step.preview)
-  const failure = await carryOut(service, inputs, plan, before, report, signal, on.github)
+  const failure = await carryOut(service, deployed, plan, before, report, signal, on.github)
   if (secrets) await recordWrittenValues(http, secrets, report, signal)
   return failure
+}
+
+/**
+ * An image read from its registry (its digest pinned), and the image pull secret set written from the
+ * registry's credentials: the inputs the rest of the deploy uses. Loaded only for an image.
+ */
+async function registryPhases(step: Step, before: Agent | undefined): Promise<Inputs> {
+  const { inputs, http, report, signal } = step
+  if (!inputs.image) return inputs
+  const { imageCheckPhase } = await import('../registry/image-check.js')
+  const { pullSecretPhase } = await import('../registry/pull-secret.js')
+  const pinned = await imageCheckPhase(inputs, before, http, report, signal)
+  await pullSecretPhase(inputs, before, http, report, signal)
+  return pinned ? { ...inputs, image: pinned } : inputs
 }
 
 /** The deploy file in one line, for the summary and the comment. */

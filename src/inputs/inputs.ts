@@ -75,6 +75,9 @@ const INPUTS = {
   dockerfile: withDefault(relativePath, 'Dockerfile'),
   'build-id': optional(buildId),
   'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
+  'image-check': withDefault(yamlBoolean, true),
+  'registry-username': optional(text),
+  'registry-password': optional(text),
   secrets: optional(secretLines),
   'secrets-prune': withDefault(yamlBoolean, false),
   preview: withDefault(yamlBoolean, false),
@@ -102,7 +105,7 @@ function secretLines(value: string): SecretEntry[] {
 }
 
 /** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
-const NEVER_SHOWN: InputName[] = ['api-key', 'github-token', 'api-url', 'secrets']
+const NEVER_SHOWN: InputName[] = ['api-key', 'github-token', 'api-url', 'secrets', 'registry-password']
 
 /**
  * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
@@ -154,7 +157,7 @@ export function parseInputs(raw: RawInputs, origins: Origins = {}): ParsedInputs
   const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) } as Inputs
   const across = acrossInputsProblem(inputs, (name) => originOf(name, origins))
   if (across) return { ok: false, problems: [across] }
-  const secrets = secretsProblem(inputs)
+  const secrets = secretsProblem(inputs) ?? registryProblem(inputs)
   if (secrets) return { ok: false, problems: [secrets] }
   if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
     return {
@@ -165,6 +168,23 @@ export function parseInputs(raw: RawInputs, origins: Origins = {}): ParsedInputs
     }
   }
   return { ok: true, inputs }
+}
+
+/**
+ * Registry credentials come in pairs; and the workflow's own GITHUB_TOKEN (ghs_…), which expires with the
+ * job, may read the registry during the run but is never written to an image pull secret set.
+ */
+function registryProblem(inputs: Inputs): string | undefined {
+  const username = inputs['registry-username']
+  const password = inputs['registry-password']
+  if ((username === undefined) !== (password === undefined)) {
+    return `Input '${username === undefined ? 'registry-username' : 'registry-password'}' is required with '${username === undefined ? 'registry-password' : 'registry-username'}': expected both, the credentials of the image's registry`
+  }
+  const set = inputs['image-pull-secret-set']
+  if (password?.startsWith('ghs_') && set && inputs.image) {
+    return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`
+  }
+  return undefined
 }
 
 /** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */

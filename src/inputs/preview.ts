@@ -98,6 +98,7 @@ export function ignoredByDelete(inputs: Inputs): string[] {
     'max-session-duration',
     'build-id',
     'secrets',
+    'registry-username',
   ] as const
   const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune'] as const
   return [...given.filter((name) => inputs[name] !== undefined), ...turnedOn.filter((name) => inputs[name])]

@@ -24,6 +24,7 @@ export function setFinalOutputs(report: RunReport): void {
   setOutput('agent-ready', String(report.agentReady ?? false))
   setOutput('agent', agentJson(report.agent))
   setOutput('rolled-back', String(report.rolledBack ?? false))
+  setOutput('image-digest', report.imageCheck?.digest ?? '')
 }
 
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */

@@ -57,6 +57,10 @@ export interface RunReport {
   secretsWritten?: boolean
   /** a dry run planned what a deploy would refuse: why */
   planRefused?: string
+  /** the image read from its registry: its digest and platforms, or why it was not checked */
+  imageCheck?: { digest?: string; platforms?: string[]; notChecked?: string }
+  /** the image pull secret set was written from registry-username and registry-password */
+  pullSecretWritten?: boolean
 }
 
 /** What writing the set changes, by key name: what the summary and the comment show, never a value. */

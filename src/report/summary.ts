@@ -21,6 +21,15 @@ export function buildRows(build: NonNullable<RunReport['build']>): [string, stri
   ]
 }
 
+/** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */
+function imageCheckRow(check: NonNullable<RunReport['imageCheck']>): [string, string] {
+  if (check.notChecked) return ['Image check', `not checked: ${check.notChecked}; deployed as given`]
+  return [
+    'Image digest',
+    `${check.digest ?? ''}${check.platforms ? ` (platforms: ${check.platforms.join(', ') || 'none'})` : ''}`,
+  ]
+}
+
 /** The rows of a delete's table: there is no configuration to show. */
 function deletionRows(report: RunReport): [string, string][] {
   return [
@@ -102,6 +111,7 @@ function summaryRows(report: RunReport): [string, string][] {
       `${report.linkedRepository}: the next push there replaces this deployment`,
     ])
   }
+  if (report.imageCheck) rows.push(imageCheckRow(report.imageCheck))
   if (report.build) rows.push(...buildRows(report.build))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])

@@ -57,7 +57,7 @@ export function secretStore(config) {
   function put(name, body, now) {
     if (name.length < 3 || name.length > 63 || !SET_NAME.test(name)) return bad('Invalid secret set name')
     if (body === null || typeof body !== 'object') return bad('Invalid JSON body')
-    if (body.isImagePullSecret) return bad('Image pull secret sets are not supported by this double')
+    if (body.isImagePullSecret) return putImagePull(name, body, now)
     // the array form, and the CLI's older one-pair form
     const pairs = Array.isArray(body.secrets)
       ? body.secrets
@@ -85,6 +85,35 @@ export function secretStore(config) {
       sets.set(name, set)
     }
     for (const pair of pairs) set.values.set(pair.secretKey, pair.secretValue)
+    provision(name, set, now)
+    return [202, { status: 'OK', region: set.region }]
+  }
+
+  /**
+   * An image pull secret set: one host and the base64 of user:password, as the service documents it.
+   * @param {string} name @param {any} body @param {number} now @returns {[number, any]}
+   */
+  function putImagePull(name, body, now) {
+    if (typeof body.host !== 'string' || body.host === '') return bad('host is required for an image pull secret')
+    if (typeof body.secretValue !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(body.secretValue)) {
+      return bad('secretValue must be the base64 of username:password')
+    }
+    let set = sets.get(name)
+    if (set && !set.imagePull) return bad('Cannot change a secret set into an image pull secret set')
+    if (set && body.region !== undefined && body.region !== set.region) {
+      return bad(`Secret already exists in region '${set.region}'. Cannot change region to '${body.region}'.`)
+    }
+    if (!set) {
+      set = {
+        region: body.region ?? config.defaultRegion,
+        status: 'pending',
+        readyInMs: 0,
+        imagePull: true,
+        values: new Map(),
+      }
+      sets.set(name, set)
+    }
+    set.values = new Map([[body.host, Buffer.from(body.secretValue, 'base64').toString('utf8')]])
     provision(name, set, now)
     return [202, { status: 'OK', region: set.region }]
   }

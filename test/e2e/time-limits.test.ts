@@ -1,7 +1,9 @@
 // The action's own time limits and backoffs, end to end with the values it ships: the retry schedule and
-// its budget, the read-lag grace for a missing agent, a long wait's warnings, GitHub's limit per request.
+// its budget, the read-lag grace for a missing agent, a long wait's warnings, GitHub's limit per request,
+// the image check's limit.
 // These tests sit on the real clock by design, so they run at once (describe.concurrent, all of them: see
 // maxConcurrency in vitest.config.ts), each with its own double.
+import { createServer } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
@@ -159,5 +161,33 @@ describe.concurrent("GitHub's limit (15 s for each request, its answer included)
         }
       }),
     60_000,
+  )
+})
+
+describe.concurrent("the image check's limit (about 15 s for all of it, whatever the registry does)", () => {
+  it(
+    'warns and deploys the image as given when the registry takes the connection and never answers',
+    () =>
+      withService(async ({ double, deploy }) => {
+        const silent = createServer(() => {
+          // takes the connection, never answers
+        })
+        await new Promise((resolve) => silent.listen(0, '127.0.0.1', () => resolve(undefined)))
+        const image = `127.0.0.1:${(silent.address() as { port: number }).port}/team/bot:1.0.0`
+        try {
+          const run = await deploy({ image, 'image-check': 'true' }, { timeoutMs: 60_000 })
+          expect(run.code).toBe(0)
+          expect(run.durationMs).toBeLessThan(25_000)
+          expect(warningsOf(run.stdout)).toEqual([
+            expect.stringContaining(`::warning::Image ${image} was not checked: its registry`),
+          ])
+          expect(warningsOf(run.stdout)[0]).toContain('(it did not answer in time)')
+          expect(double.writes()[0]?.body.image).toBe(image)
+        } finally {
+          silent.closeAllConnections()
+          silent.close()
+        }
+      }),
+    40_000,
   )
 })

@@ -17,7 +17,8 @@ const ALLOWED: Record<string, string[]> = {
   github: ['.', 'report', 'service'],
   'workflow-secrets': ['.', 'inputs', 'report', 'service'],
   'cloud-build': ['.', 'inputs', 'report', 'service', 'context'],
-  deploy: ['.', 'inputs', 'service', 'report', 'github', 'cloud-build', 'workflow-secrets'],
+  registry: ['.', 'inputs', 'report', 'service'],
+  deploy: ['.', 'inputs', 'service', 'report', 'github', 'cloud-build', 'workflow-secrets', 'registry'],
 }
 
 /** The most modules one folder holds: more, and it is a hallway, not a room. */

@@ -18,7 +18,16 @@ export class AnswerTooLargeError extends UnexpectedAnswerError {
  * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent. Past the
  * bound it fails with what came within it (an error's status and code are in its first bytes).
  */
-export function readBoundedBody(response: HttpClientResponse, maxBytes: number, request: string): Promise<string> {
+export async function readBoundedBody(
+  response: HttpClientResponse,
+  maxBytes: number,
+  request: string,
+): Promise<string> {
+  return (await readBoundedBytes(response, maxBytes, request)).toString('utf8')
+}
+
+/** The same, as the bytes that came (a digest is of the bytes, not of their text). */
+export function readBoundedBytes(response: HttpClientResponse, maxBytes: number, request: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -42,7 +51,7 @@ export function readBoundedBody(response: HttpClientResponse, maxBytes: number, 
       size += chunk.length
       chunks.push(chunk)
     })
-    response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    response.message.on('end', () => resolve(Buffer.concat(chunks)))
     response.message.on('error', reject)
     response.message.on('aborted', () =>
       reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })),

@@ -16,6 +16,26 @@ const setSchema = z.looseObject({
   secrets: opt(z.array(z.looseObject({ fieldName: z.string() }))),
 })
 const written = z.looseObject({ status: opt(z.string()), region: opt(z.string()) })
+const listed = z.looseObject({
+  sets: z.array(
+    z.looseObject({
+      name: z.string(),
+      type: opt(z.string()),
+      region: opt(z.string()),
+      status: opt(z.string()),
+      errorMessage: opt(z.string()),
+    }),
+  ),
+})
+
+/** A set as the list of sets names it (GET /secrets): the one read that image pull secret sets answer. */
+export interface ListedSet {
+  name: string
+  type?: string
+  region?: string
+  status?: string
+  errorMessage?: string
+}
 
 /** What the service says of a set: where it is, whether it is provisioned, and its key names. */
 export interface StoredSet {
@@ -59,6 +79,31 @@ export class SecretStore {
   async putSecrets(name: string, secrets: SecretPair[], region: string | undefined): Promise<string | undefined> {
     const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) })
     return parsedAnswer(answer, written, 'the answer to a secret set write').region ?? undefined
+  }
+
+  /** Every set, with its type, region and status (GET /secrets). */
+  async listSets(): Promise<ListedSet[]> {
+    const answer = await this.http.send('GET', '/secrets')
+    return parsedAnswer(answer, listed, 'the list of secret sets').sets.map((set) => ({
+      name: set.name,
+      ...(set.type ? { type: set.type } : {}),
+      ...(set.region ? { region: set.region } : {}),
+      ...(set.status ? { status: set.status } : {}),
+      ...(set.errorMessage ? { errorMessage: set.errorMessage } : {}),
+    }))
+  }
+
+  /**
+   * Writes an image pull secret set: the registry's host and the base64 of user:password (the documented
+   * body). `region` only for a new set.
+   */
+  async putImagePullSecret(name: string, host: string, secretValue: string, region: string | undefined): Promise<void> {
+    const body = { isImagePullSecret: true, host, secretValue, ...(region ? { region } : {}) }
+    parsedAnswer(
+      await this.http.send('PUT', setPath(name), body),
+      written,
+      'the answer to an image pull secret set write',
+    )
   }
 
   /** Removes one key; a key already gone is not an error. */

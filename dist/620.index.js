@@ -1,8 +1,8 @@
-export const id = 683;
-export const ids = [683];
+export const id = 620;
+export const ids = [620];
 export const modules = {
 
-/***/ 5683:
+/***/ 2620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -193,80 +193,8 @@ function describeAgent(agent, deploymentId) {
 var answers = __webpack_require__(5607);
 // EXTERNAL MODULE: ./src/service/http/errors.ts
 var http_errors = __webpack_require__(4261);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __webpack_require__(3945);
-;// CONCATENATED MODULE: ./src/service/secret-sets/secret-store.ts
-
-
-
-// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
-// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
-// a read lists key names only: values never come back.
-const secret_store_opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
-const setSchema = schemas/* looseObject */._H3({
-    region: secret_store_opt(schemas/* string */.YjP()),
-    status: secret_store_opt(schemas/* string */.YjP()),
-    errorMessage: secret_store_opt(schemas/* string */.YjP()),
-    secrets: secret_store_opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ fieldName: schemas/* string */.YjP() }))),
-});
-const written = schemas/* looseObject */._H3({ status: secret_store_opt(schemas/* string */.YjP()), region: secret_store_opt(schemas/* string */.YjP()) });
-class SecretStore {
-    http;
-    constructor(http) {
-        this.http = http;
-    }
-    /** The set, or undefined when the service says it does not exist (404). */
-    async readSet(name) {
-        const answer = await this.http.send('GET', setPath(name));
-        if (answer.status === 404 && !/^\s*</.test(answer.text))
-            return undefined;
-        return storedSet((0,answers/* parsedAnswer */.qr)(answer, setSchema, 'a secret set'));
-    }
-    /**
-     * A set's provisioning status, read once, for a write that waits for it; `unreadable` when the service
-     * will not say (no such set, or an image pull secret set, which some installations refuse to read by name).
-     */
-    async provisioning(name) {
-        const answer = await this.http.send('GET', setPath(name), undefined, { once: true });
-        if (answer.status < 200 || answer.status > 299)
-            return { unreadable: (0,answers/* serviceError */.cg)(answer).message };
-        const parsed = parse/* safeParse */.xL(setSchema, (0,answers/* answerJson */.hi)(answer, 'a secret set'));
-        if (!parsed.success)
-            return { unreadable: `not a secret set status: ${(0,answers/* bodyStart */.ld)(answer.text)}` };
-        return storedSet(parsed.data);
-    }
-    /**
-     * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
-     * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
-     */
-    async putSecrets(name, secrets, region) {
-        const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) });
-        return (0,answers/* parsedAnswer */.qr)(answer, written, 'the answer to a secret set write').region ?? undefined;
-    }
-    /** Removes one key; a key already gone is not an error. */
-    async deleteKey(name, key) {
-        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
-        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
-            return;
-        throw (0,answers/* serviceError */.cg)(answer);
-    }
-}
-/** A 409 that says another change to the set was under way: the write may be sent again. */
-function isConcurrentChange(error) {
-    return error instanceof http_errors/* ServiceError */._7 && error.status === 409;
-}
-function storedSet(set) {
-    return {
-        region: set.region ?? undefined,
-        status: set.status ?? undefined,
-        errorMessage: set.errorMessage ?? undefined,
-        keys: (set.secrets ?? []).map((secret) => secret.fieldName),
-    };
-}
-function setPath(name) {
-    return `/secrets/${encodeURIComponent(name)}`;
-}
-
+// EXTERNAL MODULE: ./src/service/secret-sets/secret-store.ts
+var secret_store = __webpack_require__(9180);
 ;// CONCATENATED MODULE: ./src/service/agents/agent-service.ts
 
 
@@ -280,7 +208,7 @@ class AgentService {
     secretSets;
     constructor(http) {
         this.http = http;
-        this.secretSets = new SecretStore(http);
+        this.secretSets = new secret_store/* SecretStore */.G(http);
     }
     /**
      * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
@@ -476,7 +404,7 @@ class ServiceHttp {
             return await Promise.race([
                 (async () => {
                     response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
-                    const text = await (0,bounded_body/* readBoundedBody */.c)(response, this.policy.maxAnswerBytes, request);
+                    const text = await (0,bounded_body/* readBoundedBody */.c0)(response, this.policy.maxAnswerBytes, request);
                     return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
                 })(),
                 deadline,
@@ -778,7 +706,7 @@ async function secretsPhase(inputs, before, http, report, signal) {
     if (!entries || !set)
         return undefined;
     return runner_log/* log */.R.group(`Secret set ${set}`, async () => {
-        const store = new SecretStore(http);
+        const store = new secret_store/* SecretStore */.G(http);
         const stored = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
         const region = await (0,src_time/* raceAbort */.Mu)((0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http)), signal);
         if (stored?.region && region && stored.region !== region) {
@@ -839,7 +767,7 @@ async function recordWrittenValues(http, plan, report, signal) {
     if (!plan.record || signal.aborted || (changesValues(plan) && !made))
         return;
     try {
-        const store = new SecretStore(http);
+        const store = new secret_store/* SecretStore */.G(http);
         await putWithRetry(store, plan.set, [plan.record.put], undefined, signal);
         for (const key of plan.record.deletions)
             await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
@@ -859,7 +787,7 @@ async function putWithRetry(store, set, pairs, region, signal) {
             return;
         }
         catch (error) {
-            if (!isConcurrentChange(error) || attempt >= CONFLICT_ATTEMPTS)
+            if (!(0,secret_store/* isConcurrentChange */.C)(error) || attempt >= CONFLICT_ATTEMPTS)
                 throw error;
             runner_log/* log */.R.info(`Secret set '${set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
             await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
@@ -2120,10 +2048,11 @@ async function deployPhases(step, on) {
     warnIfDeployedFromGitHub(before, report);
     refuseRegionMove(inputs, before);
     await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
+    const deployed = await registryPhases(step, before);
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
     const secrets = await secretsPhase(inputs, before, http, report, signal);
     const newValues = secrets !== undefined && changesValues(secrets);
-    const plan = planDeployment(inputs, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
+    const plan = planDeployment(deployed, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
     report.desired = plan.desired;
     logPlan(name, plan, deployFile);
     if (inputs['dry-run']) {
@@ -2132,10 +2061,24 @@ async function deployPhases(step, on) {
     }
     if (inputs.environment)
         on.github = await startGitHubDeployment(inputs, plan, report, step.preview);
-    const failure = await carryOut(service, inputs, plan, before, report, signal, on.github);
+    const failure = await carryOut(service, deployed, plan, before, report, signal, on.github);
     if (secrets)
         await recordWrittenValues(http, secrets, report, signal);
     return failure;
+}
+/**
+ * An image read from its registry (its digest pinned), and the image pull secret set written from the
+ * registry's credentials: the inputs the rest of the deploy uses. Loaded only for an image.
+ */
+async function registryPhases(step, before) {
+    const { inputs, http, report, signal } = step;
+    if (!inputs.image)
+        return inputs;
+    const { imageCheckPhase } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 9729));
+    const { pullSecretPhase } = await __webpack_require__.e(/* import() */ 593).then(__webpack_require__.bind(__webpack_require__, 2593));
+    const pinned = await imageCheckPhase(inputs, before, http, report, signal);
+    await pullSecretPhase(inputs, before, http, report, signal);
+    return pinned ? { ...inputs, image: pinned } : inputs;
 }
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file) {
@@ -2263,6 +2206,7 @@ function setFinalOutputs(report) {
     setOutput('agent-ready', String(report.agentReady ?? false));
     setOutput('agent', agentJson(report.agent));
     setOutput('rolled-back', String(report.rolledBack ?? false));
+    setOutput('image-digest', report.imageCheck?.digest ?? '');
 }
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
 function agentJson(agent) {
@@ -2373,6 +2317,15 @@ function buildRows(build) {
         ],
     ];
 }
+/** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */
+function imageCheckRow(check) {
+    if (check.notChecked)
+        return ['Image check', `not checked: ${check.notChecked}; deployed as given`];
+    return [
+        'Image digest',
+        `${check.digest ?? ''}${check.platforms ? ` (platforms: ${check.platforms.join(', ') || 'none'})` : ''}`,
+    ];
+}
 /** The rows of a delete's table: there is no configuration to show. */
 function deletionRows(report) {
     return [
@@ -2451,6 +2404,8 @@ function summaryRows(report) {
             `${report.linkedRepository}: the next push there replaces this deployment`,
         ]);
     }
+    if (report.imageCheck)
+        rows.push(imageCheckRow(report.imageCheck));
     if (report.build)
         rows.push(...buildRows(report.build));
     if (report.rollbackNote)
@@ -2816,8 +2771,9 @@ function parsedAnswer(answer, schema, expected) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ AnswerTooLargeError),
-/* harmony export */   c: () => (/* binding */ readBoundedBody)
+/* harmony export */   Oc: () => (/* binding */ AnswerTooLargeError),
+/* harmony export */   c0: () => (/* binding */ readBoundedBody),
+/* harmony export */   fX: () => (/* binding */ readBoundedBytes)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
 
@@ -2835,7 +2791,11 @@ class AnswerTooLargeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Une
  * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent. Past the
  * bound it fails with what came within it (an error's status and code are in its first bytes).
  */
-function readBoundedBody(response, maxBytes, request) {
+async function readBoundedBody(response, maxBytes, request) {
+    return (await readBoundedBytes(response, maxBytes, request)).toString('utf8');
+}
+/** The same, as the bytes that came (a digest is of the bytes, not of their text). */
+function readBoundedBytes(response, maxBytes, request) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
@@ -2855,7 +2815,7 @@ function readBoundedBody(response, maxBytes, request) {
             size += chunk.length;
             chunks.push(chunk);
         });
-        response.message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.message.on('end', () => resolve(Buffer.concat(chunks)));
         response.message.on('error', reject);
         response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
     });
@@ -3085,6 +3045,119 @@ async function listRegions(http) {
 
 /***/ }),
 
+/***/ 9180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ isConcurrentChange),
+/* harmony export */   G: () => (/* binding */ SecretStore)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+
+
+
+// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
+// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
+// a read lists key names only: values never come back.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
+const setSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    secrets: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ fieldName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
+});
+const written = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    sets: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+        name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        type: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    })),
+});
+class SecretStore {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The set, or undefined when the service says it does not exist (404). */
+    async readSet(name) {
+        const answer = await this.http.send('GET', setPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return undefined;
+        return storedSet((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, setSchema, 'a secret set'));
+    }
+    /**
+     * A set's provisioning status, read once, for a write that waits for it; `unreadable` when the service
+     * will not say (no such set, or an image pull secret set, which some installations refuse to read by name).
+     */
+    async provisioning(name) {
+        const answer = await this.http.send('GET', setPath(name), undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            return { unreadable: (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer).message };
+        const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(setSchema, (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a secret set'));
+        if (!parsed.success)
+            return { unreadable: `not a secret set status: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}` };
+        return storedSet(parsed.data);
+    }
+    /**
+     * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
+     * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
+     */
+    async putSecrets(name, secrets, region) {
+        const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) });
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, written, 'the answer to a secret set write').region ?? undefined;
+    }
+    /** Every set, with its type, region and status (GET /secrets). */
+    async listSets() {
+        const answer = await this.http.send('GET', '/secrets');
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, listed, 'the list of secret sets').sets.map((set) => ({
+            name: set.name,
+            ...(set.type ? { type: set.type } : {}),
+            ...(set.region ? { region: set.region } : {}),
+            ...(set.status ? { status: set.status } : {}),
+            ...(set.errorMessage ? { errorMessage: set.errorMessage } : {}),
+        }));
+    }
+    /**
+     * Writes an image pull secret set: the registry's host and the base64 of user:password (the documented
+     * body). `region` only for a new set.
+     */
+    async putImagePullSecret(name, host, secretValue, region) {
+        const body = { isImagePullSecret: true, host, secretValue, ...(region ? { region } : {}) };
+        (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('PUT', setPath(name), body), written, 'the answer to an image pull secret set write');
+    }
+    /** Removes one key; a key already gone is not an error. */
+    async deleteKey(name, key) {
+        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    }
+}
+/** A 409 that says another change to the set was under way: the write may be sent again. */
+function isConcurrentChange(error) {
+    return error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.status === 409;
+}
+function storedSet(set) {
+    return {
+        region: set.region ?? undefined,
+        status: set.status ?? undefined,
+        errorMessage: set.errorMessage ?? undefined,
+        keys: (set.secrets ?? []).map((secret) => secret.fieldName),
+    };
+}
+function setPath(name) {
+    return `/secrets/${encodeURIComponent(name)}`;
+}
+
+
+/***/ }),
+
 /***/ 7575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3157,4 +3230,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=683.index.js.map
+//# sourceMappingURL=620.index.js.map

@@ -1,0 +1,63 @@
+// What the registry tests share: a real registry (Debian's docker-registry) per file, in the mode the file
+// asks, a double of the service per test, and a deploy with the image check on, as a step that leaves
+// image-check at its default. Where docker-registry is missing, the files say so in one line and are
+// skipped; in CI (CI=true) they fail instead: .ci/run and ci.yml install it.
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest'
+import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
+import { type Registry, registryAvailable, startRegistry } from '../../double/registry.js'
+import { deployInputs, runAction } from '../../helpers/run-action.js'
+
+export let double: AgentServiceDouble
+export let registry: Registry
+
+const available = registryAvailable()
+if (!available && process.env.CI !== 'true') {
+  console.log(
+    'registry tests skipped: docker-registry and htpasswd are not on this machine (apt-get install docker-registry apache2-utils)',
+  )
+}
+
+/** describe, or describe.skip with the line above where no registry can run here (never in CI). */
+export const describeWithRegistry = available || process.env.CI === 'true' ? describe : describe.skip
+
+/** A registry for the file (started once), and a double of the service for each test. */
+export function useRegistry(mode: 'plain' | 'htpasswd' | 'token' = 'plain', options: { anonymousPull?: boolean } = {}) {
+  beforeAll(async () => {
+    if (!available)
+      throw new Error(
+        'docker-registry is not installed: CI must install it (apt-get install docker-registry apache2-utils)',
+      )
+    registry = await startRegistry({ mode, ...options })
+  })
+  afterAll(async () => {
+    await registry?.stop()
+  })
+  useService()
+}
+
+/** A double of the service for each test, with `options` (agent 'support-bot' not yet created). */
+export function useService(options: Options = {}) {
+  beforeEach(async () => {
+    double = await startAgentService({ readyAfterMs: 150, ...options })
+  })
+  afterEach(async () => {
+    await double?.close()
+  })
+}
+
+/** The double again, with options of the test's own (regions and their architectures). */
+export async function serviceWith(options: Options) {
+  await double.close()
+  double = await startAgentService({ readyAfterMs: 150, ...options })
+  return double
+}
+
+/** The image's reference in the test registry. */
+export const imageRef = (repository: string, tag: string) => `${registry.host}/${repository}:${tag}`
+
+/** A deploy with the image check at its default (on), and the test's inputs over the usual ones. */
+export function deploy(inputs: Record<string, string>, env: Record<string, string> = {}) {
+  return runAction(deployInputs(double.url, { 'image-check': 'true', ...inputs }), { env })
+}
+
+export const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
