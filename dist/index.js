@@ -261,7 +261,7 @@ function ignoredByDelete(inputs) {
         'secrets',
         'registry-username',
     ];
-    const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune'];
+    const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune', 'smoke-test'];
     return [...given.filter((name) => inputs[name] !== undefined), ...turnedOn.filter((name) => inputs[name])];
 }
 
@@ -619,6 +619,9 @@ const INPUTS = {
     'build-id': optional(inputs_values/* buildId */.uz),
     'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
     'image-check': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    'smoke-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'public-api-key': optional(inputs_values/* apiKey */.Kz),
+    'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
     'registry-username': optional(inputs_values/* text */.Qq),
     'registry-password': optional(inputs_values/* text */.Qq),
     secrets: optional(secretLines),
@@ -639,7 +642,14 @@ function secretLines(value) {
     }
 }
 /** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
-const NEVER_SHOWN = ['api-key', 'github-token', 'api-url', 'secrets', 'registry-password'];
+const NEVER_SHOWN = [
+    'api-key',
+    'github-token',
+    'api-url',
+    'secrets',
+    'registry-password',
+    'public-api-key',
+];
 /**
  * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
  * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
@@ -693,7 +703,7 @@ function parseInputs(raw, origins = {}) {
     const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
     if (across)
         return { ok: false, problems: [across] };
-    const secrets = secretsProblem(inputs) ?? registryProblem(inputs);
+    const secrets = secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs);
     if (secrets)
         return { ok: false, problems: [secrets] };
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
@@ -719,6 +729,18 @@ function registryProblem(inputs) {
     const set = inputs['image-pull-secret-set'];
     if (password?.startsWith('ghs_') && set && inputs.image) {
         return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
+    }
+    return undefined;
+}
+/** A session is tried with the public key, once the new deployment is ready: both are needed. */
+function smokeProblem(inputs) {
+    if (!inputs['smoke-test'])
+        return undefined;
+    if (inputs['public-api-key'] === undefined) {
+        return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)";
+    }
+    if (!inputs['wait-for-ready']) {
+        return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it";
     }
     return undefined;
 }
@@ -1194,7 +1216,8 @@ var secrets = __nccwpck_require__(7194);
 async function run(env = process.env) {
     const raw = readRawInputs(env);
     // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
-    for (const secret of [raw['api-key'], raw['github-token'], raw['registry-password'], ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
+    const keys = [raw['api-key'], raw['github-token'], raw['registry-password'], raw['public-api-key']];
+    for (const secret of [...keys, ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
         (0,workflow_commands/* maskSecret */.$l)(secret);
         (0,secrets/* registerSecret */.cl)(secret);
     }
@@ -1226,7 +1249,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2620));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(783)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5783));
         for (const warning of parsed.warnings)
             (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

@@ -12,7 +12,8 @@ import { registerSecret } from './secrets.js'
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const raw = readRawInputs(env)
   // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
-  for (const secret of [raw['api-key'], raw['github-token'], raw['registry-password'], ...secretTexts(raw.secrets)]) {
+  const keys = [raw['api-key'], raw['github-token'], raw['registry-password'], raw['public-api-key']]
+  for (const secret of [...keys, ...secretTexts(raw.secrets)]) {
     maskSecret(secret)
     registerSecret(secret)
   }

@@ -47,6 +47,11 @@ export async function carryOut(
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
     await showDeploymentLogs(service, report, report.deploymentId)
   }
+  if (outcome.status === 'ready' && inputs['smoke-test'] && madeDeployment(report)) {
+    const { smokeTestPhase } = await import('../session-check/smoke-test.js')
+    const failure = await smokeTestPhase(inputs, report, signal)
+    if (failure) outcome = { status: 'failed', agent: outcome.agent, message: failure }
+  }
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
     outcome = await rollBack(service, inputs, applied, outcome, report, signal)
   }
@@ -60,6 +65,11 @@ export async function carryOut(
     failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
   )
   return failure
+}
+
+/** This run made a deployment (a create, or an update the service did not answer with the running one). */
+function madeDeployment(report: RunReport): boolean {
+  return report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId
 }
 
 function recordApplied(report: RunReport, applied: Applied): void {

@@ -76,6 +76,9 @@ const INPUTS = {
   'build-id': optional(buildId),
   'build-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 900),
   'image-check': withDefault(yamlBoolean, true),
+  'smoke-test': withDefault(yamlBoolean, false),
+  'public-api-key': optional(apiKey),
+  'smoke-seconds': withDefault(wholeSeconds(1, 300, 'five minutes'), 15),
   'registry-username': optional(text),
   'registry-password': optional(text),
   secrets: optional(secretLines),
@@ -105,7 +108,14 @@ function secretLines(value: string): SecretEntry[] {
 }
 
 /** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
-const NEVER_SHOWN: InputName[] = ['api-key', 'github-token', 'api-url', 'secrets', 'registry-password']
+const NEVER_SHOWN: InputName[] = [
+  'api-key',
+  'github-token',
+  'api-url',
+  'secrets',
+  'registry-password',
+  'public-api-key',
+]
 
 /**
  * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
@@ -157,7 +167,7 @@ export function parseInputs(raw: RawInputs, origins: Origins = {}): ParsedInputs
   const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) } as Inputs
   const across = acrossInputsProblem(inputs, (name) => originOf(name, origins))
   if (across) return { ok: false, problems: [across] }
-  const secrets = secretsProblem(inputs) ?? registryProblem(inputs)
+  const secrets = secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs)
   if (secrets) return { ok: false, problems: [secrets] }
   if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
     return {
@@ -183,6 +193,18 @@ function registryProblem(inputs: Inputs): string | undefined {
   const set = inputs['image-pull-secret-set']
   if (password?.startsWith('ghs_') && set && inputs.image) {
     return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`
+  }
+  return undefined
+}
+
+/** A session is tried with the public key, once the new deployment is ready: both are needed. */
+function smokeProblem(inputs: Inputs): string | undefined {
+  if (!inputs['smoke-test']) return undefined
+  if (inputs['public-api-key'] === undefined) {
+    return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)"
+  }
+  if (!inputs['wait-for-ready']) {
+    return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it"
   }
   return undefined
 }

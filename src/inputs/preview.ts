@@ -100,6 +100,6 @@ export function ignoredByDelete(inputs: Inputs): string[] {
     'secrets',
     'registry-username',
   ] as const
-  const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune'] as const
+  const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune', 'smoke-test'] as const
   return [...given.filter((name) => inputs[name] !== undefined), ...turnedOn.filter((name) => inputs[name])]
 }

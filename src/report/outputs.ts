@@ -25,6 +25,7 @@ export function setFinalOutputs(report: RunReport): void {
   setOutput('agent', agentJson(report.agent))
   setOutput('rolled-back', String(report.rolledBack ?? false))
   setOutput('image-digest', report.imageCheck?.digest ?? '')
+  setOutput('smoke-test', report.smoke?.result ?? '')
 }
 
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */

@@ -61,6 +61,17 @@ export interface RunReport {
   imageCheck?: { digest?: string; platforms?: string[]; notChecked?: string }
   /** the image pull secret set was written from registry-username and registry-password */
   pullSecretWritten?: boolean
+  /** the session tried on the new deployment (smoke-test) */
+  smoke?: {
+    result: 'passed' | 'failed'
+    sessionId?: string
+    deploymentId?: string
+    botStartSeconds?: number
+    /** a failed session's last log lines */
+    lines?: string[]
+    /** sessions that landed on another deployment, stopped and not counted */
+    elsewhere?: number
+  }
 }
 
 /** What writing the set changes, by key name: what the summary and the comment show, never a value. */

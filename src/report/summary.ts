@@ -21,6 +21,14 @@ export function buildRows(build: NonNullable<RunReport['build']>): [string, stri
   ]
 }
 
+/** The session tried on the new deployment, in words. */
+function sessionText(smoke: NonNullable<RunReport['smoke']>): string {
+  const which = smoke.sessionId ? `session ${smoke.sessionId} on deployment ${smoke.deploymentId}` : 'no session'
+  const started = smoke.botStartSeconds !== undefined ? ` (the bot started in ${smoke.botStartSeconds} s)` : ''
+  const elsewhere = smoke.elsewhere ? `; ${smoke.elsewhere} landed on the previous deployment and were not counted` : ''
+  return `${which}: ${smoke.result}${started}${elsewhere}`
+}
+
 /** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */
 function imageCheckRow(check: NonNullable<RunReport['imageCheck']>): [string, string] {
   if (check.notChecked) return ['Image check', `not checked: ${check.notChecked}; deployed as given`]
@@ -112,6 +120,7 @@ function summaryRows(report: RunReport): [string, string][] {
     ])
   }
   if (report.imageCheck) rows.push(imageCheckRow(report.imageCheck))
+  if (report.smoke) rows.push(['Session tried', sessionText(report.smoke)])
   if (report.build) rows.push(...buildRows(report.build))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])
@@ -158,6 +167,10 @@ export async function writeSummary(report: RunReport, failure?: string): Promise
     if (report.buildLogs && report.buildLogs.length > 0) {
       core.summary.addHeading(`Last log lines of build ${escapeHtml(report.build?.id ?? '')}`, 4)
       core.summary.addRaw(`<pre>${escapeHtml(report.buildLogs.join('\n'), true)}</pre>`, true)
+    }
+    if (report.smoke?.lines && report.smoke.lines.length > 0) {
+      core.summary.addHeading(`Last log lines of session ${escapeHtml(report.smoke.sessionId ?? '')}`, 4)
+      core.summary.addRaw(`<pre>${escapeHtml(report.smoke.lines.join('\n'), true)}</pre>`, true)
     }
     if (report.logs) {
       core.summary.addHeading(`Last log lines of deployment ${escapeHtml(report.deploymentId ?? '')}`, 4)

@@ -38,7 +38,9 @@ function outcome(report: RunReport, failure: string | undefined): string {
     case 'ready':
       return report.operation === 'unchanged'
         ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-        : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`
+        : report.smoke?.result === 'passed'
+          ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
+          : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`
     case 'pending':
       return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
     case 'deleted': {

@@ -16,6 +16,7 @@ import http from 'node:http'
 import { startBuildService } from './build-service.js'
 import { listenOnLoopback } from './loopback.js'
 import { secretStore } from './secret-store.js'
+import { sessionsApi } from './sessions.js'
 
 /**
  * A fault to inject, matched by method and path (both optional) and used `times` times (default 1).
@@ -66,6 +67,10 @@ import { secretStore } from './secret-store.js'
  *   (after a create: reads answer 404, as if the agent did not exist yet)
  * @property {RegExp} [crashImages] images matching this crash at start and never become ready
  * @property {RegExp} [infraImages] images matching this fail through a problem of the platform itself
+ * @property {number} [previousServesMs] sessions: after a rollout, they land on the previous deployment this long
+ * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
+ * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
+ * @property {number} [slowBotMs]
  * @property {(string | SecretSetSpec)[]} [secretSets] when given, the only secret sets and image pull secret sets that exist
  * @property {string} [defaultRegion]
  * @property {string[]} [logLines] what every deployment prints at start (default: two ordinary lines)
@@ -163,6 +168,17 @@ export async function startAgentService(options = {}) {
     /** whether writes must name sets that exist: when sets are given, or once one is written */
     checkSecretSets: false,
   }
+  const sessionApi = sessionsApi({
+    options: {
+      publicKeys,
+      previousServesMs: options.previousServesMs,
+      sessionCrashImages: options.sessionCrashImages,
+      slowBotImages: options.slowBotImages,
+      slowBotMs: options.slowBotMs,
+    },
+    agents,
+    isReady: (deployment, now) => isReady(deployment, now),
+  })
   const secrets = secretStore({
     defaultRegion: config.defaultRegion,
     firstRequestAt: () => requests[0]?.at,
@@ -527,6 +543,8 @@ export async function startAgentService(options = {}) {
    */
   function handle(method, path, query, body, auth) {
     const key = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined
+    const publicAnswer = sessionApi.handlePublic(method, path, body, key)
+    if (publicAnswer) return publicAnswer
     if (key && publicKeys.includes(key)) return [401, { error: 'A private API key is required', code: 'UNAUTHORIZED' }]
     if (!key || !privateKeys.includes(key)) return [401, { error: 'Invalid API key', code: 'UNAUTHORIZED' }]
     const built = buildApi.handle(method, path, query, body)
@@ -563,6 +581,8 @@ export async function startAgentService(options = {}) {
       if (answer && method === 'PUT' && answer[0] === 202) config.checkSecretSets = true
       if (answer) return answer
     }
+    const sessionAnswer = config.form === 'current' ? sessionApi.handle(method, path, query) : undefined
+    if (sessionAnswer) return sessionAnswer
     const logsPath = /^\/v1\/agents\/([^/]+)\/logs$/.exec(path)
     if (logsPath && method === 'GET' && config.form === 'current') {
       const agent = agents.get(decodeURIComponent(logsPath[1] ?? ''))
@@ -711,6 +731,8 @@ export async function startAgentService(options = {}) {
     requests,
     agents,
     deleted,
+    /** the sessions started on the agents, by id */
+    sessions: sessionApi.sessions,
     config,
     setFaults,
     addSecretSet,

@@ -1,8 +1,8 @@
-export const id = 620;
-export const ids = [620];
+export const id = 783;
+export const ids = [783];
 export const modules = {
 
-/***/ 2620:
+/***/ 5783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -299,137 +299,10 @@ function explainedError(answer) {
     return error;
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/service/http/transport.ts
+var transport = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/time.ts
 var src_time = __webpack_require__(9834);
-// EXTERNAL MODULE: ./src/service/version.ts
-var version = __webpack_require__(7575);
-// EXTERNAL MODULE: ./src/service/http/bounded-body.ts
-var bounded_body = __webpack_require__(5050);
-// EXTERNAL MODULE: ./src/service/http/retry.ts
-var retry = __webpack_require__(6886);
-;// CONCATENATED MODULE: ./src/service/http/transport.ts
-
-
-
-
-
-
-
-
-/** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
-class ServiceHttp {
-    baseUrl;
-    apiKey;
-    log;
-    client;
-    policy;
-    wait;
-    signal;
-    constructor(baseUrl, apiKey, log, options = {}) {
-        this.baseUrl = baseUrl;
-        this.apiKey = apiKey;
-        this.log = log;
-        this.policy = options.policy ?? retry/* DEFAULT_RETRY */.vI;
-        this.signal = options.signal;
-        this.wait = options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, this.signal));
-        // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
-        this.client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], {
-            allowRetries: false,
-            allowRedirects: false,
-            keepAlive: true,
-            socketTimeout: this.policy.requestTimeoutMs,
-        });
-    }
-    /** Lets the process end: keep-alive sockets would otherwise hold it open. */
-    dispose() {
-        this.client.dispose();
-    }
-    /** Sends once or more, retrying what is transient; any answer that arrives is returned as it is. */
-    async send(method, path, body, options = {}) {
-        const request = `${method} ${new URL(this.baseUrl).pathname}${path}`;
-        const started = Date.now();
-        for (let attempt = 1;; attempt++) {
-            if (this.signal?.aborted)
-                throw new errors/* CancelledError */.cc(`cancelled before ${request} was sent`);
-            const outcome = await this.attempt(method, path, body, request).catch((error) => {
-                if (error instanceof http_errors/* NetworkError */.Dr)
-                    return error;
-                throw error;
-            });
-            const lost = outcome instanceof http_errors/* NetworkError */.Dr;
-            if (!lost && !(0,retry/* isTransientStatus */.Dm)(outcome.status))
-                return outcome;
-            const failure = lost ? outcome : (0,answers/* serviceError */.cg)(outcome);
-            const maybeProcessed = lost ? !outcome.notSent : !(0,retry/* saysNotProcessed */.Mq)(outcome.status);
-            if (options.write && maybeProcessed) {
-                throw new http_errors/* AmbiguousWriteError */.yI(`${request}: ${failure.message}; the write may have been processed`, failure);
-            }
-            if (options.once)
-                throw failure;
-            const reason = lost ? outcome.message : `the service answered ${outcome.status}`;
-            const delay = lost ? undefined : (0,retry/* retryAfterMs */.Vs)((0,answers/* headerValue */.Z)(outcome.headers['retry-after']));
-            // Retry-After may lengthen the wait, never shorten it: 0 or a date in the past must not collapse the backoff.
-            const wait = Math.max(delay ?? 0, (0,retry/* backoffDelay */.EY)(attempt, this.policy));
-            const elapsed = Date.now() - started;
-            if (attempt >= this.policy.maxAttempts) {
-                throw withGaveUp(failure, `gave up after ${attempt} attempts in ${(0,src_time/* seconds */.YA)(elapsed)}`);
-            }
-            if (elapsed + wait > this.policy.budgetMs) {
-                const asked = delay !== undefined ? ` (the service asked to wait ${(0,src_time/* seconds */.YA)(delay)})` : '';
-                throw withGaveUp(failure, `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${(0,src_time/* seconds */.YA)(elapsed)}: a retry${asked} would pass the ${(0,src_time/* seconds */.YA)(this.policy.budgetMs)} retry budget`);
-            }
-            this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${(0,src_time/* seconds */.YA)(wait)}: ${reason}`);
-            await this.wait(wait);
-        }
-    }
-    async attempt(method, path, body, request) {
-        const url = `${this.baseUrl}${path}`;
-        const headers = {
-            authorization: `Bearer ${this.apiKey}`,
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        };
-        let response;
-        let timer;
-        // HttpClient's own limit covers a silent socket; this one also covers an answer that trickles in.
-        const deadline = new Promise((_, reject) => {
-            timer = setTimeout(() => {
-                response?.message.destroy();
-                reject(new http_errors/* NetworkError */.Dr(`no complete answer within ${(0,src_time/* seconds */.YA)(this.policy.requestTimeoutMs)}`));
-            }, this.policy.requestTimeoutMs);
-        });
-        try {
-            return await Promise.race([
-                (async () => {
-                    response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
-                    const text = await (0,bounded_body/* readBoundedBody */.c0)(response, this.policy.maxAnswerBytes, request);
-                    return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
-                })(),
-                deadline,
-            ]);
-        }
-        catch (error) {
-            if (error instanceof http_errors/* NetworkError */.Dr || error instanceof http_errors/* UnexpectedAnswerError */.qx)
-                throw error;
-            const code = error.code;
-            const what = code ? `${code}` : error.message;
-            // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
-            throw new http_errors/* NetworkError */.Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
-                notSent: (0,retry/* isNotSentError */.E6)(code),
-            });
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-function withGaveUp(error, note) {
-    error.message = `${error.message} (${note})`;
-    return error;
-}
-
 // EXTERNAL MODULE: ./src/service/builds/builds.ts
 var builds = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/service/regions.ts
@@ -1664,6 +1537,12 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
         await showDeploymentLogs(service, report, report.deploymentId);
     }
+    if (outcome.status === 'ready' && inputs['smoke-test'] && madeDeployment(report)) {
+        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 844).then(__webpack_require__.bind(__webpack_require__, 2844));
+        const failure = await smokeTestPhase(inputs, report, signal);
+        if (failure)
+            outcome = { status: 'failed', agent: outcome.agent, message: failure };
+    }
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
         outcome = await rollBack(service, inputs, applied, outcome, report, signal);
     }
@@ -1674,6 +1553,10 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     const failure = outcome.message;
     await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
     return failure;
+}
+/** This run made a deployment (a create, or an update the service did not answer with the running one). */
+function madeDeployment(report) {
+    return report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId;
 }
 function recordApplied(report, applied) {
     // Ids become outputs and group titles: only the documented shape is taken.
@@ -2016,7 +1899,7 @@ async function deploy(inputs, deployFile, target = { remove: false }) {
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
-    const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
     const service = new AgentService(http);
     const on = {};
     let failure;
@@ -2207,6 +2090,7 @@ function setFinalOutputs(report) {
     setOutput('agent', agentJson(report.agent));
     setOutput('rolled-back', String(report.rolledBack ?? false));
     setOutput('image-digest', report.imageCheck?.digest ?? '');
+    setOutput('smoke-test', report.smoke?.result ?? '');
 }
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
 function agentJson(agent) {
@@ -2317,6 +2201,13 @@ function buildRows(build) {
         ],
     ];
 }
+/** The session tried on the new deployment, in words. */
+function sessionText(smoke) {
+    const which = smoke.sessionId ? `session ${smoke.sessionId} on deployment ${smoke.deploymentId}` : 'no session';
+    const started = smoke.botStartSeconds !== undefined ? ` (the bot started in ${smoke.botStartSeconds} s)` : '';
+    const elsewhere = smoke.elsewhere ? `; ${smoke.elsewhere} landed on the previous deployment and were not counted` : '';
+    return `${which}: ${smoke.result}${started}${elsewhere}`;
+}
 /** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */
 function imageCheckRow(check) {
     if (check.notChecked)
@@ -2406,6 +2297,8 @@ function summaryRows(report) {
     }
     if (report.imageCheck)
         rows.push(imageCheckRow(report.imageCheck));
+    if (report.smoke)
+        rows.push(['Session tried', sessionText(report.smoke)]);
     if (report.build)
         rows.push(...buildRows(report.build));
     if (report.rollbackNote)
@@ -2456,6 +2349,10 @@ async function writeSummary(report, failure) {
         if (report.buildLogs && report.buildLogs.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of build ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.build?.id ?? '')}`, 4);
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
+        }
+        if (report.smoke?.lines && report.smoke.lines.length > 0) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.smoke.sessionId ?? '')}`, 4);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.smoke.lines.join('\n'), true)}</pre>`, true);
         }
         if (report.logs) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of deployment ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.deploymentId ?? '')}`, 4);
@@ -2515,7 +2412,9 @@ function outcome(report, failure) {
         case 'ready':
             return report.operation === 'unchanged'
                 ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-                : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`;
+                : report.smoke?.result === 'passed'
+                    ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
+                    : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`;
         case 'pending':
             return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
         case 'deleted': {
@@ -2940,6 +2839,143 @@ function retryAfterMs(header, now = Date.now()) {
 
 /***/ }),
 
+/***/ 4797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ ServiceHttp)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4942);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9834);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7575);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
+/* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5050);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6886);
+
+
+
+
+
+
+
+
+/** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
+class ServiceHttp {
+    baseUrl;
+    apiKey;
+    log;
+    client;
+    policy;
+    wait;
+    signal;
+    constructor(baseUrl, apiKey, log, options = {}) {
+        this.baseUrl = baseUrl;
+        this.apiKey = apiKey;
+        this.log = log;
+        this.policy = options.policy ?? _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI;
+        this.signal = options.signal;
+        this.wait = options.wait ?? ((ms) => (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(ms, this.signal));
+        // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
+        this.client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._O, [], {
+            allowRetries: false,
+            allowRedirects: false,
+            keepAlive: true,
+            socketTimeout: this.policy.requestTimeoutMs,
+        });
+    }
+    /** Lets the process end: keep-alive sockets would otherwise hold it open. */
+    dispose() {
+        this.client.dispose();
+    }
+    /** Sends once or more, retrying what is transient; any answer that arrives is returned as it is. */
+    async send(method, path, body, options = {}) {
+        const request = `${method} ${new URL(this.baseUrl).pathname}${path}`;
+        const started = Date.now();
+        for (let attempt = 1;; attempt++) {
+            if (this.signal?.aborted)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc(`cancelled before ${request} was sent`);
+            const outcome = await this.attempt(method, path, body, request).catch((error) => {
+                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
+                    return error;
+                throw error;
+            });
+            const lost = outcome instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr;
+            if (!lost && !(0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .isTransientStatus */ .Dm)(outcome.status))
+                return outcome;
+            const failure = lost ? outcome : (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(outcome);
+            const maybeProcessed = lost ? !outcome.notSent : !(0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .saysNotProcessed */ .Mq)(outcome.status);
+            if (options.write && maybeProcessed) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmbiguousWriteError */ .yI(`${request}: ${failure.message}; the write may have been processed`, failure);
+            }
+            if (options.once)
+                throw failure;
+            const reason = lost ? outcome.message : `the service answered ${outcome.status}`;
+            const delay = lost ? undefined : (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryAfterMs */ .Vs)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValue */ .Z)(outcome.headers['retry-after']));
+            // Retry-After may lengthen the wait, never shorten it: 0 or a date in the past must not collapse the backoff.
+            const wait = Math.max(delay ?? 0, (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .backoffDelay */ .EY)(attempt, this.policy));
+            const elapsed = Date.now() - started;
+            if (attempt >= this.policy.maxAttempts) {
+                throw withGaveUp(failure, `gave up after ${attempt} attempts in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(elapsed)}`);
+            }
+            if (elapsed + wait > this.policy.budgetMs) {
+                const asked = delay !== undefined ? ` (the service asked to wait ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(delay)})` : '';
+                throw withGaveUp(failure, `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(elapsed)}: a retry${asked} would pass the ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(this.policy.budgetMs)} retry budget`);
+            }
+            this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(wait)}: ${reason}`);
+            await this.wait(wait);
+        }
+    }
+    async attempt(method, path, body, request) {
+        const url = `${this.baseUrl}${path}`;
+        const headers = {
+            authorization: `Bearer ${this.apiKey}`,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        };
+        let response;
+        let timer;
+        // HttpClient's own limit covers a silent socket; this one also covers an answer that trickles in.
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                response?.message.destroy();
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr(`no complete answer within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(this.policy.requestTimeoutMs)}`));
+            }, this.policy.requestTimeoutMs);
+        });
+        try {
+            return await Promise.race([
+                (async () => {
+                    response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
+                    const text = await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedBody */ .c0)(response, this.policy.maxAnswerBytes, request);
+                    return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
+                })(),
+                deadline,
+            ]);
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+                throw error;
+            const code = error.code;
+            const what = code ? `${code}` : error.message;
+            // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
+                notSent: (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .isNotSentError */ .E6)(code),
+            });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function withGaveUp(error, note) {
+    error.message = `${error.message} (${note})`;
+    return error;
+}
+
+
+/***/ }),
+
 /***/ 3317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3230,4 +3266,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=620.index.js.map
+//# sourceMappingURL=783.index.js.map

@@ -1,0 +1,258 @@
+export const id = 844;
+export const ids = [844];
+export const modules = {
+
+/***/ 2844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  smokeTestPhase: () => (/* binding */ smokeTestPhase)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/service/http/transport.ts
+var transport = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
+var schemas = __webpack_require__(2226);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
+var parse = __webpack_require__(3945);
+// EXTERNAL MODULE: ./src/service/http/answers.ts
+var answers = __webpack_require__(5607);
+;// CONCATENATED MODULE: ./src/service/sessions/sessions.ts
+
+
+// Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
+// a session's record, its stop and its own log lines with the private one. Each key goes only where it
+// belongs: the start never carries the private key, no other call the public one.
+const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
+const started = schemas/* looseObject */._H3({ sessionId: schemas/* string */.YjP() });
+const record = schemas/* looseObject */._H3({
+    sessionId: opt(schemas/* string */.YjP()),
+    deploymentId: opt(schemas/* string */.YjP()),
+    createdAt: opt(schemas/* string */.YjP()),
+    endedAt: opt(schemas/* string */.YjP()),
+    botStartSeconds: opt(schemas/* number */.aig()),
+    completionStatus: opt(schemas/* string */.YjP()),
+});
+const logs = schemas/* looseObject */._H3({ logs: opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ log: opt(schemas/* string */.YjP()) }))) });
+class SessionService {
+    http;
+    publicHttp;
+    constructor(
+    /** with the private key: read, stop, log lines */
+    http, 
+    /** with the public key: the start only */
+    publicHttp) {
+        this.http = http;
+        this.publicHttp = publicHttp;
+    }
+    /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
+    async start(agent) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, {
+            createDailyRoom: true,
+        }, { write: true });
+        return (0,answers/* parsedAnswer */.qr)(answer, started, 'a started session').sessionId;
+    }
+    async read(agent, id) {
+        const data = (0,answers/* parsedAnswer */.qr)(await this.http.send('GET', sessionPath(agent, id), undefined, { once: true }), record, 'a session');
+        return {
+            ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+            ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+            ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+            ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+        };
+    }
+    /** Stops the session; one already ended or gone is not an error. */
+    async stop(agent, id) {
+        const answer = await this.http.send('DELETE', sessionPath(agent, id));
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,answers/* serviceError */.cg)(answer);
+    }
+    /** The session's own log lines, oldest first (the service answers newest first). */
+    async logLines(agent, id, limit) {
+        const query = new URLSearchParams({ sessionId: id, limit: String(limit), order: 'desc' });
+        const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/logs?${query}`, undefined, {
+            once: true,
+        });
+        if (answer.status < 200 || answer.status > 299)
+            throw (0,answers/* serviceError */.cg)(answer);
+        const parsed = parse/* safeParse */.xL(logs, (0,answers/* answerJson */.hi)(answer, 'logs'));
+        return parsed.success ? (parsed.data.logs ?? []).map((line) => line.log ?? '').reverse() : [];
+    }
+}
+function sessionPath(agent, id) {
+    return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`;
+}
+
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+;// CONCATENATED MODULE: ./src/session-check/session-lines.ts
+// What a session's own log lines say of an error: a Python traceback (its exception line, such as
+// `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
+// `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+const TRACEBACK = /Traceback \(most recent call last\)/;
+const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
+/** The line that names the error, or undefined when the lines hold none. */
+function errorLine(lines) {
+    const start = lines.findIndex((line) => TRACEBACK.test(line));
+    if (start !== -1) {
+        // The exception line is the first after the traceback's frames that is not indented.
+        const exception = lines.slice(start + 1).find((line) => line.trim() !== '' && !/^\s/.test(stripPrefix(line)));
+        return (exception ? stripPrefix(exception) : lines[start]) ?? '';
+    }
+    return lines.find((line) => ERROR_LINE.test(line));
+}
+/** A line without a logger's time stamp before it ("2026-11-25 10:00:00.123 | "), when it has one. */
+function stripPrefix(line) {
+    return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z?\s*(\|\s*)?/, '');
+}
+/** A completion status that says the session ended in an error (HTTP_ERROR), not a normal end. */
+function endedInError(status) {
+    return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
+}
+
+;// CONCATENATED MODULE: ./src/session-check/smoke-test.ts
+
+
+
+
+
+
+
+// One session tried on the new deployment once it is ready (smoke-test): started through the public
+// endpoint, watched for smoke-seconds through its record and its own log lines, and stopped whatever
+// happens. It passes when it ran on the deployment this run made, did not end in an error, and printed
+// no traceback or error line. A session that lands on the previous deployment (it still serves for a
+// while after a rollout) is stopped and not counted, and another is tried until the window ends.
+/** How often the session's record and log lines are read while it is watched. */
+const READ_EVERY_MS = 500;
+/** The session's log lines read, and shown when it fails. */
+const LINES = 50;
+/** The failure, or undefined when the session passed. */
+async function smokeTestPhase(inputs, report, signal) {
+    const deploymentId = report.deploymentId ?? '';
+    const agent = inputs['agent-name'];
+    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+    const publicHttp = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['public-api-key'] ?? '', runner_log/* log */.R, { signal });
+    // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
+    const stopHttp = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R);
+    const stopper = new SessionService(stopHttp, publicHttp);
+    const sessions = new SessionService(http, publicHttp);
+    const windowMs = inputs['smoke-seconds'] * 1000;
+    try {
+        return await runner_log/* log */.R.group(`Try a session on deployment ${deploymentId}`, async () => {
+            const end = Date.now() + windowMs;
+            const elsewhere = [];
+            while (Date.now() < end) {
+                const started = await startSession(sessions, agent, report);
+                if ('refused' in started)
+                    return started.refused;
+                const id = started.id;
+                try {
+                    const watched = await watch(sessions, agent, id, deploymentId, end, signal);
+                    if (watched.kind === 'elsewhere') {
+                        runner_log/* log */.R.info(`Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`);
+                        elsewhere.push(id);
+                        continue;
+                    }
+                    return judge(watched, id, deploymentId, report, windowMs);
+                }
+                finally {
+                    await stopQuietly(stopper, agent, id);
+                }
+            }
+            report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length };
+            return `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,time/* seconds */.YA)(windowMs)}: ${elsewhere.length > 0 ? `${elsewhere.length} landed on the previous deployment, which still served` : 'none could be started'} (smoke-seconds)`;
+        });
+    }
+    finally {
+        for (const client of [http, publicHttp, stopHttp])
+            client.dispose();
+    }
+}
+/** A session started, or the service's refusal in its own words (the step then fails). */
+async function startSession(sessions, agent, report) {
+    try {
+        const id = await sessions.start(agent);
+        runner_log/* log */.R.info(`Started session ${id}`);
+        return { id };
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
+        report.smoke = { result: 'failed', ...(report.deploymentId ? { deploymentId: report.deploymentId } : {}) };
+        return { refused: `The service refused to start a session on agent '${agent}': ${(0,errors/* errorMessage */.gJ)(error)}` };
+    }
+}
+/** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
+async function watch(sessions, agent, id, deploymentId, end, signal) {
+    let record = {};
+    for (;;) {
+        record = await (0,time/* raceAbort */.Mu)(sessions.read(agent, id), signal);
+        if (record.deploymentId && record.deploymentId !== deploymentId) {
+            return { kind: 'elsewhere', deploymentId: record.deploymentId };
+        }
+        const lines = (0,output_lines/* lastLines */.w$)((await (0,time/* raceAbort */.Mu)(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES);
+        const error = errorLine(lines);
+        if (error)
+            return { kind: 'failed', why: error, lines };
+        if (record.endedAt && endedInError(record.completionStatus)) {
+            return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines };
+        }
+        if (record.endedAt || Date.now() >= end)
+            break;
+        await (0,time/* sleep */.yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
+        if (signal.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while a session was tried');
+    }
+    if (!record.deploymentId)
+        return { kind: 'failed', why: 'the service never said which deployment ran it', lines: [] };
+    if (record.botStartSeconds === undefined) {
+        return {
+            kind: 'failed',
+            why: 'the bot did not start within the window (raise smoke-seconds for a slow bot)',
+            lines: [],
+        };
+    }
+    return { kind: 'passed', record };
+}
+function judge(watched, id, deploymentId, report, windowMs) {
+    if (watched.kind === 'failed') {
+        report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
+        runner_log/* log */.R.info(`Session ${id} failed: ${watched.why}`);
+        return `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`;
+    }
+    const started = watched.record.botStartSeconds;
+    report.smoke = {
+        result: 'passed',
+        sessionId: id,
+        deploymentId,
+        ...(started !== undefined ? { botStartSeconds: started } : {}),
+    };
+    runner_log/* log */.R.info(`Session ${id} ran on deployment ${deploymentId} for ${(0,time/* seconds */.YA)(windowMs)} without an error (the bot started in ${started} s)`);
+    return undefined;
+}
+async function stopQuietly(sessions, agent, id) {
+    try {
+        await sessions.stop(agent, id);
+        runner_log/* log */.R.info(`Stopped session ${id}`);
+    }
+    catch (error) {
+        runner_log/* log */.R.warning(`Session ${id} could not be stopped (${(0,errors/* errorMessage */.gJ)(error)}): it ends at the agent's session limit`);
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=844.index.js.map

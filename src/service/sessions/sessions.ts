@@ -1,0 +1,86 @@
+import * as z from 'zod/mini'
+import { answerJson, parsedAnswer, serviceError } from '../http/answers.js'
+import type { ServiceHttp } from '../http/transport.js'
+
+// Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
+// a session's record, its stop and its own log lines with the private one. Each key goes only where it
+// belongs: the start never carries the private key, no other call the public one.
+
+const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
+
+const started = z.looseObject({ sessionId: z.string() })
+const record = z.looseObject({
+  sessionId: opt(z.string()),
+  deploymentId: opt(z.string()),
+  createdAt: opt(z.string()),
+  endedAt: opt(z.string()),
+  botStartSeconds: opt(z.number()),
+  completionStatus: opt(z.string()),
+})
+const logs = z.looseObject({ logs: opt(z.array(z.looseObject({ log: opt(z.string()) }))) })
+
+/** What the service says of a session: where it runs, whether the bot started, whether it ended. */
+export interface SessionRecord {
+  deploymentId?: string
+  botStartSeconds?: number
+  endedAt?: string
+  completionStatus?: string
+}
+
+export class SessionService {
+  constructor(
+    /** with the private key: read, stop, log lines */
+    private readonly http: ServiceHttp,
+    /** with the public key: the start only */
+    private readonly publicHttp: ServiceHttp,
+  ) {}
+
+  /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
+  async start(agent: string): Promise<string> {
+    const answer = await this.publicHttp.send(
+      'POST',
+      `/public/${encodeURIComponent(agent)}/start`,
+      {
+        createDailyRoom: true,
+      },
+      { write: true },
+    )
+    return parsedAnswer(answer, started, 'a started session').sessionId
+  }
+
+  async read(agent: string, id: string): Promise<SessionRecord> {
+    const data = parsedAnswer(
+      await this.http.send('GET', sessionPath(agent, id), undefined, { once: true }),
+      record,
+      'a session',
+    )
+    return {
+      ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+      ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+      ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+      ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+    }
+  }
+
+  /** Stops the session; one already ended or gone is not an error. */
+  async stop(agent: string, id: string): Promise<void> {
+    const answer = await this.http.send('DELETE', sessionPath(agent, id))
+    if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299)) return
+    throw serviceError(answer)
+  }
+
+  /** The session's own log lines, oldest first (the service answers newest first). */
+  async logLines(agent: string, id: string, limit: number): Promise<string[]> {
+    const query = new URLSearchParams({ sessionId: id, limit: String(limit), order: 'desc' })
+    const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/logs?${query}`, undefined, {
+      once: true,
+    })
+    if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
+    const parsed = z.safeParse(logs, answerJson(answer, 'logs'))
+    return parsed.success ? (parsed.data.logs ?? []).map((line) => line.log ?? '').reverse() : []
+  }
+}
+
+function sessionPath(agent: string, id: string): string {
+  return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`
+}

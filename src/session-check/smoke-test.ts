@@ -1,0 +1,157 @@
+import { CancelledError, errorMessage } from '../errors.js'
+import type { Inputs } from '../inputs/inputs.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { ServiceHttp } from '../service/http/transport.js'
+import { lastLines } from '../service/output-lines.js'
+import { type SessionRecord, SessionService } from '../service/sessions/sessions.js'
+import { raceAbort, seconds, sleep } from '../time.js'
+import { endedInError, errorLine } from './session-lines.js'
+
+// One session tried on the new deployment once it is ready (smoke-test): started through the public
+// endpoint, watched for smoke-seconds through its record and its own log lines, and stopped whatever
+// happens. It passes when it ran on the deployment this run made, did not end in an error, and printed
+// no traceback or error line. A session that lands on the previous deployment (it still serves for a
+// while after a rollout) is stopped and not counted, and another is tried until the window ends.
+
+/** How often the session's record and log lines are read while it is watched. */
+const READ_EVERY_MS = 500
+/** The session's log lines read, and shown when it fails. */
+const LINES = 50
+
+type Watched =
+  | { kind: 'passed'; record: SessionRecord }
+  | { kind: 'failed'; why: string; lines: string[] }
+  | { kind: 'elsewhere'; deploymentId: string }
+
+/** The failure, or undefined when the session passed. */
+export async function smokeTestPhase(
+  inputs: Inputs,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  const deploymentId = report.deploymentId ?? ''
+  const agent = inputs['agent-name']
+  const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
+  const publicHttp = new ServiceHttp(inputs['api-url'], inputs['public-api-key'] ?? '', log, { signal })
+  // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
+  const stopHttp = new ServiceHttp(inputs['api-url'], inputs['api-key'], log)
+  const stopper = new SessionService(stopHttp, publicHttp)
+  const sessions = new SessionService(http, publicHttp)
+  const windowMs = inputs['smoke-seconds'] * 1000
+  try {
+    return await log.group(`Try a session on deployment ${deploymentId}`, async () => {
+      const end = Date.now() + windowMs
+      const elsewhere: string[] = []
+      while (Date.now() < end) {
+        const started = await startSession(sessions, agent, report)
+        if ('refused' in started) return started.refused
+        const id = started.id
+        try {
+          const watched = await watch(sessions, agent, id, deploymentId, end, signal)
+          if (watched.kind === 'elsewhere') {
+            log.info(
+              `Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`,
+            )
+            elsewhere.push(id)
+            continue
+          }
+          return judge(watched, id, deploymentId, report, windowMs)
+        } finally {
+          await stopQuietly(stopper, agent, id)
+        }
+      }
+      report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length }
+      return `No session ran on deployment ${deploymentId} of agent '${agent}' within ${seconds(windowMs)}: ${elsewhere.length > 0 ? `${elsewhere.length} landed on the previous deployment, which still served` : 'none could be started'} (smoke-seconds)`
+    })
+  } finally {
+    for (const client of [http, publicHttp, stopHttp]) client.dispose()
+  }
+}
+
+/** A session started, or the service's refusal in its own words (the step then fails). */
+async function startSession(
+  sessions: SessionService,
+  agent: string,
+  report: RunReport,
+): Promise<{ id: string } | { refused: string }> {
+  try {
+    const id = await sessions.start(agent)
+    log.info(`Started session ${id}`)
+    return { id }
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    report.smoke = { result: 'failed', ...(report.deploymentId ? { deploymentId: report.deploymentId } : {}) }
+    return { refused: `The service refused to start a session on agent '${agent}': ${errorMessage(error)}` }
+  }
+}
+
+/** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
+async function watch(
+  sessions: SessionService,
+  agent: string,
+  id: string,
+  deploymentId: string,
+  end: number,
+  signal: AbortSignal,
+): Promise<Watched> {
+  let record: SessionRecord = {}
+  for (;;) {
+    record = await raceAbort(sessions.read(agent, id), signal)
+    if (record.deploymentId && record.deploymentId !== deploymentId) {
+      return { kind: 'elsewhere', deploymentId: record.deploymentId }
+    }
+    const lines = lastLines((await raceAbort(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES)
+    const error = errorLine(lines)
+    if (error) return { kind: 'failed', why: error, lines }
+    if (record.endedAt && endedInError(record.completionStatus)) {
+      return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines }
+    }
+    if (record.endedAt || Date.now() >= end) break
+    await sleep(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal)
+    if (signal.aborted) throw new CancelledError('cancelled while a session was tried')
+  }
+  if (!record.deploymentId) return { kind: 'failed', why: 'the service never said which deployment ran it', lines: [] }
+  if (record.botStartSeconds === undefined) {
+    return {
+      kind: 'failed',
+      why: 'the bot did not start within the window (raise smoke-seconds for a slow bot)',
+      lines: [],
+    }
+  }
+  return { kind: 'passed', record }
+}
+
+function judge(
+  watched: Exclude<Watched, { kind: 'elsewhere' }>,
+  id: string,
+  deploymentId: string,
+  report: RunReport,
+  windowMs: number,
+) {
+  if (watched.kind === 'failed') {
+    report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines }
+    log.info(`Session ${id} failed: ${watched.why}`)
+    return `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`
+  }
+  const started = watched.record.botStartSeconds
+  report.smoke = {
+    result: 'passed',
+    sessionId: id,
+    deploymentId,
+    ...(started !== undefined ? { botStartSeconds: started } : {}),
+  }
+  log.info(
+    `Session ${id} ran on deployment ${deploymentId} for ${seconds(windowMs)} without an error (the bot started in ${started} s)`,
+  )
+  return undefined
+}
+
+async function stopQuietly(sessions: SessionService, agent: string, id: string): Promise<void> {
+  try {
+    await sessions.stop(agent, id)
+    log.info(`Stopped session ${id}`)
+  } catch (error) {
+    log.warning(`Session ${id} could not be stopped (${errorMessage(error)}): it ends at the agent's session limit`)
+  }
+}

@@ -1,0 +1,170 @@
+// @ts-check
+// Sessions as the service runs them (service-facts.md, "Sessions"), traps included: a start takes only a
+// public key (the private one is refused there, as the public one is everywhere else); a session runs on
+// the deployment that serves the agent at that moment, which for `previousServesMs` after a rollout is
+// still the previous one; a start with nothing ready to serve is refused (PCC-1001); a bot may be slow to
+// start, or raise only when a session starts (its traceback in the session's own log lines).
+
+/**
+ * @typedef {object} SessionOptions
+ * @property {string[]} [publicKeys]
+ * @property {number} [previousServesMs] after a deployment rolls out, sessions land on the previous one this long
+ * @property {RegExp} [sessionCrashImages] bots of these images raise when a session starts
+ * @property {RegExp} [slowBotImages] bots of these images take slowBotMs to start
+ * @property {number} [slowBotMs]
+ */
+
+/**
+ * @typedef {object} Session
+ * @property {string} id
+ * @property {string} agent
+ * @property {string} deploymentId
+ * @property {number} createdAt
+ * @property {number} botStartAt
+ * @property {number} [crashAt]
+ * @property {number} [endedAt]
+ * @property {string} [completionStatus]
+ * @property {boolean} stopped
+ * @property {Record<string, unknown>} body
+ */
+
+const BOT_START_MS = 200
+export const SESSION_TRACEBACK = [
+  'Traceback (most recent call last):',
+  '  File "/app/bot.py", line 41, in bot',
+  '    llm = OpenAILLMService(api_key=os.environ["OPENAI_API_KEY"])',
+  "KeyError: 'OPENAI_API_KEY'",
+]
+
+/**
+ * @param {{
+ *   options: SessionOptions,
+ *   agents: Map<string, { deployments: { id: string, readyAt: number, crashes?: boolean, infra?: boolean, body: Record<string, any> }[] }>,
+ *   isReady: (deployment: any, now: number) => boolean,
+ * }} config
+ */
+export function sessionsApi(config) {
+  const publicKeys = config.options.publicKeys ?? ['pk_test_public']
+  /** @type {Map<string, Session>} */
+  const sessions = new Map()
+  let next = 1
+
+  /** The deployment that serves the agent now: the newest ready one, or for a while the one before it. */
+  function serving(/** @type {string} */ name, /** @type {number} */ now) {
+    const ready = (config.agents.get(name)?.deployments ?? []).filter((d) => config.isReady(d, now))
+    const newest = ready.at(-1)
+    const previous = ready.at(-2)
+    if (newest && previous && now - newest.readyAt < (config.options.previousServesMs ?? 0)) return previous
+    return newest
+  }
+
+  /** @param {Session} session @param {number} now */
+  function view(session, now) {
+    const ended =
+      session.endedAt ?? (session.crashAt !== undefined && now >= session.crashAt ? session.crashAt : undefined)
+    const status = session.completionStatus ?? (ended !== undefined ? 'HTTP_ERROR' : null)
+    return {
+      sessionId: session.id,
+      deploymentId: session.deploymentId,
+      createdAt: new Date(session.createdAt).toISOString(),
+      endedAt: ended === undefined ? null : new Date(ended).toISOString(),
+      botStartSeconds: now >= session.botStartAt ? (session.botStartAt - session.createdAt) / 1000 : null,
+      coldStart: false,
+      completionStatus: ended === undefined ? null : status,
+    }
+  }
+
+  /** A session's own log lines, newest first. @param {Session} session @param {number} now */
+  function logs(session, now) {
+    const lines = [
+      { at: session.botStartAt, log: `Starting bot for session ${session.id}` },
+      { at: session.botStartAt + 1, log: `Joined room https://acme.daily.co/${session.id}` },
+      ...(session.crashAt !== undefined
+        ? SESSION_TRACEBACK.map((log, i) => ({ at: /** @type {number} */ (session.crashAt) - 5 + i, log }))
+        : []),
+    ].filter((line) => line.at <= now && line.at <= (session.endedAt ?? Number.POSITIVE_INFINITY))
+    const entries = lines
+      .map((line) => ({
+        log: line.log,
+        timestamp: new Date(line.at).toISOString(),
+        deploymentId: session.deploymentId,
+      }))
+      .reverse()
+    return { total: { value: entries.length, relation: 'eq' }, logs: entries }
+  }
+
+  /**
+   * The public start (before any private-key check), or undefined for another path.
+   * @param {string} method @param {string} path @param {any} body @param {string | undefined} key
+   * @returns {[number, any] | undefined}
+   */
+  function handlePublic(method, path, body, key) {
+    const start = /^\/v1\/public\/([^/]+)\/start$/.exec(path)
+    if (!start || method !== 'POST') return undefined
+    if (!key || !publicKeys.includes(key)) {
+      return [401, { error: 'A public API key is required to start a session', code: 'UNAUTHORIZED' }]
+    }
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return [400, { error: 'Invalid JSON body', code: 'GENERIC_BAD_REQUEST' }]
+    }
+    const name = decodeURIComponent(start[1] ?? '')
+    if (!config.agents.has(name)) return [404, { error: `Agent '${name}' not found`, code: 'NOT_FOUND' }]
+    const now = Date.now()
+    const deployment = serving(name, now)
+    if (!deployment) {
+      return [400, { error: `Agent '${name}' has no deployment ready to take a session`, code: 'PCC-1001' }]
+    }
+    const image = String(deployment.body.image ?? '')
+    const slow = config.options.slowBotImages?.test(image)
+    const botStartAt = now + (slow ? (config.options.slowBotMs ?? 3000) : BOT_START_MS)
+    /** @type {Session} */
+    const session = {
+      id: `ses_${String(next++).padStart(6, '0')}`,
+      agent: name,
+      deploymentId: deployment.id,
+      createdAt: now,
+      botStartAt,
+      ...(config.options.sessionCrashImages?.test(image) ? { crashAt: botStartAt + 100 } : {}),
+      stopped: false,
+      body,
+    }
+    sessions.set(session.id, session)
+    return [200, { sessionId: session.id, dailyRoom: `https://acme.daily.co/${session.id}`, dailyToken: 'daily-token' }]
+  }
+
+  /**
+   * A session's record, its stop, and its log lines (private key), or undefined for another path.
+   * @param {string} method @param {string} path @param {URLSearchParams} query
+   * @returns {[number, any] | undefined}
+   */
+  function handle(method, path, query) {
+    const now = Date.now()
+    const one = /^\/v1\/agents\/([^/]+)\/sessions\/([^/]+)$/.exec(path)
+    if (one) {
+      const session = sessions.get(decodeURIComponent(one[2] ?? ''))
+      if (!session || session.agent !== decodeURIComponent(one[1] ?? '')) {
+        return [404, { error: 'Session not found', code: 'NOT_FOUND' }]
+      }
+      if (method === 'GET') return [200, view(session, now)]
+      if (method === 'DELETE') {
+        session.stopped = true
+        if (session.endedAt === undefined && !(session.crashAt !== undefined && now >= session.crashAt)) {
+          session.endedAt = now
+          session.completionStatus = 'HTTP_COMPLETED'
+        }
+        return [200, { status: 'terminated', session_id: session.id }]
+      }
+      return undefined
+    }
+    const logsPath = /^\/v1\/agents\/([^/]+)\/logs$/.exec(path)
+    const sessionId = query.get('sessionId')
+    if (logsPath && method === 'GET' && sessionId) {
+      const session = sessions.get(sessionId)
+      if (!session) return [200, { total: { value: 0, relation: 'eq' }, logs: [] }]
+      return [200, logs(session, now)]
+    }
+    return undefined
+  }
+
+  return { sessions, handlePublic, handle, publicKeys }
+}

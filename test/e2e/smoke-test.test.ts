@@ -1,0 +1,178 @@
+// One session tried on the new deployment before the step calls it done (smoke-test), end to end through
+// dist/index.js against the double's sessions: a pass, a bot that raises only when a session starts (with a
+// rollback), sessions that land on the previous deployment for a while, a slow bot, a refused start, the
+// keys each request carries, no session for a run that made no deployment, and a stop whatever happens.
+import { describe, expect, it } from 'vitest'
+import { htmlToText } from '../../scripts/runner-view.js'
+import { type AgentServiceDouble, type Options, startAgentService } from '../double/agent-service.js'
+import { deployInputs, errorsOf, runAction, signalOnOutput, TEST_KEY } from '../helpers/run-action.js'
+
+const PUBLIC_KEY = 'pk_test_public'
+const IMAGE = 'ghcr.io/acme/support-bot:2.0.0'
+
+/** A test with a double of its own (the tests run at once), closed whatever happens. */
+async function withDouble(options: Options, test: (double: AgentServiceDouble) => Promise<void>): Promise<void> {
+  const double = await startAgentService({ readyAfterMs: 150, ...options })
+  try {
+    await test(double)
+  } finally {
+    await double.close()
+  }
+}
+
+const deploy = (double: AgentServiceDouble, inputs: Record<string, string> = {}, options = {}) =>
+  runAction(
+    deployInputs(double.url, {
+      image: IMAGE,
+      'smoke-test': 'true',
+      'public-api-key': PUBLIC_KEY,
+      'smoke-seconds': '1',
+      ...inputs,
+    }),
+    options,
+  )
+
+const sessionsOf = (double: AgentServiceDouble) => [...double.sessions.values()]
+const starts = (double: AgentServiceDouble) => double.requests.filter((r) => r.path.startsWith('/v1/public/'))
+
+describe.concurrent('smoke-test', () => {
+  it('passes when a session runs on the new deployment without an error, stops it, and says so first', () =>
+    withDouble({}, async (double) => {
+      const run = await deploy(double)
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['smoke-test']).toBe('passed')
+      const [session] = sessionsOf(double)
+      expect(session?.deploymentId).toBe(run.outputs['deployment-id'])
+      expect(session?.stopped).toBe(true)
+      expect(starts(double).map((r) => r.body)).toEqual([{ createDailyRoom: true }])
+      const summary = htmlToText(run.summary)
+      expect(summary).toContain(
+        `✅ Deployed, ready and answered: agent 'support-bot' created, deployment ${run.outputs['deployment-id']} is rolled out and ready, and session ${session?.id} ran on it without an error (the bot started in 0.2 s).`,
+      )
+      expect(summary).toContain(
+        `Session tried | session ${session?.id} on deployment ${run.outputs['deployment-id']}: passed`,
+      )
+    }))
+
+  it('sends the public key only to the start, and the private key everywhere else', () =>
+    withDouble({}, async (double) => {
+      const run = await deploy(double)
+      expect(run.code).toBe(0)
+      expect(starts(double).map((r) => r.headers.authorization)).toEqual([`Bearer ${PUBLIC_KEY}`])
+      const others = double.requests.filter((r) => !r.path.startsWith('/v1/public/'))
+      expect(others.length).toBeGreaterThan(3)
+      expect(new Set(others.map((r) => r.headers.authorization))).toEqual(new Set([`Bearer ${TEST_KEY}`]))
+      const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      expect(shown.join('\n') + run.summary).not.toContain(PUBLIC_KEY)
+      expect(run.stdout).toContain(`::add-mask::${PUBLIC_KEY}`)
+    }))
+
+  it('fails on a bot that raises when a session starts, naming the exception, and rolls back', () =>
+    withDouble({ sessionCrashImages: /broken/ }, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await deploy(double, {
+        image: 'ghcr.io/acme/support-bot:2.0.0-broken',
+        'rollback-on-failure': 'true',
+      })
+      expect(run.code).toBe(1)
+      expect(run.outputs).toMatchObject({ 'smoke-test': 'failed', 'rolled-back': 'true', status: 'failed' })
+      const [session] = sessionsOf(double)
+      expect(errorsOf(run)[0]).toMatch(
+        new RegExp(`^Session ${session?.id} on deployment \\S+ failed: KeyError: 'OPENAI_API_KEY'`),
+      )
+      const summary = htmlToText(run.summary)
+      expect(summary).toMatch(/❌ Failed: Session ses_\d+ on deployment \S+ failed: KeyError: 'OPENAI_API_KEY'/)
+      expect(summary).toContain(`Last log lines of session ${session?.id}`)
+      expect(summary).toContain('Traceback (most recent call last):')
+      expect(session?.stopped).toBe(true)
+      expect(double.agents.get('support-bot')?.deployments.at(-1)?.body.image).toBe('ghcr.io/acme/support-bot:1.0.0')
+    }))
+
+  it('stops a session that lands on the previous deployment, does not count it, and tries another', () =>
+    withDouble({ previousServesMs: 1200 }, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await deploy(double, { 'smoke-seconds': '4' })
+      expect(run.code, run.stdout).toBe(0)
+      const sessions = sessionsOf(double)
+      expect(sessions.length).toBeGreaterThanOrEqual(2)
+      expect(sessions[0]?.deploymentId).not.toBe(run.outputs['deployment-id'])
+      expect(sessions.at(-1)?.deploymentId).toBe(run.outputs['deployment-id'])
+      expect(sessions.every((s) => s.stopped)).toBe(true)
+      expect(run.stdout).toContain(
+        `Session ${sessions[0]?.id} ran on deployment ${sessions[0]?.deploymentId}, not this run's: stopped, not counted`,
+      )
+    }))
+
+  it('fails when the new deployment takes no session within the window', () =>
+    withDouble({ previousServesMs: 60_000 }, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await deploy(double)
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^No session ran on deployment \S+ of agent 'support-bot' within 1\.0 s: \d+ landed on the previous deployment, which still served/,
+      )
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
+  it('waits for a bot slow to start within the window, and fails one that does not start in it', () =>
+    withDouble({ slowBotImages: /slow/, slowBotMs: 1500 }, async (double) => {
+      const slow = await deploy(double, { image: 'ghcr.io/acme/support-bot:slow-1', 'smoke-seconds': '3' })
+      expect(slow.code, slow.stdout).toBe(0)
+      expect(htmlToText(slow.summary)).toContain('(the bot started in 1.5 s)')
+      const late = await deploy(double, { image: 'ghcr.io/acme/support-bot:slow-2' })
+      expect(late.code).toBe(1)
+      expect(errorsOf(late)[0]).toContain(
+        'failed: the bot did not start within the window (raise smoke-seconds for a slow bot)',
+      )
+    }))
+
+  it("fails in the service's words when it refuses the start", () =>
+    withDouble({}, async (double) => {
+      double.setFaults([
+        {
+          method: 'POST',
+          path: '/v1/public/support-bot/start',
+          status: 400,
+          body: JSON.stringify({
+            error: "Agent 'support-bot' has no deployment ready to take a session",
+            code: 'PCC-1001',
+          }),
+        },
+      ])
+      const run = await deploy(double)
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toContain(
+        "The service refused to start a session on agent 'support-bot': The service answered 400 Bad Request to POST /v1/public/support-bot/start: \"Agent 'support-bot' has no deployment ready to take a session\" (code PCC-1001)",
+      )
+      expect(run.outputs['smoke-test']).toBe('failed')
+    }))
+
+  it('starts no session for a run that made no deployment; force: true makes one and tries it', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: IMAGE })
+      const unchanged = await deploy(double)
+      expect(unchanged.outputs).toMatchObject({ operation: 'unchanged', 'smoke-test': '' })
+      expect(starts(double)).toEqual([])
+      const forced = await deploy(double, { force: 'true' })
+      expect(forced.outputs['smoke-test']).toBe('passed')
+      expect(starts(double)).toHaveLength(1)
+    }))
+
+  it('refuses smoke-test without public-api-key before any request, naming the input', () =>
+    withDouble({}, async (double) => {
+      const run = await deploy(double, { 'public-api-key': '' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toContain("Input 'public-api-key' is required with 'smoke-test'")
+      expect(double.requests).toEqual([])
+    }))
+
+  it('stops the session when the run is cancelled while it is watched', () =>
+    withDouble({}, async (double) => {
+      const cancel = signalOnOutput('Started session', 'SIGTERM', 100)
+      const run = await deploy(double, { 'smoke-seconds': '20' }, { onStart: cancel.onStart })
+      expect(run.code).not.toBe(0)
+      const [session] = sessionsOf(double)
+      expect(session?.stopped).toBe(true)
+      expect(run.durationMs).toBeLessThan(15_000)
+    }))
+})
