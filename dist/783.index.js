@@ -1931,7 +1931,7 @@ async function deployPhases(step, on) {
     warnIfDeployedFromGitHub(before, report);
     refuseRegionMove(inputs, before);
     await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
-    const deployed = await registryPhases(step, before);
+    const deployed = await fromRegistry(step, before);
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
     const secrets = await secretsPhase(inputs, before, http, report, signal);
     const newValues = secrets !== undefined && changesValues(secrets);
@@ -1949,19 +1949,13 @@ async function deployPhases(step, on) {
         await recordWrittenValues(http, secrets, report, signal);
     return failure;
 }
-/**
- * An image read from its registry (its digest pinned), and the image pull secret set written from the
- * registry's credentials: the inputs the rest of the deploy uses. Loaded only for an image.
- */
-async function registryPhases(step, before) {
+/** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */
+async function fromRegistry(step, before) {
     const { inputs, http, report, signal } = step;
     if (!inputs.image)
         return inputs;
-    const { imageCheckPhase } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 9729));
-    const { pullSecretPhase } = await __webpack_require__.e(/* import() */ 593).then(__webpack_require__.bind(__webpack_require__, 2593));
-    const pinned = await imageCheckPhase(inputs, before, http, report, signal);
-    await pullSecretPhase(inputs, before, http, report, signal);
-    return pinned ? { ...inputs, image: pinned } : inputs;
+    const { registryPhases } = await __webpack_require__.e(/* import() */ 956).then(__webpack_require__.bind(__webpack_require__, 6956));
+    return registryPhases(inputs, before, http, report, signal);
 }
 /** The deploy file in one line, for the summary and the comment. */
 function describeDeployFile(file) {

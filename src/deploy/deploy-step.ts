@@ -88,7 +88,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   warnIfDeployedFromGitHub(before, report)
   refuseRegionMove(inputs, before)
   await raceAbort(checkArchitecture(inputs, before, http), signal)
-  const deployed = await registryPhases(step, before)
+  const deployed = await fromRegistry(step, before)
   const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
   const secrets = await secretsPhase(inputs, before, http, report, signal)
   const newValues = secrets !== undefined && changesValues(secrets)
@@ -105,18 +105,12 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   return failure
 }
 
-/**
- * An image read from its registry (its digest pinned), and the image pull secret set written from the
- * registry's credentials: the inputs the rest of the deploy uses. Loaded only for an image.
- */
-async function registryPhases(step: Step, before: Agent | undefined): Promise<Inputs> {
+/** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */
+async function fromRegistry(step: Step, before: Agent | undefined): Promise<Inputs> {
   const { inputs, http, report, signal } = step
   if (!inputs.image) return inputs
-  const { imageCheckPhase } = await import('../registry/image-check.js')
-  const { pullSecretPhase } = await import('../registry/pull-secret.js')
-  const pinned = await imageCheckPhase(inputs, before, http, report, signal)
-  await pullSecretPhase(inputs, before, http, report, signal)
-  return pinned ? { ...inputs, image: pinned } : inputs
+  const { registryPhases } = await import('../registry/registry-phases.js')
+  return registryPhases(inputs, before, http, report, signal)
 }
 
 /** The deploy file in one line, for the summary and the comment. */

@@ -53,6 +53,12 @@ export function secretStore(config) {
   /** @param {string} error @param {number} [code] @returns {[number, any]} */
   const bad = (error, code = 400) => [code, { error, code: code === 404 ? 'NOT_FOUND' : 'GENERIC_BAD_REQUEST' }]
 
+  /** A set's region is fixed when it is made. @param {StoredSet | undefined} set @param {any} body */
+  function regionMove(set, body) {
+    if (!set || body.region === undefined || body.region === set.region) return undefined
+    return bad(`Secret already exists in region '${set.region}'. Cannot change region to '${body.region}'.`)
+  }
+
   /** @param {string} name @param {any} body @param {number} now @returns {[number, any]} */
   function put(name, body, now) {
     if (name.length < 3 || name.length > 63 || !SET_NAME.test(name)) return bad('Invalid secret set name')
@@ -71,9 +77,8 @@ export function secretStore(config) {
     }
     let set = sets.get(name)
     if (set?.imagePull) return bad('Cannot change an image pull secret set into a secret set')
-    if (set && body.region !== undefined && body.region !== set.region) {
-      return bad(`Secret already exists in region '${set.region}'. Cannot change region to '${body.region}'.`)
-    }
+    const moved = regionMove(set, body)
+    if (moved) return moved
     if (!set) {
       set = {
         region: body.region ?? config.defaultRegion,
@@ -100,9 +105,8 @@ export function secretStore(config) {
     }
     let set = sets.get(name)
     if (set && !set.imagePull) return bad('Cannot change a secret set into an image pull secret set')
-    if (set && body.region !== undefined && body.region !== set.region) {
-      return bad(`Secret already exists in region '${set.region}'. Cannot change region to '${body.region}'.`)
-    }
+    const moved = regionMove(set, body)
+    if (moved) return moved
     if (!set) {
       set = {
         region: body.region ?? config.defaultRegion,
