@@ -246,6 +246,7 @@ var time = __webpack_require__(9834);
 
 
 
+
 // The OCI distribution API, as far as reading a manifest and a blob needs it, on the action's own HTTP
 // stack (proxies as the runner sets them). A 401 names how to authenticate: Bearer (a token from the realm
 // it names, for the service and scope it names: anonymous, or with Basic credentials) or Basic.
@@ -421,19 +422,10 @@ function asUnreadable(error) {
     const code = error.code;
     return new RegistryUnreadable(code ? `it could not be reached (${code})` : error.message);
 }
+/** The promise, or RegistryUnreadable as soon as the check's time is up. */
 function raceDeadline(promise, deadline) {
-    if (deadline.aborted)
-        return Promise.reject(new RegistryUnreadable('it did not answer in time'));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(new RegistryUnreadable('it did not answer in time'));
-        deadline.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            deadline.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            deadline.removeEventListener('abort', onAbort);
-            reject(error);
-        });
+    return (0,time/* raceAbort */.Mu)(promise, deadline).catch((error) => {
+        throw error instanceof errors/* CancelledError */.cc ? new RegistryUnreadable('it did not answer in time') : error;
     });
 }
 

@@ -1,9 +1,10 @@
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import * as z from 'zod/mini'
 import { isLoopback } from '../addresses.js'
+import { CancelledError } from '../errors.js'
 import { readBoundedBytes } from '../service/http/bounded-body.js'
 import { USER_AGENT } from '../service/version.js'
-import { sleep } from '../time.js'
+import { raceAbort, sleep } from '../time.js'
 import type { RegistryCredentials } from './credentials.js'
 import type { ImageReference } from './reference.js'
 
@@ -198,20 +199,9 @@ function asUnreadable(error: unknown): RegistryUnreadable {
   return new RegistryUnreadable(code ? `it could not be reached (${code})` : (error as Error).message)
 }
 
+/** The promise, or RegistryUnreadable as soon as the check's time is up. */
 function raceDeadline<T>(promise: Promise<T>, deadline: AbortSignal): Promise<T> {
-  if (deadline.aborted) return Promise.reject(new RegistryUnreadable('it did not answer in time'))
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new RegistryUnreadable('it did not answer in time'))
-    deadline.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        deadline.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        deadline.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
+  return raceAbort(promise, deadline).catch((error: unknown) => {
+    throw error instanceof CancelledError ? new RegistryUnreadable('it did not answer in time') : error
   })
 }
