@@ -18,7 +18,8 @@ export function errorLine(lines: string[]): string | undefined {
 
 /** A line without a logger's time stamp before it ("2026-11-25 10:00:00.123 | "), when it has one. */
 function stripPrefix(line: string): string {
-  return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z?\s*(\|\s*)?/, '')
+  // One space after the stamp (and its bar): the indentation of a traceback's frames is kept.
+  return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z? (\| )?/, '')
 }
 
 /** A completion status that says the session ended in an error (HTTP_ERROR), not a normal end. */

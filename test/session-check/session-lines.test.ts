@@ -1,0 +1,44 @@
+// What a session's log lines say of an error: a traceback's exception line (with or without a logger's
+// time stamp before it), or a line logged at ERROR or CRITICAL; ordinary lines say nothing.
+import { describe, expect, it } from 'vitest'
+import { endedInError, errorLine } from '../../src/session-check/session-lines.js'
+
+describe('errorLine', () => {
+  it('names the exception line of a traceback', () => {
+    const lines = [
+      'Starting bot for session ses_1',
+      'Traceback (most recent call last):',
+      '  File "/app/bot.py", line 41, in bot',
+      '    llm = OpenAILLMService(api_key=os.environ["OPENAI_API_KEY"])',
+      "KeyError: 'OPENAI_API_KEY'",
+      'Session ended',
+    ]
+    expect(errorLine(lines)).toBe("KeyError: 'OPENAI_API_KEY'")
+  })
+
+  it('reads past a logger’s time stamp, and finds loguru and logging error lines', () => {
+    expect(
+      errorLine([
+        '2026-11-25 10:00:00.123 | Traceback (most recent call last):',
+        '2026-11-25 10:00:00.124 |   File "/app/bot.py", line 7, in <module>',
+        "2026-11-25 10:00:00.125 | ModuleNotFoundError: No module named 'pipecat.services.x'",
+      ]),
+    ).toBe("ModuleNotFoundError: No module named 'pipecat.services.x'")
+    expect(errorLine(['2026-11-25 10:00:01 | ERROR    | bot:run:12 - Deepgram connection failed'])).toContain(
+      'Deepgram',
+    )
+    expect(errorLine(['ERROR:root:model gpt-9 does not exist'])).toBe('ERROR:root:model gpt-9 does not exist')
+    expect(errorLine(['time=… level=error msg="pipeline stopped"'])).toContain('pipeline stopped')
+  })
+
+  it('says nothing of ordinary lines, nor of words that only contain a level', () => {
+    expect(errorLine(['Starting bot', 'INFO | connected', 'No ERRORS so far', 'errorless run'])).toBeUndefined()
+  })
+
+  it('tells an error end from a normal one', () => {
+    expect(endedInError('HTTP_ERROR')).toBe(true)
+    expect(endedInError('HTTP_COMPLETED')).toBe(false)
+    expect(endedInError('WS_CONNECTION_CLOSED')).toBe(false)
+    expect(endedInError(undefined)).toBe(false)
+  })
+})
