@@ -188,7 +188,8 @@ describe('.github/workflows/release.yml', () => {
     const steps = (Object.values(workflow.jobs)[0] as { steps: { uses?: string; run?: string }[] }).steps
     for (const step of steps.filter((s) => s.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/)
     const commands = steps.map((s) => s.run ?? '').join('\n')
-    expect(commands).toContain('node scripts/release.js notes "${GITHUB_REF_NAME#v}"')
+    // the shell's own ${…}, not a template's
+    expect(commands).toContain(['node scripts/release.js notes "$', '{GITHUB_REF_NAME#v}"'].join(''))
     expect(commands).toContain('node scripts/move-major-tag.js "$GITHUB_REF_NAME"')
     expect(commands).toContain('npm test')
     expect(commands).toContain('test -z "$(git status --porcelain -- dist)"')
