@@ -233,6 +233,8 @@ function pinned(reference, digest) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/service/http/answers.ts
+var answers = __webpack_require__(5607);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
 var bounded_body = __webpack_require__(5050);
 // EXTERNAL MODULE: ./src/service/version.ts
@@ -240,6 +242,7 @@ var version = __webpack_require__(7575);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 ;// CONCATENATED MODULE: ./src/registry/registry-client.ts
+
 
 
 
@@ -281,7 +284,7 @@ class RegistryClient {
         const url = `${this.reference.scheme}://${this.reference.apiHost}/v2/${this.reference.repository}/${path}`;
         let answer = await this.send(url, accept, maxBytes, this.authorization);
         if (answer.status === 401) {
-            this.authorization = await this.authenticate(header(answer, 'www-authenticate') ?? '');
+            this.authorization = await this.authenticate(headerOf(answer, 'www-authenticate') ?? '');
             answer = await this.send(url, accept, maxBytes, this.authorization);
         }
         if (answer.status === 404)
@@ -389,12 +392,9 @@ function challengeParams(challenge) {
             params[match[1].toLowerCase()] = match[2] ?? '';
     return params;
 }
-function header(answer, name) {
-    const value = answer.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
+/** A header of the answer, the first when it came more than once. */
 function headerOf(answer, name) {
-    return header(answer, name);
+    return (0,answers/* headerValue */.Z)(answer.headers[name]);
 }
 /** The registry's own error words (`errors[0].code`, `message`), or the start of its body. */
 function registryWords(answer) {
@@ -406,7 +406,7 @@ function registryWords(answer) {
             .join(': ')
             .slice(0, 200);
     }
-    return answer.body.toString('utf8', 0, 200).replace(/\s+/g, ' ').trim() || '(no body)';
+    return (0,answers/* bodyStart */.ld)(answer.body.toString('utf8', 0, 400));
 }
 function safeJson(body) {
     try {
@@ -524,9 +524,12 @@ async function neededArchitecture(inputs, before, http) {
     return { architecture: FALLBACK_ARCHITECTURE, why: "the service's regions run arm64" };
 }
 
+// EXTERNAL MODULE: ./src/service/secret-sets/secret-sets.ts
+var secret_sets = __webpack_require__(6996);
 // EXTERNAL MODULE: ./src/service/secret-sets/secret-store.ts
 var secret_store = __webpack_require__(9180);
 ;// CONCATENATED MODULE: ./src/registry/pull-secret.ts
+
 
 
 
@@ -548,7 +551,7 @@ const PROVISION_LIMIT_MS = 120_000;
 function writesPullSecret(inputs) {
     return Boolean(inputs.image && inputs['registry-username'] && inputs['registry-password'] && inputs['image-pull-secret-set']);
 }
-async function pullSecretPhase(inputs, before, http, report, signal) {
+async function pullSecretPhase(inputs, before, http, signal) {
     const set = inputs['image-pull-secret-set'];
     const image = inputs.image;
     const username = inputs['registry-username'];
@@ -574,26 +577,11 @@ async function pullSecretPhase(inputs, before, http, report, signal) {
         (0,workflow_commands/* maskSecret */.$l)(secretValue);
         (0,secrets/* registerSecret */.cl)(secretValue);
         await (0,time/* raceAbort */.Mu)(store.putImagePullSecret(set, host, secretValue, existing ? undefined : region), signal);
-        report.pullSecretWritten = true;
         runner_log/* log */.R.info(`Wrote image pull secret set '${set}' for ${host} (registry-username '${username}')${existing ? '' : `, a new set in region '${region ?? "the organization's default"}'`}`);
-        await waitUntilReady(store, set, signal);
+        // Image pull secret sets cannot be read by name on some installations: the list of sets says.
+        const listed = async () => (await store.listSets()).find((entry) => entry.name === set);
+        await (0,secret_sets/* waitUntilProvisioned */.GJ)(listed, `Image pull secret set '${set}'`, PROVISION_LIMIT_MS, runner_log/* log */.R, signal);
     });
-}
-/** Reads the list of sets until this one is ready; `failed` ends the step with the service's words. */
-async function waitUntilReady(store, set, signal) {
-    const deadline = Date.now() + PROVISION_LIMIT_MS;
-    for (let attempt = 1;; attempt++) {
-        const entry = (await (0,time/* raceAbort */.Mu)(store.listSets(), signal)).find((listed) => listed.name === set);
-        if (entry?.status === 'ready')
-            return runner_log/* log */.R.info(`Image pull secret set '${set}' is provisioned (ready)`);
-        if (entry?.status === 'failed') {
-            throw new errors/* PlanError */.W6(`Image pull secret set '${set}' failed to provision after this run wrote it: the service says "${entry.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`);
-        }
-        if (Date.now() >= deadline) {
-            throw new errors/* PlanError */.W6(`Image pull secret set '${set}' was still ${entry?.status ?? 'not listed'} ${(0,time/* seconds */.YA)(PROVISION_LIMIT_MS)} after this run wrote it. Nothing was deployed`);
-        }
-        await (0,time/* sleep */.yy)(Math.min(250 * attempt, 2000), signal);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/registry/registry-phases.ts
@@ -605,7 +593,7 @@ async function waitUntilReady(store, set, signal) {
  */
 async function registryPhases(inputs, before, http, report, signal) {
     const pinned = await imageCheckPhase(inputs, before, http, report, signal);
-    await pullSecretPhase(inputs, before, http, report, signal);
+    await pullSecretPhase(inputs, before, http, signal);
     return pinned ? { ...inputs, image: pinned } : inputs;
 }
 

@@ -1,6 +1,5 @@
 import { PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
-import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import { maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
@@ -8,8 +7,9 @@ import type { Agent } from '../service/agents/agent-record.js'
 import { BuildService } from '../service/builds/builds.js'
 import type { ServiceHttp } from '../service/http/transport.js'
 import { agentRegion } from '../service/regions.js'
+import { waitUntilProvisioned } from '../service/secret-sets/secret-sets.js'
 import { SecretStore } from '../service/secret-sets/secret-store.js'
-import { raceAbort, seconds, sleep } from '../time.js'
+import { raceAbort } from '../time.js'
 import { parseReference } from './reference.js'
 
 // The image pull secret set from the workflow: with registry-username, registry-password and
@@ -33,7 +33,6 @@ export async function pullSecretPhase(
   inputs: Inputs,
   before: Agent | undefined,
   http: ServiceHttp,
-  report: RunReport,
   signal: AbortSignal,
 ): Promise<void> {
   const set = inputs['image-pull-secret-set']
@@ -64,30 +63,11 @@ export async function pullSecretPhase(
     maskSecret(secretValue)
     registerSecret(secretValue)
     await raceAbort(store.putImagePullSecret(set, host, secretValue, existing ? undefined : region), signal)
-    report.pullSecretWritten = true
     log.info(
       `Wrote image pull secret set '${set}' for ${host} (registry-username '${username}')${existing ? '' : `, a new set in region '${region ?? "the organization's default"}'`}`,
     )
-    await waitUntilReady(store, set, signal)
+    // Image pull secret sets cannot be read by name on some installations: the list of sets says.
+    const listed = async () => (await store.listSets()).find((entry) => entry.name === set)
+    await waitUntilProvisioned(listed, `Image pull secret set '${set}'`, PROVISION_LIMIT_MS, log, signal)
   })
-}
-
-/** Reads the list of sets until this one is ready; `failed` ends the step with the service's words. */
-async function waitUntilReady(store: SecretStore, set: string, signal: AbortSignal): Promise<void> {
-  const deadline = Date.now() + PROVISION_LIMIT_MS
-  for (let attempt = 1; ; attempt++) {
-    const entry = (await raceAbort(store.listSets(), signal)).find((listed) => listed.name === set)
-    if (entry?.status === 'ready') return log.info(`Image pull secret set '${set}' is provisioned (ready)`)
-    if (entry?.status === 'failed') {
-      throw new PlanError(
-        `Image pull secret set '${set}' failed to provision after this run wrote it: the service says "${entry.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`,
-      )
-    }
-    if (Date.now() >= deadline) {
-      throw new PlanError(
-        `Image pull secret set '${set}' was still ${entry?.status ?? 'not listed'} ${seconds(PROVISION_LIMIT_MS)} after this run wrote it. Nothing was deployed`,
-      )
-    }
-    await sleep(Math.min(250 * attempt, 2000), signal)
-  }
 }

@@ -2,6 +2,7 @@ import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import * as z from 'zod/mini'
 import { isLoopback } from '../addresses.js'
 import { CancelledError } from '../errors.js'
+import { bodyStart, headerValue } from '../service/http/answers.js'
 import { readBoundedBytes } from '../service/http/bounded-body.js'
 import { USER_AGENT } from '../service/version.js'
 import { raceAbort, sleep } from '../time.js'
@@ -50,7 +51,7 @@ export class RegistryClient {
     const url = `${this.reference.scheme}://${this.reference.apiHost}/v2/${this.reference.repository}/${path}`
     let answer = await this.send(url, accept, maxBytes, this.authorization)
     if (answer.status === 401) {
-      this.authorization = await this.authenticate(header(answer, 'www-authenticate') ?? '')
+      this.authorization = await this.authenticate(headerOf(answer, 'www-authenticate') ?? '')
       answer = await this.send(url, accept, maxBytes, this.authorization)
     }
     if (answer.status === 404) throw new ManifestNotFound(registryWords(answer))
@@ -163,13 +164,9 @@ export function challengeParams(challenge: string): Record<string, string> {
   return params
 }
 
-function header(answer: RegistryAnswer, name: string): string | undefined {
-  const value = answer.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
+/** A header of the answer, the first when it came more than once. */
 export function headerOf(answer: RegistryAnswer, name: string): string | undefined {
-  return header(answer, name)
+  return headerValue(answer.headers[name])
 }
 
 /** The registry's own error words (`errors[0].code`, `message`), or the start of its body. */
@@ -182,7 +179,7 @@ function registryWords(answer: RegistryAnswer): string {
       .join(': ')
       .slice(0, 200)
   }
-  return answer.body.toString('utf8', 0, 200).replace(/\s+/g, ' ').trim() || '(no body)'
+  return bodyStart(answer.body.toString('utf8', 0, 400))
 }
 
 function safeJson(body: Buffer): unknown {

@@ -17,6 +17,6 @@ export async function registryPhases(
   signal: AbortSignal,
 ): Promise<Inputs> {
   const pinned = await imageCheckPhase(inputs, before, http, report, signal)
-  await pullSecretPhase(inputs, before, http, report, signal)
+  await pullSecretPhase(inputs, before, http, signal)
   return pinned ? { ...inputs, image: pinned } : inputs
 }

@@ -59,8 +59,6 @@ export interface RunReport {
   planRefused?: string
   /** the image read from its registry: its digest and platforms, or why it was not checked */
   imageCheck?: { digest?: string; platforms?: string[]; notChecked?: string }
-  /** the image pull secret set was written from registry-username and registry-password */
-  pullSecretWritten?: boolean
   /** the session tried on the new deployment (smoke-test) */
   smoke?: {
     result: 'passed' | 'failed'

@@ -6,9 +6,9 @@ import type { Agent } from '../service/agents/agent-record.js'
 import { BuildService } from '../service/builds/builds.js'
 import type { ServiceHttp } from '../service/http/transport.js'
 import { agentRegion } from '../service/regions.js'
-import { provisioningDelay, SECRET_SET_WAIT_MAX_MS, SecretSetError } from '../service/secret-sets/secret-sets.js'
+import { provisioningDelay, SECRET_SET_WAIT_MAX_MS, waitUntilProvisioned } from '../service/secret-sets/secret-sets.js'
 import { isConcurrentChange, SecretStore } from '../service/secret-sets/secret-store.js'
-import { raceAbort, seconds, sleep } from '../time.js'
+import { raceAbort, sleep } from '../time.js'
 import { writerOf } from './fingerprints.js'
 import { changesValues, keyChanges, planSecrets, type SecretsPlan } from './secrets-plan.js'
 
@@ -57,7 +57,8 @@ export async function secretsPhase(
     if (inputs['dry-run'] || !changesValues(plan)) return plan
     await writeSet(store, plan, newSetRegion, signal)
     report.secretsWritten = true
-    await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal)
+    const limitMs = Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS)
+    await waitUntilProvisioned(() => store.readSet(set), `Secret set '${set}'`, limitMs, log, signal)
     return plan
   })
 }
@@ -152,25 +153,4 @@ async function writeSet(
   }
   for (const key of plan.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
   if (plan.removed.length > 0) log.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`)
-}
-
-/** Reads the set until it is ready; `failed` ends the step with the service's words. */
-async function waitUntilProvisioned(store: SecretStore, set: string, limitMs: number, signal: AbortSignal) {
-  const deadline = Date.now() + limitMs
-  for (let attempt = 1; ; attempt++) {
-    const status = await raceAbort(store.readSet(set), signal)
-    if (status?.status === 'ready') return log.info(`Secret set '${set}' is provisioned (ready)`)
-    if (status?.status === 'failed') {
-      throw new SecretSetError(
-        `Secret set '${set}' failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`,
-      )
-    }
-    if (Date.now() >= deadline) {
-      throw new SecretSetError(
-        `Secret set '${set}' was still ${status?.status ?? 'not readable'} ${seconds(limitMs)} after this run wrote it. Nothing was deployed`,
-      )
-    }
-    log.info(`Secret set '${set}' is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`)
-    await sleep(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal)
-  }
 }

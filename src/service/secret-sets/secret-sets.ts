@@ -1,5 +1,5 @@
 import { CancelledError, errorMessage } from '../../errors.js'
-import { type Sleep, seconds } from '../../time.js'
+import { raceAbort, type Sleep, seconds, sleep } from '../../time.js'
 import { notReadySecretSet } from '../agents/refusals.js'
 import type { HttpLog } from '../http/transport.js'
 import type { SecretStore } from './secret-store.js'
@@ -23,6 +23,43 @@ export function provisioningDelay(attempt: number): number {
 /** A secret set that will never be provisioned, or that did not become ready in time. */
 export class SecretSetError extends Error {
   override readonly name = 'SecretSetError'
+}
+
+/** Where a set stands, as the service says it (by name, or in the list of sets). */
+export interface SetStatus {
+  status?: string
+  errorMessage?: string
+}
+
+/**
+ * Reads a set this run wrote until it is ready (`read`: by name, or from the list of sets, which image
+ * pull secret sets need); `failed`, or `limitMs` without it, ends the step in the service's words. `what`
+ * names the set in every line: "Secret set 'x'".
+ */
+export async function waitUntilProvisioned(
+  read: () => Promise<SetStatus | undefined>,
+  what: string,
+  limitMs: number,
+  log: HttpLog,
+  signal: AbortSignal,
+): Promise<void> {
+  const deadline = Date.now() + limitMs
+  for (let attempt = 1; ; attempt++) {
+    const status = await raceAbort(read(), signal)
+    if (status?.status === 'ready') return log.info(`${what} is provisioned (ready)`)
+    if (status?.status === 'failed') {
+      throw new SecretSetError(
+        `${what} failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`,
+      )
+    }
+    if (Date.now() >= deadline) {
+      throw new SecretSetError(
+        `${what} was still ${status?.status ?? 'not readable'} ${seconds(limitMs)} after this run wrote it. Nothing was deployed`,
+      )
+    }
+    log.info(`${what} is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`)
+    await sleep(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal)
+  }
 }
 
 /**

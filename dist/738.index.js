@@ -1,8 +1,8 @@
-export const id = 783;
-export const ids = [783];
+export const id = 738;
+export const ids = [738];
 export const modules = {
 
-/***/ 5783:
+/***/ 738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -307,106 +307,8 @@ var src_time = __webpack_require__(9834);
 var builds = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/service/regions.ts
 var regions = __webpack_require__(7950);
-;// CONCATENATED MODULE: ./src/service/agents/refusals.ts
-
-// What a refused write means, told from the service's words: the status alone does not say.
-/**
- * Creating a name that exists ("Service already exists"), told by the message and never by the status:
- * a 409 means a secret set is not ready.
- */
-function isAlreadyExists(error) {
-    return error instanceof http_errors/* ServiceError */._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
-}
-/**
- * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
- * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
- * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
- * message gives it, else '' (which set is then unknown).
- */
-function notReadySecretSet(error) {
-    if (!(error instanceof http_errors/* ServiceError */._7) || error.status !== 409)
-        return undefined;
-    const words = error.serviceMessage ?? '';
-    if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words))
-        return undefined;
-    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/service/secret-sets/secret-sets.ts
-
-
-
-/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
-const SECRET_SET_WAIT_MAX_MS = 300_000;
-/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
-function provisioningDelay(attempt) {
-    return Math.min(5_000, 1_000 * attempt);
-}
-/** A secret set that will never be provisioned, or that did not become ready in time. */
-class SecretSetError extends Error {
-    name = 'SecretSetError';
-}
-/**
- * Sends a write, and while the service answers that a secret set it names is still being provisioned
- * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
- * works. The set's status is read where the service answers it (image pull sets may not be readable):
- * `failed` ends at once, naming the set and the service's errorMessage.
- */
-async function whenSecretSetsReady(sets, write, options) {
-    let deadline;
-    let attempt = 0;
-    for (;;) {
-        try {
-            return await write();
-        }
-        catch (error) {
-            const set = notReadySecretSet(error);
-            if (set === undefined)
-                throw error;
-            deadline ??= Date.now() + options.limitMs;
-            attempt++;
-            const what = set ? `secret set '${set}'` : 'a secret set the request names';
-            if (Date.now() >= deadline) {
-                throw new SecretSetError(`${(0,errors/* errorMessage */.gJ)(error)}. Waited ${(0,src_time/* seconds */.YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
-            }
-            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
-            await waitForSet(sets, set, deadline, attempt, options);
-            options.log.info(`Sending the write again now that ${what} may be ready`);
-        }
-    }
-}
-/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
-async function waitForSet(sets, set, deadline, attempt, options) {
-    for (let read = attempt;; read++) {
-        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
-        if (options.signal?.aborted)
-            throw new errors/* CancelledError */.cc('cancelled while waiting for a secret set');
-        if (!set || Date.now() >= deadline)
-            return;
-        let status;
-        try {
-            status = await sets.provisioning(set);
-        }
-        catch (error) {
-            if (error instanceof errors/* CancelledError */.cc)
-                throw error;
-            options.log.debug(`Reading secret set '${set}' failed (${(0,errors/* errorMessage */.gJ)(error)}); sending the write again instead`);
-            return;
-        }
-        if ('unreadable' in status) {
-            // Image pull sets and some installations do not answer this read: the write itself is the check.
-            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
-            return;
-        }
-        if (status.status === 'failed') {
-            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
-        }
-        if (status.status === 'ready')
-            return;
-        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/service/secret-sets/secret-sets.ts
+var secret_sets = __webpack_require__(6996);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
@@ -602,7 +504,8 @@ async function secretsPhase(inputs, before, http, report, signal) {
             return plan;
         await writeSet(store, plan, newSetRegion, signal);
         report.secretsWritten = true;
-        await waitUntilProvisioned(store, set, Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS), signal);
+        const limitMs = Math.min(inputs['wait-timeout'] * 1000, secret_sets/* SECRET_SET_WAIT_MAX_MS */.Ss);
+        await (0,secret_sets/* waitUntilProvisioned */.GJ)(() => store.readSet(set), `Secret set '${set}'`, limitMs, runner_log/* log */.R, signal);
         return plan;
     });
 }
@@ -663,7 +566,7 @@ async function putWithRetry(store, set, pairs, region, signal) {
             if (!(0,secret_store/* isConcurrentChange */.C)(error) || attempt >= CONFLICT_ATTEMPTS)
                 throw error;
             runner_log/* log */.R.info(`Secret set '${set}' was being changed by someone else (409); writing again (${attempt}/${CONFLICT_ATTEMPTS - 1})`);
-            await (0,src_time/* sleep */.yy)(provisioningDelay(attempt), signal);
+            await (0,src_time/* sleep */.yy)((0,secret_sets/* provisioningDelay */.XM)(attempt), signal);
         }
     }
 }
@@ -677,23 +580,6 @@ async function writeSet(store, plan, region, signal) {
         await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
     if (plan.removed.length > 0)
         runner_log/* log */.R.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`);
-}
-/** Reads the set until it is ready; `failed` ends the step with the service's words. */
-async function waitUntilProvisioned(store, set, limitMs, signal) {
-    const deadline = Date.now() + limitMs;
-    for (let attempt = 1;; attempt++) {
-        const status = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
-        if (status?.status === 'ready')
-            return runner_log/* log */.R.info(`Secret set '${set}' is provisioned (ready)`);
-        if (status?.status === 'failed') {
-            throw new SecretSetError(`Secret set '${set}' failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`);
-        }
-        if (Date.now() >= deadline) {
-            throw new SecretSetError(`Secret set '${set}' was still ${status?.status ?? 'not readable'} ${(0,src_time/* seconds */.YA)(limitMs)} after this run wrote it. Nothing was deployed`);
-        }
-        runner_log/* log */.R.info(`Secret set '${set}' is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`);
-        await (0,src_time/* sleep */.yy)(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/architecture-check.ts
@@ -1108,6 +994,8 @@ async function confirmAnswer(ctx, applied) {
     throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' ${problem}, and reading the agent back ${found ? `still ${nowSays}` : nowSays}: the requested configuration was not deployed`, 'failed');
 }
 
+// EXTERNAL MODULE: ./src/service/agents/refusals.ts
+var refusals = __webpack_require__(9449);
 ;// CONCATENATED MODULE: ./src/service/agents/request-body.ts
 
 /**
@@ -1243,7 +1131,7 @@ async function createRound(ctx, plan, createMaybeMade) {
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
     catch (error) {
-        if (isAlreadyExists(error))
+        if ((0,refusals/* isAlreadyExists */.x)(error))
             return afterCreateRace(ctx, plan, error, createMaybeMade);
         if (error instanceof http_errors/* ServiceError */._7 && error.status === 404)
             throw missingSetError(error, plan.desired);
@@ -1403,9 +1291,9 @@ function writeContext(service, inputs, options) {
             }
             return agent;
         },
-        provisioned: (write) => whenSecretSetsReady(service.secretSets, write, {
+        provisioned: (write) => (0,secret_sets/* whenSecretSetsReady */.PU)(service.secretSets, write, {
             log: options.log,
-            limitMs: Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS),
+            limitMs: Math.min(inputs['wait-timeout'] * 1000, secret_sets/* SECRET_SET_WAIT_MAX_MS */.Ss),
             wait: options.wait ?? ((ms) => (0,src_time/* sleep */.yy)(ms, options.signal)),
             signal: options.signal,
         }),
@@ -1748,7 +1636,7 @@ function statusAfter(error, report) {
     if (error instanceof WriteOutcomeError)
         return error.status;
     // Before any write, or a write the service refused in its own words: nothing was deployed.
-    if (!report.writeSent || error instanceof http_errors/* ServiceError */._7 || error instanceof SecretSetError)
+    if (!report.writeSent || error instanceof http_errors/* ServiceError */._7 || error instanceof secret_sets/* SecretSetError */.ZJ)
         return 'not-deployed';
     return 'unknown';
 }
@@ -2454,6 +2342,41 @@ function newValues(report) {
 
 /***/ }),
 
+/***/ 9449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ notReadySecretSet),
+/* harmony export */   x: () => (/* binding */ isAlreadyExists)
+/* harmony export */ });
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+
+// What a refused write means, told from the service's words: the status alone does not say.
+/**
+ * Creating a name that exists ("Service already exists"), told by the message and never by the status:
+ * a 409 means a secret set is not ready.
+ */
+function isAlreadyExists(error) {
+    return error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status < 500 && /already exists/i.test(error.serviceMessage ?? '');
+}
+/**
+ * A write refused because a secret set is still being provisioned (409 "Secret set 'x' is not yet
+ * ready. Retry once it has been provisioned."), told by its words: any other 409 (another deployment in
+ * progress, say) is the service's own refusal, shown as it is and not resent. The set's name when the
+ * message gives it, else '' (which set is then unknown).
+ */
+function notReadySecretSet(error) {
+    if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || error.status !== 409)
+        return undefined;
+    const words = error.serviceMessage ?? '';
+    if (!/secret set/i.test(words) || !/not (yet )?ready|provision/i.test(words))
+        return undefined;
+    return /set '([^']+)'/i.exec(words)?.[1] ?? '';
+}
+
+
+/***/ }),
+
 /***/ 2692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3075,6 +2998,117 @@ async function listRegions(http) {
 
 /***/ }),
 
+/***/ 6996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GJ: () => (/* binding */ waitUntilProvisioned),
+/* harmony export */   PU: () => (/* binding */ whenSecretSetsReady),
+/* harmony export */   Ss: () => (/* binding */ SECRET_SET_WAIT_MAX_MS),
+/* harmony export */   XM: () => (/* binding */ provisioningDelay),
+/* harmony export */   ZJ: () => (/* binding */ SecretSetError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+/* harmony import */ var _agents_refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9449);
+
+
+
+/** Secret sets are provisioned in seconds as a rule; waiting longer than this helps nobody. */
+const SECRET_SET_WAIT_MAX_MS = 300_000;
+/** The pause before reading a set's status again, or (when it cannot be read) sending the write again. */
+function provisioningDelay(attempt) {
+    return Math.min(5_000, 1_000 * attempt);
+}
+/** A secret set that will never be provisioned, or that did not become ready in time. */
+class SecretSetError extends Error {
+    name = 'SecretSetError';
+}
+/**
+ * Reads a set this run wrote until it is ready (`read`: by name, or from the list of sets, which image
+ * pull secret sets need); `failed`, or `limitMs` without it, ends the step in the service's words. `what`
+ * names the set in every line: "Secret set 'x'".
+ */
+async function waitUntilProvisioned(read, what, limitMs, log, signal) {
+    const deadline = Date.now() + limitMs;
+    for (let attempt = 1;; attempt++) {
+        const status = await (0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .raceAbort */ .Mu)(read(), signal);
+        if (status?.status === 'ready')
+            return log.info(`${what} is provisioned (ready)`);
+        if (status?.status === 'failed') {
+            throw new SecretSetError(`${what} failed to provision after this run wrote it: the service says "${status.errorMessage ?? '(no errorMessage)'}". Nothing was deployed`);
+        }
+        if (Date.now() >= deadline) {
+            throw new SecretSetError(`${what} was still ${status?.status ?? 'not readable'} ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(limitMs)} after this run wrote it. Nothing was deployed`);
+        }
+        log.info(`${what} is ${status?.status ?? 'not readable yet'}; waiting for it to be provisioned`);
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .yy)(Math.min(provisioningDelay(attempt), Math.max(0, deadline - Date.now())), signal);
+    }
+}
+/**
+ * Sends a write, and while the service answers that a secret set it names is still being provisioned
+ * (409), waits for the set and sends it again: a pipeline that creates its secret set and then deploys
+ * works. The set's status is read where the service answers it (image pull sets may not be readable):
+ * `failed` ends at once, naming the set and the service's errorMessage.
+ */
+async function whenSecretSetsReady(sets, write, options) {
+    let deadline;
+    let attempt = 0;
+    for (;;) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const set = (0,_agents_refusals_js__WEBPACK_IMPORTED_MODULE_0__/* .notReadySecretSet */ .j)(error);
+            if (set === undefined)
+                throw error;
+            deadline ??= Date.now() + options.limitMs;
+            attempt++;
+            const what = set ? `secret set '${set}'` : 'a secret set the request names';
+            if (Date.now() >= deadline) {
+                throw new SecretSetError(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}. Waited ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(options.limitMs)} for ${what} to be provisioned; it is still not ready`);
+            }
+            options.log.info(`The service says ${what} is not ready yet (it is being provisioned); waiting for it`);
+            await waitForSet(sets, set, deadline, attempt, options);
+            options.log.info(`Sending the write again now that ${what} may be ready`);
+        }
+    }
+}
+/** Reads the set's status until it is ready or failed; returns at once when the status cannot be read. */
+async function waitForSet(sets, set, deadline, attempt, options) {
+    for (let read = attempt;; read++) {
+        await options.wait(Math.max(0, Math.min(provisioningDelay(read), deadline - Date.now())));
+        if (options.signal?.aborted)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc('cancelled while waiting for a secret set');
+        if (!set || Date.now() >= deadline)
+            return;
+        let status;
+        try {
+            status = await sets.provisioning(set);
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+                throw error;
+            options.log.debug(`Reading secret set '${set}' failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}); sending the write again instead`);
+            return;
+        }
+        if ('unreadable' in status) {
+            // Image pull sets and some installations do not answer this read: the write itself is the check.
+            options.log.debug(`Secret set '${set}' cannot be read by name (${status.unreadable}); sending the write again`);
+            return;
+        }
+        if (status.status === 'failed') {
+            throw new SecretSetError(`Secret set '${set}' failed to provision, so it will never be ready: the service says "${status.errorMessage ?? '(no errorMessage)'}". Fix or re-create the set, then deploy again`);
+        }
+        if (status.status === 'ready')
+            return;
+        options.log.info(`Secret set '${set}' is ${status.status ?? 'in an unknown state'}; waiting`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3260,4 +3294,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=783.index.js.map
+//# sourceMappingURL=738.index.js.map
