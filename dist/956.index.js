@@ -23,8 +23,8 @@ var runner_log = __webpack_require__(4169);
 var builds = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/service/regions.ts
 var regions = __webpack_require__(7950);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -33,7 +33,10 @@ var external_node_path_ = __webpack_require__(6760);
 var workflow_commands = __webpack_require__(8260);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __webpack_require__(7076);
 ;// CONCATENATED MODULE: ./src/registry/credentials.ts
+
 
 
 
@@ -41,12 +44,12 @@ var secrets = __webpack_require__(7194);
 
 /** A Docker config is a small file; a larger one is not read. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
-function findCredentials(reference, given, env, debug) {
+async function findCredentials(reference, given, env, debug) {
     if (given.username && given.password) {
         return { username: given.username, password: given.password, from: 'registry-username and registry-password' };
     }
     const path = (0,external_node_path_.join)(env.DOCKER_CONFIG || (0,external_node_path_.join)(env.HOME || (0,external_node_os_.homedir)(), '.docker'), 'config.json');
-    const config = readConfig(path, debug);
+    const config = await readConfig(path, debug);
     const auths = config?.auths;
     if (!auths || typeof auths !== 'object')
         return undefined;
@@ -74,29 +77,16 @@ function fromEntry(entry) {
     return undefined;
 }
 /** The config as JSON, or undefined: missing, not a regular file, too large or not JSON (said in debug). */
-function readConfig(path, debug) {
-    let fd;
+async function readConfig(path, debug) {
     try {
-        // Not blocking: a FIFO in its place must not hold the step.
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile() || stat.size > MAX_CONFIG_BYTES) {
-            debug(`The Docker config ${path} is not read: not a regular file of at most 1 MiB`);
-            return undefined;
-        }
-        const bytes = Buffer.alloc(stat.size);
-        const read = (0,external_node_fs_.readSync)(fd, bytes, 0, stat.size, 0);
-        const parsed = JSON.parse(bytes.subarray(0, read).toString('utf8'));
+        const bytes = await (0,workspace_files/* readRegularFile */.XF)(await (0,promises_.realpath)(path), MAX_CONFIG_BYTES, path);
+        const parsed = JSON.parse(bytes.toString('utf8'));
         return parsed && typeof parsed === 'object' ? parsed : undefined;
     }
     catch (error) {
         if (error.code !== 'ENOENT')
-            debug(`The Docker config ${path} is not read: ${error.message}`);
+            debug(`The Docker config is not read: ${error.message}`);
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
     }
 }
 
@@ -463,7 +453,7 @@ async function imageCheckPhase(inputs, before, http, report, signal) {
         const onCancel = () => timeUp.abort();
         signal.addEventListener('abort', onCancel, { once: true });
         const deadline = timeUp.signal;
-        const credentials = findCredentials(reference, { username: inputs['registry-username'], password: inputs['registry-password'] }, process.env, runner_log/* log */.R.debug);
+        const credentials = await findCredentials(reference, { username: inputs['registry-username'], password: inputs['registry-password'] }, process.env, runner_log/* log */.R.debug);
         const client = new RegistryClient(reference, credentials, deadline);
         try {
             const found = await readImage(client, reference);

@@ -1481,6 +1481,7 @@ function redact(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
 /* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
 /* harmony export */ });
@@ -1532,6 +1533,15 @@ async function readWorkspaceFile(path, workspace, maxBytes, shown = path) {
     }
     if (!isInside(root, real))
         throw new WorkspaceFileError(`${shown} leads out of the workspace through a symbolic link; it was not read`, 'outside');
+    return readRegularFile(real, maxBytes, shown);
+}
+/**
+ * The bytes of the regular file at the real path `real` (no link is followed at it), at most `maxBytes`:
+ * checked from the open descriptor (a FIFO or a device is refused, never waited on), read to maxBytes + 1
+ * at most. For a workspace file once its real path is known to be inside, and for other files the action
+ * reads (the runner's Docker config).
+ */
+async function readRegularFile(real, maxBytes, shown) {
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK).catch((error) => {
         throw new WorkspaceFileError(`${shown} could not be opened (${error.code})`, 'unreadable');
     });

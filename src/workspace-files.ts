@@ -51,6 +51,16 @@ export async function readWorkspaceFile(
       `${shown} leads out of the workspace through a symbolic link; it was not read`,
       'outside',
     )
+  return readRegularFile(real, maxBytes, shown)
+}
+
+/**
+ * The bytes of the regular file at the real path `real` (no link is followed at it), at most `maxBytes`:
+ * checked from the open descriptor (a FIFO or a device is refused, never waited on), read to maxBytes + 1
+ * at most. For a workspace file once its real path is known to be inside, and for other files the action
+ * reads (the runner's Docker config).
+ */
+export async function readRegularFile(real: string, maxBytes: number, shown: string): Promise<Buffer> {
   const file = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch((error) => {
     throw new WorkspaceFileError(
       `${shown} could not be opened (${(error as NodeJS.ErrnoException).code})`,

@@ -1,8 +1,9 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
+import { realpath } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
+import { readRegularFile } from '../workspace-files.js'
 import type { ImageReference } from './reference.js'
 
 // Whose credentials read the image's registry: registry-username and registry-password when given; else
@@ -20,17 +21,17 @@ export interface RegistryCredentials {
 /** A Docker config is a small file; a larger one is not read. */
 const MAX_CONFIG_BYTES = 1024 * 1024
 
-export function findCredentials(
+export async function findCredentials(
   reference: ImageReference,
   given: { username?: string; password?: string },
   env: NodeJS.ProcessEnv,
   debug: (message: string) => void,
-): RegistryCredentials | undefined {
+): Promise<RegistryCredentials | undefined> {
   if (given.username && given.password) {
     return { username: given.username, password: given.password, from: 'registry-username and registry-password' }
   }
   const path = join(env.DOCKER_CONFIG || join(env.HOME || homedir(), '.docker'), 'config.json')
-  const config = readConfig(path, debug)
+  const config = await readConfig(path, debug)
   const auths = config?.auths
   if (!auths || typeof auths !== 'object') return undefined
   for (const key of reference.configKeys) {
@@ -58,25 +59,17 @@ function fromEntry(entry: Record<string, unknown>): { username: string; password
 }
 
 /** The config as JSON, or undefined: missing, not a regular file, too large or not JSON (said in debug). */
-function readConfig(path: string, debug: (message: string) => void): Record<string, unknown> | undefined {
-  let fd: number | undefined
+async function readConfig(
+  path: string,
+  debug: (message: string) => void,
+): Promise<Record<string, unknown> | undefined> {
   try {
-    // Not blocking: a FIFO in its place must not hold the step.
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
-    const stat = fstatSync(fd)
-    if (!stat.isFile() || stat.size > MAX_CONFIG_BYTES) {
-      debug(`The Docker config ${path} is not read: not a regular file of at most 1 MiB`)
-      return undefined
-    }
-    const bytes = Buffer.alloc(stat.size)
-    const read = readSync(fd, bytes, 0, stat.size, 0)
-    const parsed: unknown = JSON.parse(bytes.subarray(0, read).toString('utf8'))
+    const bytes = await readRegularFile(await realpath(path), MAX_CONFIG_BYTES, path)
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'))
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-      debug(`The Docker config ${path} is not read: ${(error as Error).message}`)
+      debug(`The Docker config is not read: ${(error as Error).message}`)
     return undefined
-  } finally {
-    if (fd !== undefined) closeSync(fd)
   }
 }

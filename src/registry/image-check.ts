@@ -52,7 +52,7 @@ export async function imageCheckPhase(
     const onCancel = () => timeUp.abort()
     signal.addEventListener('abort', onCancel, { once: true })
     const deadline = timeUp.signal
-    const credentials = findCredentials(
+    const credentials = await findCredentials(
       reference,
       { username: inputs['registry-username'], password: inputs['registry-password'] },
       process.env,
