@@ -21,11 +21,15 @@ var transport = __webpack_require__(4797);
 var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
 var schemas = __webpack_require__(2226);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __webpack_require__(3945);
+// EXTERNAL MODULE: ./src/service/agents/agent-service.ts
+var agent_service = __webpack_require__(4413);
 // EXTERNAL MODULE: ./src/service/http/answers.ts
 var answers = __webpack_require__(5607);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(4261);
 ;// CONCATENATED MODULE: ./src/service/sessions/sessions.ts
+
+
 
 
 // Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
@@ -41,7 +45,6 @@ const record = schemas/* looseObject */._H3({
     botStartSeconds: opt(schemas/* number */.aig()),
     completionStatus: opt(schemas/* string */.YjP()),
 });
-const logs = schemas/* looseObject */._H3({ logs: opt(schemas/* array */.YOg(schemas/* looseObject */._H3({ log: opt(schemas/* string */.YjP()) }))) });
 class SessionService {
     http;
     publicHttp;
@@ -76,16 +79,16 @@ class SessionService {
             return;
         throw (0,answers/* serviceError */.cg)(answer);
     }
-    /** The session's own log lines, oldest first (the service answers newest first). */
+    /** The session's own log lines, oldest first; none when the answer is not logs (the watch reads again). */
     async logLines(agent, id, limit) {
-        const query = new URLSearchParams({ sessionId: id, limit: String(limit), order: 'desc' });
-        const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/logs?${query}`, undefined, {
-            once: true,
-        });
-        if (answer.status < 200 || answer.status > 299)
-            throw (0,answers/* serviceError */.cg)(answer);
-        const parsed = parse/* safeParse */.xL(logs, (0,answers/* answerJson */.hi)(answer, 'logs'));
-        return parsed.success ? (parsed.data.logs ?? []).map((line) => line.log ?? '').reverse() : [];
+        try {
+            return (await (0,agent_service/* readLogs */.o_)(this.http, agent, { sessionId: id }, limit)).map((line) => line.log);
+        }
+        catch (error) {
+            if (error instanceof http_errors/* UnexpectedAnswerError */.qx)
+                return [];
+            throw error;
+        }
     }
 }
 function sessionPath(agent, id) {

@@ -51,27 +51,41 @@ export class AgentService {
   }
 
   /** The last `limit` log lines of one deployment, oldest first. */
-  async getLogs(name: string, deploymentId: string, limit: number): Promise<LogLine[]> {
-    const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' })
-    const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true })
-    if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
-    const parsed = logsSchema.safeParse(answerJson(answer, 'logs'))
-    if (!parsed.success) {
-      throw new UnexpectedAnswerError(
-        `The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`,
-      )
-    }
-    // Newest first as asked; a line from another deployment is not this one's.
-    return (parsed.data.logs ?? [])
-      .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
-      .slice(0, limit)
-      .reverse()
-      .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }))
+  getLogs(name: string, deploymentId: string, limit: number): Promise<LogLine[]> {
+    return readLogs(this.http, name, { deploymentId }, limit)
   }
 
   dispose(): void {
     this.http.dispose()
   }
+}
+
+/**
+ * The last `limit` log lines of one deployment or one session of the agent, oldest first
+ * (GET …/logs?deploymentId= or ?sessionId=, one attempt: the callers read again on their own schedule).
+ */
+export async function readLogs(
+  http: ServiceHttp,
+  name: string,
+  of: { deploymentId: string } | { sessionId: string },
+  limit: number,
+): Promise<LogLine[]> {
+  const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' })
+  const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true })
+  if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
+  const parsed = logsSchema.safeParse(answerJson(answer, 'logs'))
+  if (!parsed.success) {
+    throw new UnexpectedAnswerError(
+      `The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`,
+    )
+  }
+  // Newest first as asked; a line from another deployment is not this one's.
+  const deploymentId = 'deploymentId' in of ? of.deploymentId : undefined
+  return (parsed.data.logs ?? [])
+    .filter((line) => !deploymentId || !line.deploymentId || line.deploymentId === deploymentId)
+    .slice(0, limit)
+    .reverse()
+    .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }))
 }
 
 export function agentPath(name: string): string {

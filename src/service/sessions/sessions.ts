@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
-import { answerJson, parsedAnswer, serviceError } from '../http/answers.js'
+import { readLogs } from '../agents/agent-service.js'
+import { parsedAnswer, serviceError } from '../http/answers.js'
+import { UnexpectedAnswerError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
 
 // Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
@@ -17,7 +19,6 @@ const record = z.looseObject({
   botStartSeconds: opt(z.number()),
   completionStatus: opt(z.string()),
 })
-const logs = z.looseObject({ logs: opt(z.array(z.looseObject({ log: opt(z.string()) }))) })
 
 /** What the service says of a session: where it runs, whether the bot started, whether it ended. */
 export interface SessionRecord {
@@ -69,15 +70,14 @@ export class SessionService {
     throw serviceError(answer)
   }
 
-  /** The session's own log lines, oldest first (the service answers newest first). */
+  /** The session's own log lines, oldest first; none when the answer is not logs (the watch reads again). */
   async logLines(agent: string, id: string, limit: number): Promise<string[]> {
-    const query = new URLSearchParams({ sessionId: id, limit: String(limit), order: 'desc' })
-    const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/logs?${query}`, undefined, {
-      once: true,
-    })
-    if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
-    const parsed = z.safeParse(logs, answerJson(answer, 'logs'))
-    return parsed.success ? (parsed.data.logs ?? []).map((line) => line.log ?? '').reverse() : []
+    try {
+      return (await readLogs(this.http, agent, { sessionId: id }, limit)).map((line) => line.log)
+    } catch (error) {
+      if (error instanceof UnexpectedAnswerError) return []
+      throw error
+    }
   }
 }
 

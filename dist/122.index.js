@@ -1,8 +1,8 @@
-export const id = 738;
-export const ids = [738];
+export const id = 122;
+export const ids = [122];
 export const modules = {
 
-/***/ 738:
+/***/ 122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,286 +19,10 @@ var outputs = __webpack_require__(5468);
 var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(7994);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
-var schemas = __webpack_require__(2226);
-// EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
-;// CONCATENATED MODULE: ./src/service/agents/agent-record.ts
-
-
-// Records carry more fields than the references list, and any of them may be missing or null on some
-// installations or versions (`deployment` included): loose objects keep what they do not know, and
-// nothing is required but the record being an object. The meaning is decided below, not by the schema.
-const opt = (schema) => schemas/* optional */.lqM(schemas/* nullable */.mee(schema));
-const manifestSpec = schemas/* looseObject */._H3({
-    image: opt(schemas/* string */.YjP()),
-    platformNodeType: opt(schemas/* string */.YjP()),
-    envFromSecretNames: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
-    imagePullSecretName: opt(schemas/* string */.YjP()),
-    maxSessionDurationSeconds: opt(schemas/* number */.aig()),
-    autoScaling: opt(schemas/* looseObject */._H3({ minReplicas: opt(schemas/* number */.aig()), maxReplicas: opt(schemas/* number */.aig()) })),
-    noiseSuppressionModels: opt(schemas/* looseObject */._H3({ enabled: opt(schemas/* boolean */.zMY()) })),
-});
-const deploymentError = schemas/* looseObject */._H3({ code: opt(schemas/* string */.YjP()), message: opt(schemas/* string */.YjP()) });
-const health = schemas/* looseObject */._H3({
-    ready: opt(schemas/* boolean */.zMY()),
-    state: opt(schemas/* string */.YjP()),
-    restartCount: opt(schemas/* number */.aig()),
-    replicasStarted: opt(schemas/* number */.aig()),
-    reason: opt(schemas/* string */.YjP()),
-    lastExitCode: opt(schemas/* number */.aig()),
-    lastTerminationReason: opt(schemas/* string */.YjP()),
-    message: opt(schemas/* string */.YjP()),
-});
-const revision = schemas/* looseObject */._H3({
-    deploymentID: opt(schemas/* string */.YjP()),
-    phase: opt(schemas/* string */.YjP()),
-    readyReplicas: opt(schemas/* number */.aig()),
-    phaseStartedAt: opt(schemas/* string */.YjP()),
-    health: opt(health),
-    hasInfrastructureIssue: opt(schemas/* boolean */.zMY()),
-});
-const agentSchema = schemas/* looseObject */._H3({
-    name: opt(schemas/* string */.YjP()),
-    ready: opt(schemas/* boolean */.zMY()),
-    available: opt(schemas/* boolean */.zMY()),
-    desiredDeploymentId: opt(schemas/* string */.YjP()),
-    reconciledDeploymentId: opt(schemas/* string */.YjP()),
-    /** deprecated: desiredDeploymentId */
-    activeDeploymentId: opt(schemas/* string */.YjP()),
-    /** deprecated: ready */
-    activeDeploymentReady: opt(schemas/* boolean */.zMY()),
-    updatedAt: opt(schemas/* string */.YjP()),
-    region: opt(schemas/* string */.YjP()),
-    agentProfile: opt(schemas/* string */.YjP()),
-    /** the audio filter (tel, pro, or null for none); absent or null on older installations */
-    krispViva: opt(schemas/* looseObject */._H3({ audioFilter: opt(schemas/* string */.YjP()) })),
-    /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
-    git: opt(schemas/* looseObject */._H3({ repoFullName: opt(schemas/* string */.YjP()), branch: opt(schemas/* string */.YjP()), autoDeploy: opt(schemas/* boolean */.zMY()) })),
-    currentRevision: opt(revision),
-    previousRevision: opt(revision),
-    deployment: opt(schemas/* looseObject */._H3({
-        id: opt(schemas/* string */.YjP()),
-        serviceId: opt(schemas/* string */.YjP()),
-        /** the cloud build this deployment runs (its manifest image is then redacted) */
-        buildId: opt(schemas/* string */.YjP()),
-        manifest: opt(schemas/* looseObject */._H3({ spec: opt(manifestSpec) })),
-    })),
-    errors: opt(schemas/* array */.YOg(deploymentError)),
-});
-/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
-function requestedDeploymentId(agent) {
-    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
-}
-function manifestSpecOf(agent) {
-    return agent.deployment?.manifest?.spec ?? undefined;
-}
-/** The revision the record reports for this deployment, current or previous. */
-function revisionOf(agent, deploymentId) {
-    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
-}
-/**
- * The meaning of an agent record for one deployment: ready only when the record names it as the
- * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
- * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
- * the previous deployment, so it proves nothing on its own. No deprecated field is required.
- */
-function deploymentState(agent, deploymentId) {
-    const requestedId = requestedDeploymentId(agent);
-    if (requestedId !== deploymentId)
-        return { kind: 'not-requested', requestedId };
-    const failure = failureOf(agent, deploymentId);
-    if (failure)
-        return { kind: 'failed', failure };
-    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
-    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
-    // installations set `ready` for the agent while the new deployment still starts).
-    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
-    const ready = flags.length > 0 && flags.every(Boolean);
-    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
-}
-/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
-function failureOf(agent, deploymentId) {
-    const own = revisionOf(agent, deploymentId);
-    if (own?.phase === 'Failed') {
-        const output = (0,output_lines/* lastLines */.w$)(own.health?.message ?? '', 20);
-        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
-    }
-    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
-        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
-    }
-    return undefined;
-}
-/** The failure as the step's error message says it. */
-function describeFailure(failure) {
-    const whose = failure.infrastructure
-        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
-        : `the service reports ${failure.summary}`;
-    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
-    return `${whose}${output}`;
-}
-function describeErrors(errors) {
-    return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
-}
-/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
-function describeHealth(rev) {
-    const health = rev.health;
-    const parts = [];
-    if (health?.reason)
-        parts.push(health.reason);
-    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
-        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
-    }
-    else if (health?.lastTerminationReason) {
-        parts.push(`terminated: ${health.lastTerminationReason}`);
-    }
-    if (health?.restartCount)
-        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
-    if (health?.state && !health.reason)
-        parts.push(`container ${health.state}`);
-    if (parts.length === 0)
-        parts.push(`phase ${rev.phase ?? 'unknown'}`);
-    return parts.join(', ');
-}
-/** What a revision shows right now: "phase Validating, health: running". */
-function describeRevision(rev) {
-    if (!rev)
-        return 'no revision reported';
-    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
-    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
-    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
-}
-/** One line a person can read: which deployment is requested, which rolled out, how ready. */
-function describeAgent(agent, deploymentId) {
-    const requested = requestedDeploymentId(agent) ?? '(none named)';
-    const parts = [`requested deployment ${requested}`];
-    if ('reconciledDeploymentId' in agent)
-        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
-    const flags = [
-        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
-        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
-            ? `deployment ready: ${agent.activeDeploymentReady}`
-            : undefined,
-    ].filter(Boolean);
-    parts.push(...flags);
-    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
-    if (rev)
-        parts.push(describeRevision(rev));
-    if (agent.errors?.length)
-        parts.push(`errors: ${describeErrors(agent.errors)}`);
-    return parts.join(', ');
-}
-
-// EXTERNAL MODULE: ./src/service/http/answers.ts
-var answers = __webpack_require__(5607);
-// EXTERNAL MODULE: ./src/service/http/errors.ts
-var http_errors = __webpack_require__(4261);
-// EXTERNAL MODULE: ./src/service/secret-sets/secret-store.ts
-var secret_store = __webpack_require__(9180);
-;// CONCATENATED MODULE: ./src/service/agents/agent-service.ts
-
-
-
-
-
-/** The service's agent operations, with typed answers. */
-class AgentService {
-    http;
-    /** the secret sets the agent's writes wait for */
-    secretSets;
-    constructor(http) {
-        this.http = http;
-        this.secretSets = new secret_store/* SecretStore */.G(http);
-    }
-    /**
-     * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
-     * readiness wait, which reads again on its own schedule.
-     */
-    async getAgent(name, options = {}) {
-        const answer = await this.http.send('GET', agentPath(name), undefined, options);
-        if (answer.status === 404) {
-            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
-            if (!/^\s*</.test(answer.text))
-                return undefined;
-            const error = (0,answers/* serviceError */.cg)(answer);
-            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
-            throw error;
-        }
-        return agentFrom(answer);
-    }
-    async createAgent(body) {
-        return agentFrom(await this.http.send('POST', '/agents', body, { write: true }));
-    }
-    async updateAgent(name, body) {
-        return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
-    }
-    /**
-     * Deletes the agent and everything it runs: true when it was deleted, false when the service says there
-     * is no such agent (already gone). Safe to send again, so it is retried like a read.
-     */
-    async deleteAgent(name) {
-        const answer = await this.http.send('DELETE', agentPath(name));
-        if (answer.status === 404 && !/^\s*</.test(answer.text))
-            return false;
-        if (answer.status < 200 || answer.status > 299)
-            throw explainedError(answer);
-        return true;
-    }
-    /** The last `limit` log lines of one deployment, oldest first. */
-    async getLogs(name, deploymentId, limit) {
-        const query = new URLSearchParams({ deploymentId, limit: String(limit), order: 'desc' });
-        const answer = await this.http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
-        if (answer.status < 200 || answer.status > 299)
-            throw (0,answers/* serviceError */.cg)(answer);
-        const parsed = logsSchema.safeParse((0,answers/* answerJson */.hi)(answer, 'logs'));
-        if (!parsed.success) {
-            throw new http_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,answers/* bodyStart */.ld)(answer.text)}`);
-        }
-        // Newest first as asked; a line from another deployment is not this one's.
-        return (parsed.data.logs ?? [])
-            .filter((line) => !line.deploymentId || line.deploymentId === deploymentId)
-            .slice(0, limit)
-            .reverse()
-            .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
-    }
-    dispose() {
-        this.http.dispose();
-    }
-}
-function agentPath(name) {
-    return `/agents/${encodeURIComponent(name)}`;
-}
-const logsSchema = schemas/* looseObject */._H3({
-    logs: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(schemas/* looseObject */._H3({
-        log: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-        timestamp: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-        deploymentId: schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* string */.YjP())),
-    })))),
-});
-const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
-function agentFrom(answer) {
-    if (answer.status < 200 || answer.status > 299)
-        throw explainedError(answer);
-    const json = (0,answers/* answerJson */.hi)(answer, 'an agent record');
-    const parsed = agentSchema.safeParse(json);
-    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
-    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
-        throw new http_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
-    }
-    if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
-        throw new http_errors/* UnexpectedAnswerError */.qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,answers/* bodyStart */.ld)(answer.text)}`);
-    }
-    return parsed.data;
-}
-function explainedError(answer) {
-    const error = (0,answers/* serviceError */.cg)(answer);
-    if (answer.status === 401) {
-        error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)';
-    }
-    return error;
-}
-
+// EXTERNAL MODULE: ./src/service/agents/agent-record.ts
+var agent_record = __webpack_require__(3973);
+// EXTERNAL MODULE: ./src/service/agents/agent-service.ts
+var agent_service = __webpack_require__(4413);
 // EXTERNAL MODULE: ./src/service/http/transport.ts
 var transport = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/time.ts
@@ -309,6 +33,8 @@ var builds = __webpack_require__(2692);
 var regions = __webpack_require__(7950);
 // EXTERNAL MODULE: ./src/service/secret-sets/secret-sets.ts
 var secret_sets = __webpack_require__(6996);
+// EXTERNAL MODULE: ./src/service/secret-sets/secret-store.ts
+var secret_store = __webpack_require__(9180);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
@@ -630,7 +356,7 @@ const COMPARED_FIELDS = [
 ];
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
 function readCurrent(agent) {
-    const spec = manifestSpecOf(agent);
+    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
     const image = spec?.image ?? undefined;
     const buildId = agent.deployment?.buildId ?? undefined;
     // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
@@ -671,7 +397,7 @@ function readCurrent(agent) {
  */
 function reportedManagedKeys(agent) {
     const record = agent;
-    const spec = manifestSpecOf(agent);
+    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
     for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
         if (typeof value === 'boolean')
             return value;
@@ -728,6 +454,8 @@ function withoutUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
 ;// CONCATENATED MODULE: ./src/service/agents/deployment-logs.ts
 
 
@@ -749,6 +477,8 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
 
 // EXTERNAL MODULE: ./src/service/ids.ts
 var ids = __webpack_require__(3317);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(4261);
 ;// CONCATENATED MODULE: ./src/deploy/wait.ts
 
 
@@ -805,7 +535,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
             else {
                 missingSince = undefined;
                 options.onRead?.(agent);
-                log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`);
+                log.debug(`read ${reads}: ${(0,agent_record/* describeAgent */.P7)(agent, deploymentId)}`);
                 const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
                 if (typeof result === 'object' && result.status === 'ready') {
                     log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
@@ -846,11 +576,11 @@ function warnOncePer(log) {
 }
 /** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
 function verdict(agent, name, deploymentId, so) {
-    const state = deploymentState(agent, deploymentId);
+    const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent, ...so };
     if (state.kind === 'failed') {
-        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${describeFailure(state.failure)}`;
+        const message = `Deployment ${deploymentId} of agent '${name}' failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}`;
         return { status: 'failed', agent, ...so, message };
     }
     return progressLine(agent, state, deploymentId);
@@ -859,7 +589,7 @@ function verdict(agent, name, deploymentId, so) {
 function progressLine(agent, state, deploymentId) {
     return state.kind === 'not-requested'
         ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
-        : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`;
+        : `Deployment ${deploymentId} is not rolled out and ready yet: ${(0,agent_record/* describeRevision */.hi)((0,agent_record/* revisionOf */.DT)(agent, deploymentId))}`;
 }
 /** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
 function vanished(name, deploymentId, last) {
@@ -869,7 +599,7 @@ function vanished(name, deploymentId, last) {
 /** The timeout, saying how long it waited and what it last saw. */
 function timedOut(name, deploymentId, last) {
     const { agent, reads, waitedMs, lastProblem } = last;
-    const lastSeen = agent ? describeAgent(agent, deploymentId) : 'no agent record could be read';
+    const lastSeen = agent ? (0,agent_record/* describeAgent */.P7)(agent, deploymentId) : 'no agent record could be read';
     const message = `Deployment ${deploymentId} of agent '${name}' was not ready after waiting ${(0,src_time/* seconds */.YA)(waitedMs)} (${reads} read${reads === 1 ? '' : 's'}). ` +
         `Last seen: ${lastSeen}${lastProblem ? `; last read: ${lastProblem}` : ''}`;
     return { status: 'timed-out', agent, waitedMs, reads, message };
@@ -887,14 +617,14 @@ async function sleepUntil(time, signal) {
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
 async function settle(service, inputs, agent, deploymentId, signal, onRead) {
-    const state = deploymentState(agent, deploymentId);
+    const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent };
     if (state.kind === 'failed') {
         return {
             status: 'failed',
             agent,
-            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${describeFailure(state.failure)}`,
+            message: `Deployment ${deploymentId} of agent '${inputs['agent-name']}' failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}`,
         };
     }
     if (!inputs['wait-for-ready']) {
@@ -964,14 +694,14 @@ class WriteOutcomeError extends Error {
 // configuration that was not deployed.
 /** What the answer lacks: '' when it names a deployment running the requested configuration. */
 function lacking(agent, applied) {
-    if (!requestedDeploymentId(agent))
+    if (!(0,agent_record/* requestedDeploymentId */.RC)(agent))
         return 'named no deployment';
     // Only what the answer reports can be compared: a field it leaves out (a record without its manifest) is no evidence.
     const missing = changesFrom(readCurrent(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
     if (missing.length === 0)
         return '';
     const lines = (0,report_changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
-    return `named deployment ${requestedDeploymentId(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
+    return `named deployment ${(0,agent_record/* requestedDeploymentId */.RC)(agent)}, which does not run what was asked (asked → reported: ${lines.join('; ')})`;
 }
 /** The applied write as answered, or as read back when the answer was incomplete; else a clear failure. */
 async function confirmAnswer(ctx, applied) {
@@ -984,11 +714,11 @@ async function confirmAnswer(ctx, applied) {
     ctx.log.info(`The answer to the ${write} of agent '${ctx.name}' ${problem}; reading the agent back to learn more`);
     const found = await ctx.settle((agent) => agent !== undefined && lacking(agent, applied) === '');
     if (found && lacking(found, applied) === '') {
-        ctx.log.info(`Reading agent '${ctx.name}' back shows deployment ${requestedDeploymentId(found)} running the requested configuration`);
+        ctx.log.info(`Reading agent '${ctx.name}' back shows deployment ${(0,agent_record/* requestedDeploymentId */.RC)(found)} running the requested configuration`);
         return { ...applied, agent: found };
     }
     const nowSays = found ? lacking(found, applied) || 'runs the requested configuration' : 'finds no such agent';
-    if (!requestedDeploymentId(applied.agent)) {
+    if (!(0,agent_record/* requestedDeploymentId */.RC)(applied.agent)) {
         throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' named no deployment, and reading the agent back ${found ? `still ${nowSays}` : nowSays}. The ${write} may have been carried out: read the agent before deploying again`, 'unknown');
     }
     throw new WriteOutcomeError(`The service's answer to the ${write} of agent '${ctx.name}' ${problem}, and reading the agent back ${found ? `still ${nowSays}` : nowSays}: the requested configuration was not deployed`, 'failed');
@@ -1180,7 +910,7 @@ async function afterLostCreate(ctx, plan, error) {
 /** One update: done, or (after the agent vanished, a lost answer or a rival deployment) the next plan. */
 async function updateRound(ctx, plan, before) {
     const { name, log } = ctx;
-    const previousId = requestedDeploymentId(before);
+    const previousId = (0,agent_record/* requestedDeploymentId */.RC)(before);
     try {
         const body = requestBody(plan.desired, { forced: plan.forced });
         log.info(`Updating agent '${name}' (now running deployment ${previousId ?? '(unknown)'})${plan.forced ? ': forceRedeploy asks for a new deployment' : ''}`);
@@ -1207,16 +937,16 @@ async function afterUpdateNotFound(ctx, plan, error) {
 /** The update's answer was lost: read the agent to find out whether it made a deployment. */
 async function afterLostUpdate(ctx, plan, before, error) {
     const { name, log } = ctx;
-    const previousId = requestedDeploymentId(before);
+    const previousId = (0,agent_record/* requestedDeploymentId */.RC)(before);
     log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
     // An update that needs no new deployment (scaling only) keeps the deployment id: then the
     // configuration alone tells whether it went through. A forced one must show a new id.
-    const wentThrough = (found) => runsConfig(found, plan.desired) && (!plan.forced || requestedDeploymentId(found) !== previousId);
-    const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && (requestedDeploymentId(found) !== previousId || wentThrough(found)));
+    const wentThrough = (found) => runsConfig(found, plan.desired) && (!plan.forced || (0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId);
+    const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && ((0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId || wentThrough(found)));
     if (!agent) {
         throw new WriteOutcomeError(`${error.message}, and agent '${name}' can no longer be read (the service answers 404): what the update did is unknown`, 'unknown');
     }
-    const nowId = requestedDeploymentId(agent);
+    const nowId = (0,agent_record/* requestedDeploymentId */.RC)(agent);
     if (wentThrough(agent)) {
         log.info(`Agent '${name}' now names deployment ${nowId} with the requested configuration: the update went through`);
         return { done: { operation: 'updated', plan, agent, before } };
@@ -1331,7 +1061,7 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         runner_log/* log */.R.info(`Deploying the previous configuration of agent '${inputs['agent-name']}' again`);
         try {
             const restored = await (0,src_time/* raceAbort */.Mu)(applyPlan(service, inputs, plan, failed.agent, { log: runner_log/* log */.R, signal }), signal);
-            const restoredId = requestedDeploymentId(restored.agent) ?? '';
+            const restoredId = (0,agent_record/* requestedDeploymentId */.RC)(restored.agent) ?? '';
             const outcome = await settle(service, inputs, restored.agent, restoredId, signal, (agent) => {
                 report.agent = agent;
             });
@@ -1448,8 +1178,8 @@ function madeDeployment(report) {
 }
 function recordApplied(report, applied) {
     // Ids become outputs and group titles: only the documented shape is taken.
-    const deploymentId = (0,ids/* checkedId */.VJ)(requestedDeploymentId(applied.agent), 'deployment id');
-    const previousId = (0,ids/* checkedId */.VJ)(applied.before ? requestedDeploymentId(applied.before) : undefined, 'deployment id');
+    const deploymentId = (0,ids/* checkedId */.VJ)((0,agent_record/* requestedDeploymentId */.RC)(applied.agent), 'deployment id');
+    const previousId = (0,ids/* checkedId */.VJ)(applied.before ? (0,agent_record/* requestedDeploymentId */.RC)(applied.before) : undefined, 'deployment id');
     const serviceId = (0,ids/* checkedId */.VJ)(applied.agent.deployment?.serviceId ?? undefined, 'service id');
     report.operation = applied.operation;
     report.deploymentId = deploymentId;
@@ -1566,7 +1296,7 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
         report.agent = agent;
         report.region = agent?.region ?? undefined;
-        report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? requestedDeploymentId(agent) : undefined, 'deployment id');
+        report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
         report.desired = agent ? currentConfig(agent) : undefined;
         if (inputs['dry-run']) {
             report.operation = agent ? 'would-delete' : 'unchanged';
@@ -1600,13 +1330,13 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
 function reportPlanOnly(inputs, report, plan, before) {
     report.operation = plan.kind === 'create' ? 'would-create' : plan.kind === 'update' ? 'would-update' : 'unchanged';
     report.status = 'planned';
-    const running = (0,ids/* checkedId */.VJ)(before ? requestedDeploymentId(before) : undefined, 'deployment id');
+    const running = (0,ids/* checkedId */.VJ)(before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined, 'deployment id');
     report.previousDeploymentId = running;
     report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
     report.serviceId = (0,ids/* checkedId */.VJ)(before?.deployment?.serviceId ?? undefined, 'service id');
     report.region = before?.region ?? plan.desired.region;
     report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
-    report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false;
+    report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
     if (plan.kind === 'create' && plan.refused) {
         report.planRefused = plan.refused;
@@ -1788,7 +1518,7 @@ async function deploy(inputs, deployFile, target = { remove: false }) {
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
     const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
-    const service = new AgentService(http);
+    const service = new agent_service/* AgentService */.NO(http);
     const on = {};
     let failure;
     try {
@@ -1870,7 +1600,7 @@ function newBuildPlaceholder(inputs, report) {
 async function readAgent(service, name, signal) {
     return runner_log/* log */.R.group('Read the agent', async () => {
         const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
-        runner_log/* log */.R.info(agent ? `Agent '${name}' exists: ${describeAgent(agent)}` : `Agent '${name}' does not exist yet`);
+        runner_log/* log */.R.info(agent ? `Agent '${name}' exists: ${(0,agent_record/* describeAgent */.P7)(agent)}` : `Agent '${name}' does not exist yet`);
         return agent;
     });
 }
@@ -2337,6 +2067,317 @@ function newValues(report) {
     return secrets.unverified
         ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
         : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`;
+}
+
+
+/***/ }),
+
+/***/ 3973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ revisionOf),
+/* harmony export */   DY: () => (/* binding */ deploymentState),
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   JW: () => (/* binding */ agentSchema),
+/* harmony export */   P7: () => (/* binding */ describeAgent),
+/* harmony export */   RC: () => (/* binding */ requestedDeploymentId),
+/* harmony export */   YQ: () => (/* binding */ manifestSpecOf),
+/* harmony export */   hi: () => (/* binding */ describeRevision)
+/* harmony export */ });
+/* unused harmony exports failureOf, describeErrors, describeHealth */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
+/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
+
+
+// Records carry more fields than the references list, and any of them may be missing or null on some
+// installations or versions (`deployment` included): loose objects keep what they do not know, and
+// nothing is required but the record being an object. The meaning is decided below, not by the schema.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(schema));
+const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) })),
+    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
+});
+const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
+const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const revision = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    health: opt(health),
+    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+});
+const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** deprecated: desiredDeploymentId */
+    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** deprecated: ready */
+    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** the audio filter (tel, pro, or null for none); absent or null on older installations */
+    krispViva: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ audioFilter: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
+    git: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repoFullName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), branch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), autoDeploy: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
+    currentRevision: opt(revision),
+    previousRevision: opt(revision),
+    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        /** the cloud build this deployment runs (its manifest image is then redacted) */
+        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
+    })),
+    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(deploymentError)),
+});
+/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
+function requestedDeploymentId(agent) {
+    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
+}
+function manifestSpecOf(agent) {
+    return agent.deployment?.manifest?.spec ?? undefined;
+}
+/** The revision the record reports for this deployment, current or previous. */
+function revisionOf(agent, deploymentId) {
+    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
+}
+/**
+ * The meaning of an agent record for one deployment: ready only when the record names it as the
+ * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
+ * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
+ * the previous deployment, so it proves nothing on its own. No deprecated field is required.
+ */
+function deploymentState(agent, deploymentId) {
+    const requestedId = requestedDeploymentId(agent);
+    if (requestedId !== deploymentId)
+        return { kind: 'not-requested', requestedId };
+    const failure = failureOf(agent, deploymentId);
+    if (failure)
+        return { kind: 'failed', failure };
+    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
+    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
+    // installations set `ready` for the agent while the new deployment still starts).
+    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
+    const ready = flags.length > 0 && flags.every(Boolean);
+    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
+}
+/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
+function failureOf(agent, deploymentId) {
+    const own = revisionOf(agent, deploymentId);
+    if (own?.phase === 'Failed') {
+        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
+        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
+    }
+    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
+        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
+    }
+    return undefined;
+}
+/** The failure as the step's error message says it. */
+function describeFailure(failure) {
+    const whose = failure.infrastructure
+        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
+        : `the service reports ${failure.summary}`;
+    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
+    return `${whose}${output}`;
+}
+function describeErrors(errors) {
+    return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
+}
+/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
+function describeHealth(rev) {
+    const health = rev.health;
+    const parts = [];
+    if (health?.reason)
+        parts.push(health.reason);
+    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
+        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
+    }
+    else if (health?.lastTerminationReason) {
+        parts.push(`terminated: ${health.lastTerminationReason}`);
+    }
+    if (health?.restartCount)
+        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
+    if (health?.state && !health.reason)
+        parts.push(`container ${health.state}`);
+    if (parts.length === 0)
+        parts.push(`phase ${rev.phase ?? 'unknown'}`);
+    return parts.join(', ');
+}
+/** What a revision shows right now: "phase Validating, health: running". */
+function describeRevision(rev) {
+    if (!rev)
+        return 'no revision reported';
+    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
+    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
+    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
+}
+/** One line a person can read: which deployment is requested, which rolled out, how ready. */
+function describeAgent(agent, deploymentId) {
+    const requested = requestedDeploymentId(agent) ?? '(none named)';
+    const parts = [`requested deployment ${requested}`];
+    if ('reconciledDeploymentId' in agent)
+        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
+    const flags = [
+        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
+        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
+            ? `deployment ready: ${agent.activeDeploymentReady}`
+            : undefined,
+    ].filter(Boolean);
+    parts.push(...flags);
+    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
+    if (rev)
+        parts.push(describeRevision(rev));
+    if (agent.errors?.length)
+        parts.push(`errors: ${describeErrors(agent.errors)}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 4413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ AgentService),
+/* harmony export */   o_: () => (/* binding */ readLogs)
+/* harmony export */ });
+/* unused harmony export agentPath */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9180);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3973);
+
+
+
+
+
+/** The service's agent operations, with typed answers. */
+class AgentService {
+    http;
+    /** the secret sets the agent's writes wait for */
+    secretSets;
+    constructor(http) {
+        this.http = http;
+        this.secretSets = new _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretStore */ .G(http);
+    }
+    /**
+     * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
+     * readiness wait, which reads again on its own schedule.
+     */
+    async getAgent(name, options = {}) {
+        const answer = await this.http.send('GET', agentPath(name), undefined, options);
+        if (answer.status === 404) {
+            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+            if (!/^\s*</.test(answer.text))
+                return undefined;
+            const error = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
+            throw error;
+        }
+        return agentFrom(answer);
+    }
+    async createAgent(body) {
+        return agentFrom(await this.http.send('POST', '/agents', body, { write: true }));
+    }
+    async updateAgent(name, body) {
+        return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
+    }
+    /**
+     * Deletes the agent and everything it runs: true when it was deleted, false when the service says there
+     * is no such agent (already gone). Safe to send again, so it is retried like a read.
+     */
+    async deleteAgent(name) {
+        const answer = await this.http.send('DELETE', agentPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return false;
+        if (answer.status < 200 || answer.status > 299)
+            throw explainedError(answer);
+        return true;
+    }
+    /** The last `limit` log lines of one deployment, oldest first. */
+    getLogs(name, deploymentId, limit) {
+        return readLogs(this.http, name, { deploymentId }, limit);
+    }
+    dispose() {
+        this.http.dispose();
+    }
+}
+/**
+ * The last `limit` log lines of one deployment or one session of the agent, oldest first
+ * (GET …/logs?deploymentId= or ?sessionId=, one attempt: the callers read again on their own schedule).
+ */
+async function readLogs(http, name, of, limit) {
+    const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' });
+    const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const parsed = logsSchema.safeParse((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'logs'));
+    if (!parsed.success) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    // Newest first as asked; a line from another deployment is not this one's.
+    const deploymentId = 'deploymentId' in of ? of.deploymentId : undefined;
+    return (parsed.data.logs ?? [])
+        .filter((line) => !deploymentId || !line.deploymentId || line.deploymentId === deploymentId)
+        .slice(0, limit)
+        .reverse()
+        .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
+}
+function agentPath(name) {
+    return `/agents/${encodeURIComponent(name)}`;
+}
+const logsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    logs: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+        log: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+        timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+        deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+    })))),
+});
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
+function agentFrom(answer) {
+    if (answer.status < 200 || answer.status > 299)
+        throw explainedError(answer);
+    const json = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'an agent record');
+    const parsed = _agent_record_js__WEBPACK_IMPORTED_MODULE_3__/* .agentSchema */ .JW.safeParse(json);
+    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    return parsed.data;
+}
+function explainedError(answer) {
+    const error = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    if (answer.status === 401) {
+        error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)';
+    }
+    return error;
 }
 
 
@@ -3294,4 +3335,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=738.index.js.map
+//# sourceMappingURL=122.index.js.map
