@@ -1572,7 +1572,7 @@ async function fromRegistry(step, before) {
     const { inputs, http, report, signal } = step;
     if (!inputs.image)
         return inputs;
-    const { registryPhases } = await __webpack_require__.e(/* import() */ 956).then(__webpack_require__.bind(__webpack_require__, 6956));
+    const { registryPhases } = await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 9533));
     return registryPhases(inputs, before, http, report, signal);
 }
 /** The deploy file in one line, for the summary and the comment. */

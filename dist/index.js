@@ -85,11 +85,84 @@ function isId(value) {
 
 /***/ }),
 
+/***/ 1794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   dp: () => (/* binding */ pinned),
+/* harmony export */   jT: () => (/* binding */ registryName)
+/* harmony export */ });
+/* unused harmony exports DOCKER_HUB_API, DOCKER_HUB_INDEX */
+/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3523);
+
+// An image reference as Docker resolves it: which registry's API to ask, for which repository, by tag or
+// digest. Docker Hub's short names (`name`, `user/name`, `docker.io/…`) live at registry-1.docker.io, one
+// word under `library/`. Registries on this machine (localhost, 127.0.0.0/8) are spoken to over http, as
+// Docker does; every other over https only. The reference has passed the input's check (values.ts).
+const DOCKER_HUB_NAMES = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
+/** The host of Docker Hub's API, and the one its image pull secrets and Docker's config name. */
+const DOCKER_HUB_API = 'registry-1.docker.io';
+const DOCKER_HUB_INDEX = 'https://index.docker.io/v1/';
+function parseReference(given) {
+    const at = given.indexOf('@');
+    const digest = at === -1 ? undefined : given.slice(at + 1);
+    const rest = at === -1 ? given : given.slice(0, at);
+    const slash = rest.lastIndexOf('/');
+    const colon = rest.indexOf(':', slash + 1);
+    const tag = colon === -1 ? undefined : rest.slice(colon + 1);
+    const name = colon === -1 ? rest : rest.slice(0, colon);
+    const parts = name.split('/');
+    const first = parts[0] ?? '';
+    const hasDomain = parts.length > 1 && (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first);
+    const domain = hasDomain ? first : 'docker.io';
+    const path = hasDomain ? parts.slice(1) : parts;
+    const hub = DOCKER_HUB_NAMES.has(domain);
+    const repository = hub && path.length === 1 ? `library/${path[0]}` : path.join('/');
+    const apiHost = hub ? DOCKER_HUB_API : domain;
+    const hostname = apiHost.replace(/:\d+$/, '');
+    return {
+        given,
+        apiHost,
+        scheme: (0,_addresses_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(hostname) ? 'http' : 'https',
+        repository,
+        ...(tag !== undefined ? { tag } : {}),
+        ...(digest !== undefined ? { digest } : {}),
+        registry: hub ? 'docker.io' : domain.toLowerCase(),
+        pullSecretHost: hub ? DOCKER_HUB_INDEX : `https://${domain}`,
+        configKeys: hub
+            ? [DOCKER_HUB_INDEX, 'index.docker.io', 'docker.io', DOCKER_HUB_API, 'https://registry-1.docker.io']
+            : [domain, `https://${domain}`, `http://${domain}`, `https://${domain}/v1/`, `https://${domain}/v2/`],
+    };
+}
+/**
+ * The registry a `registry` input names, as a reference names it (`docker.io` for Docker Hub, else
+ * host[:port] in lower case): a host, or an address such as https://index.docker.io/v1/. Undefined when
+ * it is neither.
+ */
+function registryName(value) {
+    const host = value
+        .trim()
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase();
+    if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(host))
+        return undefined;
+    return DOCKER_HUB_NAMES.has(host) ? 'docker.io' : host;
+}
+/** The reference pinned to what it resolved to: the tag kept for people, the digest for the service. */
+function pinned(reference, digest) {
+    return reference.digest !== undefined ? reference.given : `${reference.given}@${digest}`;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8080);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6276);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -102,11 +175,14 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ pairedInputsProblem),
 /* harmony export */   Ht: () => (/* binding */ scalingProblem),
 /* harmony export */   MV: () => (/* binding */ acrossInputsProblem),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
+/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1794);
+
 
 // Values that are valid each alone and not together, named with where each came from: the input, or the
 // deploy file and its key (Inputs.origins).
@@ -160,6 +236,74 @@ function scalingProblem(min, max, minFrom, maxFrom) {
         return undefined;
     return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`;
 }
+/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the session check. */
+function pairedInputsProblem(inputs) {
+    return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs);
+}
+/**
+ * Registry credentials come in pairs, and belong to one registry (input 'registry', else the host of the
+ * step's own image): never sent to, nor written to a set for, another that the deploy file names. The
+ * workflow's own GITHUB_TOKEN (ghs_…), which expires with the job, may read the registry during the run
+ * but is never written to an image pull secret set.
+ */
+function registryProblem(inputs) {
+    const username = inputs['registry-username'];
+    const password = inputs['registry-password'];
+    if ((username === undefined) !== (password === undefined)) {
+        return `Input '${username === undefined ? 'registry-username' : 'registry-password'}' is required with '${username === undefined ? 'registry-password' : 'registry-username'}': expected both, the credentials of the image's registry`;
+    }
+    const elsewhere = username === undefined ? undefined : credentialsElsewhere(inputs);
+    if (elsewhere)
+        return elsewhere;
+    const set = inputs['image-pull-secret-set'];
+    if (password?.startsWith('ghs_') && set && inputs.image) {
+        return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
+    }
+    return undefined;
+}
+/** Credentials given as inputs for another registry than the image's: where they belong, in words. */
+function credentialsElsewhere(inputs) {
+    const image = inputs.image;
+    if (image === undefined)
+        return undefined;
+    const imageRegistry = (0,_image_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(image).registry;
+    const fromFile = inputs.origins?.image;
+    const bound = inputs.registry ?? (fromFile ? undefined : imageRegistry);
+    if (bound === undefined) {
+        return `Inputs 'registry-username' and 'registry-password' belong to the registry of the step's own image, and the step gives none (${fromFile} names ${imageRegistry}): expected input 'registry', the registry these credentials are for (such as ${imageRegistry}). They are never sent to a registry the deploy file names alone. Nothing was sent`;
+    }
+    if (bound === imageRegistry)
+        return undefined;
+    return `Inputs 'registry-username' and 'registry-password' are for registry ${bound} (${inputs.registry ? "input 'registry'" : "the step's image"}), but ${fromFile ?? "input 'image'"} names registry ${imageRegistry}: credentials given as inputs go only to their own registry. Give the image of ${bound}, or set 'registry' to ${imageRegistry} if these credentials are for it. Nothing was sent`;
+}
+/** A session is tried with the public key, once the new deployment is ready: both are needed. */
+function smokeProblem(inputs) {
+    if (!inputs['smoke-test'])
+        return undefined;
+    if (inputs['public-api-key'] === undefined) {
+        return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)";
+    }
+    if (!inputs['wait-for-ready']) {
+        return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it";
+    }
+    return undefined;
+}
+/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
+function secretsProblem(inputs) {
+    if (inputs['secrets-prune'] && !inputs.secrets) {
+        return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)";
+    }
+    if (!inputs.secrets)
+        return undefined;
+    const set = inputs['secret-set'];
+    if (set === undefined)
+        return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to";
+    if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
+        return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`;
+    }
+    return undefined;
+}
+const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
 
 /***/ }),
@@ -388,6 +532,7 @@ function secretTexts(text) {
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   S7: () => (/* binding */ InputProblem),
 /* harmony export */   Sl: () => (/* binding */ image),
+/* harmony export */   U$: () => (/* binding */ registryHost),
 /* harmony export */   iZ: () => (/* binding */ relativePath),
 /* harmony export */   qJ: () => (/* binding */ yamlBoolean),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
@@ -396,9 +541,11 @@ function secretTexts(text) {
 /* harmony export */   y0: () => (/* binding */ apiUrl)
 /* harmony export */ });
 /* unused harmony exports AGENT_PROFILES, AUDIO_FILTERS, serviceBaseUrl, hasTagOrDigest */
-/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3523);
+/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3523);
 /* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2325);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2325);
+/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1794);
+
 
 
 
@@ -468,9 +615,17 @@ const audioFilter = checked((value) => AUDIO_FILTERS.includes(value), `expected 
 const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
 const image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
+/** A registry's host (ghcr.io, registry.example.com:5000, docker.io), as a reference names it. */
+const registryHost = (value) => {
+    const name = (0,_image_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .registryName */ .jT)(value);
+    if (name === undefined) {
+        throw new InputProblem("expected a registry's host, with its port when it has one, such as ghcr.io, registry.example.com:5000 or docker.io");
+    }
+    return name;
+};
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.
-const buildId = checked(_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .isId */ .e, `expected a build id: ${_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_SHAPE */ .I}`);
+const buildId = checked(_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isId */ .e, `expected a build id: ${_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_SHAPE */ .I}`);
 /** A path relative to the workspace (or the context), that does not climb out of it. */
 const relativePath = checked((value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'), "expected a path relative to the workspace, without '..'");
 const url = checked(isPageUrl, 'expected an http(s) URL');
@@ -484,7 +639,7 @@ function isServiceUrl(value) {
     const parsed = new URL(value);
     if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
         return false;
-    return parsed.protocol === 'https:' || (0,_addresses_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopback */ .U)(parsed.hostname);
+    return parsed.protocol === 'https:' || (0,_addresses_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U)(parsed.hostname);
 }
 function isPageUrl(value) {
     try {
@@ -550,7 +705,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 8080:
+/***/ 6276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -567,8 +722,7 @@ var across_inputs = __nccwpck_require__(3032);
 var secret_lines = __nccwpck_require__(2023);
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var inputs_values = __nccwpck_require__(8463);
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
-
+;// CONCATENATED MODULE: ./src/inputs/input-table.ts
 
 
 function required(parse, what) {
@@ -622,6 +776,7 @@ const INPUTS = {
     'smoke-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
     'public-api-key': optional(inputs_values/* apiKey */.Kz),
     'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
+    registry: optional(inputs_values/* registryHost */.U$),
     'registry-username': optional(inputs_values/* text */.Qq),
     'registry-password': optional(inputs_values/* text */.Qq),
     secrets: optional(secretLines),
@@ -664,6 +819,10 @@ function readRawInputs(env) {
     }
     return raw;
 }
+/** One input's text read as its value; throws InputProblem saying what was expected. */
+function readInput(name, raw) {
+    return INPUTS[name](raw);
+}
 /** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
 function checkInput(name, value) {
     try {
@@ -676,6 +835,14 @@ function checkInput(name, value) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
+
+
+// Every input checked before anything is sent: each alone (input-table.ts), then across inputs
+// (across-inputs.ts); each problem names its input and what was expected.
+
 /**
  * Validates every input before anything is sent; each problem names its input and what was expected.
  * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
@@ -685,7 +852,7 @@ function parseInputs(raw, origins = {}) {
     const values = {};
     for (const name of INPUT_NAMES) {
         try {
-            values[name] = INPUTS[name](raw[name]);
+            values[name] = readInput(name, raw[name]);
         }
         catch (error) {
             if (!(error instanceof inputs_values/* InputProblem */.S7))
@@ -703,9 +870,9 @@ function parseInputs(raw, origins = {}) {
     const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
     if (across)
         return { ok: false, problems: [across] };
-    const secrets = secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs);
-    if (secrets)
-        return { ok: false, problems: [secrets] };
+    const paired = (0,across_inputs/* pairedInputsProblem */.AB)(inputs);
+    if (paired)
+        return { ok: false, problems: [paired] };
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
         return {
             ok: false,
@@ -716,50 +883,6 @@ function parseInputs(raw, origins = {}) {
     }
     return { ok: true, inputs };
 }
-/**
- * Registry credentials come in pairs; and the workflow's own GITHUB_TOKEN (ghs_…), which expires with the
- * job, may read the registry during the run but is never written to an image pull secret set.
- */
-function registryProblem(inputs) {
-    const username = inputs['registry-username'];
-    const password = inputs['registry-password'];
-    if ((username === undefined) !== (password === undefined)) {
-        return `Input '${username === undefined ? 'registry-username' : 'registry-password'}' is required with '${username === undefined ? 'registry-password' : 'registry-username'}': expected both, the credentials of the image's registry`;
-    }
-    const set = inputs['image-pull-secret-set'];
-    if (password?.startsWith('ghs_') && set && inputs.image) {
-        return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
-    }
-    return undefined;
-}
-/** A session is tried with the public key, once the new deployment is ready: both are needed. */
-function smokeProblem(inputs) {
-    if (!inputs['smoke-test'])
-        return undefined;
-    if (inputs['public-api-key'] === undefined) {
-        return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)";
-    }
-    if (!inputs['wait-for-ready']) {
-        return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it";
-    }
-    return undefined;
-}
-/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
-function secretsProblem(inputs) {
-    if (inputs['secrets-prune'] && !inputs.secrets) {
-        return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)";
-    }
-    if (!inputs.secrets)
-        return undefined;
-    const set = inputs['secret-set'];
-    if (set === undefined)
-        return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to";
-    if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
-        return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`;
-    }
-    return undefined;
-}
-const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
 // EXTERNAL MODULE: ./src/inputs/preview.ts
 var inputs_preview = __nccwpck_require__(6725);

@@ -1,5 +1,6 @@
 import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
-import type { InputName, Inputs, Origins } from './inputs.js'
+import { parseReference } from '../image-reference.js'
+import type { InputName, Inputs, Origins } from './input-table.js'
 
 // Values that are valid each alone and not together, named with where each came from: the input, or the
 // deploy file and its key (Inputs.origins).
@@ -70,3 +71,72 @@ export function scalingProblem(
   if (min === undefined || max === undefined || min <= max) return undefined
   return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`
 }
+
+/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the session check. */
+export function pairedInputsProblem(inputs: Inputs): string | undefined {
+  return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs)
+}
+
+/**
+ * Registry credentials come in pairs, and belong to one registry (input 'registry', else the host of the
+ * step's own image): never sent to, nor written to a set for, another that the deploy file names. The
+ * workflow's own GITHUB_TOKEN (ghs_…), which expires with the job, may read the registry during the run
+ * but is never written to an image pull secret set.
+ */
+function registryProblem(inputs: Inputs): string | undefined {
+  const username = inputs['registry-username']
+  const password = inputs['registry-password']
+  if ((username === undefined) !== (password === undefined)) {
+    return `Input '${username === undefined ? 'registry-username' : 'registry-password'}' is required with '${username === undefined ? 'registry-password' : 'registry-username'}': expected both, the credentials of the image's registry`
+  }
+  const elsewhere = username === undefined ? undefined : credentialsElsewhere(inputs)
+  if (elsewhere) return elsewhere
+  const set = inputs['image-pull-secret-set']
+  if (password?.startsWith('ghs_') && set && inputs.image) {
+    return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`
+  }
+  return undefined
+}
+
+/** Credentials given as inputs for another registry than the image's: where they belong, in words. */
+function credentialsElsewhere(inputs: Inputs): string | undefined {
+  const image = inputs.image
+  if (image === undefined) return undefined
+  const imageRegistry = parseReference(image).registry
+  const fromFile = inputs.origins?.image
+  const bound = inputs.registry ?? (fromFile ? undefined : imageRegistry)
+  if (bound === undefined) {
+    return `Inputs 'registry-username' and 'registry-password' belong to the registry of the step's own image, and the step gives none (${fromFile} names ${imageRegistry}): expected input 'registry', the registry these credentials are for (such as ${imageRegistry}). They are never sent to a registry the deploy file names alone. Nothing was sent`
+  }
+  if (bound === imageRegistry) return undefined
+  return `Inputs 'registry-username' and 'registry-password' are for registry ${bound} (${inputs.registry ? "input 'registry'" : "the step's image"}), but ${fromFile ?? "input 'image'"} names registry ${imageRegistry}: credentials given as inputs go only to their own registry. Give the image of ${bound}, or set 'registry' to ${imageRegistry} if these credentials are for it. Nothing was sent`
+}
+
+/** A session is tried with the public key, once the new deployment is ready: both are needed. */
+function smokeProblem(inputs: Inputs): string | undefined {
+  if (!inputs['smoke-test']) return undefined
+  if (inputs['public-api-key'] === undefined) {
+    return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)"
+  }
+  if (!inputs['wait-for-ready']) {
+    return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it"
+  }
+  return undefined
+}
+
+/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
+function secretsProblem(inputs: Inputs): string | undefined {
+  if (inputs['secrets-prune'] && !inputs.secrets) {
+    return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)"
+  }
+  if (!inputs.secrets) return undefined
+  const set = inputs['secret-set']
+  if (set === undefined)
+    return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to"
+  if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
+    return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`
+  }
+  return undefined
+}
+
+const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/

@@ -1,6 +1,7 @@
 import { isLoopback } from '../addresses.js'
 import { ARCHITECTURES } from '../architectures.js'
 import { ID_SHAPE, isId } from '../ids.js'
+import { registryName } from '../image-reference.js'
 
 // How one input's text becomes its value: each parser throws InputProblem saying what was expected.
 
@@ -112,6 +113,17 @@ export const image = checked(
   hasTagOrDigest,
   'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>',
 )
+
+/** A registry's host (ghcr.io, registry.example.com:5000, docker.io), as a reference names it. */
+export const registryHost: Parse<string> = (value) => {
+  const name = registryName(value)
+  if (name === undefined) {
+    throw new InputProblem(
+      "expected a registry's host, with its port when it has one, such as ghcr.io, registry.example.com:5000 or docker.io",
+    )
+  }
+  return name
+}
 
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.

@@ -1,10 +1,10 @@
 import { realpath } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import type { ImageReference } from '../image-reference.js'
 import { maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
 import { readRegularFile } from '../workspace-files.js'
-import type { ImageReference } from './reference.js'
 
 // Whose credentials read the image's registry: registry-username and registry-password when given; else
 // the runner's Docker config ($DOCKER_CONFIG/config.json, default ~/.docker/config.json), as

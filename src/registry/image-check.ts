@@ -1,4 +1,5 @@
 import { CancelledError, PlanError } from '../errors.js'
+import { type ImageReference, parseReference, pinned } from '../image-reference.js'
 import { originOf } from '../inputs/across-inputs.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { setOutput } from '../report/outputs.js'
@@ -11,14 +12,16 @@ import { agentRegion, listRegions } from '../service/regions.js'
 import { findCredentials } from './credentials.js'
 import {
   configPlatform,
+  digestOf,
+  isDigest,
   MANIFEST_ACCEPT,
   MAX_CONFIG_BYTES,
   MAX_MANIFEST_BYTES,
   manifestDigest,
+  matchesDigest,
   readManifest,
   runsOn,
 } from './manifests.js'
-import { type ImageReference, parseReference, pinned } from './reference.js'
 import { headerOf, ManifestNotFound, RegistryClient, RegistryUnreadable } from './registry-client.js'
 
 // The image read from its registry before any write: a tag that does not exist and an image without the
@@ -100,11 +103,24 @@ async function readImage(
   reference: ImageReference,
 ): Promise<{ digest: string; platforms?: string[]; why?: string }> {
   const answer = await client.get(`manifests/${reference.digest ?? reference.tag}`, MANIFEST_ACCEPT, MAX_MANIFEST_BYTES)
+  if (reference.digest && !matchesDigest(answer.body, reference.digest)) {
+    throw new RegistryUnreadable(
+      `it served a manifest whose digest is ${digestOf(answer.body)}, not ${reference.digest}`,
+    )
+  }
   const digest = reference.digest ?? manifestDigest(answer.body, headerOf(answer, 'docker-content-digest'))
   const manifest = readManifest(answer.body, headerOf(answer, 'content-type'))
   if (manifest.kind === 'index' || manifest.kind === 'platform') return { digest, platforms: manifest.platforms }
   if (manifest.kind === 'unknown') return { digest, why: manifest.why }
+  if (!isDigest(manifest.configDigest)) {
+    throw new RegistryUnreadable(
+      `its manifest names a config digest that is not algorithm:hex (${JSON.stringify(manifest.configDigest.slice(0, 80))})`,
+    )
+  }
   const config = await client.get(`blobs/${manifest.configDigest}`, '*/*', MAX_CONFIG_BYTES)
+  if (!matchesDigest(config.body, manifest.configDigest)) {
+    throw new RegistryUnreadable(`it served a config blob that is not ${manifest.configDigest}`)
+  }
   const platform = configPlatform(config.body)
   return platform ? { digest, platforms: [platform] } : { digest, why: 'its config names no platform' }
 }

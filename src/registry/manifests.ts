@@ -77,12 +77,25 @@ export function runsOn(platforms: string[], architecture: string): boolean {
   )
 }
 
-/** The digest of the bytes, as the registry names it (sha256:…). */
-export function digestOf(body: Buffer): string {
-  return `sha256:${createHash('sha256').update(body).digest('hex')}`
+/** The digest of the bytes, as the registry names it (sha256:…, or sha512:… when asked). */
+export function digestOf(body: Buffer, algorithm: 'sha256' | 'sha512' = 'sha256'): string {
+  return `${algorithm}:${createHash(algorithm).update(body).digest('hex')}`
 }
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/
+/** The digests the distribution API uses: `algorithm:hex`, nothing that could be read as a path. */
+const DIGEST_FORM = /^(sha256:[0-9a-f]{64}|sha512:[0-9a-f]{128})$/
+
+/** Whether `digest` is `sha256:<64 hex>` or `sha512:<128 hex>`. */
+export function isDigest(digest: string): boolean {
+  return DIGEST_FORM.test(digest)
+}
+
+/** Whether the bytes are those `digest` names (a digest of another form never matches). */
+export function matchesDigest(body: Buffer, digest: string): boolean {
+  if (!isDigest(digest)) return false
+  return digestOf(body, digest.startsWith('sha512:') ? 'sha512' : 'sha256') === digest
+}
 
 /** The registry's Docker-Content-Digest when it is a sha256 digest of these bytes; else their own. */
 export function manifestDigest(body: Buffer, said: string | undefined): string {

@@ -1,4 +1,5 @@
 import { PlanError } from '../errors.js'
+import { parseReference } from '../image-reference.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
 import { maskSecret } from '../report/workflow-commands.js'
@@ -10,7 +11,6 @@ import { agentRegion } from '../service/regions.js'
 import { waitUntilProvisioned } from '../service/secret-sets/secret-sets.js'
 import { SecretStore } from '../service/secret-sets/secret-store.js'
 import { raceAbort } from '../time.js'
-import { parseReference } from './reference.js'
 
 // The image pull secret set from the workflow: with registry-username, registry-password and
 // image-pull-secret-set, the set is written before the deploy (the registry's host and the base64 of

@@ -2,18 +2,19 @@ import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import * as z from 'zod/mini'
 import { isLoopback } from '../addresses.js'
 import { CancelledError } from '../errors.js'
+import type { ImageReference } from '../image-reference.js'
 import { bodyStart, headerValue } from '../service/http/answers.js'
 import { readBoundedBytes } from '../service/http/bounded-body.js'
 import { USER_AGENT } from '../service/version.js'
 import { raceAbort, sleep } from '../time.js'
 import type { RegistryCredentials } from './credentials.js'
-import type { ImageReference } from './reference.js'
 
 // The OCI distribution API, as far as reading a manifest and a blob needs it, on the action's own HTTP
 // stack (proxies as the runner sets them). A 401 names how to authenticate: Bearer (a token from the realm
 // it names, for the service and scope it names: anonymous, or with Basic credentials) or Basic.
-// Credentials go only where they belong: to the registry's host, or to the realm its challenge names;
-// never over plain http but to this machine; never along a redirect (blob storage gets none).
+// Credentials go only where they belong: to the registry's host, or to the realm its challenge names, and
+// only when that challenge came from the registry's own address with no redirect before it; never over
+// plain http but to this machine; never along a redirect (blob storage gets none, even when it asks).
 
 /** What a read of the registry could not do: the image is then not checked, and the deploy goes on. */
 export class RegistryUnreadable extends Error {
@@ -29,6 +30,8 @@ export interface RegistryAnswer {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: Buffer
+  /** the answer came from another address than the one asked, after a redirect */
+  redirected?: string
 }
 
 const MAX_REDIRECTS = 3
@@ -50,6 +53,12 @@ export class RegistryClient {
   async get(path: string, accept: string, maxBytes: number): Promise<RegistryAnswer> {
     const url = `${this.reference.scheme}://${this.reference.apiHost}/v2/${this.reference.repository}/${path}`
     let answer = await this.send(url, accept, maxBytes, this.authorization)
+    if (answer.status === 401 && answer.redirected) {
+      // Storage behind a redirect is another party: its challenge never gets the registry's credentials.
+      throw new RegistryUnreadable(
+        `${answer.redirected}, where the registry redirected the read, asks for credentials (401): the registry's are never sent there`,
+      )
+    }
     if (answer.status === 401) {
       this.authorization = await this.authenticate(headerOf(answer, 'www-authenticate') ?? '')
       answer = await this.send(url, accept, maxBytes, this.authorization)
@@ -94,10 +103,11 @@ export class RegistryClient {
       const location = response.message.headers.location
       if (status < 300 || status > 399 || !location) {
         const body = await this.read(response, maxBytes, target)
-        return { status, headers: response.message.headers, body }
+        const redirected = hop > 0 ? { redirected: new URL(target).host } : {}
+        return { status, headers: response.message.headers, body, ...redirected }
       }
       response.message.resume()
-      target = checkedUrl(new URL(location, target).toString(), 'a redirect')
+      target = checkedUrl(location, 'a redirect', target)
       // Blob storage is another party: the registry's credentials never follow a redirect.
       auth = undefined
     }
@@ -132,7 +142,7 @@ export class RegistryClient {
         `the registry asks for an authentication this action does not speak ("${challenge.slice(0, 80)}")`,
       )
     }
-    const realm = new URL(checkedUrl(params.realm, 'a token realm'))
+    const realm = new URL(checkedUrl(params.realm, 'its token realm'))
     if (params.service) realm.searchParams.set('service', params.service)
     realm.searchParams.set('scope', params.scope ?? `repository:${this.reference.repository}:pull`)
     const answer = await this.follow(realm.toString(), 'application/json', 1024 * 1024, basic)
@@ -150,8 +160,13 @@ export class RegistryClient {
 }
 
 /** https, or http to this machine: credentials and tokens never cross a network in clear. */
-function checkedUrl(value: string, what: string): string {
-  const url = new URL(value)
+function checkedUrl(value: string, what: string, base?: string): string {
+  let url: URL
+  try {
+    url = new URL(value, base)
+  } catch {
+    throw new RegistryUnreadable(`${what} is not an address (${JSON.stringify(value.slice(0, 80))})`)
+  }
   if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return url.toString()
   throw new RegistryUnreadable(`${what} leads to ${url.protocol}//${url.host}, which is not https`)
 }

@@ -100,6 +100,9 @@ export function secretStore(config) {
    */
   function putImagePull(name, body, now) {
     if (typeof body.host !== 'string' || body.host === '') return bad('host is required for an image pull secret')
+    // The published contract declares host a URI (format: uri, example https://index.docker.io/v1/).
+    if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(body.host))
+      return bad(`host must be a URI, such as https://index.docker.io/v1/ (got ${body.host})`)
     if (typeof body.secretValue !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(body.secretValue)) {
       return bad('secretValue must be the base64 of username:password')
     }

@@ -25,7 +25,7 @@ describe('the image pull secret set from registry-username and registry-password
         '/v1/secrets/ghcr-pull',
         {
           isImagePullSecret: true,
-          host: 'ghcr.io',
+          host: 'https://ghcr.io',
           secretValue: Buffer.from('robot:dckr_pat_0123456789abcdef').toString('base64'),
           region: 'eu-central',
         },

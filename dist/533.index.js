@@ -1,8 +1,8 @@
-export const id = 956;
-export const ids = [956];
+export const id = 533;
+export const ids = [533];
 export const modules = {
 
-/***/ 6956:
+/***/ 9533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/image-reference.ts
+var image_reference = __webpack_require__(1794);
 // EXTERNAL MODULE: ./src/inputs/across-inputs.ts
 var across_inputs = __webpack_require__(3032);
 // EXTERNAL MODULE: ./src/report/outputs.ts
@@ -162,67 +164,33 @@ function platformName(platform) {
 function runsOn(platforms, architecture) {
     return platforms.some((platform) => platform === `linux/${architecture}` || platform.startsWith(`linux/${architecture}/`));
 }
-/** The digest of the bytes, as the registry names it (sha256:…). */
-function digestOf(body) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(body).digest('hex')}`;
+/** The digest of the bytes, as the registry names it (sha256:…, or sha512:… when asked). */
+function digestOf(body, algorithm = 'sha256') {
+    return `${algorithm}:${(0,external_node_crypto_.createHash)(algorithm).update(body).digest('hex')}`;
 }
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** The digests the distribution API uses: `algorithm:hex`, nothing that could be read as a path. */
+const DIGEST_FORM = /^(sha256:[0-9a-f]{64}|sha512:[0-9a-f]{128})$/;
+/** Whether `digest` is `sha256:<64 hex>` or `sha512:<128 hex>`. */
+function isDigest(digest) {
+    return DIGEST_FORM.test(digest);
+}
+/** Whether the bytes are those `digest` names (a digest of another form never matches). */
+function matchesDigest(body, digest) {
+    if (!isDigest(digest))
+        return false;
+    return digestOf(body, digest.startsWith('sha512:') ? 'sha512' : 'sha256') === digest;
+}
 /** The registry's Docker-Content-Digest when it is a sha256 digest of these bytes; else their own. */
 function manifestDigest(body, said) {
     const own = digestOf(body);
     return said && DIGEST.test(said) && said === own ? said : own;
 }
 
-// EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(3523);
-;// CONCATENATED MODULE: ./src/registry/reference.ts
-
-// An image reference as Docker resolves it: which registry's API to ask, for which repository, by tag or
-// digest. Docker Hub's short names (`name`, `user/name`, `docker.io/…`) live at registry-1.docker.io, one
-// word under `library/`. Registries on this machine (localhost, 127.0.0.0/8) are spoken to over http, as
-// Docker does; every other over https only. The reference has passed the input's check (values.ts).
-const DOCKER_HUB_NAMES = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
-/** The host of Docker Hub's API, and the one its image pull secrets and Docker's config name. */
-const DOCKER_HUB_API = 'registry-1.docker.io';
-const DOCKER_HUB_INDEX = 'https://index.docker.io/v1/';
-function parseReference(given) {
-    const at = given.indexOf('@');
-    const digest = at === -1 ? undefined : given.slice(at + 1);
-    const rest = at === -1 ? given : given.slice(0, at);
-    const slash = rest.lastIndexOf('/');
-    const colon = rest.indexOf(':', slash + 1);
-    const tag = colon === -1 ? undefined : rest.slice(colon + 1);
-    const name = colon === -1 ? rest : rest.slice(0, colon);
-    const parts = name.split('/');
-    const first = parts[0] ?? '';
-    const hasDomain = parts.length > 1 && (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first);
-    const domain = hasDomain ? first : 'docker.io';
-    const path = hasDomain ? parts.slice(1) : parts;
-    const hub = DOCKER_HUB_NAMES.has(domain);
-    const repository = hub && path.length === 1 ? `library/${path[0]}` : path.join('/');
-    const apiHost = hub ? DOCKER_HUB_API : domain;
-    const hostname = apiHost.replace(/:\d+$/, '');
-    return {
-        given,
-        apiHost,
-        scheme: (0,addresses/* isLoopback */.U)(hostname) ? 'http' : 'https',
-        repository,
-        ...(tag !== undefined ? { tag } : {}),
-        ...(digest !== undefined ? { digest } : {}),
-        registry: hub ? 'docker.io' : domain,
-        pullSecretHost: hub ? DOCKER_HUB_INDEX : domain,
-        configKeys: hub
-            ? [DOCKER_HUB_INDEX, 'index.docker.io', 'docker.io', DOCKER_HUB_API, 'https://registry-1.docker.io']
-            : [domain, `https://${domain}`, `http://${domain}`, `https://${domain}/v1/`, `https://${domain}/v2/`],
-    };
-}
-/** The reference pinned to what it resolved to: the tag kept for people, the digest for the service. */
-function pinned(reference, digest) {
-    return reference.digest !== undefined ? reference.given : `${reference.given}@${digest}`;
-}
-
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __webpack_require__(3523);
 // EXTERNAL MODULE: ./src/service/http/answers.ts
 var answers = __webpack_require__(5607);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
@@ -243,8 +211,9 @@ var time = __webpack_require__(9834);
 // The OCI distribution API, as far as reading a manifest and a blob needs it, on the action's own HTTP
 // stack (proxies as the runner sets them). A 401 names how to authenticate: Bearer (a token from the realm
 // it names, for the service and scope it names: anonymous, or with Basic credentials) or Basic.
-// Credentials go only where they belong: to the registry's host, or to the realm its challenge names;
-// never over plain http but to this machine; never along a redirect (blob storage gets none).
+// Credentials go only where they belong: to the registry's host, or to the realm its challenge names, and
+// only when that challenge came from the registry's own address with no redirect before it; never over
+// plain http but to this machine; never along a redirect (blob storage gets none, even when it asks).
 /** What a read of the registry could not do: the image is then not checked, and the deploy goes on. */
 class RegistryUnreadable extends Error {
     name = 'RegistryUnreadable';
@@ -273,6 +242,10 @@ class RegistryClient {
     async get(path, accept, maxBytes) {
         const url = `${this.reference.scheme}://${this.reference.apiHost}/v2/${this.reference.repository}/${path}`;
         let answer = await this.send(url, accept, maxBytes, this.authorization);
+        if (answer.status === 401 && answer.redirected) {
+            // Storage behind a redirect is another party: its challenge never gets the registry's credentials.
+            throw new RegistryUnreadable(`${answer.redirected}, where the registry redirected the read, asks for credentials (401): the registry's are never sent there`);
+        }
         if (answer.status === 401) {
             this.authorization = await this.authenticate(headerOf(answer, 'www-authenticate') ?? '');
             answer = await this.send(url, accept, maxBytes, this.authorization);
@@ -318,10 +291,11 @@ class RegistryClient {
             const location = response.message.headers.location;
             if (status < 300 || status > 399 || !location) {
                 const body = await this.read(response, maxBytes, target);
-                return { status, headers: response.message.headers, body };
+                const redirected = hop > 0 ? { redirected: new URL(target).host } : {};
+                return { status, headers: response.message.headers, body, ...redirected };
             }
             response.message.resume();
-            target = checkedUrl(new URL(location, target).toString(), 'a redirect');
+            target = checkedUrl(location, 'a redirect', target);
             // Blob storage is another party: the registry's credentials never follow a redirect.
             auth = undefined;
         }
@@ -352,7 +326,7 @@ class RegistryClient {
         if (scheme !== 'bearer' || !params.realm) {
             throw new RegistryUnreadable(`the registry asks for an authentication this action does not speak ("${challenge.slice(0, 80)}")`);
         }
-        const realm = new URL(checkedUrl(params.realm, 'a token realm'));
+        const realm = new URL(checkedUrl(params.realm, 'its token realm'));
         if (params.service)
             realm.searchParams.set('service', params.service);
         realm.searchParams.set('scope', params.scope ?? `repository:${this.reference.repository}:pull`);
@@ -368,8 +342,14 @@ class RegistryClient {
     }
 }
 /** https, or http to this machine: credentials and tokens never cross a network in clear. */
-function checkedUrl(value, what) {
-    const url = new URL(value);
+function checkedUrl(value, what, base) {
+    let url;
+    try {
+        url = new URL(value, base);
+    }
+    catch {
+        throw new RegistryUnreadable(`${what} is not an address (${JSON.stringify(value.slice(0, 80))})`);
+    }
     if (url.protocol === 'https:' || (url.protocol === 'http:' && (0,addresses/* isLoopback */.U)(url.hostname)))
         return url.toString();
     throw new RegistryUnreadable(`${what} leads to ${url.protocol}//${url.host}, which is not https`);
@@ -445,7 +425,7 @@ async function imageCheckPhase(inputs, before, http, report, signal) {
     if (!image || !inputs['image-check'] || inputs['cloud-build'] || inputs['build-id'])
         return undefined;
     return runner_log/* log */.R.group(`Check the image ${image}`, async () => {
-        const reference = parseReference(image);
+        const reference = (0,image_reference/* parseReference */.F2)(image);
         const needed = await neededArchitecture(inputs, before, http);
         // Its own controller and timer: a signal made by AbortSignal.any may be collected before it fires.
         const timeUp = new AbortController();
@@ -460,7 +440,7 @@ async function imageCheckPhase(inputs, before, http, report, signal) {
             if (found.platforms && !runsOn(found.platforms, needed.architecture)) {
                 throw new errors/* PlanError */.W6(`Image ${image} has no manifest for linux/${needed.architecture}, which agent '${inputs['agent-name']}' runs on (${needed.why}): it has ${found.platforms.join(', ') || 'no platform'}. Build it for linux/${needed.architecture} (docker buildx build --platform linux/${needed.architecture}), or deploy to a region that runs its architecture. Nothing was written`);
             }
-            const deployed = pinned(reference, found.digest);
+            const deployed = (0,image_reference/* pinned */.dp)(reference, found.digest);
             report.imageCheck = { digest: found.digest, ...(found.platforms ? { platforms: found.platforms } : {}) };
             (0,outputs/* setOutput */.uH)('image-digest', found.digest);
             runner_log/* log */.R.info(`Image ${image}: ${found.digest}${found.platforms ? `, platforms ${found.platforms.join(', ')}` : ` (its platforms could not be read: ${found.why})`}; deployed as ${deployed}`);
@@ -488,13 +468,22 @@ async function imageCheckPhase(inputs, before, http, report, signal) {
 /** The manifest's digest and the platforms it runs on (undefined when its kind names none, with why). */
 async function readImage(client, reference) {
     const answer = await client.get(`manifests/${reference.digest ?? reference.tag}`, MANIFEST_ACCEPT, MAX_MANIFEST_BYTES);
+    if (reference.digest && !matchesDigest(answer.body, reference.digest)) {
+        throw new RegistryUnreadable(`it served a manifest whose digest is ${digestOf(answer.body)}, not ${reference.digest}`);
+    }
     const digest = reference.digest ?? manifestDigest(answer.body, headerOf(answer, 'docker-content-digest'));
     const manifest = readManifest(answer.body, headerOf(answer, 'content-type'));
     if (manifest.kind === 'index' || manifest.kind === 'platform')
         return { digest, platforms: manifest.platforms };
     if (manifest.kind === 'unknown')
         return { digest, why: manifest.why };
+    if (!isDigest(manifest.configDigest)) {
+        throw new RegistryUnreadable(`its manifest names a config digest that is not algorithm:hex (${JSON.stringify(manifest.configDigest.slice(0, 80))})`);
+    }
     const config = await client.get(`blobs/${manifest.configDigest}`, '*/*', manifests_MAX_CONFIG_BYTES);
+    if (!matchesDigest(config.body, manifest.configDigest)) {
+        throw new RegistryUnreadable(`it served a config blob that is not ${manifest.configDigest}`);
+    }
     const platform = configPlatform(config.body);
     return platform ? { digest, platforms: [platform] } : { digest, why: 'its config names no platform' };
 }
@@ -548,7 +537,7 @@ async function pullSecretPhase(inputs, before, http, signal) {
     const password = inputs['registry-password'];
     if (!writesPullSecret(inputs) || !set || !image || !username || !password)
         return;
-    const host = parseReference(image).pullSecretHost;
+    const host = (0,image_reference/* parseReference */.F2)(image).pullSecretHost;
     await runner_log/* log */.R.group(`Image pull secret set ${set}`, async () => {
         const store = new secret_store/* SecretStore */.G(http);
         const existing = (await (0,time/* raceAbort */.Mu)(store.listSets(), signal)).find((entry) => entry.name === set);
@@ -592,4 +581,4 @@ async function registryPhases(inputs, before, http, report, signal) {
 
 };
 
-//# sourceMappingURL=956.index.js.map
+//# sourceMappingURL=533.index.js.map

@@ -1,4 +1,4 @@
-import { isLoopback } from '../addresses.js'
+import { isLoopback } from './addresses.js'
 
 // An image reference as Docker resolves it: which registry's API to ask, for which repository, by tag or
 // digest. Docker Hub's short names (`name`, `user/name`, `docker.io/…`) live at registry-1.docker.io, one
@@ -21,7 +21,7 @@ export interface ImageReference {
   digest?: string
   /** the registry as people name it (docker.io for Docker Hub), for messages */
   registry: string
-  /** the host an image pull secret set names: Docker Hub's is its index address */
+  /** the host an image pull secret set names, as the URI the service declares: https://<host>, Docker Hub's index address */
   pullSecretHost: string
   /** what Docker's config.json may name this registry by, in its auths */
   configKeys: string[]
@@ -51,12 +51,27 @@ export function parseReference(given: string): ImageReference {
     repository,
     ...(tag !== undefined ? { tag } : {}),
     ...(digest !== undefined ? { digest } : {}),
-    registry: hub ? 'docker.io' : domain,
-    pullSecretHost: hub ? DOCKER_HUB_INDEX : domain,
+    registry: hub ? 'docker.io' : domain.toLowerCase(),
+    pullSecretHost: hub ? DOCKER_HUB_INDEX : `https://${domain}`,
     configKeys: hub
       ? [DOCKER_HUB_INDEX, 'index.docker.io', 'docker.io', DOCKER_HUB_API, 'https://registry-1.docker.io']
       : [domain, `https://${domain}`, `http://${domain}`, `https://${domain}/v1/`, `https://${domain}/v2/`],
   }
+}
+
+/**
+ * The registry a `registry` input names, as a reference names it (`docker.io` for Docker Hub, else
+ * host[:port] in lower case): a host, or an address such as https://index.docker.io/v1/. Undefined when
+ * it is neither.
+ */
+export function registryName(value: string): string | undefined {
+  const host = value
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/.*$/, '')
+    .toLowerCase()
+  if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(host)) return undefined
+  return DOCKER_HUB_NAMES.has(host) ? 'docker.io' : host
 }
 
 /** The reference pinned to what it resolved to: the tag kept for people, the digest for the service. */
