@@ -1991,6 +1991,8 @@ async function writeSummary(report, failure) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ verdict)
 /* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+
 // The verdict a person reads first, before any table: what happened, to which agent and deployment, and
 // for a failure its reason in the service's words (the first line of the failure), with the rollback.
 const FIRST_LINE_SHOWN = 600;
@@ -2054,7 +2056,7 @@ function firstLine(text) {
         .split('\n')[0]
         ?.replace(/\.\s*Its last output:?\s*$/, '')
         .replace(/[.:\s]+$/, '') ?? '';
-    return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line;
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(line, FIRST_LINE_SHOWN);
 }
 /** A deploy that rolled out new values of the secret set says so: it is why the deployment was made. */
 function newValues(report) {
@@ -2541,9 +2543,11 @@ function checkedBuild(build) {
 /* harmony export */   ld: () => (/* binding */ bodyStart),
 /* harmony export */   qr: () => (/* binding */ parsedAnswer)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6886);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6886);
+
 
 
 
@@ -2566,10 +2570,10 @@ function headerValue(value) {
 }
 /** The start of a body, on one line, for messages about answers that are not what was expected. */
 function bodyStart(text, length = 200) {
-    const flat = text.replace(/\s+/g, ' ').trim();
+    const flat = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\s+/g, ' ').trim();
     if (!flat)
         return '(empty body)';
-    return flat.length > length ? `${flat.slice(0, length)}…` : flat;
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(flat, length);
 }
 /** The service's own words from an error answer: `error` or `message` in JSON, else the start of the body. */
 function serviceError(answer) {
@@ -2598,7 +2602,7 @@ function serviceError(answer) {
         const location = headerValue(answer.headers.location);
         said += `; it points to ${location ?? '(no Location header)'}, and redirects are not followed (the key is not sent on to another address): check api-url`;
     }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryAfterMs */ .Vs)(headerValue(answer.headers['retry-after'])));
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterMs */ .Vs)(headerValue(answer.headers['retry-after'])));
 }
 /** A successful answer's JSON, or a plain message saying what came instead. */
 function answerJson(answer, expected) {
@@ -2607,16 +2611,16 @@ function answerJson(answer, expected) {
     }
     catch {
         const what = /^\s*</.test(answer.text) ? 'an HTML page' : 'a body that is not JSON';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`);
     }
 }
 /** The answer's JSON in the shape expected, or the service's own words when it refused. */
 function parsedAnswer(answer, schema, expected) {
     if (answer.status < 200 || answer.status > 299)
         throw serviceError(answer);
-    const result = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .safeParse */ .xL(schema, answerJson(answer, expected));
+    const result = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(schema, answerJson(answer, expected));
     if (!result.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`);
     }
     return result.data;
 }
@@ -2940,18 +2944,20 @@ function withGaveUp(error, note) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VJ: () => (/* binding */ checkedId)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2325);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2325);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+
 
 
 // Ids from the service are taken only in the shape src/ids.ts gives.
 
 /** The id as given, or a clear failure when it is not of the documented shape. */
 function checkedId(value, what) {
-    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .isId */ .e)(value))
+    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isId */ .e)(value))
         return value;
-    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_SHAPE */ .I})`);
+    const shown = JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(value, 80));
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_SHAPE */ .I})`);
 }
 
 

@@ -99,7 +99,10 @@ var secret_rows = __webpack_require__(7616);
 var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
+
 
 
 
@@ -113,9 +116,11 @@ const FAILURE_SHOWN = 4_000;
 const VALUE_SHOWN = 500;
 /** Text cut at `max` characters, saying how much was left out. */
 function cut(text, max) {
-    return text.length > max
-        ? `${text.slice(0, max)}… (${text.length - max} more characters cut; the job summary has the run)`
-        : text;
+    // Replace, then cut: a secret across the cut shows none of its characters (comments are not masked).
+    const safe = (0,secrets/* redact */.E$)(text);
+    return safe.length > max
+        ? `${safe.slice(0, max)}… (${safe.length - max} more characters cut; the job summary has the run)`
+        : safe;
 }
 const commentValue = (text) => (0,report_escape/* escapeForComment */.yp)(cut(text, VALUE_SHOWN));
 /** The hidden first line that names the agent; agent names are [a-z0-9-], so it cannot end early. */
@@ -294,8 +299,10 @@ const WORKFLOW_BOT = 'github-actions[bot]';
 /* harmony export */   CP: () => (/* binding */ gitHubRefusal),
 /* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
+
 
 
 /** GitHub answered, but not in the shape its API documents: what was expected and what came. */
@@ -305,7 +312,7 @@ class UnexpectedGitHubAnswer extends Error {
 /** A value as a short description for a message: its JSON, cut. */
 function shapeOf(value) {
     const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
-    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, 120);
 }
 /**
  * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
@@ -313,12 +320,12 @@ function shapeOf(value) {
  * see), the content refused (422: too long, invalid), or GitHub's own failure.
  */
 function gitHubRefusal(error, permissionHint) {
-    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
     const status = typeof error?.status === 'number' ? error.status : 0;
     const cause = (() => {
         if (error instanceof UnexpectedGitHubAnswer)
             return "GitHub's answer was not what its API documents";
-        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
+        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
             return 'GitHub could not be reached';
         }
         if (status === 401)

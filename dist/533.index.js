@@ -21,6 +21,8 @@ var across_inputs = __webpack_require__(3032);
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/service/builds/builds.ts
 var builds = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/service/regions.ts
@@ -33,8 +35,6 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __webpack_require__(8260);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
 ;// CONCATENATED MODULE: ./src/registry/credentials.ts
@@ -208,6 +208,7 @@ var time = __webpack_require__(9834);
 
 
 
+
 // The OCI distribution API, as far as reading a manifest and a blob needs it, on the action's own HTTP
 // stack (proxies as the runner sets them). A 401 names how to authenticate: Bearer (a token from the realm
 // it names, for the service and scope it names: anonymous, or with Basic credentials) or Basic.
@@ -324,7 +325,7 @@ class RegistryClient {
             return basic;
         }
         if (scheme !== 'bearer' || !params.realm) {
-            throw new RegistryUnreadable(`the registry asks for an authentication this action does not speak ("${challenge.slice(0, 80)}")`);
+            throw new RegistryUnreadable(`the registry asks for an authentication this action does not speak ("${(0,secrets/* shortened */.vI)(challenge, 80)}")`);
         }
         const realm = new URL(checkedUrl(params.realm, 'its token realm'));
         if (params.service)
@@ -348,7 +349,7 @@ function checkedUrl(value, what, base) {
         url = new URL(value, base);
     }
     catch {
-        throw new RegistryUnreadable(`${what} is not an address (${JSON.stringify(value.slice(0, 80))})`);
+        throw new RegistryUnreadable(`${what} is not an address (${JSON.stringify((0,secrets/* shortened */.vI)(value, 80))})`);
     }
     if (url.protocol === 'https:' || (url.protocol === 'http:' && (0,addresses/* isLoopback */.U)(url.hostname)))
         return url.toString();
@@ -371,10 +372,7 @@ function registryWords(answer) {
     const json = safeJson(answer.body);
     const first = Array.isArray(json?.errors) ? json?.errors[0] : undefined;
     if (first && (typeof first.code === 'string' || typeof first.message === 'string')) {
-        return [first.code, first.message]
-            .filter((part) => typeof part === 'string')
-            .join(': ')
-            .slice(0, 200);
+        return (0,secrets/* shortened */.vI)([first.code, first.message].filter((part) => typeof part === 'string').join(': '), 200);
     }
     return (0,answers/* bodyStart */.ld)(answer.body.toString('utf8', 0, 400));
 }
@@ -400,6 +398,7 @@ function raceDeadline(promise, deadline) {
 }
 
 ;// CONCATENATED MODULE: ./src/registry/image-check.ts
+
 
 
 
@@ -478,7 +477,7 @@ async function readImage(client, reference) {
     if (manifest.kind === 'unknown')
         return { digest, why: manifest.why };
     if (!isDigest(manifest.configDigest)) {
-        throw new RegistryUnreadable(`its manifest names a config digest that is not algorithm:hex (${JSON.stringify(manifest.configDigest.slice(0, 80))})`);
+        throw new RegistryUnreadable(`its manifest names a config digest that is not algorithm:hex (${JSON.stringify((0,secrets/* shortened */.vI)(manifest.configDigest, 80))})`);
     }
     const config = await client.get(`blobs/${manifest.configDigest}`, '*/*', manifests_MAX_CONFIG_BYTES);
     if (!matchesDigest(config.body, manifest.configDigest)) {

@@ -203,8 +203,10 @@ async function readBounded(response, maxBytes) {
 /* harmony export */   CP: () => (/* binding */ gitHubRefusal),
 /* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
+
 
 
 /** GitHub answered, but not in the shape its API documents: what was expected and what came. */
@@ -214,7 +216,7 @@ class UnexpectedGitHubAnswer extends Error {
 /** A value as a short description for a message: its JSON, cut. */
 function shapeOf(value) {
     const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
-    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, 120);
 }
 /**
  * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
@@ -222,12 +224,12 @@ function shapeOf(value) {
  * see), the content refused (422: too long, invalid), or GitHub's own failure.
  */
 function gitHubRefusal(error, permissionHint) {
-    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
     const status = typeof error?.status === 'number' ? error.status : 0;
     const cause = (() => {
         if (error instanceof UnexpectedGitHubAnswer)
             return "GitHub's answer was not what its API documents";
-        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
+        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
             return 'GitHub could not be reached';
         }
         if (status === 401)

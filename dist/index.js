@@ -890,6 +890,8 @@ var inputs_preview = __nccwpck_require__(6725);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __nccwpck_require__(7076);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
@@ -977,6 +979,7 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
+
 
 
 
@@ -1138,7 +1141,7 @@ function isTable(value) {
 }
 function shown(value) {
     if (typeof value === 'string')
-        return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+        return JSON.stringify((0,secrets/* shortened */.vI)(value, 80));
     if (typeof value === 'bigint')
         return String(value);
     if (Array.isArray(value))
@@ -1323,8 +1326,6 @@ function finish(merged, deployFile, notices, warnings) {
 var pull_request_event = __nccwpck_require__(4401);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -1566,7 +1567,8 @@ function setOutputEarly(name, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   vI: () => (/* binding */ shortened)
 /* harmony export */ });
 /* unused harmony exports SHORTEST_REPLACED, forgetSecrets */
 // The values that must never be shown (the API key, the GitHub token): known to every concern, so that
@@ -1587,6 +1589,14 @@ function registerSecret(value) {
 /** Forgets every secret: for tests, which share one process between files. */
 function forgetSecrets() {
     secrets.clear();
+}
+/**
+ * The text with every known secret replaced, then cut to `max` characters and "…": replace, then cut,
+ * so a secret that spans the cut shows none of its characters.
+ */
+function shortened(text, max) {
+    const safe = redact(text);
+    return safe.length > max ? `${safe.slice(0, max)}…` : safe;
 }
 /** Every known secret replaced with ***, longest first (one secret may contain another). */
 function redact(text) {

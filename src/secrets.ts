@@ -21,6 +21,15 @@ export function forgetSecrets(): void {
   secrets.clear()
 }
 
+/**
+ * The text with every known secret replaced, then cut to `max` characters and "…": replace, then cut,
+ * so a secret that spans the cut shows none of its characters.
+ */
+export function shortened(text: string, max: number): string {
+  const safe = redact(text)
+  return safe.length > max ? `${safe.slice(0, max)}…` : safe
+}
+
 /** Every known secret replaced with ***, longest first (one secret may contain another). */
 export function redact(text: string): string {
   let result = text

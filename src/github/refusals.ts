@@ -1,4 +1,5 @@
 import { errorMessage } from '../errors.js'
+import { shortened } from '../secrets.js'
 import { NO_ANSWER } from './octokit.js'
 
 /** GitHub answered, but not in the shape its API documents: what was expected and what came. */
@@ -9,7 +10,7 @@ export class UnexpectedGitHubAnswer extends Error {
 /** A value as a short description for a message: its JSON, cut. */
 export function shapeOf(value: unknown): string {
   const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value))
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text
+  return shortened(text, 120)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path'
+import { shortened } from '../secrets.js'
 import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import {
   APPLIED_KEYS,
@@ -191,7 +192,7 @@ function isTable(value: unknown): value is Record<string, unknown> {
 }
 
 function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)
+  if (typeof value === 'string') return JSON.stringify(shortened(value, 80))
   if (typeof value === 'bigint') return String(value)
   if (Array.isArray(value)) return 'a list'
   if (isTable(value)) return 'a table'

@@ -5,6 +5,7 @@ import type { Inputs } from '../inputs/inputs.js'
 import { setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
+import { shortened } from '../secrets.js'
 import type { Agent } from '../service/agents/agent-record.js'
 import { BuildService } from '../service/builds/builds.js'
 import type { ServiceHttp } from '../service/http/transport.js'
@@ -114,7 +115,7 @@ async function readImage(
   if (manifest.kind === 'unknown') return { digest, why: manifest.why }
   if (!isDigest(manifest.configDigest)) {
     throw new RegistryUnreadable(
-      `its manifest names a config digest that is not algorithm:hex (${JSON.stringify(manifest.configDigest.slice(0, 80))})`,
+      `its manifest names a config digest that is not algorithm:hex (${JSON.stringify(shortened(manifest.configDigest, 80))})`,
     )
   }
   const config = await client.get(`blobs/${manifest.configDigest}`, '*/*', MAX_CONFIG_BYTES)

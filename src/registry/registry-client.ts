@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { isLoopback } from '../addresses.js'
 import { CancelledError } from '../errors.js'
 import type { ImageReference } from '../image-reference.js'
+import { shortened } from '../secrets.js'
 import { bodyStart, headerValue } from '../service/http/answers.js'
 import { readBoundedBytes } from '../service/http/bounded-body.js'
 import { USER_AGENT } from '../service/version.js'
@@ -139,7 +140,7 @@ export class RegistryClient {
     }
     if (scheme !== 'bearer' || !params.realm) {
       throw new RegistryUnreadable(
-        `the registry asks for an authentication this action does not speak ("${challenge.slice(0, 80)}")`,
+        `the registry asks for an authentication this action does not speak ("${shortened(challenge, 80)}")`,
       )
     }
     const realm = new URL(checkedUrl(params.realm, 'its token realm'))
@@ -165,7 +166,7 @@ function checkedUrl(value: string, what: string, base?: string): string {
   try {
     url = new URL(value, base)
   } catch {
-    throw new RegistryUnreadable(`${what} is not an address (${JSON.stringify(value.slice(0, 80))})`)
+    throw new RegistryUnreadable(`${what} is not an address (${JSON.stringify(shortened(value, 80))})`)
   }
   if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return url.toString()
   throw new RegistryUnreadable(`${what} leads to ${url.protocol}//${url.host}, which is not https`)
@@ -189,10 +190,7 @@ function registryWords(answer: RegistryAnswer): string {
   const json = safeJson(answer.body) as { errors?: { code?: unknown; message?: unknown }[] } | undefined
   const first = Array.isArray(json?.errors) ? json?.errors[0] : undefined
   if (first && (typeof first.code === 'string' || typeof first.message === 'string')) {
-    return [first.code, first.message]
-      .filter((part) => typeof part === 'string')
-      .join(': ')
-      .slice(0, 200)
+    return shortened([first.code, first.message].filter((part) => typeof part === 'string').join(': '), 200)
   }
   return bodyStart(answer.body.toString('utf8', 0, 400))
 }

@@ -1,3 +1,4 @@
+import { shortened } from '../secrets.js'
 import type { RunReport } from './run-report.js'
 
 // The verdict a person reads first, before any table: what happened, to which agent and deployment, and
@@ -71,7 +72,7 @@ function firstLine(text: string): string {
       .split('\n')[0]
       ?.replace(/\.\s*Its last output:?\s*$/, '')
       .replace(/[.:\s]+$/, '') ?? ''
-  return line.length > FIRST_LINE_SHOWN ? `${line.slice(0, FIRST_LINE_SHOWN)}…` : line
+  return shortened(line, FIRST_LINE_SHOWN)
 }
 
 /** A deploy that rolled out new values of the secret set says so: it is why the deployment was made. */

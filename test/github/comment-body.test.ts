@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMMENT_LIMIT, commentBody } from '../../src/github/comment-body.js'
 import type { RunReport } from '../../src/report/run-report.js'
+import { forgetSecrets, registerSecret } from '../../src/secrets.js'
 
 const HOSTILE = '<b>x</b> | [l](https://evil.example) @octocat'
 const report = (overrides: Partial<RunReport> = {}): RunReport => ({
@@ -35,5 +36,19 @@ describe('commentBody', () => {
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
     expect(body).toContain('more characters cut')
     expect(body).toContain('too long for a comment')
+  })
+
+  it('replaces a secret before it cuts, so none of its characters shows where the cut falls inside it', () => {
+    const secret = 'sk-proj-SECRETVALUE-0123456789abcdef'
+    registerSecret(secret)
+    try {
+      const failure = `${'f'.repeat(3_990)}${secret} and more`
+      const value = `${'v'.repeat(490)}${secret}`
+      const body = commentBody(report({ changes: [{ field: 'image', from: value, to: 'a:2' }] }), failure, {})
+      expect(body).not.toContain('sk-proj')
+      expect(body).toContain('&#42;&#42;&#42;')
+    } finally {
+      forgetSecrets()
+    }
   })
 })

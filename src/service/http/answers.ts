@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { redact, shortened } from '../../secrets.js'
 import { ServiceError, UnexpectedAnswerError } from './errors.js'
 import { retryAfterMs } from './retry.js'
 
@@ -33,9 +34,9 @@ export function headerValue(value: string | string[] | undefined): string | unde
 
 /** The start of a body, on one line, for messages about answers that are not what was expected. */
 export function bodyStart(text: string, length = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  const flat = redact(text).replace(/\s+/g, ' ').trim()
   if (!flat) return '(empty body)'
-  return flat.length > length ? `${flat.slice(0, length)}…` : flat
+  return shortened(flat, length)
 }
 
 /** The service's own words from an error answer: `error` or `message` in JSON, else the start of the body. */

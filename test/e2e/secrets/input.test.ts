@@ -76,6 +76,22 @@ describe.concurrent('the secrets input', () => {
     expect(withoutMaskCommands(run.stdout)).toContain('Added: OPENAI_API_KEY, TLS_KEY')
   })
 
+  it('shows none of a value that a validation answer quotes where the answer is cut', async () => {
+    const double = await secretsDouble()
+    const long = `sk-proj-${'Q'.repeat(120)}`
+    // The value starts before the 200th character of the answer and ends after it.
+    const body = JSON.stringify({ detail: [{ loc: ['body', 'secrets', 0], msg: 'x'.repeat(120), input: long }] })
+    double.setFaults([{ method: 'PUT', path: '/v1/secrets/support-secrets', status: 422, body }])
+    const run = await deploy(double, { secrets: `OPENAI_API_KEY=${long}` })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run).join()).toContain('"input":"***"')
+    for (const shown of [withoutMaskCommands(run.stdout), run.summary]) {
+      expect(shown).not.toContain('sk-proj')
+      expect(shown).not.toContain('QQQQ')
+    }
+    await double.close()
+  })
+
   it("shows the service's error in its words with every value replaced, when it quotes one back", async () => {
     const double = await secretsDouble()
     double.setFaults([
