@@ -1,3 +1,4 @@
+import { afterReady } from '../after-ready/after-ready.js'
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { setDeploymentOutputs } from '../report/outputs.js'
@@ -47,12 +48,13 @@ export async function carryOut(
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
     await showDeploymentLogs(service, report, report.deploymentId)
   }
-  if (outcome.status === 'ready' && inputs['smoke-test'] && madeDeployment(report)) {
-    const { smokeTestPhase } = await import('../session-check/smoke-test.js')
-    const failure = await smokeTestPhase(inputs, report, signal)
-    if (failure) outcome = { status: 'failed', agent: outcome.agent, message: failure }
+  let rollBackOnFailure = inputs['rollback-on-failure']
+  if (outcome.status === 'ready' && madeDeployment(report)) {
+    const failure = await afterReady(inputs, report, signal)
+    if (failure) outcome = { status: 'failed', agent: outcome.agent, message: failure.message }
+    if (failure && !failure.rollBack) rollBackOnFailure = false
   }
-  if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+  if ((outcome.status === 'failed' || outcome.status === 'timed-out') && rollBackOnFailure) {
     outcome = await rollBack(service, inputs, applied, outcome, report, signal)
   }
   report.status = outcome.status

@@ -18,18 +18,8 @@ const ALLOWED: Record<string, string[]> = {
   'workflow-secrets': ['.', 'inputs', 'report', 'service'],
   'cloud-build': ['.', 'inputs', 'report', 'service', 'context'],
   registry: ['.', 'inputs', 'report', 'service'],
-  'session-check': ['.', 'inputs', 'report', 'service'],
-  deploy: [
-    '.',
-    'inputs',
-    'service',
-    'report',
-    'github',
-    'cloud-build',
-    'workflow-secrets',
-    'registry',
-    'session-check',
-  ],
+  'after-ready': ['.', 'inputs', 'report', 'service'],
+  deploy: ['.', 'inputs', 'service', 'report', 'github', 'cloud-build', 'workflow-secrets', 'registry', 'after-ready'],
 }
 
 /** The most modules one folder holds: more, and it is a hallway, not a room. */

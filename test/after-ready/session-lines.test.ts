@@ -1,7 +1,7 @@
 // What a session's log lines say of an error: a traceback's exception line (with or without a logger's
 // time stamp before it), or a line logged at ERROR or CRITICAL; ordinary lines say nothing.
 import { describe, expect, it } from 'vitest'
-import { endedInError, errorLine } from '../../src/session-check/session-lines.js'
+import { endedInError, errorLine } from '../../src/after-ready/session-lines.js'
 
 describe('errorLine', () => {
   it('names the exception line of a traceback', () => {

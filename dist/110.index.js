@@ -1,8 +1,8 @@
-export const id = 844;
-export const ids = [844];
+export const id = 110;
+export const ids = [110];
 export const modules = {
 
-/***/ 2844:
+/***/ 4110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -97,7 +97,7 @@ function sessionPath(agent, id) {
 
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
-;// CONCATENATED MODULE: ./src/session-check/session-lines.ts
+;// CONCATENATED MODULE: ./src/after-ready/session-lines.ts
 // What a session's own log lines say of an error: a Python traceback (its exception line, such as
 // `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
 // `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
@@ -123,7 +123,7 @@ function endedInError(status) {
     return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
 }
 
-;// CONCATENATED MODULE: ./src/session-check/smoke-test.ts
+;// CONCATENATED MODULE: ./src/after-ready/session-check.ts
 
 
 
@@ -259,4 +259,4 @@ async function stopQuietly(sessions, agent, id) {
 
 };
 
-//# sourceMappingURL=844.index.js.map
+//# sourceMappingURL=110.index.js.map

@@ -1,8 +1,8 @@
-export const id = 122;
-export const ids = [122];
+export const id = 68;
+export const ids = [68];
 export const modules = {
 
-/***/ 122:
+/***/ 8068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -329,6 +329,18 @@ async function checkArchitecture(inputs, before, http) {
     if (!supported.includes(wanted)) {
         throw new errors/* PlanError */.W6(`Input 'architecture' is ${wanted}, but region '${region}' runs ${supported.join(', ')} only: build the image for ${supported.map((a) => `linux/${a}`).join(' or ')}, or choose another region. Nothing was written`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/after-ready.ts
+/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
+async function afterReady(inputs, report, signal) {
+    if (inputs['smoke-test']) {
+        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 4110));
+        const message = await smokeTestPhase(inputs, report, signal);
+        if (message)
+            return { message, rollBack: true };
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/architectures.ts
@@ -1135,6 +1147,7 @@ function judged(failed, outcome, restoredId, previous, report) {
 
 
 
+
 /** Writes, settles and tells GitHub; returns the failure message, if any. */
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
@@ -1155,13 +1168,15 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
         await showDeploymentLogs(service, report, report.deploymentId);
     }
-    if (outcome.status === 'ready' && inputs['smoke-test'] && madeDeployment(report)) {
-        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 844).then(__webpack_require__.bind(__webpack_require__, 2844));
-        const failure = await smokeTestPhase(inputs, report, signal);
+    let rollBackOnFailure = inputs['rollback-on-failure'];
+    if (outcome.status === 'ready' && madeDeployment(report)) {
+        const failure = await afterReady(inputs, report, signal);
         if (failure)
-            outcome = { status: 'failed', agent: outcome.agent, message: failure };
+            outcome = { status: 'failed', agent: outcome.agent, message: failure.message };
+        if (failure && !failure.rollBack)
+            rollBackOnFailure = false;
     }
-    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && inputs['rollback-on-failure']) {
+    if ((outcome.status === 'failed' || outcome.status === 'timed-out') && rollBackOnFailure) {
         outcome = await rollBack(service, inputs, applied, outcome, report, signal);
     }
     report.status = outcome.status;
@@ -3341,4 +3356,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=122.index.js.map
+//# sourceMappingURL=68.index.js.map

@@ -1,0 +1,26 @@
+import type { Inputs } from '../inputs/inputs.js'
+import type { RunReport } from '../report/run-report.js'
+
+// What is checked once the new deployment is ready, in one place: the session check (smoke-test) today.
+// One entry for the carry-out, one answer: what failed, and whether it is the deployment's fault (a
+// rollback restores the previous one) or not (a key, the action's own limits: nothing to roll back).
+
+export interface AfterReadyFailure {
+  message: string
+  /** the deployment is at fault: with rollback-on-failure, the previous one is restored */
+  rollBack: boolean
+}
+
+/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
+export async function afterReady(
+  inputs: Inputs,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<AfterReadyFailure | undefined> {
+  if (inputs['smoke-test']) {
+    const { smokeTestPhase } = await import('./session-check.js')
+    const message = await smokeTestPhase(inputs, report, signal)
+    if (message) return { message, rollBack: true }
+  }
+  return undefined
+}
