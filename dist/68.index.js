@@ -335,10 +335,12 @@ async function checkArchitecture(inputs, before, http) {
 /** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
 async function afterReady(inputs, report, signal) {
     if (inputs['smoke-test']) {
-        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 4110));
-        const message = await smokeTestPhase(inputs, report, signal);
-        if (message)
-            return { message, rollBack: true };
+        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 92).then(__webpack_require__.bind(__webpack_require__, 1092));
+        report.checking = 'a session check';
+        const failure = await smokeTestPhase(inputs, report, signal);
+        report.checking = undefined;
+        if (failure)
+            return failure;
     }
     return undefined;
 }
@@ -1389,6 +1391,9 @@ function statusAfter(error, report) {
 function failureMessage(error, report) {
     if (!(error instanceof errors/* CancelledError */.cc))
         return (0,errors/* errorMessage */.gJ)(error);
+    if (report.deploymentId && report.checking) {
+        return `Cancelled during ${report.checking} on deployment ${report.deploymentId} of agent '${report.agentName}': the deployment is ready; the check's sessions were stopped, and the deployment was neither judged nor rolled back (${(0,src_time/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
+    }
     if (report.deploymentId) {
         return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${(0,src_time/* seconds */.YA)(Date.now() - report.startedAt)} after the start)`;
     }
@@ -1833,7 +1838,8 @@ function sessionText(smoke) {
     const which = smoke.sessionId ? `session ${smoke.sessionId} on deployment ${smoke.deploymentId}` : 'no session';
     const started = smoke.botStartSeconds !== undefined ? ` (the bot started in ${smoke.botStartSeconds} s)` : '';
     const elsewhere = smoke.elsewhere ? `; ${smoke.elsewhere} landed on the previous deployment and were not counted` : '';
-    return `${which}: ${smoke.result}${started}${elsewhere}`;
+    const tried = smoke.tried ? `; ${smoke.tried} started in all` : '';
+    return `${which}: ${smoke.result}${started}${elsewhere}${tried}`;
 }
 /** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */
 function imageCheckRow(check) {
@@ -3328,8 +3334,12 @@ function sleep(ms, signal) {
 function raceAbort(promise, signal) {
     if (!signal)
         return promise;
-    if (signal.aborted)
+    if (signal.aborted) {
+        // The promise was made and may still fail (a request refused as cancelled): handled here, it can never
+        // become an unhandled rejection, which would end the process with a stack trace and no summary.
+        promise.catch(() => undefined);
         return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(String(signal.reason ?? 'cancelled')));
+    }
     return new Promise((resolve, reject) => {
         const onAbort = () => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(String(signal.reason ?? 'cancelled')));
         signal.addEventListener('abort', onAbort, { once: true });

@@ -22,7 +22,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise
-  if (signal.aborted) return Promise.reject(new CancelledError(String(signal.reason ?? 'cancelled')))
+  if (signal.aborted) {
+    // The promise was made and may still fail (a request refused as cancelled): handled here, it can never
+    // become an unhandled rejection, which would end the process with a stack trace and no summary.
+    promise.catch(() => undefined)
+    return Promise.reject(new CancelledError(String(signal.reason ?? 'cancelled')))
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new CancelledError(String(signal.reason ?? 'cancelled')))
     signal.addEventListener('abort', onAbort, { once: true })

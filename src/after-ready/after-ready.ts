@@ -19,8 +19,10 @@ export async function afterReady(
 ): Promise<AfterReadyFailure | undefined> {
   if (inputs['smoke-test']) {
     const { smokeTestPhase } = await import('./session-check.js')
-    const message = await smokeTestPhase(inputs, report, signal)
-    if (message) return { message, rollBack: true }
+    report.checking = 'a session check'
+    const failure = await smokeTestPhase(inputs, report, signal)
+    report.checking = undefined
+    if (failure) return failure
   }
   return undefined
 }

@@ -6,13 +6,16 @@ import { ServiceHttp } from '../service/http/transport.js'
 import { lastLines } from '../service/output-lines.js'
 import { type SessionRecord, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
+import type { AfterReadyFailure } from './after-ready.js'
 import { endedInError, errorLine } from './session-lines.js'
+import { startSession } from './session-start.js'
 
 // One session tried on the new deployment once it is ready (smoke-test): started through the public
 // endpoint, watched for smoke-seconds through its record and its own log lines, and stopped whatever
 // happens. It passes when it ran on the deployment this run made, did not end in an error, and printed
 // no traceback or error line. A session that lands on the previous deployment (it still serves for a
-// while after a rollout) is stopped and not counted, and another is tried until the window ends.
+// while after a rollout) is stopped and not counted, and another is tried, a second or more later, until
+// the window ends or MOST_TRIES were started.
 
 /** How often the session's record and log lines are read while it is watched. */
 const READ_EVERY_MS = 500
@@ -24,12 +27,20 @@ type Watched =
   | { kind: 'failed'; why: string; lines: string[] }
   | { kind: 'elsewhere'; deploymentId: string }
 
+/** The most sessions one check starts: each is a session the organization pays for. */
+export const MOST_TRIES = 10
+
+/** The pause before the next start: a second, growing by half each time, at most three. */
+export function pauseBeforeTry(tried: number): number {
+  return Math.min(3_000, 1_000 * 1.5 ** (tried - 1))
+}
+
 /** The failure, or undefined when the session passed. */
 export async function smokeTestPhase(
   inputs: Inputs,
   report: RunReport,
   signal: AbortSignal,
-): Promise<string | undefined> {
+): Promise<AfterReadyFailure | undefined> {
   const deploymentId = report.deploymentId ?? ''
   const agent = inputs['agent-name']
   const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
@@ -43,9 +54,17 @@ export async function smokeTestPhase(
     return await log.group(`Try a session on deployment ${deploymentId}`, async () => {
       const end = Date.now() + windowMs
       const elsewhere: string[] = []
-      while (Date.now() < end) {
-        const started = await startSession(sessions, agent, report)
-        if ('refused' in started) return started.refused
+      let tried = 0
+      while (tried < MOST_TRIES && Date.now() < end) {
+        if (tried > 0) {
+          await sleep(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal)
+          if (signal.aborted) throw new CancelledError('cancelled while a session was tried')
+          if (Date.now() >= end) break
+        }
+        tried++
+        const started = await startSession(sessions, agent, deploymentId, report)
+        if ('failure' in started) return started.failure
+        if (!('id' in started)) continue
         const id = started.id
         try {
           const watched = await watch(sessions, agent, id, deploymentId, end, signal)
@@ -61,28 +80,18 @@ export async function smokeTestPhase(
           await stopQuietly(stopper, agent, id)
         }
       }
-      report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length }
-      return `No session ran on deployment ${deploymentId} of agent '${agent}' within ${seconds(windowMs)}: ${elsewhere.length > 0 ? `${elsewhere.length} landed on the previous deployment, which still served` : 'none could be started'} (smoke-seconds)`
+      report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried }
+      const why =
+        elsewhere.length > 0
+          ? `${elsewhere.length} landed on the previous deployment, which still served`
+          : 'none could be started'
+      return {
+        message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${seconds(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
+        rollBack: true,
+      }
     })
   } finally {
     for (const client of [http, publicHttp, stopHttp]) client.dispose()
-  }
-}
-
-/** A session started, or the service's refusal in its own words (the step then fails). */
-async function startSession(
-  sessions: SessionService,
-  agent: string,
-  report: RunReport,
-): Promise<{ id: string } | { refused: string }> {
-  try {
-    const id = await sessions.start(agent)
-    log.info(`Started session ${id}`)
-    return { id }
-  } catch (error) {
-    if (error instanceof CancelledError) throw error
-    report.smoke = { result: 'failed', ...(report.deploymentId ? { deploymentId: report.deploymentId } : {}) }
-    return { refused: `The service refused to start a session on agent '${agent}': ${errorMessage(error)}` }
   }
 }
 
@@ -128,11 +137,11 @@ function judge(
   deploymentId: string,
   report: RunReport,
   windowMs: number,
-) {
+): AfterReadyFailure | undefined {
   if (watched.kind === 'failed') {
     report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines }
     log.info(`Session ${id} failed: ${watched.why}`)
-    return `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`
+    return { message: `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`, rollBack: true }
   }
   const started = watched.record.botStartSeconds
   report.smoke = {

@@ -23,6 +23,9 @@ export function statusAfter(error: unknown, report: RunReport): string {
 /** The failure in words; a cancel says what was already sent. */
 export function failureMessage(error: unknown, report: RunReport): string {
   if (!(error instanceof CancelledError)) return errorMessage(error)
+  if (report.deploymentId && report.checking) {
+    return `Cancelled during ${report.checking} on deployment ${report.deploymentId} of agent '${report.agentName}': the deployment is ready; the check's sessions were stopped, and the deployment was neither judged nor rolled back (${seconds(Date.now() - report.startedAt)} after the start)`
+  }
   if (report.deploymentId) {
     return `Cancelled while waiting for deployment ${report.deploymentId} of agent '${report.agentName}': the deployment was made, and whether it becomes ready is unknown (${seconds(Date.now() - report.startedAt)} after the start)`
   }

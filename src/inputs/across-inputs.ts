@@ -118,6 +118,9 @@ function smokeProblem(inputs: Inputs): string | undefined {
   if (inputs['public-api-key'] === undefined) {
     return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)"
   }
+  if (inputs['public-api-key'] === inputs['api-key']) {
+    return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there, and would fail the check after a good deploy). Nothing was sent"
+  }
   if (!inputs['wait-for-ready']) {
     return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it"
   }

@@ -69,7 +69,11 @@ export interface RunReport {
     lines?: string[]
     /** sessions that landed on another deployment, stopped and not counted */
     elsewhere?: number
+    /** sessions started in all, when none counted */
+    tried?: number
   }
+  /** the check after ready under way (a cancel names it): "a session check" */
+  checking?: string
 }
 
 /** What writing the set changes, by key name: what the summary and the comment show, never a value. */

@@ -26,7 +26,8 @@ function sessionText(smoke: NonNullable<RunReport['smoke']>): string {
   const which = smoke.sessionId ? `session ${smoke.sessionId} on deployment ${smoke.deploymentId}` : 'no session'
   const started = smoke.botStartSeconds !== undefined ? ` (the bot started in ${smoke.botStartSeconds} s)` : ''
   const elsewhere = smoke.elsewhere ? `; ${smoke.elsewhere} landed on the previous deployment and were not counted` : ''
-  return `${which}: ${smoke.result}${started}${elsewhere}`
+  const tried = smoke.tried ? `; ${smoke.tried} started in all` : ''
+  return `${which}: ${smoke.result}${started}${elsewhere}${tried}`
 }
 
 /** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */

@@ -156,6 +156,8 @@ export function sessionsApi(config) {
       }
       return undefined
     }
+    const list = /^\/v1\/agents\/([^/]+)\/sessions$/.exec(path)
+    if (list && method === 'GET') return [200, listed(decodeURIComponent(list[1] ?? ''), query, now)]
     const logsPath = /^\/v1\/agents\/([^/]+)\/logs$/.exec(path)
     const sessionId = query.get('sessionId')
     if (logsPath && method === 'GET' && sessionId) {
@@ -164,6 +166,29 @@ export function sessionsApi(config) {
       return [200, logs(session, now)]
     }
     return undefined
+  }
+
+  /**
+   * The sessions list as the OpenAPI document has it: filtered by deploymentId and status (active, ended,
+   * all), `limit` 10 unless asked, `offset`; oldest first (the order is not documented: the action must
+   * not lean on it).
+   * @param {string} agent @param {URLSearchParams} query @param {number} now
+   */
+  function listed(agent, query, now) {
+    const deploymentId = query.get('deploymentId')
+    const status = query.get('status') ?? 'all'
+    const limit = Number(query.get('limit') ?? 10)
+    const offset = Number(query.get('offset') ?? 0)
+    const views = [...sessions.values()]
+      .filter((s) => s.agent === agent && (!deploymentId || s.deploymentId === deploymentId))
+      .map((s) => ({
+        ...view(s, now),
+        serviceId: 'svc',
+        organizationId: 'org',
+        updatedAt: new Date(now).toISOString(),
+      }))
+      .filter((v) => status === 'all' || (status === 'active') === (v.endedAt === null))
+    return { total_count: views.length, sessions: views.slice(offset, offset + limit) }
   }
 
   return { sessions, handlePublic, handle, publicKeys }

@@ -109,7 +109,23 @@ describe.concurrent('smoke-test', () => {
       const run = await deploy(double)
       expect(run.code).toBe(1)
       expect(errorsOf(run)[0]).toMatch(
-        /^No session ran on deployment \S+ of agent 'support-bot' within 1\.0 s: \d+ landed on the previous deployment, which still served/,
+        /^No session ran on deployment \S+ of agent 'support-bot' within 1\.0 s: 1 session was tried \(at most 10, a second or more apart\), 1 landed on the previous deployment, which still served/,
+      )
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
+  it('pauses a second or more, growing, between sessions that land on the previous deployment', () =>
+    withDouble({ previousServesMs: 60_000 }, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await deploy(double, { 'smoke-seconds': '3' })
+      expect(run.code).toBe(1)
+      const at = starts(double).map((r) => r.at)
+      expect(at).toHaveLength(3)
+      expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(1_000)
+      expect((at[2] ?? 0) - (at[1] ?? 0)).toBeGreaterThanOrEqual(1_500)
+      expect(errorsOf(run)[0]).toContain(': 3 sessions were tried (at most 10, a second or more apart), 3 landed on')
+      expect(htmlToText(run.summary)).toContain(
+        '3 landed on the previous deployment and were not counted; 3 started in all',
       )
       expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
     }))
@@ -166,13 +182,68 @@ describe.concurrent('smoke-test', () => {
       expect(double.requests).toEqual([])
     }))
 
-  it('stops the session when the run is cancelled while it is watched', () =>
+  it('refuses a public-api-key equal to api-key before any request', () =>
+    withDouble({}, async (double) => {
+      const run = await deploy(double, { 'public-api-key': TEST_KEY })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toBe(
+        "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there, and would fail the check after a good deploy). Nothing was sent",
+      )
+      expect(double.requests).toEqual([])
+    }))
+
+  it('takes a 401 on the start as a key problem: says which key, and does not roll back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await deploy(double, { 'public-api-key': 'pk_revoked_key', 'rollback-on-failure': 'true' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The service refused public-api-key for a session start on agent 'support-bot' \(The service answered 401 Unauthorized .*\): check that public-api-key is a public key of the service's organization .* deployment \S+ is ready and was not rolled back$/,
+      )
+      expect(run.outputs['rolled-back']).toBe('false')
+      expect(double.agents.get('support-bot')?.deployments).toHaveLength(2)
+      expect(double.writes()).toHaveLength(1)
+    }))
+
+  it('looks a lost start up in the sessions list, names what may be its session, and tries another', () =>
+    withDouble({}, async (double) => {
+      double.setFaults([{ method: 'POST', path: '/v1/public/support-bot/start', drop: 'after' }])
+      const run = await deploy(double, { 'smoke-seconds': '4' })
+      expect(run.code, run.stdout).toBe(0)
+      const [lost, counted] = sessionsOf(double)
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `::warning::The answer to a session start was lost \\(.*\\): session ${lost?.id} started on deployment ${run.outputs['deployment-id']} since, and may be this check's`,
+        ),
+      )
+      expect(
+        double.requests.some((r) => r.path === '/v1/agents/support-bot/sessions' && r.query.get('status') === 'active'),
+      ).toBe(true)
+      expect(counted?.stopped).toBe(true)
+      expect(run.outputs['smoke-test']).toBe('passed')
+    }))
+
+  it('reads a session again after a transient error rather than failing a good deploy', () =>
+    withDouble({}, async (double) => {
+      double.setFaults([{ method: 'GET', path: '/v1/agents/support-bot/sessions/ses_000001', status: 500 }])
+      const run = await deploy(double)
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['smoke-test']).toBe('passed')
+    }))
+
+  it('stops the session when the run is cancelled while it is watched, and still writes the summary', () =>
     withDouble({}, async (double) => {
       const cancel = signalOnOutput('Started session', 'SIGTERM', 100)
       const run = await deploy(double, { 'smoke-seconds': '20' }, { onStart: cancel.onStart })
       expect(run.code).not.toBe(0)
       const [session] = sessionsOf(double)
       expect(session?.stopped).toBe(true)
+      expect(run.stderr).toBe('')
+      expect(errorsOf(run)[0]).toMatch(
+        /^Cancelled during a session check on deployment \S+ of agent 'support-bot': the deployment is ready; the check's sessions were stopped, and the deployment was neither judged nor rolled back/,
+      )
+      expect(run.outputs['deployment-id']).toMatch(/\S/)
+      expect(run.summary).toContain('Cancelled during a session check')
       expect(run.durationMs).toBeLessThan(15_000)
     }))
 })

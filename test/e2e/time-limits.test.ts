@@ -31,6 +31,26 @@ async function withService(test: (service: Service) => Promise<void>): Promise<v
   }
 }
 
+describe.concurrent('the session check’s tries', () => {
+  it('starts at most ten sessions, a second or more apart and growing, while they land on the previous deployment', async () => {
+    const double = await startAgentService({ readyAfterMs: 200, previousServesMs: 600_000 })
+    try {
+      double.seed('support-bot', { image: OLD })
+      const inputs = { image: NEW, 'smoke-test': 'true', 'public-api-key': 'pk_test_public', 'smoke-seconds': '120' }
+      const run = await runAction(deployInputs(double.url, inputs), { timeoutMs: 60_000 })
+      expect(run.code).toBe(1)
+      const at = double.requests.filter((r) => r.path.startsWith('/v1/public/')).map((r) => r.at)
+      expect(at).toHaveLength(10)
+      for (let i = 1; i < at.length; i++) expect((at[i] ?? 0) - (at[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000)
+      expect((at[3] ?? 0) - (at[2] ?? 0)).toBeGreaterThan((at[1] ?? 0) - (at[0] ?? 0))
+      expect(errorsOf(run)[0]).toContain(': 10 sessions were tried (at most 10, a second or more apart), 10 landed on')
+      expect([...double.sessions.values()].every((session) => session.stopped)).toBe(true)
+    } finally {
+      await double.close()
+    }
+  }, 60_000)
+})
+
 describe.concurrent('the retry schedule (five attempts, 1, 2, 4 and 8 s apart with equal jitter, 45 s budget)', () => {
   it.each(['0', 'Thu, 01 Jan 1970 00:00:00 GMT'])('never collapses the backoff (Retry-After: %s)', (retryAfter) =>
     withService(async ({ double, deploy }) => {

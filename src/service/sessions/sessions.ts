@@ -20,6 +20,15 @@ const record = z.looseObject({
   completionStatus: opt(z.string()),
 })
 
+const listed = z.looseObject({
+  total_count: opt(z.number()),
+  sessions: z.array(record),
+})
+
+/** The most sessions one list read asks for, and the most pages read. */
+const PAGE = 50
+const MOST_PAGES = 4
+
 /** What the service says of a session: where it runs, whether the bot started, whether it ended. */
 export interface SessionRecord {
   deploymentId?: string
@@ -49,18 +58,38 @@ export class SessionService {
     return parsedAnswer(answer, started, 'a started session').sessionId
   }
 
+  /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
   async read(agent: string, id: string): Promise<SessionRecord> {
-    const data = parsedAnswer(
-      await this.http.send('GET', sessionPath(agent, id), undefined, { once: true }),
-      record,
-      'a session',
-    )
-    return {
-      ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
-      ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
-      ...(data.endedAt ? { endedAt: data.endedAt } : {}),
-      ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+    return view(parsedAnswer(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'))
+  }
+
+  /**
+   * The sessions running on a deployment (the sessions list, `status=active`), read page by page: the
+   * service's default page is 10, and its order is not documented.
+   */
+  async active(agent: string, deploymentId: string): Promise<(SessionRecord & { id: string; createdAt?: string })[]> {
+    const found: (SessionRecord & { id: string; createdAt?: string })[] = []
+    for (let page = 0; page < MOST_PAGES; page++) {
+      const query = new URLSearchParams({
+        deploymentId,
+        status: 'active',
+        limit: String(PAGE),
+        offset: String(page * PAGE),
+      })
+      const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`)
+      const data = parsedAnswer(answer, listed, 'the sessions list')
+      for (const entry of data.sessions) {
+        if (entry.sessionId) {
+          found.push({
+            id: entry.sessionId,
+            ...view(entry),
+            ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+          })
+        }
+      }
+      if (data.sessions.length < PAGE || found.length >= (data.total_count ?? 0)) break
     }
+    return found
   }
 
   /** Stops the session; one already ended or gone is not an error. */
@@ -78,6 +107,15 @@ export class SessionService {
       if (error instanceof UnexpectedAnswerError) return []
       throw error
     }
+  }
+}
+
+function view(data: z.infer<typeof record>): SessionRecord {
+  return {
+    ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+    ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+    ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+    ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
   }
 }
 

@@ -1,8 +1,8 @@
-export const id = 110;
-export const ids = [110];
+export const id = 92;
+export const ids = [92];
 export const modules = {
 
-/***/ 4110:
+/***/ 1092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,6 +10,8 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   smokeTestPhase: () => (/* binding */ smokeTestPhase)
 });
+
+// UNUSED EXPORTS: MOST_TRIES, pauseBeforeTry
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
@@ -45,6 +47,13 @@ const record = schemas/* looseObject */._H3({
     botStartSeconds: opt(schemas/* number */.aig()),
     completionStatus: opt(schemas/* string */.YjP()),
 });
+const listed = schemas/* looseObject */._H3({
+    total_count: opt(schemas/* number */.aig()),
+    sessions: schemas/* array */.YOg(record),
+});
+/** The most sessions one list read asks for, and the most pages read. */
+const PAGE = 50;
+const MOST_PAGES = 4;
 class SessionService {
     http;
     publicHttp;
@@ -63,14 +72,38 @@ class SessionService {
         }, { write: true });
         return (0,answers/* parsedAnswer */.qr)(answer, started, 'a started session').sessionId;
     }
+    /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
     async read(agent, id) {
-        const data = (0,answers/* parsedAnswer */.qr)(await this.http.send('GET', sessionPath(agent, id), undefined, { once: true }), record, 'a session');
-        return {
-            ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
-            ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
-            ...(data.endedAt ? { endedAt: data.endedAt } : {}),
-            ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
-        };
+        return view((0,answers/* parsedAnswer */.qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
+    }
+    /**
+     * The sessions running on a deployment (the sessions list, `status=active`), read page by page: the
+     * service's default page is 10, and its order is not documented.
+     */
+    async active(agent, deploymentId) {
+        const found = [];
+        for (let page = 0; page < MOST_PAGES; page++) {
+            const query = new URLSearchParams({
+                deploymentId,
+                status: 'active',
+                limit: String(PAGE),
+                offset: String(page * PAGE),
+            });
+            const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`);
+            const data = (0,answers/* parsedAnswer */.qr)(answer, listed, 'the sessions list');
+            for (const entry of data.sessions) {
+                if (entry.sessionId) {
+                    found.push({
+                        id: entry.sessionId,
+                        ...view(entry),
+                        ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+                    });
+                }
+            }
+            if (data.sessions.length < PAGE || found.length >= (data.total_count ?? 0))
+                break;
+        }
+        return found;
     }
     /** Stops the session; one already ended or gone is not an error. */
     async stop(agent, id) {
@@ -90,6 +123,14 @@ class SessionService {
             throw error;
         }
     }
+}
+function view(data) {
+    return {
+        ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+        ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+        ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+        ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+    };
 }
 function sessionPath(agent, id) {
     return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`;
@@ -123,7 +164,72 @@ function endedInError(status) {
     return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
 }
 
+;// CONCATENATED MODULE: ./src/after-ready/session-start.ts
+
+
+
+// One session started for a check after ready, through the public endpoint. The service's refusal is shown
+// in its words; a 401 there is the key's fault, never the deployment's (no rollback). A start whose answer
+// was lost (the connection reset after the service may have made the session) is looked up in the
+// sessions list: a session that may be this check's is named, never stopped (it may be a caller's), and
+// another start is tried.
+/** How far the service's clock may be from the runner's when a lost start is looked up. */
+const CLOCK_ALLOWANCE_MS = 5_000;
+async function startSession(sessions, agent, deploymentId, report) {
+    const sentAt = Date.now();
+    try {
+        const id = await sessions.start(agent);
+        runner_log/* log */.R.info(`Started session ${id}`);
+        return { id };
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
+        if (error instanceof http_errors/* AmbiguousWriteError */.yI) {
+            await lookUpLostStart(sessions, agent, deploymentId, sentAt, error);
+            return { lost: true };
+        }
+        report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) };
+        if (error instanceof http_errors/* ServiceError */._7 && error.status === 401) {
+            return {
+                failure: {
+                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,errors/* errorMessage */.gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
+                    rollBack: false,
+                },
+            };
+        }
+        return {
+            failure: {
+                message: `The service refused to start a session on agent '${agent}': ${(0,errors/* errorMessage */.gJ)(error)}`,
+                rollBack: true,
+            },
+        };
+    }
+}
+/** The sessions that may be the lost start's, said; none is stopped, for it may be a caller's. */
+async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
+    const lost = `The answer to a session start was lost (${(0,errors/* errorMessage */.gJ)(error)})`;
+    let since;
+    try {
+        since = (await sessions.active(agent, deploymentId))
+            .filter((entry) => entry.createdAt && Date.parse(entry.createdAt) >= sentAt - CLOCK_ALLOWANCE_MS)
+            .map((entry) => entry.id);
+    }
+    catch (readError) {
+        if (readError instanceof errors/* CancelledError */.cc)
+            throw readError;
+        runner_log/* log */.R.warning(`${lost}, and the sessions list could not be read (${(0,errors/* errorMessage */.gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
+        return;
+    }
+    if (since.length === 0) {
+        runner_log/* log */.R.info(`${lost}; no session started on deployment ${deploymentId} since: trying another start`);
+        return;
+    }
+    runner_log/* log */.R.warning(`${lost}: ${since.length === 1 ? 'session' : 'sessions'} ${since.join(', ')} started on deployment ${deploymentId} since, and may be this check's. ${since.length === 1 ? 'It is' : 'They are'} not stopped (a caller's session looks the same) and end at the agent's session limit. Trying another start`);
+}
+
 ;// CONCATENATED MODULE: ./src/after-ready/session-check.ts
+
 
 
 
@@ -135,11 +241,18 @@ function endedInError(status) {
 // endpoint, watched for smoke-seconds through its record and its own log lines, and stopped whatever
 // happens. It passes when it ran on the deployment this run made, did not end in an error, and printed
 // no traceback or error line. A session that lands on the previous deployment (it still serves for a
-// while after a rollout) is stopped and not counted, and another is tried until the window ends.
+// while after a rollout) is stopped and not counted, and another is tried, a second or more later, until
+// the window ends or MOST_TRIES were started.
 /** How often the session's record and log lines are read while it is watched. */
 const READ_EVERY_MS = 500;
 /** The session's log lines read, and shown when it fails. */
 const LINES = 50;
+/** The most sessions one check starts: each is a session the organization pays for. */
+const MOST_TRIES = 10;
+/** The pause before the next start: a second, growing by half each time, at most three. */
+function pauseBeforeTry(tried) {
+    return Math.min(3_000, 1_000 * 1.5 ** (tried - 1));
+}
 /** The failure, or undefined when the session passed. */
 async function smokeTestPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
@@ -155,10 +268,21 @@ async function smokeTestPhase(inputs, report, signal) {
         return await runner_log/* log */.R.group(`Try a session on deployment ${deploymentId}`, async () => {
             const end = Date.now() + windowMs;
             const elsewhere = [];
-            while (Date.now() < end) {
-                const started = await startSession(sessions, agent, report);
-                if ('refused' in started)
-                    return started.refused;
+            let tried = 0;
+            while (tried < MOST_TRIES && Date.now() < end) {
+                if (tried > 0) {
+                    await (0,time/* sleep */.yy)(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal);
+                    if (signal.aborted)
+                        throw new errors/* CancelledError */.cc('cancelled while a session was tried');
+                    if (Date.now() >= end)
+                        break;
+                }
+                tried++;
+                const started = await startSession(sessions, agent, deploymentId, report);
+                if ('failure' in started)
+                    return started.failure;
+                if (!('id' in started))
+                    continue;
                 const id = started.id;
                 try {
                     const watched = await watch(sessions, agent, id, deploymentId, end, signal);
@@ -173,27 +297,19 @@ async function smokeTestPhase(inputs, report, signal) {
                     await stopQuietly(stopper, agent, id);
                 }
             }
-            report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length };
-            return `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,time/* seconds */.YA)(windowMs)}: ${elsewhere.length > 0 ? `${elsewhere.length} landed on the previous deployment, which still served` : 'none could be started'} (smoke-seconds)`;
+            report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried };
+            const why = elsewhere.length > 0
+                ? `${elsewhere.length} landed on the previous deployment, which still served`
+                : 'none could be started';
+            return {
+                message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,time/* seconds */.YA)(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
+                rollBack: true,
+            };
         });
     }
     finally {
         for (const client of [http, publicHttp, stopHttp])
             client.dispose();
-    }
-}
-/** A session started, or the service's refusal in its own words (the step then fails). */
-async function startSession(sessions, agent, report) {
-    try {
-        const id = await sessions.start(agent);
-        runner_log/* log */.R.info(`Started session ${id}`);
-        return { id };
-    }
-    catch (error) {
-        if (error instanceof errors/* CancelledError */.cc)
-            throw error;
-        report.smoke = { result: 'failed', ...(report.deploymentId ? { deploymentId: report.deploymentId } : {}) };
-        return { refused: `The service refused to start a session on agent '${agent}': ${(0,errors/* errorMessage */.gJ)(error)}` };
     }
 }
 /** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
@@ -232,7 +348,7 @@ function judge(watched, id, deploymentId, report, windowMs) {
     if (watched.kind === 'failed') {
         report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
         runner_log/* log */.R.info(`Session ${id} failed: ${watched.why}`);
-        return `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`;
+        return { message: `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`, rollBack: true };
     }
     const started = watched.record.botStartSeconds;
     report.smoke = {
@@ -259,4 +375,4 @@ async function stopQuietly(sessions, agent, id) {
 
 };
 
-//# sourceMappingURL=110.index.js.map
+//# sourceMappingURL=92.index.js.map

@@ -1,0 +1,82 @@
+import { CancelledError, errorMessage } from '../errors.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { AmbiguousWriteError, ServiceError } from '../service/http/errors.js'
+import type { SessionService } from '../service/sessions/sessions.js'
+import type { AfterReadyFailure } from './after-ready.js'
+
+// One session started for a check after ready, through the public endpoint. The service's refusal is shown
+// in its words; a 401 there is the key's fault, never the deployment's (no rollback). A start whose answer
+// was lost (the connection reset after the service may have made the session) is looked up in the
+// sessions list: a session that may be this check's is named, never stopped (it may be a caller's), and
+// another start is tried.
+
+/** How far the service's clock may be from the runner's when a lost start is looked up. */
+const CLOCK_ALLOWANCE_MS = 5_000
+
+export type Started = { id: string } | { lost: true } | { failure: AfterReadyFailure }
+
+export async function startSession(
+  sessions: SessionService,
+  agent: string,
+  deploymentId: string,
+  report: RunReport,
+): Promise<Started> {
+  const sentAt = Date.now()
+  try {
+    const id = await sessions.start(agent)
+    log.info(`Started session ${id}`)
+    return { id }
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    if (error instanceof AmbiguousWriteError) {
+      await lookUpLostStart(sessions, agent, deploymentId, sentAt, error)
+      return { lost: true }
+    }
+    report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) }
+    if (error instanceof ServiceError && error.status === 401) {
+      return {
+        failure: {
+          message: `The service refused public-api-key for a session start on agent '${agent}' (${errorMessage(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
+          rollBack: false,
+        },
+      }
+    }
+    return {
+      failure: {
+        message: `The service refused to start a session on agent '${agent}': ${errorMessage(error)}`,
+        rollBack: true,
+      },
+    }
+  }
+}
+
+/** The sessions that may be the lost start's, said; none is stopped, for it may be a caller's. */
+async function lookUpLostStart(
+  sessions: SessionService,
+  agent: string,
+  deploymentId: string,
+  sentAt: number,
+  error: AmbiguousWriteError,
+): Promise<void> {
+  const lost = `The answer to a session start was lost (${errorMessage(error)})`
+  let since: string[]
+  try {
+    since = (await sessions.active(agent, deploymentId))
+      .filter((entry) => entry.createdAt && Date.parse(entry.createdAt) >= sentAt - CLOCK_ALLOWANCE_MS)
+      .map((entry) => entry.id)
+  } catch (readError) {
+    if (readError instanceof CancelledError) throw readError
+    log.warning(
+      `${lost}, and the sessions list could not be read (${errorMessage(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`,
+    )
+    return
+  }
+  if (since.length === 0) {
+    log.info(`${lost}; no session started on deployment ${deploymentId} since: trying another start`)
+    return
+  }
+  log.warning(
+    `${lost}: ${since.length === 1 ? 'session' : 'sessions'} ${since.join(', ')} started on deployment ${deploymentId} since, and may be this check's. ${since.length === 1 ? 'It is' : 'They are'} not stopped (a caller's session looks the same) and end at the agent's session limit. Trying another start`,
+  )
+}
