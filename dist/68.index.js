@@ -43,36 +43,59 @@ var secret_lines = __webpack_require__(2023);
 
 
 // How the action knows whether a set holds the values a workflow last deployed, without reading a value
-// (the service never returns one) and without storing one anywhere. Each writer of a set (a workflow's
-// job and step: a set may be written by several) keeps one key next to its own, whose *name* is the
-// record: `ADA_FP_W<writer tag>_<digest>`. The digest is an HMAC of all the writer's keys and values,
-// keyed with the API key: anyone who can list the set's key names sees the record, but cannot test a
-// guess of a value against it without the API key. The service lists key names, so a later run compares
-// records, and writes (and redeploys) only when they differ.
+// (the service never returns one) and without storing one anywhere. Each key written from the workflow
+// has a record next to it, a key whose *name* is the record: `ADA_FP_K<key tag>_<digest>`. The key tag
+// is an unkeyed hash of the key's name (names are listed anyway); the digest is an HMAC of the set, the
+// key and its value, keyed with the API key: anyone who can list the set's key names sees the record, but
+// cannot test a guess of a value against it without the API key. A later run compares records and writes
+// (and redeploys) only the keys whose record differs. One record per key, whoever wrote it: when another
+// workflow writes a key, its record replaces the one before, so every writer of that key sees the change.
 //
-// The first form (before this one) kept one key per secret, `ADA_FP_<key tag>_<scrypt of the value>`,
-// unkeyed: a short value could be found from the name by trying every guess. Sets written in it are
-// still recognized (its fingerprints are checked once, value by value), then moved to the new form.
-const WRITER_TAG_LENGTH = 8;
+// Two earlier forms are recognized, then moved to this one:
+// - the second, one record per writer (`ADA_FP_W<writer tag>_<HMAC of all its keys and values>`): it did
+//   not notice another writer changing one of its keys, nor could it tell which value changed;
+// - the first, one unkeyed fingerprint per key (`ADA_FP_<key tag>_<scrypt of the value>`): a short value
+//   could be found from the name by trying every guess. Every such fingerprint is deleted once a record
+//   of the new form is written.
+const KEY_TAG_LENGTH = 8;
 const DIGEST_LENGTH = 40;
-const RECORD = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}W([0-9a-f]{${WRITER_TAG_LENGTH}})_[0-9a-f]{${DIGEST_LENGTH}}$`);
+const KEY_RECORD = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}K([0-9a-f]{${KEY_TAG_LENGTH}})_[0-9a-f]{${DIGEST_LENGTH}}$`);
 /** What a record key holds: the service refuses empty values, and the name is the record. */
-const RECORD_VALUE = 'written by agent-deploy-action: which values this workflow deployed (a keyed digest)';
+const RECORD_VALUE = 'written by agent-deploy-action: which value was deployed (a keyed digest)';
+/** The record of one key's value in one set, keyed with the API key. */
+function keyRecord(set, key, value, apiKey) {
+    const digest = (0,external_node_crypto_.createHmac)('sha256', apiKey)
+        .update(`agent-deploy-action/v3\0${set}\0${Buffer.byteLength(key)}:${key}\0`)
+        .update(value)
+        .digest('hex');
+    return `${secret_lines/* RESERVED_KEY_PREFIX */.kU}K${keyTag(key)}_${digest.slice(0, DIGEST_LENGTH)}`;
+}
+/** The key tag of a record, or undefined for any other key. */
+function keyRecordOwner(name) {
+    return KEY_RECORD.exec(name)?.[1];
+}
+/** The tag of the key a record (or a first-form fingerprint) belongs to: an unkeyed hash of its name. */
+function keyTag(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`agent-deploy-action/key\0${key}`).digest('hex').slice(0, KEY_TAG_LENGTH);
+}
+// The second form, recognized only: one record per writer of the set.
+const WRITER_TAG_LENGTH = 8;
+const WRITER_RECORD = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}W([0-9a-f]{${WRITER_TAG_LENGTH}})_[0-9a-f]{${DIGEST_LENGTH}}$`);
 /** Who writes the set, as the runner names it: repository, workflow file, job and step. "local" elsewhere. */
 function writerOf(env) {
     const workflow = (env.GITHUB_WORKFLOW_REF ?? '').replace(/@.*$/, '') || env.GITHUB_WORKFLOW || '';
     const parts = [env.GITHUB_REPOSITORY, workflow, env.GITHUB_JOB, env.GITHUB_ACTION].map((part) => part ?? '');
     return parts.some(Boolean) ? parts.join('\n') : 'local';
 }
-/** The tag that names whose record a key is: the same writer has the same tag whatever its values. */
+/** The tag that named whose record a key was: an unkeyed hash of the set and the writer's public names. */
 function writerTag(set, writer) {
     return (0,external_node_crypto_.createHash)('sha256')
         .update(`agent-deploy-action/writer\0${set}\0${writer}`)
         .digest('hex')
         .slice(0, WRITER_TAG_LENGTH);
 }
-/** The record key of one writer's values in one set, keyed with the API key. */
-function recordKey(set, writer, entries, apiKey) {
+/** The second form's record of one writer's values in one set, keyed with the API key. */
+function writerRecordKey(set, writer, entries, apiKey) {
     const tag = writerTag(set, writer);
     const hmac = (0,external_node_crypto_.createHmac)('sha256', apiKey).update(`agent-deploy-action/v2\0${set}\0${tag}\0`);
     // Length-prefixed, in key order: no two lists of keys and values give the same text.
@@ -81,20 +104,15 @@ function recordKey(set, writer, entries, apiKey) {
     }
     return `${secret_lines/* RESERVED_KEY_PREFIX */.kU}W${tag}_${hmac.digest('hex').slice(0, DIGEST_LENGTH)}`;
 }
-/** The writer tag of a record key, or undefined for any other key. */
-function recordOwner(name) {
-    return RECORD.exec(name)?.[1];
+/** The writer tag of a second-form record, or undefined for any other key. */
+function writerRecordOwner(name) {
+    return WRITER_RECORD.exec(name)?.[1];
 }
 // The first form, recognized only.
-const KEY_TAG_LENGTH = 8;
 const VALUE_TAG_BYTES = 16;
 /** scrypt's cost in the first form: 4 MiB and about 12 ms a value. */
 const SCRYPT = { N: 2 ** 12, r: 8, p: 1, maxmem: 32 * 1024 * 1024 };
 const LEGACY = new RegExp(`^${secret_lines/* RESERVED_KEY_PREFIX */.kU}([0-9a-f]{${KEY_TAG_LENGTH}})_([0-9a-f]{${VALUE_TAG_BYTES * 2}})$`);
-/** The first form's tag of the key a fingerprint belongs to. */
-function keyTag(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`agent-deploy-action/key\0${key}`).digest('hex').slice(0, KEY_TAG_LENGTH);
-}
 /** The first form's fingerprint key of one value of one key in one set. */
 async function legacyFingerprint(set, key, value) {
     const salt = `agent-deploy-action/v1\0${set}\0${key}`;
@@ -108,65 +126,87 @@ function legacyOwner(name) {
 
 ;// CONCATENATED MODULE: ./src/workflow-secrets/secrets-plan.ts
 
-/** Compares the input's values with the set's record; reads nothing, sends nothing. */
+/** Compares the input's values with the set's records; reads nothing, sends nothing. */
 async function planSecrets(options) {
-    const { set, entries, prune, force } = options;
+    const { set, entries, prune, force, apiKey } = options;
     const stored = options.stored ?? [];
-    const bookkeeping = (name) => recordOwner(name) !== undefined || legacyOwner(name) !== undefined;
-    const keys = stored.filter((name) => !bookkeeping(name));
-    const wanted = recordKey(set, options.writer, entries, options.apiKey);
-    const tag = recordOwner(wanted);
-    const recorded = stored.includes(wanted);
+    const books = bookkeeping(stored);
+    const keys = stored.filter((name) => !books.all.has(name));
+    // The second form: this writer's record of exactly these values says every one is unchanged.
+    const ownWriterRecord = writerRecordKey(set, options.writer, entries, apiKey);
+    const writerRecorded = stored.includes(ownWriterRecord);
     const plan = {
         set,
         exists: options.stored !== undefined,
-        added: [],
-        changed: [],
-        unchanged: [],
-        removed: [],
-        kept: [],
+        ...{ added: [], changed: [], unchanged: [], removed: [], kept: [], unverified: [] },
         rewritten: force,
-        unverified: false,
         pairs: [],
         deletions: [],
     };
-    const legacy = legacyFingerprints(stored);
+    const puts = [];
     for (const entry of entries) {
+        const wanted = keyRecord(set, entry.key, entry.value, apiKey);
         const state = !keys.includes(entry.key)
             ? 'added'
-            : recorded
+            : stored.includes(wanted) || writerRecorded
                 ? 'unchanged'
-                : await firstFormState(legacy, set, entry);
+                : books.keyRecords.has(keyTag(entry.key))
+                    ? 'changed'
+                    : await firstFormState(books.legacy, set, entry);
         if (state === 'unknown')
-            plan.unverified = true;
+            plan.unverified.push(entry.key);
         plan[state === 'unknown' ? 'changed' : state].push(entry.key);
-        if (state !== 'unchanged' || force)
+        const writes = state !== 'unchanged' || force;
+        if (writes)
             plan.pairs.push({ secretKey: entry.key, secretValue: entry.value });
+        if (writes || !stored.includes(wanted))
+            puts.push({ secretKey: wanted, secretValue: RECORD_VALUE });
     }
     const listed = new Set(entries.map((entry) => entry.key));
     for (const key of keys.filter((name) => !listed.has(name)))
         (prune ? plan.removed : plan.kept).push(key);
-    plan.deletions.push(...plan.removed, ...plan.removed.flatMap((key) => legacy.get(keyTag(key)) ?? []));
-    // This writer's other records, and the first-form fingerprints of its keys, go with the new record.
-    const stale = [
-        ...stored.filter((name) => name !== wanted && recordOwner(name) === tag),
-        ...entries.flatMap((entry) => legacy.get(keyTag(entry.key)) ?? []),
+    // Written or removed: no record of these keys stays true, whoever wrote it, until this run's are written.
+    const touched = [...plan.pairs.map((pair) => pair.secretKey), ...plan.removed];
+    const recordsOf = (key) => [
+        ...(books.keyRecords.get(keyTag(key)) ?? []),
+        ...(books.legacy.get(keyTag(key)) ?? []),
     ];
-    if (!recorded || stale.length > 0)
-        plan.record = { put: { secretKey: wanted, secretValue: RECORD_VALUE }, deletions: stale };
+    // Another writer's second-form record does not say which keys it covers: any write makes it untrue.
+    const otherWriters = books.writerRecords.filter((name) => writerRecordOwner(name) !== writerTag(set, options.writer));
+    plan.deletions.push(...plan.removed, ...touched.flatMap(recordsOf), ...(touched.length > 0 ? otherWriters : []));
+    const deleted = new Set(plan.deletions);
+    const wanted = new Set(entries.map((entry) => keyRecord(set, entry.key, entry.value, apiKey)));
+    const stale = [
+        ...entries.flatMap((entry) => recordsOf(entry.key)),
+        ...[...books.legacy.values()].flat(),
+        ...books.writerRecords.filter((name) => writerRecordOwner(name) === writerTag(set, options.writer)),
+    ].filter((name) => !deleted.has(name) && !wanted.has(name));
+    if (puts.length > 0 || stale.length > 0)
+        plan.record = { puts, deletions: [...new Set(stale)] };
     return plan;
 }
-/** The first form's fingerprints in the set, by the tag of the key they belong to. */
-function legacyFingerprints(stored) {
-    const byKey = new Map();
+/** The set's bookkeeping keys, by form: records by key tag, writers' records, first-form fingerprints. */
+function bookkeeping(stored) {
+    const keyRecords = new Map();
+    const legacy = new Map();
+    const writerRecords = [];
+    const all = new Set();
     for (const name of stored) {
-        const owner = legacyOwner(name);
-        if (owner !== undefined)
-            byKey.set(owner, [...(byKey.get(owner) ?? []), name]);
+        const key = keyRecordOwner(name);
+        const first = legacyOwner(name);
+        if (key !== undefined)
+            keyRecords.set(key, [...(keyRecords.get(key) ?? []), name]);
+        else if (first !== undefined)
+            legacy.set(first, [...(legacy.get(first) ?? []), name]);
+        else if (writerRecordOwner(name) !== undefined)
+            writerRecords.push(name);
+        else
+            continue;
+        all.add(name);
     }
-    return byKey;
+    return { keyRecords, legacy, writerRecords, all };
 }
-/** A key of a set written in the first form: its fingerprint tells; without one, nothing does. */
+/** A key with only a first-form fingerprint: it tells; without one, nothing does. */
 async function firstFormState(legacy, set, entry) {
     const fingerprints = legacy.get(keyTag(entry.key));
     if (!fingerprints)
@@ -242,10 +282,11 @@ function logSecretsPlan(plan, newRegion) {
     const named = (keys) => keys.join(', ');
     if (plan.added.length > 0)
         runner_log/* log */.R.info(`  Added: ${named(plan.added)}`);
-    if (plan.changed.length > 0) {
-        runner_log/* log */.R.info(plan.unverified
-            ? `  Written again: ${named(plan.changed)} (the set does not hold this workflow's record of the values it deployed: a value changed, the API key did, or the set was written by other means; which value differs is not recorded)`
-            : `  Changed: ${named(plan.changed)}`);
+    const known = plan.changed.filter((key) => !plan.unverified.includes(key));
+    if (known.length > 0)
+        runner_log/* log */.R.info(`  Changed: ${named(known)}`);
+    if (plan.unverified.length > 0) {
+        runner_log/* log */.R.info(`  Written again: ${named(plan.unverified)} (the set holds no record of the value deployed: the API key changed, or the set was written by other means; whether the value differs is not known)`);
     }
     if (plan.unchanged.length > 0) {
         runner_log/* log */.R.info(`  ${plan.rewritten ? 'Written again (force is true)' : 'Unchanged'}: ${named(plan.unchanged)}`);
@@ -270,12 +311,13 @@ async function recordWrittenValues(http, plan, report, signal) {
         return;
     try {
         const store = new secret_store/* SecretStore */.G(http);
-        await putWithRetry(store, plan.set, [plan.record.put], undefined, signal);
+        if (plan.record.puts.length > 0)
+            await putWithRetry(store, plan.set, plan.record.puts, undefined, signal);
         for (const key of plan.record.deletions)
             await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
         runner_log/* log */.R.info(changesValues(plan)
-            ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with this workflow's values (one key, a keyed digest)`
-            : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`);
+            ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with these values (a keyed digest per key)`
+            : `Secret set '${plan.set}': its records of these values are brought up to date (nothing else was written)`);
     }
     catch (error) {
         runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.gJ)(error)}): the next run writes these values again and redeploys`);
@@ -1787,7 +1829,7 @@ function secretKeyRows(secrets) {
         ...secrets.added.map((key) => [key, 'new']),
         ...secrets.changed.map((key) => [
             key,
-            secrets.unverified ? 'written again (which value changed is not recorded)' : 'new value',
+            secrets.unverified.includes(key) ? 'written again (no record of its value)' : 'new value',
         ]),
         ...secrets.removed.map((key) => [key, 'removed (secrets-prune)']),
         ...secrets.kept.map((key) => [key, 'kept, not listed in secrets']),
@@ -2087,7 +2129,7 @@ function newValues(report) {
     const keys = [...secrets.added, ...secrets.changed, ...secrets.removed];
     if (keys.length === 0)
         return '';
-    return secrets.unverified
+    return secrets.unverified.length === keys.length
         ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
         : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`;
 }

@@ -90,6 +90,6 @@ export interface SecretKeyChanges {
   kept: string[]
   /** force: every value is written again, changed or not */
   rewritten: boolean
-  /** `changed` lists every key written again because the record differs: which value differs is not known */
-  unverified: boolean
+  /** the keys of `changed` written again because the set holds no record of them: whether the value differs is not known */
+  unverified: string[]
 }

@@ -15,7 +15,7 @@ export function secretKeyRows(secrets: NonNullable<RunReport['secrets']>): [stri
     ...secrets.added.map((key): [string, string] => [key, 'new']),
     ...secrets.changed.map((key): [string, string] => [
       key,
-      secrets.unverified ? 'written again (which value changed is not recorded)' : 'new value',
+      secrets.unverified.includes(key) ? 'written again (no record of its value)' : 'new value',
     ]),
     ...secrets.removed.map((key): [string, string] => [key, 'removed (secrets-prune)']),
     ...secrets.kept.map((key): [string, string] => [key, 'kept, not listed in secrets']),

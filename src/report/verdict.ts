@@ -81,7 +81,7 @@ function newValues(report: RunReport): string {
   if (!secrets || !report.secretsWritten) return ''
   const keys = [...secrets.added, ...secrets.changed, ...secrets.removed]
   if (keys.length === 0) return ''
-  return secrets.unverified
+  return secrets.unverified.length === keys.length
     ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
     : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`
 }

@@ -71,11 +71,11 @@ function logSecretsPlan(plan: SecretsPlan, newRegion: string | undefined): void 
     )
   const named = (keys: string[]) => keys.join(', ')
   if (plan.added.length > 0) log.info(`  Added: ${named(plan.added)}`)
-  if (plan.changed.length > 0) {
+  const known = plan.changed.filter((key) => !plan.unverified.includes(key))
+  if (known.length > 0) log.info(`  Changed: ${named(known)}`)
+  if (plan.unverified.length > 0) {
     log.info(
-      plan.unverified
-        ? `  Written again: ${named(plan.changed)} (the set does not hold this workflow's record of the values it deployed: a value changed, the API key did, or the set was written by other means; which value differs is not recorded)`
-        : `  Changed: ${named(plan.changed)}`,
+      `  Written again: ${named(plan.unverified)} (the set holds no record of the value deployed: the API key changed, or the set was written by other means; whether the value differs is not known)`,
     )
   }
   if (plan.unchanged.length > 0) {
@@ -104,12 +104,12 @@ export async function recordWrittenValues(
   if (!plan.record || signal.aborted || (changesValues(plan) && !made)) return
   try {
     const store = new SecretStore(http)
-    await putWithRetry(store, plan.set, [plan.record.put], undefined, signal)
+    if (plan.record.puts.length > 0) await putWithRetry(store, plan.set, plan.record.puts, undefined, signal)
     for (const key of plan.record.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
     log.info(
       changesValues(plan)
-        ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with this workflow's values (one key, a keyed digest)`
-        : `Secret set '${plan.set}': its record of this workflow's values is brought up to date (nothing else was written)`,
+        ? `Secret set '${plan.set}': recorded that deployment ${report.deploymentId} was made with these values (a keyed digest per key)`
+        : `Secret set '${plan.set}': its records of these values are brought up to date (nothing else was written)`,
     )
   } catch (error) {
     log.warning(

@@ -1,24 +1,35 @@
 import type { SecretEntry } from '../inputs/secret-lines.js'
 import type { SecretKeyChanges } from '../report/run-report.js'
-import { keyTag, legacyFingerprint, legacyOwner, RECORD_VALUE, recordKey, recordOwner } from './fingerprints.js'
+import {
+  keyRecord,
+  keyRecordOwner,
+  keyTag,
+  legacyFingerprint,
+  legacyOwner,
+  RECORD_VALUE,
+  writerRecordKey,
+  writerRecordOwner,
+  writerTag,
+} from './fingerprints.js'
 
 // What writing the secrets input to its set would change, by key name: added, changed, unchanged, and the
-// set's other keys, kept or (secrets-prune) removed. This writer's record (fingerprints.ts) says whether
-// the set holds the values it last deployed; when it does not, every listed key is written again (which
-// value differs is not recorded, only that one does). Then what to send: before the deploy, one PUT of
-// the values and a DELETE for each key removed; once a deployment was made with them, the new record
-// (and the old one removed). A run that stops in between leaves the old record, so the next run writes
-// the values again and redeploys: a record says "written, and deployed".
+// set's other keys, kept or (secrets-prune) removed. Each key's record (fingerprints.ts) says whether the
+// set holds the value the workflow gives; a key with no record of any form is written again (which value
+// differs is not known). Then what to send: before the deploy, one PUT of the values, and a DELETE for
+// each key removed and for the records of every key written (so no writer of them believes its record
+// now); once a deployment was made with them, the new records. A run that stops in between leaves no
+// record of the keys it wrote, so the next run writes them again and redeploys: a record says "written,
+// and deployed".
 
 type Pair = { secretKey: string; secretValue: string }
 
 export interface SecretsPlan extends SecretKeyChanges {
   /** the values to PUT before the deploy (empty: no value to write) */
   pairs: Pair[]
-  /** keys to delete once the PUT is answered: removed keys, and their first-form fingerprints */
+  /** keys to delete once the PUT is answered: removed keys, and the records of removed and written keys */
   deletions: string[]
-  /** the record to write, and this writer's stale keys to delete; undefined when it is as it should be */
-  record?: { put: Pair; deletions: string[] }
+  /** the records to write once deployed, and stale bookkeeping to delete; undefined when all is as it should be */
+  record?: { puts: Pair[]; deletions: string[] }
 }
 
 export interface PlanSecretsOptions {
@@ -28,69 +39,88 @@ export interface PlanSecretsOptions {
   stored: string[] | undefined
   prune: boolean
   force: boolean
-  /** who writes the set (writerOf) */
+  /** who writes the set (writerOf): only to recognize the second form's record */
   writer: string
   /** the key of the records: a reader of the set's key names does not have it */
   apiKey: string
 }
 
-/** Compares the input's values with the set's record; reads nothing, sends nothing. */
+type State = 'added' | 'changed' | 'unchanged' | 'unknown'
+
+/** Compares the input's values with the set's records; reads nothing, sends nothing. */
 export async function planSecrets(options: PlanSecretsOptions): Promise<SecretsPlan> {
-  const { set, entries, prune, force } = options
+  const { set, entries, prune, force, apiKey } = options
   const stored = options.stored ?? []
-  const bookkeeping = (name: string) => recordOwner(name) !== undefined || legacyOwner(name) !== undefined
-  const keys = stored.filter((name) => !bookkeeping(name))
-  const wanted = recordKey(set, options.writer, entries, options.apiKey)
-  const tag = recordOwner(wanted)
-  const recorded = stored.includes(wanted)
+  const books = bookkeeping(stored)
+  const keys = stored.filter((name) => !books.all.has(name))
+  // The second form: this writer's record of exactly these values says every one is unchanged.
+  const ownWriterRecord = writerRecordKey(set, options.writer, entries, apiKey)
+  const writerRecorded = stored.includes(ownWriterRecord)
   const plan: SecretsPlan = {
     set,
     exists: options.stored !== undefined,
-    added: [],
-    changed: [],
-    unchanged: [],
-    removed: [],
-    kept: [],
+    ...{ added: [], changed: [], unchanged: [], removed: [], kept: [], unverified: [] },
     rewritten: force,
-    unverified: false,
     pairs: [],
     deletions: [],
   }
-  const legacy = legacyFingerprints(stored)
+  const puts: Pair[] = []
   for (const entry of entries) {
-    const state = !keys.includes(entry.key)
+    const wanted = keyRecord(set, entry.key, entry.value, apiKey)
+    const state: State = !keys.includes(entry.key)
       ? 'added'
-      : recorded
+      : stored.includes(wanted) || writerRecorded
         ? 'unchanged'
-        : await firstFormState(legacy, set, entry)
-    if (state === 'unknown') plan.unverified = true
+        : books.keyRecords.has(keyTag(entry.key))
+          ? 'changed'
+          : await firstFormState(books.legacy, set, entry)
+    if (state === 'unknown') plan.unverified.push(entry.key)
     plan[state === 'unknown' ? 'changed' : state].push(entry.key)
-    if (state !== 'unchanged' || force) plan.pairs.push({ secretKey: entry.key, secretValue: entry.value })
+    const writes = state !== 'unchanged' || force
+    if (writes) plan.pairs.push({ secretKey: entry.key, secretValue: entry.value })
+    if (writes || !stored.includes(wanted)) puts.push({ secretKey: wanted, secretValue: RECORD_VALUE })
   }
   const listed = new Set(entries.map((entry) => entry.key))
   for (const key of keys.filter((name) => !listed.has(name))) (prune ? plan.removed : plan.kept).push(key)
-  plan.deletions.push(...plan.removed, ...plan.removed.flatMap((key) => legacy.get(keyTag(key)) ?? []))
-  // This writer's other records, and the first-form fingerprints of its keys, go with the new record.
-  const stale = [
-    ...stored.filter((name) => name !== wanted && recordOwner(name) === tag),
-    ...entries.flatMap((entry) => legacy.get(keyTag(entry.key)) ?? []),
+  // Written or removed: no record of these keys stays true, whoever wrote it, until this run's are written.
+  const touched = [...plan.pairs.map((pair) => pair.secretKey), ...plan.removed]
+  const recordsOf = (key: string) => [
+    ...(books.keyRecords.get(keyTag(key)) ?? []),
+    ...(books.legacy.get(keyTag(key)) ?? []),
   ]
-  if (!recorded || stale.length > 0)
-    plan.record = { put: { secretKey: wanted, secretValue: RECORD_VALUE }, deletions: stale }
+  // Another writer's second-form record does not say which keys it covers: any write makes it untrue.
+  const otherWriters = books.writerRecords.filter((name) => writerRecordOwner(name) !== writerTag(set, options.writer))
+  plan.deletions.push(...plan.removed, ...touched.flatMap(recordsOf), ...(touched.length > 0 ? otherWriters : []))
+  const deleted = new Set(plan.deletions)
+  const wanted = new Set(entries.map((entry) => keyRecord(set, entry.key, entry.value, apiKey)))
+  const stale = [
+    ...entries.flatMap((entry) => recordsOf(entry.key)),
+    ...[...books.legacy.values()].flat(),
+    ...books.writerRecords.filter((name) => writerRecordOwner(name) === writerTag(set, options.writer)),
+  ].filter((name) => !deleted.has(name) && !wanted.has(name))
+  if (puts.length > 0 || stale.length > 0) plan.record = { puts, deletions: [...new Set(stale)] }
   return plan
 }
 
-/** The first form's fingerprints in the set, by the tag of the key they belong to. */
-function legacyFingerprints(stored: string[]): Map<string, string[]> {
-  const byKey = new Map<string, string[]>()
+/** The set's bookkeeping keys, by form: records by key tag, writers' records, first-form fingerprints. */
+function bookkeeping(stored: string[]) {
+  const keyRecords = new Map<string, string[]>()
+  const legacy = new Map<string, string[]>()
+  const writerRecords: string[] = []
+  const all = new Set<string>()
   for (const name of stored) {
-    const owner = legacyOwner(name)
-    if (owner !== undefined) byKey.set(owner, [...(byKey.get(owner) ?? []), name])
+    const key = keyRecordOwner(name)
+    const first = legacyOwner(name)
+    if (key !== undefined) keyRecords.set(key, [...(keyRecords.get(key) ?? []), name])
+    else if (first !== undefined) legacy.set(first, [...(legacy.get(first) ?? []), name])
+    else if (writerRecordOwner(name) !== undefined) writerRecords.push(name)
+    else continue
+    all.add(name)
   }
-  return byKey
+  return { keyRecords, legacy, writerRecords, all }
 }
 
-/** A key of a set written in the first form: its fingerprint tells; without one, nothing does. */
+/** A key with only a first-form fingerprint: it tells; without one, nothing does. */
 async function firstFormState(
   legacy: Map<string, string[]>,
   set: string,

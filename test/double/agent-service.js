@@ -38,6 +38,7 @@ import { sessionsApi } from './sessions.js'
  * @property {string} [extraJson] a successful answer carries one more field, `extra`, with this raw JSON text
  * @property {string} [rivalImage] an update: another run updates the agent to this image just before this request is handled
  * @property {number} [trickleMs] answer as usual, but send the body one byte every this many milliseconds
+ * @property {boolean} [keepsDeployment] an update: the service keeps the running deployment, forceRedeploy or not
  */
 
 /**
@@ -671,6 +672,7 @@ export async function startAgentService(options = {}) {
         handle(method, path, target.searchParams, { ...body, image: fault.rivalImage }, `Bearer ${privateKeys[0]}`)
       }
       if (fault?.drop === 'before') return void req.socket.destroy()
+      if (fault?.keepsDeployment && body && typeof body === 'object') body = { ...body, forceRedeploy: false }
       if (fault?.html) {
         return send(
           502,

@@ -1,14 +1,15 @@
-// What writing the secrets input changes, from the set's key names alone: one record per writer of the
-// set, keyed with the API key, decides whether anything is written; sets written in the first form
-// (a fingerprint per key) are recognized and moved to the record.
+// What writing the secrets input changes, from the set's key names alone: one record per key, keyed with
+// the API key, decides whether the key is written; the records of the second form (one per writer) and
+// the fingerprints of the first (unkeyed, one per key) are recognized and moved over.
 import { describe, expect, it } from 'vitest'
 import {
+  keyRecord,
+  keyRecordOwner,
+  keyTag,
   legacyFingerprint,
   RECORD_VALUE,
-  recordKey,
-  recordOwner,
   writerOf,
-  writerTag,
+  writerRecordKey,
 } from '../../src/workflow-secrets/fingerprints.js'
 import { changesValues, planSecrets } from '../../src/workflow-secrets/secrets-plan.js'
 
@@ -18,29 +19,29 @@ const WRITER = 'acme/bots\nacme/bots/.github/workflows/deploy.yml\ndeploy\ndeplo
 const KEY = 'sk_live_private_key'
 const plan = (entries: ReturnType<typeof entry>[], stored: string[] | undefined, more = {}) =>
   planSecrets({ set: SET, entries, stored, prune: false, force: false, writer: WRITER, apiKey: KEY, ...more })
+const record = (key: string, value: string) => keyRecord(SET, key, value, KEY)
+const put = (key: string, value: string) => ({ secretKey: record(key, value), secretValue: RECORD_VALUE })
 
-describe('the record of a writer', () => {
-  it('is one valid key name, the same for the same values, another for other values, API key, writer or set', () => {
-    const values = [entry('PIN', '4711'), entry('OPENAI_API_KEY', 'sk-1')]
-    const one = recordKey(SET, WRITER, values, KEY)
-    expect(one).toMatch(/^ADA_FP_W[0-9a-f]{8}_[0-9a-f]{40}$/)
+describe('the record of a key', () => {
+  it('is one valid key name, the same for the same value, another for another value, API key, key or set', () => {
+    const one = record('PIN', '4711')
+    expect(one).toMatch(/^ADA_FP_K[0-9a-f]{8}_[0-9a-f]{40}$/)
     expect(one.length).toBeLessThanOrEqual(64)
-    expect(recordKey(SET, WRITER, [...values].reverse(), KEY)).toBe(one)
-    expect(recordOwner(one)).toBe(writerTag(SET, WRITER))
+    expect(keyRecordOwner(one)).toBe(keyTag('PIN'))
     for (const other of [
-      recordKey(SET, WRITER, [entry('PIN', '4712'), entry('OPENAI_API_KEY', 'sk-1')], KEY),
-      recordKey(SET, WRITER, values, 'sk_live_rotated_key'),
-      recordKey(SET, `${WRITER}-other`, values, KEY),
-      recordKey('other-secrets', WRITER, values, KEY),
+      record('PIN', '4712'),
+      keyRecord(SET, 'PIN', '4711', 'sk_live_rotated_key'),
+      record('PIN2', '4711'),
+      keyRecord('other-secrets', 'PIN', '4711', KEY),
       // a key and value split differently never give the same text
-      recordKey(SET, WRITER, [entry('PIN4', '711'), entry('OPENAI_API_KEY', 'sk-1')], KEY),
+      record('PIN4', '711'),
     ]) {
       expect(other).not.toBe(one)
     }
-    expect(recordOwner('PIN')).toBeUndefined()
+    expect(keyRecordOwner('PIN')).toBeUndefined()
   })
 
-  it('is named for the workflow, job and step that write the set, or "local" outside a runner', () => {
+  it('knows the writer of the second form by the workflow, job and step, or "local" outside a runner', () => {
     const env = {
       GITHUB_REPOSITORY: 'acme/bots',
       GITHUB_WORKFLOW_REF: 'acme/bots/.github/workflows/deploy.yml@refs/heads/main',
@@ -48,7 +49,6 @@ describe('the record of a writer', () => {
       GITHUB_ACTION: 'deploy-step',
     }
     expect(writerOf(env)).toBe(WRITER)
-    // the branch does not make another writer
     expect(writerOf({ ...env, GITHUB_WORKFLOW_REF: 'acme/bots/.github/workflows/deploy.yml@refs/pull/7/merge' })).toBe(
       WRITER,
     )
@@ -57,9 +57,11 @@ describe('the record of a writer', () => {
 })
 
 describe('planSecrets', () => {
-  it('writes nothing and deletes nothing when the record matches', async () => {
-    const values = [entry('A', 'a-value'), entry('B', 'b-value')]
-    const quiet = await plan(values, ['A', 'B', 'OTHER', recordKey(SET, WRITER, values, KEY)])
+  it('writes nothing and deletes nothing when every record matches', async () => {
+    const quiet = await plan(
+      [entry('A', 'a-value'), entry('B', 'b-value')],
+      ['A', 'B', 'OTHER', record('A', 'a-value'), record('B', 'b-value')],
+    )
     expect(quiet).toMatchObject({ unchanged: ['A', 'B'], kept: ['OTHER'], changed: [], added: [] })
     expect(changesValues(quiet)).toBe(false)
     expect(quiet.pairs).toEqual([])
@@ -67,49 +69,67 @@ describe('planSecrets', () => {
     expect(quiet.record).toBeUndefined()
   })
 
-  it('writes every listed value again when the record differs, and replaces only this writer’s record', async () => {
-    const before = [entry('A', 'a-old'), entry('B', 'b-value')]
-    const other = recordKey(SET, 'another workflow', [entry('OTHER', 'x')], KEY)
-    const now = [entry('A', 'a-new'), entry('B', 'b-value'), entry('C', 'c-value')]
-    const written = await plan(now, ['A', 'B', 'OTHER', recordKey(SET, WRITER, before, KEY), other])
-    expect(written).toMatchObject({ added: ['C'], changed: ['A', 'B'], unverified: true, kept: ['OTHER'] })
-    expect(written.pairs.map((p) => p.secretKey)).toEqual(['A', 'B', 'C'])
-    expect(written.record).toEqual({
-      put: { secretKey: recordKey(SET, WRITER, now, KEY), secretValue: RECORD_VALUE },
-      deletions: [recordKey(SET, WRITER, before, KEY)],
-    })
-    expect(written.deletions).toEqual([])
+  it('writes only the key whose record differs, and deletes its old record with the write', async () => {
+    const stored = ['A', 'B', record('A', 'a-old'), record('B', 'b-value')]
+    const written = await plan([entry('A', 'a-new'), entry('B', 'b-value'), entry('C', 'c-value')], stored)
+    expect(written).toMatchObject({ added: ['C'], changed: ['A'], unchanged: ['B'], unverified: [] })
+    expect(written.pairs.map((p) => p.secretKey)).toEqual(['A', 'C'])
+    expect(written.deletions).toEqual([record('A', 'a-old')])
+    expect(written.record).toEqual({ puts: [put('A', 'a-new'), put('C', 'c-value')], deletions: [] })
   })
 
-  it('recognizes a set written in the first form: unchanged values move to a record without a write', async () => {
-    const a = await legacyFingerprint(SET, 'A', 'a-value')
-    const b = await legacyFingerprint(SET, 'B', 'b-value')
-    const kept = await legacyFingerprint(SET, 'KEPT', 'kept-value')
-    const moved = await plan([entry('A', 'a-value'), entry('B', 'b-value')], ['A', a, 'B', b, 'KEPT', kept])
-    expect(moved).toMatchObject({ unchanged: ['A', 'B'], changed: [], kept: ['KEPT'], unverified: false })
-    expect(changesValues(moved)).toBe(false)
+  it('sees a key another writer changed: its record is the other value’s', async () => {
+    // job A wrote OPENAI_API_KEY, then job B wrote another value (and its record replaced A's)
+    const stored = ['OPENAI_API_KEY', record('OPENAI_API_KEY', 'value-of-job-b')]
+    const again = await plan([entry('OPENAI_API_KEY', 'value-of-job-a')], stored)
+    expect(again).toMatchObject({ changed: ['OPENAI_API_KEY'], unchanged: [], unverified: [] })
+    expect(again.pairs).toEqual([{ secretKey: 'OPENAI_API_KEY', secretValue: 'value-of-job-a' }])
+    expect(again.deletions).toEqual([record('OPENAI_API_KEY', 'value-of-job-b')])
+  })
+
+  it('writes a key with no record of any form again, saying its change is not known', async () => {
+    const written = await plan([entry('A', 'a-value')], ['A'])
+    expect(written).toMatchObject({ changed: ['A'], unverified: ['A'] })
+  })
+
+  it('writes nothing when the list of keys shrank and secrets-prune is false', async () => {
+    const stored = ['A', 'B', record('A', 'a-value'), record('B', 'b-value')]
+    const shrunk = await plan([entry('A', 'a-value')], stored)
+    expect(shrunk).toMatchObject({ unchanged: ['A'], kept: ['B'], changed: [] })
+    expect(changesValues(shrunk)).toBe(false)
+    expect(shrunk.pairs).toEqual([])
+    expect(shrunk.record).toBeUndefined()
+    const pruned = await plan([entry('A', 'a-value')], stored, { prune: true })
+    expect(pruned.deletions).toEqual(['B', record('B', 'b-value')])
+  })
+
+  it('moves this writer’s second-form record to records per key without a write; deletes others’ on a write', async () => {
+    const values = [entry('A', 'a-value'), entry('B', 'b-value')]
+    const mine = writerRecordKey(SET, WRITER, values, KEY)
+    const theirs = writerRecordKey(SET, 'another workflow', [entry('B', 'b-other')], KEY)
+    const moved = await plan(values, ['A', 'B', mine, theirs])
+    expect(moved).toMatchObject({ unchanged: ['A', 'B'], changed: [] })
     expect(moved.pairs).toEqual([])
-    // the first-form fingerprints of this writer's keys go; another writer's (KEPT) stay
-    expect(moved.record?.deletions.sort()).toEqual([a, b].sort())
+    expect(moved.record).toEqual({ puts: [put('A', 'a-value'), put('B', 'b-value')], deletions: [mine] })
+    const written = await plan([entry('A', 'a-new'), entry('B', 'b-value')], ['A', 'B', mine, theirs])
+    expect(written.deletions).toContain(theirs)
   })
 
-  it('tells which first-form value changed, writes only it, and prunes a removed key with its fingerprint', async () => {
-    const a = await legacyFingerprint(SET, 'A', 'a-old')
-    const b = await legacyFingerprint(SET, 'B', 'b-value')
-    const gone = await legacyFingerprint(SET, 'GONE', 'gone-value')
-    const changed = await plan([entry('A', 'a-new'), entry('B', 'b-value')], ['A', a, 'B', b, 'GONE', gone], {
-      prune: true,
-    })
-    expect(changed).toMatchObject({ changed: ['A'], unchanged: ['B'], removed: ['GONE'], unverified: false })
-    expect(changed.pairs).toEqual([{ secretKey: 'A', secretValue: 'a-new' }])
-    expect(changed.deletions).toEqual(['GONE', gone])
-    expect(changed.record?.deletions.sort()).toEqual([a, b].sort())
+  it('recognizes the first form, then deletes every first-form fingerprint, those of unlisted keys too', async () => {
+    const a = await legacyFingerprint(SET, 'A', 'a-value')
+    const b = await legacyFingerprint(SET, 'B', 'b-old')
+    const kept = await legacyFingerprint(SET, 'KEPT', 'kept-value')
+    const moved = await plan([entry('A', 'a-value'), entry('B', 'b-new')], ['A', a, 'B', b, 'KEPT', kept])
+    expect(moved).toMatchObject({ unchanged: ['A'], changed: ['B'], kept: ['KEPT'], unverified: [] })
+    expect(moved.pairs).toEqual([{ secretKey: 'B', secretValue: 'b-new' }])
+    expect(moved.deletions).toEqual([b])
+    expect(moved.record?.deletions.sort()).toEqual([a, kept].sort())
   })
 
   it('with force, writes every value again; a new set has every key added', async () => {
     const forced = await plan([entry('A', 'a-value')], undefined, { force: true })
     expect(forced).toMatchObject({ exists: false, added: ['A'], rewritten: true })
     expect(forced.pairs).toEqual([{ secretKey: 'A', secretValue: 'a-value' }])
-    expect(forced.record?.put.secretKey).toBe(recordKey(SET, WRITER, [entry('A', 'a-value')], KEY))
+    expect(forced.record?.puts).toEqual([put('A', 'a-value')])
   })
 })

@@ -1,9 +1,10 @@
-// What the action keeps in a set to know, later, that it holds the values a workflow deployed: one key per
-// writer, named by a digest keyed with the API key, so that a reader of the key names cannot test a guess
-// of a value; sets of the first form (a scrypt fingerprint per key) moved over without a redeploy when
+// What the action keeps in a set to know, later, that it holds the values a workflow deployed: one record
+// per key, named by a digest keyed with the API key, so that a reader of the key names cannot test a guess
+// of a value, and so that a key another workflow changed is seen by every writer of it; sets of the two
+// earlier forms (a scrypt fingerprint per key, a record per writer) moved over without a redeploy when
 // nothing changed; and the record written after a create race too.
 import { describe, expect, it } from 'vitest'
-import { legacyFingerprint, recordKey, writerOf } from '../../../src/workflow-secrets/fingerprints.js'
+import { keyRecord, legacyFingerprint, writerOf, writerRecordKey } from '../../../src/workflow-secrets/fingerprints.js'
 import { deploy, IMAGE, requestLines, secretsDouble, withoutMaskCommands } from './setup.js'
 
 const KEY_A = 'sk_test_private'
@@ -24,7 +25,7 @@ describe.concurrent('the record of what a workflow wrote', () => {
     const secrets = 'PIN=4711\nOPENAI_API_KEY=sk-live-value-0001'
     expect((await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))).code).toBe(0)
     const underA = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
-    expect(underA).toHaveLength(1)
+    expect(underA).toHaveLength(2)
 
     double.requests.length = 0
     const again = await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))
@@ -35,9 +36,9 @@ describe.concurrent('the record of what a workflow wrote', () => {
     const rotated = await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))
     expect(rotated.outputs.operation).toBe('updated')
     const underB = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
-    expect(underB).toHaveLength(1)
-    expect(underB[0]).not.toBe(underA[0])
-    expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${underA[0]}`)
+    expect(underB).toHaveLength(2)
+    expect(underB.filter((name) => underA.includes(name))).toEqual([])
+    for (const name of underA) expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${name}`)
 
     double.requests.length = 0
     expect((await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))).outputs.operation).toBe('unchanged')
@@ -52,28 +53,22 @@ describe.concurrent('the record of what a workflow wrote', () => {
     const [record] = recordsIn(names)
     // no first-form fingerprint, whose unkeyed scrypt gave a 4-digit PIN away in 38 s
     expect(names.filter((name) => /^ADA_FP_[0-9a-f]{8}_[0-9a-f]{32}$/.test(name))).toEqual([])
-    const writer = writerOf(job('deploy'))
     const guesses = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'))
     const found = (apiKey: string) =>
-      guesses.filter((pin) => recordKey('support-secrets', writer, [{ key: 'PIN', value: pin }], apiKey) === record)
+      guesses.filter((pin) => keyRecord('support-secrets', 'PIN', pin, apiKey) === record)
     expect(found('sk_a_guess_of_the_key')).toEqual([])
     // with the API key it can (which is why the key is the secret to keep: docs/secrets.md)
     expect(found(KEY_A)).toEqual(['4711'])
     await double.close()
   })
 
-  it('keeps one record per writer of the set, so the agent gets one more variable per writer, not per key', async () => {
+  it('keeps one record per key, so writers of other keys stay quiet, and a writer sees another change its key', async () => {
     const double = await secretsDouble()
     const three = 'OPENAI_API_KEY=sk-live-value-0001\nDEEPGRAM_API_KEY=dg-value-0002\nGREETING=hello there'
     expect((await deploy(double, { secrets: three }, job('deploy'))).code).toBe(0)
     expect((await deploy(double, { secrets: 'WEBHOOK_SECRET=whsec-0003' }, job('rotate-webhook'))).code).toBe(0)
-    expect(recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])).toHaveLength(2)
-    // the next deployment's environment: four secrets, and one record for each of the two writers
-    expect((await deploy(double, { image: 'ghcr.io/acme/support-bot:1.0.1' })).code).toBe(0)
-    const env = double.agents.get('support-bot')?.deployments.at(-1)?.env ?? {}
-    expect(Object.keys(env).filter((key) => !key.startsWith('ADA_FP_'))).toHaveLength(4)
-    expect(recordsIn(Object.keys(env))).toHaveLength(2)
-    // each writer's next run stays quiet: neither record took the other's place
+    expect(recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])).toHaveLength(4)
+    // each writer's next run stays quiet: neither took the other's records
     for (const [secrets, name] of [
       [three, 'deploy'],
       ['WEBHOOK_SECRET=whsec-0003', 'rotate-webhook'],
@@ -82,17 +77,52 @@ describe.concurrent('the record of what a workflow wrote', () => {
       expect((await deploy(double, { secrets }, job(name))).outputs.operation).toBe('unchanged')
       expect(requestLines(double)).toEqual(QUIET)
     }
+    // job b writes another value of a key job deploy wrote: job deploy's next run writes its own again
+    expect((await deploy(double, { secrets: 'OPENAI_API_KEY=sk-live-value-job-b' }, job('b'))).code).toBe(0)
+    const again = await deploy(double, { secrets: three }, job('deploy'))
+    expect(again.outputs.operation).toBe('updated')
+    expect(withoutMaskCommands(again.stdout)).toContain('  Changed: OPENAI_API_KEY')
+    expect(withoutMaskCommands(again.stdout)).toContain('  Unchanged: DEEPGRAM_API_KEY, GREETING')
+    expect(double.agents.get('support-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe('sk-live-value-0001')
+    await double.close()
+  })
+
+  it('moves a set of the second form (one record per writer) to records per key without a redeploy', async () => {
+    const values = { OPENAI_API_KEY: 'sk-live-value-0001', GREETING: 'hello there' }
+    const entries = Object.entries(values).map(([key, value]) => ({ key, value }))
+    const second = writerRecordKey('support-secrets', writerOf(job('deploy')), entries, KEY_A)
+    const double = await secretsDouble({
+      secretSets: [{ name: 'support-secrets', values: { ...values, [second]: 'written by agent-deploy-action' } }],
+    })
+    double.seed('support-bot', { image: IMAGE, secretSet: 'support-secrets' })
+    const deployments = double.agents.get('support-bot')?.deployments.length
+    const secrets = `OPENAI_API_KEY=${values.OPENAI_API_KEY}\nGREETING=${values.GREETING}`
+    const moved = await deploy(double, { secrets }, job('deploy'))
+    expect(moved.outputs.operation).toBe('unchanged')
+    expect(double.agents.get('support-bot')?.deployments.length).toBe(deployments)
+    const keys = [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])]
+    expect(recordsIn(keys).sort()).toEqual(
+      entries.map(({ key, value }) => keyRecord('support-secrets', key, value, KEY_A)).sort(),
+    )
+    double.requests.length = 0
+    expect((await deploy(double, { secrets }, job('deploy'))).outputs.operation).toBe('unchanged')
+    expect(requestLines(double)).toEqual(QUIET)
     await double.close()
   })
 
   it('moves a set of the first form to the record without a redeploy when no value changed', async () => {
     const values = { OPENAI_API_KEY: 'sk-live-value-0001', GREETING: 'hello there' }
     const first = await Promise.all(
-      Object.entries(values).map(([key, value]) => legacyFingerprint('support-secrets', key, value)),
+      Object.entries({ ...values, UNLISTED_PIN: '4711' }).map(([key, value]) =>
+        legacyFingerprint('support-secrets', key, value),
+      ),
     )
     const double = await secretsDouble({
       secretSets: [
-        { name: 'support-secrets', values: { ...values, ...Object.fromEntries(first.map((name) => [name, 'fp'])) } },
+        {
+          name: 'support-secrets',
+          values: { ...values, UNLISTED_PIN: '4711', ...Object.fromEntries(first.map((name) => [name, 'fp'])) },
+        },
       ],
     })
     double.seed('support-bot', { image: IMAGE, secretSet: 'support-secrets' })
@@ -104,17 +134,12 @@ describe.concurrent('the record of what a workflow wrote', () => {
     expect(double.agents.get('support-bot')?.deployments.length).toBe(deployments)
     expect(withoutMaskCommands(moved.stdout)).toContain('Unchanged: OPENAI_API_KEY, GREETING')
     const keys = [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])]
-    expect(recordsIn(keys)).toEqual([
-      recordKey(
-        'support-secrets',
-        writerOf(job('deploy')),
-        [
-          { key: 'OPENAI_API_KEY', value: values.OPENAI_API_KEY },
-          { key: 'GREETING', value: values.GREETING },
-        ],
-        KEY_A,
-      ),
-    ])
+    expect(recordsIn(keys).sort()).toEqual(
+      Object.entries(values)
+        .map(([key, value]) => keyRecord('support-secrets', key, value, KEY_A))
+        .sort(),
+    )
+    // every first-form fingerprint goes, that of a key the workflow does not list (UNLISTED_PIN) too
     for (const name of first) expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${name}`)
 
     double.requests.length = 0

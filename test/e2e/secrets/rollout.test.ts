@@ -66,18 +66,16 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(double.writes().at(-1)?.body.forceRedeploy).toBe(true)
     expect(rotated.outputs).toMatchObject({ operation: 'updated', 'deployment-id': now?.id, status: 'ready' })
     expect(rotated.outputs['previous-deployment-id']).toBe(running?.id)
-    // the old record is gone, the new one is there: one for the workflow
+    // the old record is gone, the new one is there: one for the key
     const keys = [...(double.secretSets.get('support-secrets')?.values.keys() ?? [])]
     expect(keys.filter((key) => key.startsWith('ADA_FP_'))).toHaveLength(1)
     expect(
       requestLines(double).filter((line) => line.startsWith('DELETE /v1/secrets/support-secrets/ADA_FP_')),
     ).toHaveLength(1)
-    expect(withoutMaskCommands(rotated.stdout)).toContain('Written again: OPENAI_API_KEY (the set does not hold')
+    expect(withoutMaskCommands(rotated.stdout)).toContain('  Changed: OPENAI_API_KEY')
+    expect(htmlToText(rotated.summary)).toContain('OPENAI_API_KEY | new value')
     expect(htmlToText(rotated.summary)).toContain(
-      'OPENAI_API_KEY | written again (which value changed is not recorded)',
-    )
-    expect(htmlToText(rotated.summary)).toContain(
-      `✅ Deployed and ready: agent 'support-bot' updated, deployment ${now?.id} is rolled out and ready. It runs with the values of secret set 'support-secrets' written again (OPENAI_API_KEY).`,
+      `✅ Deployed and ready: agent 'support-bot' updated, deployment ${now?.id} is rolled out and ready. It runs with the new values of secret set 'support-secrets' (OPENAI_API_KEY).`,
     )
     await double.close()
   })
@@ -94,6 +92,17 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(again.outputs.operation).toBe('unchanged')
     expect(double.agents.get('support-bot')?.deployments.length).toBe(deployments)
     expect(withoutMaskCommands(again.stdout)).toContain('Unchanged: OPENAI_API_KEY, GREETING')
+    await double.close()
+  })
+
+  it('writes nothing and redeploys nothing when a key leaves the list and secrets-prune is false', async () => {
+    const double = await secretsDouble()
+    expect((await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}\nGREETING=${WEIRD}` })).code).toBe(0)
+    double.requests.length = 0
+    const shrunk = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
+    expect(shrunk.outputs.operation).toBe('unchanged')
+    expect(requestLines(double)).toEqual(['GET /v1/agents/support-bot', 'GET /v1/secrets/support-secrets'])
+    expect(withoutMaskCommands(shrunk.stdout)).toContain('Kept, not listed in secrets: GREETING')
     await double.close()
   })
 
@@ -192,6 +201,21 @@ describe.concurrent('secrets written from the workflow', () => {
     expect(retried.outputs.operation).toBe('updated')
     expect(double.agents.get('support-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe(KEY_V1)
     expect(withoutMaskCommands(retried.stdout)).toContain('recorded that deployment')
+    await double.close()
+  })
+
+  it('leaves no record when the service kept the running deployment after values changed: the next run writes again', async () => {
+    const double = await secretsDouble()
+    expect((await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })).code).toBe(0)
+    double.setFaults([{ method: 'POST', path: '/v1/agents/support-bot', keepsDeployment: true }])
+    const kept = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V2}` })
+    expect(withoutMaskCommands(kept.stdout)).toContain('The service kept deployment')
+    expect(withoutMaskCommands(kept.stdout)).not.toContain('recorded that deployment')
+    double.requests.length = 0
+    const next = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V2}` })
+    expect(withoutMaskCommands(next.stdout)).toContain('Written again: OPENAI_API_KEY')
+    expect(requestLines(double)).toContain('PUT /v1/secrets/support-secrets')
+    expect(double.agents.get('support-bot')?.deployments.at(-1)?.env.OPENAI_API_KEY).toBe(KEY_V2)
     await double.close()
   })
 
