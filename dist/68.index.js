@@ -1342,6 +1342,13 @@ preview) {
 // deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create); an agent
 // already gone is not an error, and its GitHub deployments are marked inactive. A dry run reads the
 // agent and says what it would delete.
+/** The preview's own secret set, deleted after its agent; already gone is not an error. */
+async function deletePreviewSet(store, set, signal) {
+    const deleted = await (0,src_time/* raceAbort */.Mu)(store.deleteSet(set), signal);
+    runner_log/* log */.R.info(deleted
+        ? `Deleted secret set '${set}', the preview's own`
+        : `Secret set '${set}', the preview's own, does not exist: nothing to delete`);
+}
 /** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
 async function deleteAgentPhase(service, inputs, target, report, signal) {
     const name = inputs['agent-name'];
@@ -1363,6 +1370,9 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
             runner_log/* log */.R.info(agent
                 ? `Dry run: agent '${name}' would be deleted (${why}), with everything it runs; nothing was sent`
                 : `Dry run: agent '${name}' does not exist: there is nothing to delete`);
+            const previewSet = target.preview?.secretSet;
+            if (previewSet)
+                runner_log/* log */.R.info(`Dry run: the preview's own secret set '${previewSet}' would be deleted too`);
             (0,outputs/* setDeploymentOutputs */.uL)(report);
             return;
         }
@@ -1374,6 +1384,9 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         report.alreadyGone = !deleted;
         runner_log/* log */.R.info(deleted ? `Deleted agent '${name}'` : `Agent '${name}' does not exist (already deleted): nothing to delete`);
         (0,outputs/* setDeploymentOutputs */.uL)(report);
+        const previewSet = target.preview?.secretSet;
+        if (previewSet)
+            await deletePreviewSet(service.secretSets, previewSet, signal);
     });
     if (!inputs['dry-run'])
         await retireGitHubDeployments(inputs, report);
@@ -3304,6 +3317,15 @@ class SecretStore {
     async putImagePullSecret(name, host, secretValue, region) {
         const body = { isImagePullSecret: true, host, secretValue, ...(region ? { region } : {}) };
         (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('PUT', setPath(name), body), written, 'the answer to an image pull secret set write');
+    }
+    /** Removes a whole set; true when it was there, false when it was already gone. */
+    async deleteSet(name) {
+        const answer = await this.http.send('DELETE', setPath(name));
+        if (answer.status === 404)
+            return false;
+        if (answer.status >= 200 && answer.status <= 299)
+            return true;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
     }
     /** Removes one key; a key already gone is not an error. */
     async deleteKey(name, key) {

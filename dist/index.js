@@ -320,7 +320,7 @@ const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?
 /* harmony export */   ZP: () => (/* binding */ forkPreviewNotice),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* unused harmony export previewName */
+/* unused harmony exports previewName, previewSetName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4401);
@@ -331,19 +331,28 @@ const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?
 // preview and delete: which agent a run acts on, and whether it deploys or deletes it. A preview is the
 // agent <agent-name>-pr-<number>, deployed while the pull request is open and deleted when it closes;
 // the agent named by agent-name itself is never touched by a preview.
-/** The service's longest agent name. */
+/** The service's longest agent name, and its longest secret set name. */
 const LONGEST_NAME = 54;
+const LONGEST_SET_NAME = 63;
 /**
  * The preview agent of a pull request: `<base>-pr-<number>`; a longer name than the service takes is
  * shortened the same way every time: the base cut, a hash of the whole base added, the number kept.
  */
-function previewName(base, number) {
+function previewName(base, number, longest = LONGEST_NAME) {
     const suffix = `-pr-${number}`;
-    if (base.length + suffix.length <= LONGEST_NAME)
+    if (base.length + suffix.length <= longest)
         return `${base}${suffix}`;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(base).digest('hex').slice(0, 6);
-    const head = base.slice(0, LONGEST_NAME - suffix.length - hash.length - 1).replace(/-+$/, '');
+    const head = base.slice(0, longest - suffix.length - hash.length - 1).replace(/[-.]+$/, '');
     return `${head}-${hash}${suffix}`;
+}
+/**
+ * The secret set of a preview that writes secrets: `<secret-set>-pr-<number>` (shortened as agent names
+ * are, to the service's 63 characters), its own, deleted with the preview. Production's set is never
+ * written from a pull request.
+ */
+function previewSetName(set, number) {
+    return previewName(set, number, LONGEST_SET_NAME);
 }
 /** The preview input as given, read before the inputs are checked (its own check comes with theirs). */
 function wantsPreview(preview) {
@@ -373,18 +382,21 @@ function resolveTarget(inputs, event) {
     const base = inputs['agent-name'];
     const closed = pullRequest.action === 'closed';
     const remove = inputs.delete || closed;
+    const set = inputs['secret-set'];
+    const secretSet = inputs.secrets && set ? previewSetName(set, pullRequest.number) : undefined;
     return {
         ok: true,
         inputs: {
             ...inputs,
             'agent-name': previewName(base, pullRequest.number),
+            ...(secretSet ? { 'secret-set': secretSet } : {}),
             // one GitHub environment per pull request
             environment: inputs.environment ? `${inputs.environment}/pr-${pullRequest.number}` : undefined,
         },
         target: {
             remove,
             ...(remove ? { reason: closed ? 'closed' : 'delete' } : {}),
-            preview: { number: pullRequest.number, base },
+            preview: { number: pullRequest.number, base, ...(secretSet ? { secretSet } : {}) },
         },
     };
 }
@@ -1179,7 +1191,9 @@ function fileValues(file, given, preview) {
     const setAside = new Set([...overridden, ...replaced]);
     if (preview && named.includes('min-agents') && given['min-agents'] === undefined) {
         setAside.add('min-agents');
-        notForPreview.push(`${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`);
+        // A file that asks for no warm agent asks what a preview does anyway: nothing to say.
+        if (file.values['min-agents'] !== PREVIEW_MIN_AGENTS)
+            notForPreview.push(`${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`);
     }
     const values = {};
     const origins = {};
@@ -1246,8 +1260,11 @@ async function readInputs(given, workspace, mode = { deleting: false, preview: f
         // A delete needs the name only: given as an input, the file is not needed (a closed pull request's run
         // may skip actions/checkout).
         if (mode.deleting && given['agent-name'] !== undefined) {
-            const why = `${read.problems[0]?.split('\n')[0]}; the delete needs only the agent's name, and input 'agent-name' gives it`;
-            return finish({ raw: given, origins: {} }, undefined, [...notices, why], []);
+            const why = read.missing
+                ? `${path} is not in the workspace (as when actions/checkout is skipped)`
+                : (read.problems[0]?.split('\n')[0] ?? '');
+            const notice = `Input 'config-file' is not read: a delete does not need it, input 'agent-name' names the agent (${why})`;
+            return finish(forDeleteOnly(given, notices), undefined, [...notices, notice], []);
         }
         const problems = mode.deleting && read.missing
             ? [
@@ -1306,8 +1323,26 @@ function forDelete(file, given, notices) {
         buildExcludes: [],
     };
     const origins = fromFile ? { 'agent-name': `${file.path} ${keyLabel(file.keys['agent-name'] ?? '')}` } : {};
-    const raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given;
-    return finish({ raw, origins }, deployFile, notices, []);
+    let raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given;
+    // A preview's own secret set is named from secret-set: the file's, when the step writes secrets without one.
+    const setFromFile = given.secrets !== undefined && given['secret-set'] === undefined;
+    if (setFromFile && file.values['secret-set'] !== undefined) {
+        raw = { ...raw, 'secret-set': file.values['secret-set'] };
+        origins['secret-set'] = `${file.path} ${keyLabel(file.keys['secret-set'] ?? '')}`;
+        deployFile.fromFile.push('secret-set');
+    }
+    return finish(forDeleteOnly(raw, notices, origins), deployFile, notices, []);
+}
+/**
+ * A delete uses no secret values: `secrets` without a set to name (the deploy file not read) is set aside
+ * with a notice, never a failure; with one, it names the preview's own set, deleted with the preview.
+ */
+function forDeleteOnly(raw, notices, origins = {}) {
+    if (raw.secrets === undefined || raw['secret-set'] !== undefined)
+        return { raw, origins };
+    notices.push("Input 'secrets' is not used by a delete, and no secret-set names a preview's own set: a set <secret-set>-pr-<number> that a preview wrote is deleted only when secret-set is known (on the step, or from a deploy file that is read)");
+    const { secrets: _unused, 'secrets-prune': _prune, ...rest } = raw;
+    return { raw: rest, origins };
 }
 /** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
 function withPreviewDefaults(raw, origins, mode) {

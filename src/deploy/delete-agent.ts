@@ -7,6 +7,7 @@ import { currentConfig } from '../service/agents/agent-config.js'
 import { requestedDeploymentId } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
 import { checkedId } from '../service/ids.js'
+import type { SecretStore } from '../service/secret-sets/secret-store.js'
 import { raceAbort } from '../time.js'
 import { retireGitHubDeployments } from './on-github.js'
 
@@ -14,6 +15,16 @@ import { retireGitHubDeployments } from './on-github.js'
 // deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create); an agent
 // already gone is not an error, and its GitHub deployments are marked inactive. A dry run reads the
 // agent and says what it would delete.
+
+/** The preview's own secret set, deleted after its agent; already gone is not an error. */
+async function deletePreviewSet(store: SecretStore, set: string, signal: AbortSignal): Promise<void> {
+  const deleted = await raceAbort(store.deleteSet(set), signal)
+  log.info(
+    deleted
+      ? `Deleted secret set '${set}', the preview's own`
+      : `Secret set '${set}', the preview's own, does not exist: nothing to delete`,
+  )
+}
 
 /** Deletes the agent the inputs name (for a preview, the pull request's own); never any other. */
 export async function deleteAgentPhase(
@@ -44,6 +55,8 @@ export async function deleteAgentPhase(
           ? `Dry run: agent '${name}' would be deleted (${why}), with everything it runs; nothing was sent`
           : `Dry run: agent '${name}' does not exist: there is nothing to delete`,
       )
+      const previewSet = target.preview?.secretSet
+      if (previewSet) log.info(`Dry run: the preview's own secret set '${previewSet}' would be deleted too`)
       setDeploymentOutputs(report)
       return
     }
@@ -59,6 +72,8 @@ export async function deleteAgentPhase(
       deleted ? `Deleted agent '${name}'` : `Agent '${name}' does not exist (already deleted): nothing to delete`,
     )
     setDeploymentOutputs(report)
+    const previewSet = target.preview?.secretSet
+    if (previewSet) await deletePreviewSet(service.secretSets, previewSet, signal)
   })
   if (!inputs['dry-run']) await retireGitHubDeployments(inputs, report)
 }

@@ -48,9 +48,11 @@ export function fileValues(file: DeployFile, given: RawInputs, preview: boolean)
   const setAside = new Set<InputName>([...overridden, ...replaced])
   if (preview && named.includes('min-agents') && given['min-agents'] === undefined) {
     setAside.add('min-agents')
-    notForPreview.push(
-      `${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`,
-    )
+    // A file that asks for no warm agent asks what a preview does anyway: nothing to say.
+    if (file.values['min-agents'] !== PREVIEW_MIN_AGENTS)
+      notForPreview.push(
+        `${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`,
+      )
   }
   const values: RawInputs = {}
   const origins: Origins = {}

@@ -7,8 +7,9 @@ import { YAML_TRUE } from './values.js'
 // agent <agent-name>-pr-<number>, deployed while the pull request is open and deleted when it closes;
 // the agent named by agent-name itself is never touched by a preview.
 
-/** The service's longest agent name. */
+/** The service's longest agent name, and its longest secret set name. */
 const LONGEST_NAME = 54
+const LONGEST_SET_NAME = 63
 
 /** What the run does, and to which agent (inputs['agent-name'] is then that agent). */
 export interface Target {
@@ -16,20 +17,29 @@ export interface Target {
   remove: boolean
   /** why it is deleted: the delete input, or the preview's pull request was closed */
   reason?: 'delete' | 'closed'
-  /** the pull request a preview is for */
-  preview?: { number: number; base: string }
+  /** the pull request a preview is for; the preview's own secret set when the step writes secrets */
+  preview?: { number: number; base: string; secretSet?: string }
 }
 
 /**
  * The preview agent of a pull request: `<base>-pr-<number>`; a longer name than the service takes is
  * shortened the same way every time: the base cut, a hash of the whole base added, the number kept.
  */
-export function previewName(base: string, number: number): string {
+export function previewName(base: string, number: number, longest = LONGEST_NAME): string {
   const suffix = `-pr-${number}`
-  if (base.length + suffix.length <= LONGEST_NAME) return `${base}${suffix}`
+  if (base.length + suffix.length <= longest) return `${base}${suffix}`
   const hash = createHash('sha256').update(base).digest('hex').slice(0, 6)
-  const head = base.slice(0, LONGEST_NAME - suffix.length - hash.length - 1).replace(/-+$/, '')
+  const head = base.slice(0, longest - suffix.length - hash.length - 1).replace(/[-.]+$/, '')
   return `${head}-${hash}${suffix}`
+}
+
+/**
+ * The secret set of a preview that writes secrets: `<secret-set>-pr-<number>` (shortened as agent names
+ * are, to the service's 63 characters), its own, deleted with the preview. Production's set is never
+ * written from a pull request.
+ */
+export function previewSetName(set: string, number: number): string {
+  return previewName(set, number, LONGEST_SET_NAME)
 }
 
 /** The preview input as given, read before the inputs are checked (its own check comes with theirs). */
@@ -64,18 +74,21 @@ export function resolveTarget(
   const base = inputs['agent-name']
   const closed = pullRequest.action === 'closed'
   const remove = inputs.delete || closed
+  const set = inputs['secret-set']
+  const secretSet = inputs.secrets && set ? previewSetName(set, pullRequest.number) : undefined
   return {
     ok: true,
     inputs: {
       ...inputs,
       'agent-name': previewName(base, pullRequest.number),
+      ...(secretSet ? { 'secret-set': secretSet } : {}),
       // one GitHub environment per pull request
       environment: inputs.environment ? `${inputs.environment}/pr-${pullRequest.number}` : undefined,
     },
     target: {
       remove,
       ...(remove ? { reason: closed ? ('closed' as const) : ('delete' as const) } : {}),
-      preview: { number: pullRequest.number, base },
+      preview: { number: pullRequest.number, base, ...(secretSet ? { secretSet } : {}) },
     },
   }
 }

@@ -61,8 +61,11 @@ export async function readInputs(
     // A delete needs the name only: given as an input, the file is not needed (a closed pull request's run
     // may skip actions/checkout).
     if (mode.deleting && given['agent-name'] !== undefined) {
-      const why = `${read.problems[0]?.split('\n')[0]}; the delete needs only the agent's name, and input 'agent-name' gives it`
-      return finish({ raw: given, origins: {} }, undefined, [...notices, why], [])
+      const why = read.missing
+        ? `${path} is not in the workspace (as when actions/checkout is skipped)`
+        : (read.problems[0]?.split('\n')[0] ?? '')
+      const notice = `Input 'config-file' is not read: a delete does not need it, input 'agent-name' names the agent (${why})`
+      return finish(forDeleteOnly(given, notices), undefined, [...notices, notice], [])
     }
     const problems =
       mode.deleting && read.missing
@@ -122,8 +125,28 @@ function forDelete(file: DeployFile, given: RawInputs, notices: string[]): ReadI
     buildExcludes: [],
   }
   const origins: Origins = fromFile ? { 'agent-name': `${file.path} ${keyLabel(file.keys['agent-name'] ?? '')}` } : {}
-  const raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given
-  return finish({ raw, origins }, deployFile, notices, [])
+  let raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given
+  // A preview's own secret set is named from secret-set: the file's, when the step writes secrets without one.
+  const setFromFile = given.secrets !== undefined && given['secret-set'] === undefined
+  if (setFromFile && file.values['secret-set'] !== undefined) {
+    raw = { ...raw, 'secret-set': file.values['secret-set'] }
+    origins['secret-set'] = `${file.path} ${keyLabel(file.keys['secret-set'] ?? '')}`
+    deployFile.fromFile.push('secret-set')
+  }
+  return finish(forDeleteOnly(raw, notices, origins), deployFile, notices, [])
+}
+
+/**
+ * A delete uses no secret values: `secrets` without a set to name (the deploy file not read) is set aside
+ * with a notice, never a failure; with one, it names the preview's own set, deleted with the preview.
+ */
+function forDeleteOnly(raw: RawInputs, notices: string[], origins: Origins = {}): { raw: RawInputs; origins: Origins } {
+  if (raw.secrets === undefined || raw['secret-set'] !== undefined) return { raw, origins }
+  notices.push(
+    "Input 'secrets' is not used by a delete, and no secret-set names a preview's own set: a set <secret-set>-pr-<number> that a preview wrote is deleted only when secret-set is known (on the step, or from a deploy file that is read)",
+  )
+  const { secrets: _unused, 'secrets-prune': _prune, ...rest } = raw
+  return { raw: rest, origins }
 }
 
 /** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */

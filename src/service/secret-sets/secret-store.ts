@@ -106,6 +106,14 @@ export class SecretStore {
     )
   }
 
+  /** Removes a whole set; true when it was there, false when it was already gone. */
+  async deleteSet(name: string): Promise<boolean> {
+    const answer = await this.http.send('DELETE', setPath(name))
+    if (answer.status === 404) return false
+    if (answer.status >= 200 && answer.status <= 299) return true
+    throw serviceError(answer)
+  }
+
   /** Removes one key; a key already gone is not an error. */
   async deleteKey(name: string, key: string): Promise<void> {
     const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`)
