@@ -1411,7 +1411,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8068));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779));
         for (const warning of parsed.warnings)
             (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

@@ -72,7 +72,9 @@ const service = await startAgentService({
   readyAfterMs: 2000,
   readLagMs: 500,
   // in your own repository, any secret set your configuration names exists on the double
-  ...(workspace ? {} : { secretSets: ['support-secrets', { name: 'registry', imagePull: true }] }),
+  ...(workspace
+    ? { anySecretSetExists: true }
+    : { secretSets: ['support-secrets', { name: 'registry', imagePull: true }] }),
 })
 console.log(`Started the double of the agent deployment service at ${service.url}`)
 const double = { 'api-key': 'sk_test_private', 'api-url': service.url }

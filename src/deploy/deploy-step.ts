@@ -11,7 +11,7 @@ import { type Agent, describeAgent } from '../service/agents/agent-record.js'
 import { AgentService } from '../service/agents/agent-service.js'
 import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
-import { recordWrittenValues, secretsPhase } from '../workflow-secrets/secrets-phase.js'
+import { readSecretsPhase, recordWrittenValues, writeSecretsPhase } from '../workflow-secrets/secrets-phase.js'
 import { changesValues } from '../workflow-secrets/secrets-plan.js'
 import { checkArchitecture } from './architecture-check.js'
 import { carryOut } from './carry-out.js'
@@ -19,12 +19,16 @@ import { deleteAgentPhase } from './delete-agent.js'
 import { reportPlanOnly } from './dry-run.js'
 import { failureMessage, statusAfter } from './failure.js'
 import { warnIfDeployedFromGitHub } from './linked-repository.js'
+import { checkNamedSets } from './named-sets.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment, refuseRegionMove } from './plan.js'
 import { logPlan } from './plan-log.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
+
+/** The second line of a dry run's failure: what a deploy would have failed with, said as a plan's. */
+const DRY_RUN_MARK = 'Dry run: a deploy would stop here; nothing was written'
 
 /** The step once its inputs are valid: read, plan, deploy, wait, report; or delete the agent (target). */
 export async function deploy(
@@ -57,6 +61,7 @@ export async function deploy(
       )
   } catch (error) {
     failure = failureMessage(error, report)
+    if (inputs['dry-run'] && !target.remove) failure = `${failure}\n${DRY_RUN_MARK}`
     report.status ??= statusAfter(error, report)
     log.debug(error instanceof Error ? (error.stack ?? error.message) : errorMessage(error))
     await on.github?.status('failure', failure)
@@ -88,16 +93,21 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   warnIfDeployedFromGitHub(before, report)
   refuseRegionMove(inputs, before)
   await raceAbort(checkArchitecture(inputs, before, http), signal)
+  // Every set read before anything is uploaded, built or written.
+  await checkNamedSets(inputs, before, http, signal)
+  const secretsRead = await readSecretsPhase(inputs, before, http, report, signal)
   const deployed = await fromRegistry(step, before)
   const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes)
-  const secrets = await secretsPhase(inputs, before, http, report, signal)
+  await writeSecretsPhase(inputs, secretsRead, http, report, signal)
+  const secrets = secretsRead?.plan
   const newValues = secrets !== undefined && changesValues(secrets)
   const plan = planDeployment(deployed, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
   report.desired = plan.desired
   logPlan(name, plan, deployFile)
   if (inputs['dry-run']) {
     reportPlanOnly(inputs, report, plan, before)
-    return undefined
+    // A plan that a deploy would refuse fails as the deploy would: same first line, marked as a dry run.
+    return plan.kind === 'create' && plan.refused ? `${plan.refused}\n${DRY_RUN_MARK}` : undefined
   }
   if (inputs.environment) on.github = await startGitHubDeployment(inputs, plan, report, step.preview)
   const failure = await carryOut(service, deployed, plan, before, report, signal, on.github)

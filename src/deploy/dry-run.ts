@@ -19,10 +19,8 @@ export function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, be
   report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : []
   report.ready = before && running ? deploymentState(before, running).kind === 'ready' : false
   report.agentReady = before?.ready ?? false
-  if (plan.kind === 'create' && plan.refused) {
-    report.planRefused = plan.refused
-    log.warning(`Dry run: a deploy would stop here: ${plan.refused}`)
-  }
+  // The step then fails with it, as the deploy would (deploy-step.ts).
+  if (plan.kind === 'create' && plan.refused) report.planRefused = plan.refused
   log.info(
     inputs['pr-comment']
       ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'

@@ -21,20 +21,29 @@ import { changesValues, keyChanges, planSecrets, type SecretsPlan } from './secr
 /** A concurrent change (409) is sent again this many times at most, a second or two apart. */
 const CONFLICT_ATTEMPTS = 4
 
-/** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
-export async function secretsPhase(
+/** What the secrets input will write, read and planned before anything is uploaded or written. */
+export interface SecretsRead {
+  plan: SecretsPlan
+  /** the region of a set this run makes, undefined when it exists */
+  newSetRegion: string | undefined
+}
+
+/**
+ * The set read and the write planned (nothing sent but reads), or undefined without the secrets input. A
+ * set in another region than the agent is refused here, before a build or any write.
+ */
+export async function readSecretsPhase(
   inputs: Inputs,
   before: Agent | undefined,
   http: ServiceHttp,
   report: RunReport,
   signal: AbortSignal,
-): Promise<SecretsPlan | undefined> {
+): Promise<SecretsRead | undefined> {
   const entries = inputs.secrets
   const set = inputs['secret-set']
   if (!entries || !set) return undefined
   return log.group(`Secret set ${set}`, async () => {
-    const store = new SecretStore(http)
-    const stored = await raceAbort(store.readSet(set), signal)
+    const stored = await raceAbort(new SecretStore(http).readSet(set), signal)
     const region = await raceAbort(agentRegion(inputs.region, before, new BuildService(http)), signal)
     if (stored?.region && region && stored.region !== region) {
       throw new PlanError(
@@ -54,12 +63,26 @@ export async function secretsPhase(
     const newSetRegion = stored === undefined ? region : undefined
     report.secrets = keyChanges(plan)
     logSecretsPlan(plan, newSetRegion)
-    if (inputs['dry-run'] || !changesValues(plan)) return plan
-    await writeSet(store, plan, newSetRegion, signal)
+    return { plan, newSetRegion }
+  })
+}
+
+/** The values written (not for a dry run, nor when none changed), and the set waited for until ready. */
+export async function writeSecretsPhase(
+  inputs: Inputs,
+  read: SecretsRead | undefined,
+  http: ServiceHttp,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!read || inputs['dry-run'] || !changesValues(read.plan)) return
+  const { plan } = read
+  await log.group(`Write secret set ${plan.set}`, async () => {
+    const store = new SecretStore(http)
+    await writeSet(store, plan, read.newSetRegion, signal)
     report.secretsWritten = true
     const limitMs = Math.min(inputs['wait-timeout'] * 1000, SECRET_SET_WAIT_MAX_MS)
-    await waitUntilProvisioned(() => store.readSet(set), `Secret set '${set}'`, limitMs, log, signal)
-    return plan
+    await waitUntilProvisioned(() => store.readSet(plan.set), `Secret set '${plan.set}'`, limitMs, log, signal)
   })
 }
 

@@ -72,7 +72,8 @@ import { sessionsApi } from './sessions.js'
  * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
- * @property {(string | SecretSetSpec)[]} [secretSets] when given, the only secret sets and image pull secret sets that exist
+ * @property {(string | SecretSetSpec)[]} [secretSets] the secret sets and image pull secret sets that exist (besides those of seeded agents and those written)
+ * @property {boolean} [anySecretSetExists] npm start in a repository of your own: every set a request names exists, ready, in the default region
  * @property {string} [defaultRegion]
  * @property {string[]} [logLines] what every deployment prints at start (default: two ordinary lines)
  * @property {Fault[]} [faults]
@@ -166,8 +167,8 @@ export async function startAgentService(options = {}) {
     logLines: options.logLines,
     /** per region, the architectures it supports, first the default (GET /regions); none: it lists none */
     regionArchitectures: options.regionArchitectures,
-    /** whether writes must name sets that exist: when sets are given, or once one is written */
-    checkSecretSets: false,
+    /** writes must name sets that exist, as the service's do: declared (secretSets), seeded with an agent, or written */
+    checkSecretSets: !options.anySecretSetExists,
   }
   const sessionApi = sessionsApi({
     options: {
@@ -577,9 +578,17 @@ export async function startAgentService(options = {}) {
       agents.set(serviceName, agent)
       return [200, record(agent, now, 'create')]
     }
+    const anySet = /^\/v1\/secrets\/([^/]+)$/.exec(path)
+    if (
+      options.anySecretSetExists &&
+      anySet &&
+      method === 'GET' &&
+      !secrets.sets.has(decodeURIComponent(anySet[1] ?? ''))
+    ) {
+      return [200, { region: config.defaultRegion, status: 'ready', secrets: [] }]
+    }
     if (path.startsWith('/v1/secrets') && (method !== 'GET' || config.form === 'current')) {
       const answer = secrets.handle(method, path, body)
-      if (answer && method === 'PUT' && answer[0] === 202) config.checkSecretSets = true
       if (answer) return answer
     }
     const sessionAnswer = config.form === 'current' ? sessionApi.handle(method, path, query) : undefined
@@ -763,6 +772,15 @@ export async function startAgentService(options = {}) {
       const deployment = addDeployment(agent, body, now)
       deployment.readyAt = deployment.crashes ? Number.POSITIVE_INFINITY : now
       agents.set(name, agent)
+      // An agent that runs with a set implies the set exists (in its region), unless the test said otherwise.
+      const named = [
+        ...[body.secretSet, ...(Array.isArray(body.secretSets) ? body.secretSets : [])].map((set) => [set, false]),
+        [body.imagePullSecretSet, true],
+      ]
+      for (const [set, imagePull] of named) {
+        if (typeof set === 'string' && !secrets.sets.has(set))
+          addSecretSet({ name: set, region: agent.region, imagePull })
+      }
       return agent
     },
     /** @param {string} name */

@@ -45,7 +45,11 @@ function expectPlainSummary(summary: string): void {
 
 describe('hostile text', () => {
   it.each(PAYLOADS)('in free-text inputs and echoed record fields: %j', async (payload) => {
-    double = await startAgentService({ readyAfterMs: 200, logLines: [payload, `::stop-commands::${payload}`] })
+    double = await startAgentService({
+      readyAfterMs: 200,
+      logLines: [payload, `::stop-commands::${payload}`],
+      secretSets: [`s${payload}`, { name: `p${payload}`, imagePull: true }],
+    })
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', nodeType: `old${payload}` })
     const run = await runAction(
       deployInputs(double.url, {

@@ -106,6 +106,26 @@ export class SecretStore {
     )
   }
 
+  /**
+   * Where a set is: its region (when the service says); `missing` when the service says there is no such
+   * set ("Set not found"); `unreadable` when it will not say (an installation without this read). Image
+   * pull secret sets that cannot be read by name (400) are looked for in the list of sets.
+   */
+  async locate(name: string): Promise<{ region?: string } | { missing: true } | { unreadable: string }> {
+    const answer = await this.http.send('GET', setPath(name))
+    if (answer.status === 400) {
+      const listed = (await this.listSets()).find((set) => set.name === name)
+      if (!listed) return { missing: true }
+      return listed.region ? { region: listed.region } : {}
+    }
+    if (answer.status === 404) {
+      const error = serviceError(answer)
+      return /set not found/i.test(error.serviceMessage ?? '') ? { missing: true } : { unreadable: error.message }
+    }
+    const set = storedSet(parsedAnswer(answer, setSchema, 'a secret set'))
+    return set.region ? { region: set.region } : {}
+  }
+
   /** Removes a whole set; true when it was there, false when it was already gone. */
   async deleteSet(name: string): Promise<boolean> {
     const answer = await this.http.send('DELETE', setPath(name))

@@ -62,13 +62,26 @@ describe('region, agent profile and session length', () => {
     expect(double.writes()).toHaveLength(0)
   })
 
-  it('shows the service its words when a secret set is in another region', async () => {
+  it('refuses a secret set in another region before anything is written, a dry run too', async () => {
     await start({ secretSets: [{ name: 'us-secrets', region: 'us-east' }] })
+    const said =
+      "Secret set 'us-secrets' (input 'secret-set') is in region 'us-east', but agent 'support-bot' would be created in region 'us-west': an agent can use only the sets of its own region. Nothing was uploaded or written"
     const run = await deploy({ image: IMAGE, region: 'us-west', 'secret-set': 'us-secrets' })
     expect(run.code).toBe(1)
-    expect(errorsOf(run)[0]).toContain(
-      "Secret set 'us-secrets' is in region 'us-east' but service will be created in region 'us-west'. Secrets must be in the same region as the service.",
-    )
+    expect(errorsOf(run)[0]).toBe(said)
+    const plan = await deploy({ image: IMAGE, region: 'us-west', 'secret-set': 'us-secrets', 'dry-run': 'true' })
+    expect(plan.code).toBe(1)
+    expect(errorsOf(plan)[0]?.split('\n')).toEqual([said, 'Dry run: a deploy would stop here; nothing was written'])
+    expect(double.requests.filter((r) => r.method !== 'GET')).toEqual([])
+  })
+
+  it('finds a missing secret set before the cloud build uploads anything', async () => {
+    await start({ secretSets: [] })
+    const run = await deploy({ 'cloud-build': 'true', 'secret-set': 'never-made' })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toContain("Secret set 'never-made' (input 'secret-set') does not exist")
+    expect(double.cloud.uploadRequests).toEqual([])
+    expect(double.requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 
   it.each([

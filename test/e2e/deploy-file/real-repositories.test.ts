@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
-import { ROOT } from '../../helpers/run-action.js'
+import { errorsOf, ROOT } from '../../helpers/run-action.js'
 import { deploy, double, file, useWorkspace, warningsOf } from './setup.js'
 
 useWorkspace()
@@ -47,13 +47,17 @@ describe('deploy files of real repositories', () => {
   it('plans a dry run of a file without an image, saying what a deploy would need', async () => {
     file('pcc-deploy.toml', text('websocket-cloud-build.toml'))
     const run = await deploy({ 'config-file': 'pcc-deploy.toml', 'dry-run': 'true' })
-    expect(run.code).toBe(0)
+    // as the deploy would: exit code 1 and the same first line, marked as a dry run
+    expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ operation: 'would-create', status: 'planned' })
     const need =
       "give input 'image' (or image in pcc-deploy.toml), cloud-build: true to build one from the repository (pcc-deploy.toml's [build] keys say how), or build-id"
-    expect(warningsOf(run.stdout)).toContain(
-      `::warning::Dry run: a deploy would stop here: Agent 'avatar-demo' does not exist, and creating it needs an image: ${need}`,
-    )
+    const real = await deploy({ 'config-file': 'pcc-deploy.toml' })
+    expect(errorsOf(real)[0]).toBe(`Agent 'avatar-demo' does not exist, and creating it needs an image: ${need}`)
+    expect(errorsOf(run)[0]?.split('\n')).toEqual([
+      errorsOf(real)[0],
+      'Dry run: a deploy would stop here; nothing was written',
+    ])
     expect(htmlToText(run.summary)).toContain('A deploy would stop: Agent')
     expect(double.writes()).toEqual([])
   })

@@ -10,10 +10,20 @@ import { runAction, TEST_KEY } from '../../helpers/run-action.js'
 export let double: AgentServiceDouble
 export let workspace: string
 
+/** The secret sets the organization of these repositories has: those their deploy files name. */
+const SETS = [
+  ...['quickstart-secrets', 'voice-agent-secrets', 'chatbot-secrets', 'gemini-twilio-secrets'],
+  ...['receptionist-secrets', 'old-secrets', 'new-secrets'],
+  { name: 'avatar-demo', region: 'us-east' },
+  { name: 'your_dockerhub_pull_secret', imagePull: true },
+  { name: 'voice-secrets', region: 'eu-central' },
+  { name: 'registry', region: 'eu-central', imagePull: true },
+]
+
 /** A double and an empty workspace before each test of the calling file. */
 export function useWorkspace(): void {
   beforeEach(async () => {
-    double = await startAgentService({ readyAfterMs: 200 })
+    double = await startAgentService({ readyAfterMs: 200, secretSets: SETS })
     workspace = mkdtempSync(join(tmpdir(), 'agent-deploy-workspace-'))
   })
   afterEach(async () => {

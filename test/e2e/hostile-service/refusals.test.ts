@@ -31,6 +31,7 @@ describe('an agent with several secret sets', () => {
 describe('rollback', () => {
   it('restores the image pull secret set the record reported, not the one of this run', async () => {
     double.seed('support-bot', { image: OLD, imagePullSecretSet: 'registry-old' })
+    double.addSecretSet({ name: 'registry-new', imagePull: true })
     const run = await deploy({
       image: 'ghcr.io/acme/support-bot:crash',
       'image-pull-secret-set': 'registry-new',

@@ -9,15 +9,20 @@ const FILE = 'agent_name = "support-bot"\nimage = "ghcr.io/acme/support-bot:1.0.
 const STEP = { preview: 'true', 'config-file': 'pcc-deploy.toml', secrets: 'OPENAI_API_KEY=sk-preview-value-42' }
 const PRODUCTION = { OPENAI_API_KEY: 'sk-production-value', DEEPGRAM_API_KEY: 'dg-production-value' }
 
+/** Production's set, as the organization has it. */
+function productionSet() {
+  double.secretSets.set('support-secrets', {
+    region: 'local-1',
+    status: 'ready',
+    readyInMs: 0,
+    imagePull: false,
+    values: new Map(Object.entries(PRODUCTION)),
+  })
+}
+
 describe('a preview with secrets', () => {
   it('writes its own set, never production’s, and deletes it when the pull request closes', async () => {
-    double.secretSets.set('support-secrets', {
-      region: 'local-1',
-      status: 'ready',
-      readyInMs: 0,
-      imagePull: false,
-      values: new Map(Object.entries(PRODUCTION)),
-    })
+    productionSet()
     const workspace = workspaceWith({ 'pcc-deploy.toml': FILE })
     const opened = await runOn(pullRequestEvent('opened'), STEP, 'pull_request', { GITHUB_WORKSPACE: workspace })
     expect(opened.code, opened.stdout).toBe(0)
@@ -43,6 +48,7 @@ describe('a preview with secrets', () => {
   })
 
   it('says nothing of the file’s min_agents when it is already 0', async () => {
+    productionSet()
     const workspace = workspaceWith({ 'pcc-deploy.toml': `${FILE}[scaling]\nmin_agents = 0\n` })
     const run = await runOn(
       pullRequestEvent('opened'),

@@ -108,9 +108,9 @@ describe('a slow, flaky or racing service', () => {
     const run = await deploy({ 'secret-set': 'missing-secrets' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
-      'The service answered 404 Not Found to POST /v1/agents: "Secret set not found" (code NOT_FOUND). Something the request names was not found: check that secret-set \'missing-secrets\' exists in the account',
+      "Secret set 'missing-secrets' (input 'secret-set') does not exist: the service would refuse the deploy. Create it first (or give secrets to write it from the workflow), or name another. Nothing was uploaded or written",
     ])
-    expect(double.writes()).toHaveLength(1)
+    expect(double.writes()).toHaveLength(0)
   })
 
   it('does not take an HTML 404 (a wrong api-url) for a missing agent', async () => {

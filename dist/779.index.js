@@ -1,8 +1,8 @@
-export const id = 68;
-export const ids = [68];
+export const id = 779;
+export const ids = [779];
 export const modules = {
 
-/***/ 8068:
+/***/ 9779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -240,15 +240,17 @@ function changesValues(plan) {
 // made, the new record is written (recordWrittenValues).
 /** A concurrent change (409) is sent again this many times at most, a second or two apart. */
 const CONFLICT_ATTEMPTS = 4;
-/** The set written (or, for a dry run, what would be), or undefined without the secrets input. */
-async function secretsPhase(inputs, before, http, report, signal) {
+/**
+ * The set read and the write planned (nothing sent but reads), or undefined without the secrets input. A
+ * set in another region than the agent is refused here, before a build or any write.
+ */
+async function readSecretsPhase(inputs, before, http, report, signal) {
     const entries = inputs.secrets;
     const set = inputs['secret-set'];
     if (!entries || !set)
         return undefined;
     return runner_log/* log */.R.group(`Secret set ${set}`, async () => {
-        const store = new secret_store/* SecretStore */.G(http);
-        const stored = await (0,src_time/* raceAbort */.Mu)(store.readSet(set), signal);
+        const stored = await (0,src_time/* raceAbort */.Mu)(new secret_store/* SecretStore */.G(http).readSet(set), signal);
         const region = await (0,src_time/* raceAbort */.Mu)((0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http)), signal);
         if (stored?.region && region && stored.region !== region) {
             throw new errors/* PlanError */.W6(`Secret set '${set}' is in region '${stored.region}', but agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'} in region '${region}': an agent can use only the sets of its own region, and a set cannot move. Nothing was written`);
@@ -266,13 +268,20 @@ async function secretsPhase(inputs, before, http, report, signal) {
         const newSetRegion = stored === undefined ? region : undefined;
         report.secrets = keyChanges(plan);
         logSecretsPlan(plan, newSetRegion);
-        if (inputs['dry-run'] || !changesValues(plan))
-            return plan;
-        await writeSet(store, plan, newSetRegion, signal);
+        return { plan, newSetRegion };
+    });
+}
+/** The values written (not for a dry run, nor when none changed), and the set waited for until ready. */
+async function writeSecretsPhase(inputs, read, http, report, signal) {
+    if (!read || inputs['dry-run'] || !changesValues(read.plan))
+        return;
+    const { plan } = read;
+    await runner_log/* log */.R.group(`Write secret set ${plan.set}`, async () => {
+        const store = new secret_store/* SecretStore */.G(http);
+        await writeSet(store, plan, read.newSetRegion, signal);
         report.secretsWritten = true;
         const limitMs = Math.min(inputs['wait-timeout'] * 1000, secret_sets/* SECRET_SET_WAIT_MAX_MS */.Ss);
-        await (0,secret_sets/* waitUntilProvisioned */.GJ)(() => store.readSet(set), `Secret set '${set}'`, limitMs, runner_log/* log */.R, signal);
-        return plan;
+        await (0,secret_sets/* waitUntilProvisioned */.GJ)(() => store.readSet(plan.set), `Secret set '${plan.set}'`, limitMs, runner_log/* log */.R, signal);
     });
 }
 /** One line per kind of change, key names only. */
@@ -1410,10 +1419,9 @@ function reportPlanOnly(inputs, report, plan, before) {
     report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
     report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
-    if (plan.kind === 'create' && plan.refused) {
+    // The step then fails with it, as the deploy would (deploy-step.ts).
+    if (plan.kind === 'create' && plan.refused)
         report.planRefused = plan.refused;
-        runner_log/* log */.R.warning(`Dry run: a deploy would stop here: ${plan.refused}`);
-    }
     runner_log/* log */.R.info(inputs['pr-comment']
         ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
         : 'Dry run: nothing was sent to the service or to GitHub');
@@ -1479,6 +1487,51 @@ function warnIfDeployedFromGitHub(agent, report) {
     const where = `${git.repoFullName ?? '(a repository)'}, branch ${git.branch ?? '(not reported)'}`;
     report.linkedRepository = where;
     runner_log/* log */.R.warning(`Agent '${report.agentName}' is deployed by the service itself from GitHub (${where}) on every push: the next push there replaces what this step deploys. Unlink it on the service, or deploy only one way`);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/named-sets.ts
+
+
+
+
+
+
+
+/** Each set the inputs name and this run does not write: there, and in the agent's region; else refused. */
+async function checkNamedSets(inputs, before, http, signal) {
+    const named = namedSets(inputs);
+    if (named.length === 0)
+        return;
+    const store = new secret_store/* SecretStore */.G(http);
+    const region = await (0,src_time/* raceAbort */.Mu)((0,regions/* agentRegion */.C)(inputs.region, before, new builds/* BuildService */.SH(http)), signal);
+    const agent = `agent '${inputs['agent-name']}' ${before ? 'runs' : 'would be created'}`;
+    for (const [input, name] of named) {
+        const found = await (0,src_time/* raceAbort */.Mu)(store.locate(name), signal);
+        const what = `${input === 'secret-set' ? 'Secret set' : 'Image pull secret set'} '${name}' (${(0,across_inputs/* originOf */.yv)(input, inputs.origins)})`;
+        if ('unreadable' in found) {
+            runner_log/* log */.R.debug(`${what} could not be read (${found.unreadable}): the create or update will say whether it exists`);
+            continue;
+        }
+        if ('missing' in found) {
+            throw new errors/* PlanError */.W6(`${what} does not exist: the service would refuse the deploy. Create it first (${input === 'secret-set' ? 'or give secrets to write it from the workflow' : 'or give registry-username and registry-password to write it from the workflow'}), or name another. Nothing was uploaded or written`);
+        }
+        if ('region' in found && found.region && region && found.region !== region) {
+            throw new errors/* PlanError */.W6(`${what} is in region '${found.region}', but ${agent} in region '${region}': an agent can use only the sets of its own region. Nothing was uploaded or written`);
+        }
+        runner_log/* log */.R.debug(`${what} exists${'region' in found && found.region ? ` in region '${found.region}'` : ''}`);
+    }
+}
+/** The sets named by the inputs that this run does not write itself. */
+function namedSets(inputs) {
+    const sets = [];
+    const secretSet = inputs['secret-set'];
+    if (secretSet && !inputs.secrets)
+        sets.push(['secret-set', secretSet]);
+    const pullSet = inputs['image-pull-secret-set'];
+    const writesPullSet = inputs.image && inputs['registry-username'] && inputs['registry-password'];
+    if (pullSet && !writesPullSet)
+        sets.push(['image-pull-secret-set', pullSet]);
+    return sets;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/plan-log.ts
@@ -1577,8 +1630,11 @@ function logSources(deployFile, creating) {
 
 
 
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
+/** The second line of a dry run's failure: what a deploy would have failed with, said as a plan's. */
+const DRY_RUN_MARK = 'Dry run: a deploy would stop here; nothing was written';
 /** The step once its inputs are valid: read, plan, deploy, wait, report; or delete the agent (target). */
 async function deploy(inputs, deployFile, target = { remove: false }) {
     const report = {
@@ -1604,6 +1660,8 @@ async function deploy(inputs, deployFile, target = { remove: false }) {
     }
     catch (error) {
         failure = failureMessage(error, report);
+        if (inputs['dry-run'] && !target.remove)
+            failure = `${failure}\n${DRY_RUN_MARK}`;
         report.status ??= statusAfter(error, report);
         runner_log/* log */.R.debug(error instanceof Error ? (error.stack ?? error.message) : (0,errors/* errorMessage */.gJ)(error));
         await on.github?.status('failure', failure);
@@ -1624,16 +1682,21 @@ async function deployPhases(step, on) {
     warnIfDeployedFromGitHub(before, report);
     refuseRegionMove(inputs, before);
     await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
+    // Every set read before anything is uploaded, built or written.
+    await checkNamedSets(inputs, before, http, signal);
+    const secretsRead = await readSecretsPhase(inputs, before, http, report, signal);
     const deployed = await fromRegistry(step, before);
     const buildId = await cloudBuild(inputs, before, http, report, signal, deployFile?.buildExcludes);
-    const secrets = await secretsPhase(inputs, before, http, report, signal);
+    await writeSecretsPhase(inputs, secretsRead, http, report, signal);
+    const secrets = secretsRead?.plan;
     const newValues = secrets !== undefined && changesValues(secrets);
     const plan = planDeployment(deployed, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
     report.desired = plan.desired;
     logPlan(name, plan, deployFile);
     if (inputs['dry-run']) {
         reportPlanOnly(inputs, report, plan, before);
-        return undefined;
+        // A plan that a deploy would refuse fails as the deploy would: same first line, marked as a dry run.
+        return plan.kind === 'create' && plan.refused ? `${plan.refused}\n${DRY_RUN_MARK}` : undefined;
     }
     if (inputs.environment)
         on.github = await startGitHubDeployment(inputs, plan, report, step.preview);
@@ -3318,6 +3381,26 @@ class SecretStore {
         const body = { isImagePullSecret: true, host, secretValue, ...(region ? { region } : {}) };
         (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('PUT', setPath(name), body), written, 'the answer to an image pull secret set write');
     }
+    /**
+     * Where a set is: its region (when the service says); `missing` when the service says there is no such
+     * set ("Set not found"); `unreadable` when it will not say (an installation without this read). Image
+     * pull secret sets that cannot be read by name (400) are looked for in the list of sets.
+     */
+    async locate(name) {
+        const answer = await this.http.send('GET', setPath(name));
+        if (answer.status === 400) {
+            const listed = (await this.listSets()).find((set) => set.name === name);
+            if (!listed)
+                return { missing: true };
+            return listed.region ? { region: listed.region } : {};
+        }
+        if (answer.status === 404) {
+            const error = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+            return /set not found/i.test(error.serviceMessage ?? '') ? { missing: true } : { unreadable: error.message };
+        }
+        const set = storedSet((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, setSchema, 'a secret set'));
+        return set.region ? { region: set.region } : {};
+    }
     /** Removes a whole set; true when it was there, false when it was already gone. */
     async deleteSet(name) {
         const answer = await this.http.send('DELETE', setPath(name));
@@ -3430,4 +3513,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=68.index.js.map
+//# sourceMappingURL=779.index.js.map
