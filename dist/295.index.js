@@ -486,13 +486,23 @@ async function checkDockerfile(root, contextDir, dockerfile) {
         throw new ContextError(`The Dockerfile '${dockerfile}' is outside the build context '${contextDir}': give its path relative to the context (dockerfile)`);
     }
     const info = await (0,promises_.stat)(full).catch(() => undefined);
-    if (!info?.isFile())
-        throw new ContextError(`No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)`);
+    if (!info?.isFile()) {
+        const there = await dockerfilesBeside(full);
+        throw new ContextError(`No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)${there.length > 0 ? `; there: ${there.join(', ')} (set dockerfile to the one to build)` : ''}`);
+    }
     // The service reads the Dockerfile from the archive: one that links out of the context would be sent as
     // the content of a file outside it, or not at all.
     if (!(0,workspace_files/* isInside */.FK)(root, await (0,promises_.realpath)(full)))
         throw new ContextError(`The Dockerfile '${dockerfile}' leads out of the build context '${contextDir}' through a symbolic link: give a Dockerfile inside the context (dockerfile)`);
     return inside.split(external_node_path_.sep).join('/');
+}
+/** The files beside a missing Dockerfile whose names say they are one (Dockerfile.bot, bot.Dockerfile): five at most. */
+async function dockerfilesBeside(missing) {
+    const names = await (0,promises_.readdir)((0,external_node_path_.dirname)(missing)).catch(() => []);
+    return names
+        .filter((name) => /dockerfile/i.test(name) && !/\.dockerignore$/i.test(name))
+        .sort()
+        .slice(0, 5);
 }
 function tooLarge(contextDir, total, sizes) {
     const biggest = [...sizes.entries()]

@@ -1053,6 +1053,7 @@ async function readDeployFile(path, workspace) {
         problems: [],
     };
     walk(document, '', file, file.problems);
+    file.problems = bounded(file.problems, path);
     return { ok: true, file };
 }
 function missing(path, workspace) {
@@ -1063,6 +1064,13 @@ function missing(path, workspace) {
             `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`,
         ],
     };
+}
+/** The most problems of one file listed: a file of 40,000 unknown keys makes a short message, not megabytes. */
+const MOST_PROBLEMS = 10;
+function bounded(problems, path) {
+    if (problems.length <= MOST_PROBLEMS)
+        return problems;
+    return [...problems.slice(0, MOST_PROBLEMS), `${path}: ${problems.length - MOST_PROBLEMS} more problems not listed`];
 }
 function fail(problem) {
     return { ok: false, problems: [problem] };

@@ -141,7 +141,10 @@ function judge(
   if (watched.kind === 'failed') {
     report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines }
     log.info(`Session ${id} failed: ${watched.why}`)
-    return { message: `Session ${id} on deployment ${deploymentId} failed: ${watched.why}`, rollBack: true }
+    return {
+      message: `A session on the new deployment failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+      rollBack: true,
+    }
   }
   const started = watched.record.botStartSeconds
   report.smoke = {

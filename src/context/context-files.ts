@@ -1,5 +1,5 @@
 import { readdir, realpath, stat } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { megabytes } from '../time.js'
 import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import { entryInfo, utf8Name } from './context-entry.js'
@@ -198,10 +198,12 @@ async function checkDockerfile(root: string, contextDir: string, dockerfile: str
     )
   }
   const info = await stat(full).catch(() => undefined)
-  if (!info?.isFile())
+  if (!info?.isFile()) {
+    const there = await dockerfilesBeside(full)
     throw new ContextError(
-      `No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)`,
+      `No Dockerfile at '${dockerfile}' in the build context '${contextDir}' (dockerfile, build-context)${there.length > 0 ? `; there: ${there.join(', ')} (set dockerfile to the one to build)` : ''}`,
     )
+  }
   // The service reads the Dockerfile from the archive: one that links out of the context would be sent as
   // the content of a file outside it, or not at all.
   if (!isInside(root, await realpath(full)))
@@ -209,6 +211,15 @@ async function checkDockerfile(root: string, contextDir: string, dockerfile: str
       `The Dockerfile '${dockerfile}' leads out of the build context '${contextDir}' through a symbolic link: give a Dockerfile inside the context (dockerfile)`,
     )
   return inside.split(sep).join('/')
+}
+
+/** The files beside a missing Dockerfile whose names say they are one (Dockerfile.bot, bot.Dockerfile): five at most. */
+async function dockerfilesBeside(missing: string): Promise<string[]> {
+  const names = await readdir(dirname(missing)).catch(() => [] as string[])
+  return names
+    .filter((name) => /dockerfile/i.test(name) && !/\.dockerignore$/i.test(name))
+    .sort()
+    .slice(0, 5)
 }
 
 function tooLarge(contextDir: string, total: number, sizes: Map<string, number>): ContextError {

@@ -90,6 +90,7 @@ function judged(
   previous: AgentConfig,
   report: RunReport,
 ): Outcome {
+  report.failureBeforeRollback = failed.message
   if (outcome.status === 'ready' && runsConfig(outcome.agent, previous)) {
     report.rolledBack = true
     report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`

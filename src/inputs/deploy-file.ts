@@ -95,6 +95,7 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
     problems: [],
   }
   walk(document, '', file, file.problems)
+  file.problems = bounded(file.problems, path)
   return { ok: true, file }
 }
 
@@ -106,6 +107,14 @@ function missing(path: string, workspace: string): DeployFileRead {
       `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`,
     ],
   }
+}
+
+/** The most problems of one file listed: a file of 40,000 unknown keys makes a short message, not megabytes. */
+const MOST_PROBLEMS = 10
+
+function bounded(problems: string[], path: string): string[] {
+  if (problems.length <= MOST_PROBLEMS) return problems
+  return [...problems.slice(0, MOST_PROBLEMS), `${path}: ${problems.length - MOST_PROBLEMS} more problems not listed`]
 }
 
 function fail(problem: string): DeployFileRead {

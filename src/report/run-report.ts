@@ -22,6 +22,8 @@ export interface RunReport {
   logs?: DeploymentLogs
   rolledBack?: boolean
   rollbackNote?: string
+  /** the failure a rollback answered, before the rollback's own words were added to it */
+  failureBeforeRollback?: string
   githubDeploymentId?: number
   /** the pull request comment this run posted or edited */
   commentUrl?: string

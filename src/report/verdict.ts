@@ -33,8 +33,14 @@ export function verdict(report: RunReport, failure: string | undefined): string 
 function outcome(report: RunReport, failure: string | undefined): string {
   const agent = `agent '${report.agentName}'`
   const deployment = report.deploymentId ? `deployment ${report.deploymentId}` : 'no deployment'
-  const why = failure ? `: ${firstLine(failure)}` : ''
-  const rollback = report.rollbackNote ? ` Rollback: ${report.rollbackNote}` : ''
+  // What failed, in words first, without the rollback the message adds (said once, below); ids are in the table.
+  const cause = report.failureBeforeRollback ?? failure
+  const why = cause ? `: ${firstLine(cause)}` : ''
+  const rollback = report.rolledBack
+    ? ' Rolled back: the previous configuration runs again, ready.'
+    : report.rollbackNote
+      ? ` Rollback: ${report.rollbackNote}.`
+      : ''
   switch (report.status) {
     case 'ready':
       return report.operation === 'unchanged'
@@ -55,9 +61,9 @@ function outcome(report: RunReport, failure: string | undefined): string {
       return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).${report.planRefused ? ` A deploy would stop: ${firstLine(report.planRefused)}.` : ''}`
     // The failure's own first line names the deployment and the agent, in the service's words.
     case 'timed-out':
-      return `Timed out: ${failure ? firstLine(failure) : `${deployment} of ${agent} was not ready in time`}.${rollback}`
+      return `Timed out: ${cause ? firstLine(cause) : `${deployment} of ${agent} was not ready in time`}.${rollback}`
     case 'failed':
-      return `Failed: ${failure ? firstLine(failure) : `${deployment} of ${agent}`}.${rollback}`
+      return `Failed: ${cause ? firstLine(cause) : `${deployment} of ${agent}`}.${rollback}`
     case 'unknown':
       return `Unknown: a write to ${agent} was sent and what it did is not known${why}.`
     default:

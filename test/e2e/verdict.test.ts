@@ -43,10 +43,10 @@ describe('the verdict', () => {
     const failed = double.agents.get('support-bot')?.deployments[1]?.id
     const verdict = opening(run.summary)
     // the failure's own first line (it names the deployment and the agent) without its pointer to the
-    // output shown further down, then what the rollback did
+    // output shown further down, then what the rollback did, once, in words
     expect(verdict).toMatch(
       new RegExp(
-        `^❌ Failed: Deployment ${failed} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \\(Error\\), \\d+ restarts\\. Rollback: previous configuration restored: deployment [0-9a-f-]{36} is ready$`,
+        `^❌ Failed: Deployment ${failed} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \\(Error\\), \\d+ restarts\\. Rolled back: the previous configuration runs again, ready\\.$`,
       ),
     )
     // then the changes, then the details

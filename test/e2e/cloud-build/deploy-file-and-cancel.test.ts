@@ -8,11 +8,18 @@ import { calls, deploy, double, file, lastArchive, useBuildWorkspace, workspace 
 useBuildWorkspace()
 
 describe('cloud-build: the deploy file, cancel and rollback', () => {
-  it('needs the Dockerfile inside the context', async () => {
+  it('needs the Dockerfile inside the context, naming the Dockerfiles that are there', async () => {
     const run = await deploy({ dockerfile: 'docker/Dockerfile' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toBe(
       "No Dockerfile at 'docker/Dockerfile' in the build context 'app' (dockerfile, build-context)",
+    )
+    file('app/Dockerfile.bot', 'FROM python:3.12-slim\n')
+    file('app/bot.Dockerfile', 'FROM python:3.12-slim\n')
+    file('app/.dockerignore', '*.md\n')
+    const named = await deploy({ dockerfile: 'Dockerfile.prod' })
+    expect(errorsOf(named)[0]).toBe(
+      "No Dockerfile at 'Dockerfile.prod' in the build context 'app' (dockerfile, build-context); there: Dockerfile, Dockerfile.bot, bot.Dockerfile (set dockerfile to the one to build)",
     )
   })
 

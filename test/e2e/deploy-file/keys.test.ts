@@ -157,6 +157,17 @@ describe('config-file', () => {
     expect(double.requests).toHaveLength(0)
   })
 
+  it('bounds the message of a file with 40,000 unknown keys', async () => {
+    file('deploy.toml', Array.from({ length: 40_000 }, (_, n) => `junk_key_${n} = ${n}`).join('\n'))
+    const run = await deploy({ 'config-file': 'deploy.toml', 'agent-name': 'voice-bot' })
+    expect(run.code).toBe(1)
+    const lines = errorsOf(run)[0]?.split('\n') ?? []
+    expect(lines).toHaveLength(11)
+    expect(lines[10]).toBe('deploy.toml: 39990 more problems not listed')
+    expect(run.stdout.length).toBeLessThan(20_000)
+    expect(double.requests).toHaveLength(0)
+  })
+
   it('lists the keys it does not apply in one warning, and deploys the rest', async () => {
     file(
       'pcc-deploy.toml',
