@@ -47,14 +47,13 @@ const CHANGELOG = `# Changelog
 `
 
 /** A repository shaped like this one: package.json with a build, its lock file, version.ts, a changelog. */
-function makeRepository(changelog = CHANGELOG) {
+function makeRepository(changelog = CHANGELOG, version = '1.0.0') {
   repo = join(dir, 'repo')
   mkdirSync(join(repo, 'src', 'service'), { recursive: true })
   const files: Record<string, string> = {
-    'package.json': `${JSON.stringify({ name: 'agent-deploy-action', version: '1.0.0', private: true, scripts: { build: 'node build.js' } }, null, 2)}\n`,
-    'package-lock.json': `${JSON.stringify({ name: 'agent-deploy-action', version: '1.0.0', lockfileVersion: 3, requires: true, packages: { '': { name: 'agent-deploy-action', version: '1.0.0' } } }, null, 2)}\n`,
-    'src/service/version.ts':
-      "export const ACTION_NAME = 'agent-deploy-action'\nexport const ACTION_VERSION = '1.0.0'\n",
+    'package.json': `${JSON.stringify({ name: 'agent-deploy-action', version, private: true, scripts: { build: 'node build.js' } }, null, 2)}\n`,
+    'package-lock.json': `${JSON.stringify({ name: 'agent-deploy-action', version, lockfileVersion: 3, requires: true, packages: { '': { name: 'agent-deploy-action', version } } }, null, 2)}\n`,
+    'src/service/version.ts': `export const ACTION_NAME = 'agent-deploy-action'\nexport const ACTION_VERSION = '${version}'\n`,
     'build.js':
       "const fs = require('node:fs'); fs.mkdirSync('dist', { recursive: true }); fs.writeFileSync('dist/index.js', fs.readFileSync('src/service/version.ts'))\n",
     'CHANGELOG.md': changelog,
@@ -63,8 +62,8 @@ function makeRepository(changelog = CHANGELOG) {
   execFileSync(process.execPath, ['build.js'], { cwd: repo })
   git(dir, 'init', '--quiet', '--initial-branch=main', repo)
   git(repo, 'add', '--all')
-  git(repo, 'commit', '--quiet', '--message', 'v1.0.0')
-  git(repo, 'tag', '--annotate', 'v1.0.0', '--message', 'v1.0.0')
+  git(repo, 'commit', '--quiet', '--message', `v${version}`)
+  git(repo, 'tag', '--annotate', `v${version}`, '--message', `v${version}`)
 }
 
 beforeEach(() => {
@@ -114,6 +113,17 @@ describe('node scripts/release.js prepare X.Y.Z', () => {
     expect(run.stderr).toContain(message)
     expect(git(repo, 'rev-parse', 'HEAD')).toBe(head)
     expect(git(repo, 'status', '--porcelain')).toBe('')
+  })
+
+  it('compares versions as numbers: 1.10.0 is above 1.9.0, and 1.9.0 after 1.10.0 is refused', () => {
+    makeRepository(CHANGELOG, '1.9.0')
+    expect(script('release.js', repo, 'prepare', '1.10.0').status).toBe(0)
+    expect(git(repo, 'tag', '--list', 'v1.10.0')).toBe('v1.10.0')
+    rmSync(join(dir, 'repo'), { recursive: true, force: true })
+    makeRepository(CHANGELOG, '1.10.0')
+    const run = script('release.js', repo, 'prepare', '1.9.0')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("version 1.9.0 is not above package.json's 1.10.0")
   })
 
   it('refuses a dirty tree and an empty [Unreleased]', () => {
@@ -171,27 +181,103 @@ describe('node scripts/move-major-tag.js vX.Y.Z', () => {
     expect(git(remote, 'rev-parse', 'v1^{commit}')).toBe(latest)
     expect(script('move-major-tag.js', repo, 'latest').status).toBe(1)
   })
+
+  it('keeps the major tag on the highest patch: v1.0.1 released after v1.0.2 leaves v1 on v1.0.2', () => {
+    makeRepository()
+    const remote = join(dir, 'remote.git')
+    git(dir, 'init', '--quiet', '--bare', remote)
+    git(repo, 'remote', 'add', 'origin', remote)
+    writeFileSync(join(repo, 'fix.txt'), 'fix\n')
+    git(repo, 'add', '--all')
+    git(repo, 'commit', '--quiet', '--message', 'v1.0.2')
+    git(repo, 'tag', '--annotate', 'v1.0.2', '--message', 'v1.0.2')
+    expect(script('move-major-tag.js', repo, 'v1.0.2').status).toBe(0)
+    git(repo, 'tag', '--annotate', 'v1.0.1', '--message', 'v1.0.1', 'v1.0.0')
+    const older = script('move-major-tag.js', repo, 'v1.0.1')
+    expect(older.stdout).toContain('v1 stays where it is: v1.0.2 is a later release of v1 than v1.0.1')
+    expect(git(remote, 'rev-parse', 'v1^{commit}')).toBe(git(repo, 'rev-parse', 'v1.0.2^{commit}'))
+  })
+})
+
+describe('node scripts/check-release-tag.js vX.Y.Z <default branch>', () => {
+  /** A clone of a remote whose main has the repository's commit; `side` a commit on another branch. */
+  function cloneWithSideBranch() {
+    makeRepository()
+    const remote = join(dir, 'remote.git')
+    git(dir, 'init', '--quiet', '--bare', remote)
+    git(repo, 'remote', 'add', 'origin', remote)
+    git(repo, 'push', '--quiet', 'origin', 'main', 'v1.0.0')
+    git(repo, 'switch', '--quiet', '--create', 'unreviewed')
+    writeFileSync(join(repo, 'package.json'), read('package.json').replace('"1.0.0"', '"1.0.1"'))
+    git(repo, 'commit', '--quiet', '--all', '--message', 'not merged')
+    git(repo, 'tag', '--annotate', 'v1.0.1', '--message', 'v1.0.1')
+    git(repo, 'push', '--quiet', 'origin', 'unreviewed', 'v1.0.1')
+    const clone = join(dir, 'clone')
+    git(dir, 'clone', '--quiet', remote, clone)
+    return clone
+  }
+  const read = (path: string) => readFileSync(join(repo, path), 'utf8')
+
+  it('takes a tag of package.json’s version on a commit of the default branch', () => {
+    const clone = cloneWithSideBranch()
+    const run = script('check-release-tag.js', clone, 'v1.0.0', 'main')
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain("v1.0.0 is package.json's version, and its commit")
+  })
+
+  it('refuses a tag on a commit that is not on the default branch', () => {
+    const clone = cloneWithSideBranch()
+    const run = script('check-release-tag.js', clone, 'v1.0.1', 'main')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(
+      /tag v1\.0\.1 is on commit [0-9a-f]{40}, which is not on main: a release is made only from reviewed code/,
+    )
+  })
+
+  it('refuses a tag that is not package.json’s version at its commit', () => {
+    const clone = cloneWithSideBranch()
+    git(clone, 'tag', '--annotate', 'v2.0.0', '--message', 'v2.0.0', 'v1.0.0')
+    const run = script('check-release-tag.js', clone, 'v2.0.0', 'main')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('tag v2.0.0 is not the version of package.json at its commit (1.0.0)')
+  })
 })
 
 describe('.github/workflows/release.yml', () => {
   const workflow = parse(readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8'))
 
-  it('runs on a pushed vX.Y.Z tag only, with contents: write and nothing else', () => {
+  it('runs on a pushed vX.Y.Z tag only; the tests in a job that can write nothing and keeps no token', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v[0-9]+.[0-9]+.[0-9]+'] } })
     expect(workflow.permissions).toEqual({})
-    expect(Object.values(workflow.jobs).map((job) => (job as { permissions: unknown }).permissions)).toEqual([
-      { contents: 'write' },
-    ])
+    const { check, publish } = workflow.jobs as Record<string, Job>
+    expect(check?.permissions).toEqual({ contents: 'read' })
+    expect(publish?.permissions).toEqual({ contents: 'write' })
+    expect(publish?.needs).toBe('check')
+    expect(check?.steps[0]?.with).toMatchObject({ 'persist-credentials': false, 'fetch-depth': 0 })
+    const runs = (job?: Job) => (job?.steps ?? []).map((s) => s.run ?? '').join('\n')
+    expect(runs(check)).toContain('npm test')
+    expect(runs(check)).toContain('test -z "$(git status --porcelain -- dist)"')
+    // the job that may write installs nothing: no npm ci, no test, no third-party code
+    expect(runs(publish)).not.toMatch(/npm (ci|install|test)/)
   })
 
-  it('uses every action pinned by commit, and the commands tested here', () => {
-    const steps = (Object.values(workflow.jobs)[0] as { steps: { uses?: string; run?: string }[] }).steps
-    for (const step of steps.filter((s) => s.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/)
-    const commands = steps.map((s) => s.run ?? '').join('\n')
+  it('checks the tag on the default branch first in each job, and uses every action pinned by commit', () => {
+    for (const job of Object.values(workflow.jobs) as Job[]) {
+      const first = job.steps.find((step) => step.run)
+      expect(first?.run).toBe('node scripts/check-release-tag.js "$GITHUB_REF_NAME" "$DEFAULT_BRANCH"')
+      for (const step of job.steps.filter((s) => s.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/)
+    }
+    const commands = (Object.values(workflow.jobs) as Job[])
+      .flatMap((job) => job.steps.map((s) => s.run ?? ''))
+      .join('\n')
     // the shell's own ${…}, not a template's
     expect(commands).toContain(['node scripts/release.js notes "$', '{GITHUB_REF_NAME#v}"'].join(''))
     expect(commands).toContain('node scripts/move-major-tag.js "$GITHUB_REF_NAME"')
-    expect(commands).toContain('npm test')
-    expect(commands).toContain('test -z "$(git status --porcelain -- dist)"')
   })
 })
+
+interface Job {
+  permissions: unknown
+  needs?: string
+  steps: { uses?: string; run?: string; with?: Record<string, unknown> }[]
+}
