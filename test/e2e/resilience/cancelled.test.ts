@@ -1,6 +1,7 @@
 // Cancelled at each point of the run (waiting, retrying, writing, reading), and a run through a proxy.
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { startAgentService } from '../../double/agent-service.js'
 import { startForwardProxy, TEST_CERT } from '../../double/forward-proxy.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
 import { deploy, deploymentsOf, double, useDouble } from './setup.js'
@@ -80,6 +81,32 @@ describe('cancelled, or behind a proxy', () => {
     expect(run.exitedAt - cancelledAt).toBeLessThan(1_500)
     expect(errorsOf(run)[0]).toMatch(/^Cancelled while waiting for deployment /)
   })
+
+  it.each([0, 5, 20])(
+    'ends cleanly when cancelled while a secret set is provisioned (%i ms after the wait begins)',
+    async (delayMs) => {
+      const slow = await startAgentService({ readyAfterMs: 150, secretWrites: { provisionMs: 60_000 } })
+      try {
+        slow.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const cancel = signalOnOutput('waiting for it to be provisioned', 'SIGTERM', delayMs)
+        const run = await deploy(
+          { 'api-url': slow.url, 'secret-set': 'support-secrets', secrets: 'OPENAI_API_KEY=sk-value-0001' },
+          { onStart: cancel.onStart },
+        )
+        expect(run.code).toBe(1)
+        // no stack trace of an unhandled rejection: the step's own error, its outputs and its summary
+        expect(run.stderr).toBe('')
+        expect(errorsOf(run)).toEqual([
+          "Cancelled after secret set 'support-secrets' was written: agent 'support-bot' was not changed, and runs with the values it had",
+        ])
+        expect(run.outputs.status).toBe('not-deployed')
+        expect(run.summary).toContain('Cancelled after secret set')
+        expect(slow.writes()).toEqual([])
+      } finally {
+        await slow.close()
+      }
+    },
+  )
 
   it('goes through the proxy named by https_proxy, over TLS', async () => {
     const proxy = await startForwardProxy(double.port, { tls: true })
