@@ -3,36 +3,22 @@
 // when the step's credentials are for another, never to a Docker config entry's host on another port,
 // never to a token realm that is not an https address. Each is a warning (the image deployed as given) or
 // a refusal before any request, never a credential sent.
-import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listenOnLoopback } from '../../double/loopback.js'
 import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
-import { deploy, double, useService, warningsOf } from './setup.js'
+import { deploy, digest, double, type Handler, serve, useService, useStandIns, warningsOf } from './setup.js'
 
 useService()
+useStandIns()
 
-const cleanups: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup()
+/** Temporary folders (a Docker config, a workspace), removed after each test. */
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
-async function serve(handler: Handler) {
-  const requests: { url: string; authorization?: string }[] = []
-  const server = http.createServer((req, res) => {
-    requests.push({ url: req.url ?? '', authorization: req.headers.authorization })
-    handler(req, res)
-  })
-  const listening = await listenOnLoopback(server)
-  cleanups.push(() => listening.close())
-  return { ...listening, host: `127.0.0.1:${listening.port}`, requests }
-}
-
-const digest = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
 const PASSWORD = 's3cret-pass-77'
 const BASIC = `Basic ${Buffer.from(`robot:${PASSWORD}`).toString('base64')}`
 const CREDENTIALS = { 'registry-username': 'robot', 'registry-password': PASSWORD }

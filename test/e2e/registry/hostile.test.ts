@@ -1,33 +1,13 @@
 // Registries that a real one would not be, played by a stand-in on 127.0.0.1: blob storage behind a
 // redirect (which must never get the registry's credentials), an answer over the size bound, and platform
 // names that try to be runner commands.
-import { createHash } from 'node:crypto'
-import http from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
-import { listenOnLoopback } from '../../double/loopback.js'
+import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
-import { deploy, double, useService, warningsOf } from './setup.js'
+import { deploy, digest, double, serve, useService, useStandIns, warningsOf } from './setup.js'
 
 useService()
+useStandIns()
 
-const servers: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
-})
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
-async function serve(handler: Handler) {
-  const requests: { url: string; authorization?: string }[] = []
-  const server = http.createServer((req, res) => {
-    requests.push({ url: req.url ?? '', authorization: req.headers.authorization })
-    handler(req, res)
-  })
-  const listening = await listenOnLoopback(server)
-  servers.push(listening)
-  return { ...listening, host: `127.0.0.1:${listening.port}`, requests }
-}
-
-const digest = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
 const BASIC = `Basic ${Buffer.from('robot:s3cret-pass').toString('base64')}`
 
 describe('a hostile or unusual registry', () => {

@@ -2,8 +2,11 @@
 // asks, a double of the service per test, and a deploy with the image check on, as a step that leaves
 // image-check at its default. Where docker-registry is missing, the files say so in one line and are
 // skipped; in CI (CI=true) they fail instead: .ci/run and ci.yml install it.
+import { createHash } from 'node:crypto'
+import http from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest'
 import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
+import { listenOnLoopback } from '../../double/loopback.js'
 import { type Registry, registryAvailable, startRegistry } from '../../double/registry.js'
 import { deployInputs, runAction } from '../../helpers/run-action.js'
 
@@ -61,3 +64,29 @@ export function deploy(inputs: Record<string, string>, env: Record<string, strin
 }
 
 export const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
+
+const standIns: { close(): Promise<void> }[] = []
+
+/** Registries (and storage) that a real one would not be, on 127.0.0.1; closed after each test of the file. */
+export function useStandIns(): void {
+  afterEach(async () => {
+    for (const server of standIns.splice(0)) await server.close()
+  })
+}
+
+/** A stand-in that answers with `handler` and records each request's path and Authorization. */
+export async function serve(handler: Handler) {
+  const requests: { url: string; authorization?: string }[] = []
+  const server = http.createServer((req, res) => {
+    requests.push({ url: req.url ?? '', authorization: req.headers.authorization })
+    handler(req, res)
+  })
+  const listening = await listenOnLoopback(server)
+  standIns.push(listening)
+  return { ...listening, host: `127.0.0.1:${listening.port}`, requests }
+}
+
+/** The digest of a text, as a registry names it. */
+export const digest = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
