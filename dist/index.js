@@ -162,7 +162,7 @@ function pinned(reference, digest) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6276);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -553,6 +553,7 @@ function secretTexts(text) {
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
 /* harmony export */   s2: () => (/* binding */ architecture),
 /* harmony export */   uz: () => (/* binding */ buildId),
+/* harmony export */   wU: () => (/* binding */ websocketAuth),
 /* harmony export */   y0: () => (/* binding */ apiUrl)
 /* harmony export */ });
 /* unused harmony exports AGENT_PROFILES, AUDIO_FILTERS, serviceBaseUrl, hasTagOrDigest */
@@ -627,7 +628,10 @@ const architecture = checked((value) => _architectures_js__WEBPACK_IMPORTED_MODU
 /** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
 const AUDIO_FILTERS = ['tel', 'pro', 'off'];
 const audioFilter = checked((value) => AUDIO_FILTERS.includes(value), `expected one of ${AUDIO_FILTERS.join(', ')}`);
-const agentProfile = checked((value) => AGENT_PROFILES.includes(value), `expected one of ${AGENT_PROFILES.join(', ')}`);
+/** The service's rule for a profile's name: the platform's three, and the ones enterprise regions define. */
+const AGENT_PROFILE = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const agentProfile = checked((value) => AGENT_PROFILE.test(value), `expected a profile's name: lower-case letters, digits and '-', at most 63 characters, not starting or ending with '-' (the platform's are ${AGENT_PROFILES.join(', ')}; enterprise regions add their own)`);
+const websocketAuth = checked((value) => value === 'token' || value === 'none', 'expected token or none: whether callers on the generic WebSocket endpoint need a session token from the start endpoint');
 const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
 const image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
 /** A registry's host (ghcr.io, registry.example.com:5000, docker.io), as a reference names it. */
@@ -720,7 +724,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 6276:
+/***/ 8775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -767,7 +771,9 @@ const INPUTS = {
     'max-agents': optional((0,inputs_values/* wholeNumber */.rD)(1)),
     'enable-noise-suppression': optional(inputs_values/* yamlBoolean */.qJ),
     'audio-filter': optional(inputs_values/* audioFilter */.LQ),
-    'enable-managed-keys': optional(inputs_values/* yamlBoolean */.qJ),
+    // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
+    'enable-managed-keys': optional(inputs_values/* text */.Qq),
+    'websocket-auth': optional(inputs_values/* websocketAuth */.wU),
     region: optional(inputs_values/* region */.Ny),
     'agent-profile': optional(inputs_values/* agentProfile */.DM),
     'max-session-duration': optional((0,inputs_values/* wholeNumber */.rD)(60, 14400)),
@@ -921,8 +927,10 @@ const APPLIED_KEYS = {
     max_session_duration: { input: 'max-session-duration', type: 'integer' },
     // The CLI deprecates enable_krisp; it is still the file's way to say it.
     enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
-    // Taken by the service's CLI since its 0.2.5 (sent as enableIntegratedKeysProxy).
-    enable_managed_keys: { input: 'enable-managed-keys', type: 'boolean' },
+    // Removed from the service's CLI in March 2026 (0.4.0): taken, warned about, never sent.
+    enable_managed_keys: { input: 'enable-managed-keys', type: 'retired' },
+    // The CLI sends it as websocketAuth since its 0.6.0.
+    websocket_auth: { input: 'websocket-auth', type: 'string' },
     'scaling.min_agents': { input: 'min-agents', type: 'integer' },
     'scaling.max_agents': { input: 'max-agents', type: 'integer' },
     // The old names, which the service's own examples still carry: its older CLIs took them, its current one refuses them.
@@ -937,7 +945,7 @@ const APPLIED_KEYS = {
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
 /** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
-const NOT_APPLIED_KEYS = new Map([['websocket_auth', 'its request field is not documented']]);
+const NOT_APPLIED_KEYS = new Map();
 /** Tables whose whole content the action does not apply, and why. */
 const NOT_APPLIED_TABLES = new Map([
     ['docker', "the CLI's own local build: use image or cloud-build"],
@@ -993,7 +1001,39 @@ function editDistance(a, b) {
     return previous[b.length] ?? 0;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/deploy-file-lines.ts
+// Where a key of the deploy file is written, for messages about it: "pcc-deploy.toml line 7". TOML has
+// several ways to write a key (a table header then the key, a dotted key, an inline table); the line is
+// found for the first two, the common ones, and a message without it names the file alone. The file is
+// read once, whatever the number of keys (a file of 40,000 keys is answered at once).
+/** Each key's path ("scaling.max_agents") and the 1-based line where it is first written. */
+function keyLines(lines) {
+    const found = new Map();
+    let table = '';
+    for (const [index, raw] of lines.entries()) {
+        const line = raw.trim();
+        const header = /^\[(?!\[)\s*([^\]]+?)\s*\]/.exec(line);
+        if (header) {
+            table = (header[1] ?? '').replace(/["'\s]/g, '');
+            continue;
+        }
+        const key = /^((?:["']?[A-Za-z0-9_-]+["']?\s*\.\s*)*["']?[A-Za-z0-9_-]+["']?)\s*=/.exec(line)?.[1];
+        if (!key)
+            continue;
+        const path = [table, key.replace(/["'\s]/g, '')].filter(Boolean).join('.');
+        if (!found.has(path))
+            found.set(path, index + 1);
+    }
+    return found;
+}
+/** "pcc-deploy.toml line 7", or the file's name alone when the line is not known. */
+function whereIn(file, lines, path) {
+    const line = lines.get(path);
+    return line === undefined ? file : `${file} line ${line}`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
+
 
 
 
@@ -1052,7 +1092,8 @@ async function readDeployFile(path, workspace) {
         keys: {},
         problems: [],
     };
-    walk(document, '', file, file.problems);
+    const lines = keyLines(text.split(/\r?\n/));
+    walk(document, '', file, (key) => whereIn(path, lines, key));
     file.problems = bounded(file.problems, path);
     return { ok: true, file };
 }
@@ -1076,7 +1117,8 @@ function fail(problem) {
     return { ok: false, problems: [problem] };
 }
 /** Each key of a table: applied to its input, noted as not applied, or refused as unknown. */
-function walk(table, prefix, file, problems) {
+function walk(table, prefix, file, where) {
+    const problems = file.problems;
     for (const [key, value] of Object.entries(table)) {
         const path = prefix ? `${prefix}.${key}` : key;
         const applied = APPLIED_KEYS[path];
@@ -1094,29 +1136,33 @@ function walk(table, prefix, file, problems) {
             if (Array.isArray(value) && value.every((p) => typeof p === 'string'))
                 file.buildExcludes = value;
             else
-                problems.push(`${file.path}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`);
+                problems.push(`${where(path)}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`);
         }
         else if (TABLES.has(path)) {
             if (isTable(value))
-                walk(value, path, file, problems);
+                walk(value, path, file, where);
             else
-                problems.push(`${file.path}: ${path}: expected a table ([${path}])`);
+                problems.push(`${where(path)}: ${path}: expected a table ([${path}])`);
         }
         else if (applied && file.keys[applied.input] !== undefined) {
-            problems.push(`${file.path}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`);
+            problems.push(`${where(path)}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`);
         }
         else if (applied) {
             file.keys[applied.input] = path;
             const problem = apply(applied, value, file);
             if (problem)
-                file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` });
+                file.invalid.push({ input: applied.input, problem: `${where(path)}: ${keyLabel(path)}: ${problem}` });
+        }
+        else if (problems.length >= MOST_PROBLEMS) {
+            // Past the ones listed, a problem is only counted: no hint is worked out for it.
+            problems.push(path);
         }
         else {
             const other = elsewhere(path);
             const hint = other
                 ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
                 : `did you mean ${keyLabel(nearestKey(path))}?`;
-            problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`);
+            problems.push(`${where(path)}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`);
         }
     }
 }
@@ -1138,6 +1184,7 @@ function apply(key, value, file) {
             string: 'a string (in quotes)',
             integer: 'a whole number',
             boolean: 'true or false (without quotes)',
+            retired: 'a value',
         };
         return `expected ${expected[key.type]} (got ${shown(value)})`;
     }
@@ -1155,6 +1202,8 @@ function asText(key, value) {
         return typeof value === 'string' ? value.trim() : undefined;
     if (key.type === 'boolean')
         return typeof value === 'boolean' ? String(value) : undefined;
+    if (key.type === 'retired')
+        return shown(value);
     if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))
         return String(value);
     return undefined;
@@ -1352,6 +1401,11 @@ function forDeleteOnly(raw, notices, origins = {}) {
     const { secrets: _unused, 'secrets-prune': _prune, ...rest } = raw;
     return { raw: rest, origins };
 }
+/** Managed keys, named by the step or the file: one warning, never a failure, nothing sent. */
+function retiredManagedKeys(origins) {
+    const where = origins['enable-managed-keys'] ?? "Input 'enable-managed-keys'";
+    return `${where} is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent. Remove it, and give the agent its own provider keys through its secret set`;
+}
 /** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
 function withPreviewDefaults(raw, origins, mode) {
     if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined)
@@ -1365,7 +1419,14 @@ function finish(merged, deployFile, notices, warnings) {
     const parsed = parseInputs(merged.raw, merged.origins);
     if (!parsed.ok)
         return { ...parsed, notices };
-    return { ok: true, inputs: parsed.inputs, ...(deployFile ? { deployFile } : {}), notices, warnings };
+    const retired = parsed.inputs['enable-managed-keys'] === undefined ? [] : [retiredManagedKeys(merged.origins)];
+    return {
+        ok: true,
+        inputs: parsed.inputs,
+        ...(deployFile ? { deployFile } : {}),
+        notices,
+        warnings: [...warnings, ...retired],
+    };
 }
 
 // EXTERNAL MODULE: ./src/pull-request-event.ts
@@ -1419,7 +1480,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5115));
         for (const warning of parsed.warnings)
             (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

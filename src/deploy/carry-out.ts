@@ -8,6 +8,7 @@ import { currentConfig } from '../service/agents/agent-config.js'
 import type { Agent } from '../service/agents/agent-record.js'
 import { requestedDeploymentId } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
+import { degradedNote } from '../service/agents/conditions.js'
 import { readDeploymentLogs } from '../service/agents/deployment-logs.js'
 import { checkedId } from '../service/ids.js'
 import { raceAbort } from '../time.js'
@@ -48,6 +49,7 @@ export async function carryOut(
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
     await showDeploymentLogs(service, report, report.deploymentId)
   }
+  if (outcome.status === 'ready') warnIfDegraded(outcome.agent, report)
   let rollBackOnFailure = inputs['rollback-on-failure']
   if (outcome.status === 'ready' && madeDeployment(report)) {
     const failure = await afterReady(inputs, report, signal)
@@ -67,6 +69,14 @@ export async function carryOut(
     failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
   )
   return failure
+}
+
+/** Available, but the service says degraded: a warning in its words, and a row of the summary. */
+function warnIfDegraded(agent: Agent, report: RunReport): void {
+  const note = degradedNote(agent)
+  if (!note) return
+  report.degraded = note
+  log.warning(`Agent '${report.agentName}' is ready, and the service says it is degraded: ${note}`)
 }
 
 /** This run made a deployment (a create, or an update the service did not answer with the running one). */

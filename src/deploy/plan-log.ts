@@ -19,7 +19,7 @@ const FIELD_INPUTS: Record<ComparedField, InputName> = {
   imagePullSecretSet: 'image-pull-secret-set',
   audioFilter: 'audio-filter',
   architecture: 'architecture',
-  managedKeys: 'enable-managed-keys',
+  websocketAuth: 'websocket-auth',
 }
 
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */

@@ -61,7 +61,8 @@ export function desiredConfig(
         : inputs['audio-filter'] === 'off'
           ? null
           : inputs['audio-filter'],
-    managedKeys: inputs['enable-managed-keys'] ?? current.managedKeys,
+    // Sent only when the step or the file names it: a run that names nothing changes nothing.
+    websocketAuth: inputs['websocket-auth'],
     agentProfile: inputs['agent-profile'] ?? current.agentProfile,
     maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
     // A build needs no image pull secret set.

@@ -9,6 +9,7 @@ import {
   revisionOf,
 } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
+import { progressingNote } from '../service/agents/conditions.js'
 import { ServiceError } from '../service/http/errors.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 
@@ -147,7 +148,12 @@ function verdict(
 function progressLine(agent: Agent, state: DeploymentState, deploymentId: string): string {
   return state.kind === 'not-requested'
     ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
-    : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}`
+    : `Deployment ${deploymentId} is not rolled out and ready yet: ${describeRevision(revisionOf(agent, deploymentId))}${progressing(agent)}`
+}
+
+function progressing(agent: Agent): string {
+  const note = progressingNote(agent)
+  return note ? `; ${note}` : ''
 }
 
 interface LastSeen {

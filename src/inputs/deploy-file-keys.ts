@@ -3,7 +3,8 @@ import type { InputName } from './inputs.js'
 // The keys of the service CLI's deploy file (pcc-deploy.toml), as service-facts.md lists them, and what
 // the action does with each: the input it fills, or why it is not applied.
 
-export type ValueType = 'string' | 'integer' | 'boolean'
+/** `retired`: any value is taken (and never sent): a file that deployed before must deploy still. */
+export type ValueType = 'string' | 'integer' | 'boolean' | 'retired'
 
 /** A key the action applies: the input it stands for, and the TOML type the CLI takes for it. */
 export interface AppliedKey {
@@ -22,8 +23,10 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
   max_session_duration: { input: 'max-session-duration', type: 'integer' },
   // The CLI deprecates enable_krisp; it is still the file's way to say it.
   enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
-  // Taken by the service's CLI since its 0.2.5 (sent as enableIntegratedKeysProxy).
-  enable_managed_keys: { input: 'enable-managed-keys', type: 'boolean' },
+  // Removed from the service's CLI in March 2026 (0.4.0): taken, warned about, never sent.
+  enable_managed_keys: { input: 'enable-managed-keys', type: 'retired' },
+  // The CLI sends it as websocketAuth since its 0.6.0.
+  websocket_auth: { input: 'websocket-auth', type: 'string' },
   'scaling.min_agents': { input: 'min-agents', type: 'integer' },
   'scaling.max_agents': { input: 'max-agents', type: 'integer' },
   // The old names, which the service's own examples still carry: its older CLIs took them, its current one refuses them.
@@ -40,7 +43,7 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
 export const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns'
 
 /** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
-export const NOT_APPLIED_KEYS = new Map([['websocket_auth', 'its request field is not documented']])
+export const NOT_APPLIED_KEYS = new Map<string, string>()
 
 /** Tables whose whole content the action does not apply, and why. */
 export const NOT_APPLIED_TABLES = new Map([

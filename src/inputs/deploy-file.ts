@@ -13,6 +13,7 @@ import {
   nearestKey,
   TABLES,
 } from './deploy-file-keys.js'
+import { keyLines, whereIn } from './deploy-file-lines.js'
 import { checkInput, type InputName, type RawInputs } from './inputs.js'
 
 // The service CLI's deploy file, read as the CLI reads it, but strictly: a broken file is an error naming
@@ -94,7 +95,8 @@ export async function readDeployFile(path: string, workspace: string): Promise<D
     keys: {},
     problems: [],
   }
-  walk(document, '', file, file.problems)
+  const lines = keyLines(text.split(/\r?\n/))
+  walk(document, '', file, (key) => whereIn(path, lines, key))
   file.problems = bounded(file.problems, path)
   return { ok: true, file }
 }
@@ -122,7 +124,8 @@ function fail(problem: string): DeployFileRead {
 }
 
 /** Each key of a table: applied to its input, noted as not applied, or refused as unknown. */
-function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, problems: string[]): void {
+function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, where: (path: string) => string): void {
+  const problems = file.problems
   for (const [key, value] of Object.entries(table)) {
     const path = prefix ? `${prefix}.${key}` : key
     const applied = APPLIED_KEYS[path]
@@ -137,24 +140,27 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
     else if (keyWhy) file.notApplied.push(`${keyLabel(path)} (${keyWhy})`)
     else if (path === EXCLUDE_PATTERNS_KEY) {
       if (Array.isArray(value) && value.every((p) => typeof p === 'string')) file.buildExcludes = value
-      else problems.push(`${file.path}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`)
+      else problems.push(`${where(path)}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`)
     } else if (TABLES.has(path)) {
-      if (isTable(value)) walk(value, path, file, problems)
-      else problems.push(`${file.path}: ${path}: expected a table ([${path}])`)
+      if (isTable(value)) walk(value, path, file, where)
+      else problems.push(`${where(path)}: ${path}: expected a table ([${path}])`)
     } else if (applied && file.keys[applied.input] !== undefined) {
       problems.push(
-        `${file.path}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`,
+        `${where(path)}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`,
       )
     } else if (applied) {
       file.keys[applied.input] = path
       const problem = apply(applied, value, file)
-      if (problem) file.invalid.push({ input: applied.input, problem: `${file.path}: ${keyLabel(path)}: ${problem}` })
+      if (problem) file.invalid.push({ input: applied.input, problem: `${where(path)}: ${keyLabel(path)}: ${problem}` })
+    } else if (problems.length >= MOST_PROBLEMS) {
+      // Past the ones listed, a problem is only counted: no hint is worked out for it.
+      problems.push(path)
     } else {
       const other = elsewhere(path)
       const hint = other
         ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
         : `did you mean ${keyLabel(nearestKey(path))}?`
-      problems.push(`${file.path}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`)
+      problems.push(`${where(path)}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`)
     }
   }
 }
@@ -178,6 +184,7 @@ function apply(key: AppliedKey, value: unknown, file: DeployFile): string | unde
       string: 'a string (in quotes)',
       integer: 'a whole number',
       boolean: 'true or false (without quotes)',
+      retired: 'a value',
     }
     return `expected ${expected[key.type]} (got ${shown(value)})`
   }
@@ -192,6 +199,7 @@ function apply(key: AppliedKey, value: unknown, file: DeployFile): string | unde
 function asText(key: AppliedKey, value: unknown): string | undefined {
   if (key.type === 'string') return typeof value === 'string' ? value.trim() : undefined
   if (key.type === 'boolean') return typeof value === 'boolean' ? String(value) : undefined
+  if (key.type === 'retired') return shown(value)
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value))) return String(value)
   return undefined
 }

@@ -15,6 +15,7 @@ import {
   relativePath,
   text,
   url,
+  websocketAuth,
   wholeNumber,
   wholeSeconds,
   yamlBoolean,
@@ -56,7 +57,9 @@ const INPUTS = {
   'max-agents': optional(wholeNumber(1)),
   'enable-noise-suppression': optional(yamlBoolean),
   'audio-filter': optional(audioFilter),
-  'enable-managed-keys': optional(yamlBoolean),
+  // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
+  'enable-managed-keys': optional(text),
+  'websocket-auth': optional(websocketAuth),
   region: optional(region),
   'agent-profile': optional(agentProfile),
   'max-session-duration': optional(wholeNumber(60, 14400)),

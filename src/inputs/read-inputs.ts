@@ -149,6 +149,12 @@ function forDeleteOnly(raw: RawInputs, notices: string[], origins: Origins = {})
   return { raw: rest, origins }
 }
 
+/** Managed keys, named by the step or the file: one warning, never a failure, nothing sent. */
+function retiredManagedKeys(origins: Origins): string {
+  const where = origins['enable-managed-keys'] ?? "Input 'enable-managed-keys'"
+  return `${where} is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent. Remove it, and give the agent its own provider keys through its secret set`
+}
+
 /** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
 function withPreviewDefaults(raw: RawInputs, origins: Origins, mode: ReadMode): { raw: RawInputs; origins: Origins } {
   if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined) return { raw, origins }
@@ -166,5 +172,12 @@ function finish(
 ): ReadInputs {
   const parsed = parseInputs(merged.raw, merged.origins)
   if (!parsed.ok) return { ...parsed, notices }
-  return { ok: true, inputs: parsed.inputs, ...(deployFile ? { deployFile } : {}), notices, warnings }
+  const retired = parsed.inputs['enable-managed-keys'] === undefined ? [] : [retiredManagedKeys(merged.origins)]
+  return {
+    ok: true,
+    inputs: parsed.inputs,
+    ...(deployFile ? { deployFile } : {}),
+    notices,
+    warnings: [...warnings, ...retired],
+  }
 }

@@ -99,9 +99,17 @@ export const audioFilter = checked(
   `expected one of ${AUDIO_FILTERS.join(', ')}`,
 )
 
+/** The service's rule for a profile's name: the platform's three, and the ones enterprise regions define. */
+const AGENT_PROFILE = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
+
 export const agentProfile = checked(
-  (value) => (AGENT_PROFILES as readonly string[]).includes(value),
-  `expected one of ${AGENT_PROFILES.join(', ')}`,
+  (value) => AGENT_PROFILE.test(value),
+  `expected a profile's name: lower-case letters, digits and '-', at most 63 characters, not starting or ending with '-' (the platform's are ${AGENT_PROFILES.join(', ')}; enterprise regions add their own)`,
+)
+
+export const websocketAuth = checked(
+  (value) => value === 'token' || value === 'none',
+  'expected token or none: whether callers on the generic WebSocket endpoint need a session token from the start endpoint',
 )
 
 export const region = checked(

@@ -16,7 +16,7 @@ const FIELD_LABELS: Record<ConfigChange['field'], string> = {
   imagePullSecretSet: 'Image pull secret set',
   audioFilter: 'Audio filter',
   architecture: 'Architecture',
-  managedKeys: 'Managed keys',
+  websocketAuth: 'WebSocket auth',
 }
 
 export function describeValue(value: unknown): string {
@@ -34,9 +34,9 @@ export function changeCells(
   return [FIELD_LABELS[change.field], cell(describeFrom(change)), cell(describeValue(change.to))]
 }
 
-/** A value the record does not report (managed keys) is not "not set": nobody can tell. */
+/** A value the record does not report (websocket-auth) is not "not set": nobody can tell. */
 function describeFrom(change: ConfigChange): string {
-  return change.field === 'managedKeys' && change.from === undefined ? '(not reported)' : describeValue(change.from)
+  return change.unreported ? '(not reported)' : describeValue(change.from)
 }
 
 /** The changes as plain lines for the log: "image: a → b". */

@@ -22,6 +22,8 @@ export interface RunReport {
   logs?: DeploymentLogs
   rolledBack?: boolean
   rollbackNote?: string
+  /** available but degraded, in the service's words (its Degraded condition) */
+  degraded?: string
   /** the failure a rollback answered, before the rollback's own words were added to it */
   failureBeforeRollback?: string
   githubDeploymentId?: number

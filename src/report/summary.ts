@@ -81,8 +81,8 @@ function configurationRows(report: RunReport, desired: NonNullable<RunReport['de
     ['Noise suppression', describeValue(desired.enableNoiseSuppression)],
     ['Audio filter', describeValue(desired.audioFilter)],
     [
-      'Managed keys',
-      desired.managedKeys === undefined ? '(not named: left as it is)' : describeValue(desired.managedKeys),
+      'WebSocket auth',
+      desired.websocketAuth === undefined ? '(not named: left as it is)' : describeValue(desired.websocketAuth),
     ],
     ['Region', report.region ?? '(service default)'],
     ['Agent profile', desired.agentProfile ?? '(service default)'],
@@ -121,6 +121,13 @@ function summaryRows(report: RunReport): [string, string][] {
     ])
   }
   if (report.imageCheck) rows.push(imageCheckRow(report.imageCheck))
+  if (report.degraded) rows.push(['Health', report.degraded])
+  const ready = report.agent?.currentRevision?.readyReplicas ?? undefined
+  const most = report.desired?.maxAgents
+  // More instances than max-agents is the service keeping spares, never a fault.
+  if (ready !== undefined && most !== undefined && ready > most) {
+    rows.push(['Ready instances', `${ready} (above max-agents ${most}: the service keeps spare instances)`])
+  }
   if (report.smoke) rows.push(['Session tried', sessionText(report.smoke)])
   if (report.build) rows.push(...buildRows(report.build))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])

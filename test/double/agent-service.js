@@ -68,6 +68,11 @@ import { sessionsApi } from './sessions.js'
  *   (after a create: reads answer 404, as if the agent did not exist yet)
  * @property {RegExp} [crashImages] images matching this crash at start and never become ready
  * @property {RegExp} [infraImages] images matching this fail through a problem of the platform itself
+ * @property {RegExp} [oomImages] current form: images matching this run out of memory at start (a crash the service heads "Out of memory")
+ * @property {RegExp} [degradedImages] current form: images matching this become ready, and the record says Degraded (available)
+ * @property {string[]} [agentProfiles] the organization's own profiles (enterprise regions), besides the platform's three
+ * @property {number} [spareInstances] current form: the serving revision reports this many ready instances beyond maxAgents (the service keeps spares)
+ * @property {boolean} [reportsWebsocketAuth] current form: the record reports websocketAuth at its top level (how it does is not documented)
  * @property {number} [previousServesMs] sessions: after a rollout, they land on the previous deployment this long
  * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
@@ -89,6 +94,7 @@ import { sessionsApi } from './sessions.js'
  * @property {number} readyAt
  * @property {boolean} crashes
  * @property {boolean} infra
+ * @property {boolean} [oom] ran out of memory at start (current form)
  * @property {Record<string, any>} body
  * @property {Record<string, string>} env the values of its secret set when it was made: what the running agent has
  */
@@ -120,8 +126,9 @@ const DEPLOYED_FIELDS = [
   'maxSessionDuration',
   'krispViva',
   'architecture',
-  // managed keys: taken, never reported back (where the record would say is not documented)
-  'enableIntegratedKeysProxy',
+  // how WebSocket callers authenticate: the endpoint's setting (whether the service makes a new deployment
+  // for it is not documented; the double does, as for every field but scaling)
+  'websocketAuth',
 ]
 const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x']
 /** @type {Record<string, unknown>} what the service applies to a field that is not given */
@@ -162,6 +169,8 @@ export async function startAgentService(options = {}) {
     failAfterMs: options.failAfterMs,
     readLagMs: options.readLagMs ?? 0,
     crashImages: options.crashImages ?? /crash/,
+    oomImages: options.oomImages ?? /(?!)/,
+    degradedImages: options.degradedImages ?? /(?!)/,
     infraImages: options.infraImages ?? /infra-fail/,
     defaultRegion: options.defaultRegion ?? 'local-1',
     logLines: options.logLines,
@@ -259,7 +268,8 @@ export async function startAgentService(options = {}) {
       id: randomUUID(),
       createdAt: now,
       readyAt: now + (config.readyAfterMsByAgent[agent.name] ?? config.readyAfterMs),
-      crashes: config.crashImages.test(image),
+      crashes: config.crashImages.test(image) || (config.form === 'current' && config.oomImages.test(image)),
+      oom: config.form === 'current' && config.oomImages.test(image),
       infra: config.infraImages.test(image),
       body: structuredClone(body),
       env: Object.fromEntries(secrets.sets.get(body.secretSet)?.values ?? []),
@@ -300,10 +310,12 @@ export async function startAgentService(options = {}) {
                 state: 'waiting',
                 restartCount: 1 + Math.floor(age / 200),
                 replicasStarted: 1,
-                reason: 'CrashLoopBackOff',
-                lastExitCode: 1,
-                lastTerminationReason: 'Error',
-                message: TRACEBACK.join('\n'),
+                reason: deployment.oom ? 'OOMKilled' : 'CrashLoopBackOff',
+                lastExitCode: deployment.oom ? 137 : 1,
+                lastTerminationReason: deployment.oom ? 'OOMKilled' : 'Error',
+                message: deployment.oom ? 'Killed' : TRACEBACK.join('\n'),
+                // the service's own label, since mid-2026 (a crash of the agent's own code has none here)
+                ...(deployment.oom ? { headline: 'Out of memory' } : {}),
               },
             }),
       }
@@ -319,7 +331,7 @@ export async function startAgentService(options = {}) {
     return {
       deploymentID: deployment.id,
       phase,
-      readyReplicas: ready && serving ? 1 : 0,
+      readyReplicas: ready && serving ? 1 + (options.spareInstances ?? 0) : 0,
       phaseStartedAt: started,
       hasInfrastructureIssue: false,
       ...(age > 0
@@ -337,6 +349,34 @@ export async function startAgentService(options = {}) {
           }
         : {}),
     }
+  }
+
+  /**
+   * The record's conditions (current form): Progressing while the requested deployment rolls out, Degraded
+   * once an image of degradedImages serves (available all the same).
+   * @param {Deployment} requested @param {boolean} rolledOut @param {number} now
+   */
+  function conditions(requested, rolledOut, now) {
+    if (requested.crashes || requested.infra) return []
+    if (!rolledOut || now < requested.readyAt) {
+      return [
+        {
+          type: 'Progressing',
+          status: 'True',
+          reason: 'NewRevisionRollingOut',
+          message: 'Waiting for the new revision to become ready',
+        },
+      ]
+    }
+    if (!config.degradedImages.test(String(requested.body.image ?? ''))) return []
+    return [
+      {
+        type: 'Degraded',
+        status: 'True',
+        reason: 'ReplicaRestarts',
+        message: '1 of 2 replicas restarted in the last 10 minutes',
+      },
+    ]
   }
 
   /**
@@ -412,6 +452,9 @@ export async function startAgentService(options = {}) {
       return result
     }
 
+    // The architecture the deployment runs, where it is known: asked for, or the region's default.
+    const arch = body.architecture ?? config.regionArchitectures?.[agent.region]?.[0]
+    if (spec && arch) spec.arch = arch
     if (spec && body.imagePullSecretSet !== undefined) spec.imagePullSecretName = body.imagePullSecretSet
     if (spec && body.maxSessionDuration !== undefined) spec.maxSessionDurationSeconds = body.maxSessionDuration
     // The platform rolls out a deployment once it is ready; until then the previous one serves.
@@ -444,6 +487,8 @@ export async function startAgentService(options = {}) {
       result.activeDeploymentId = requested.id
       result.activeDeploymentReady = ready
     }
+    if (options.reportsWebsocketAuth && body.websocketAuth !== undefined) result.websocketAuth = body.websocketAuth
+    result.conditions = conditions(requested, reconciled === requested, now)
     return result
   }
 
@@ -506,8 +551,11 @@ export async function startAgentService(options = {}) {
     if ('krispViva' in body && ![null, 'tel', 'pro'].includes(body.krispViva?.audioFilter)) {
       return "krispViva.audioFilter must be 'tel', 'pro' or null"
     }
-    if ('agentProfile' in body && !AGENT_PROFILES.includes(body.agentProfile)) {
-      return `agentProfile must be one of ${AGENT_PROFILES.join(', ')}`
+    if ('agentProfile' in body && ![...AGENT_PROFILES, ...(options.agentProfiles ?? [])].includes(body.agentProfile)) {
+      return `Agent profile '${body.agentProfile}' is not available to this organization`
+    }
+    if ('websocketAuth' in body && !['token', 'none'].includes(body.websocketAuth)) {
+      return "websocketAuth must be 'token' or 'none'"
     }
     const duration = body.maxSessionDuration
     if (duration !== undefined && (!Number.isInteger(duration) || duration < 60 || duration > 14400)) {
@@ -625,8 +673,11 @@ export async function startAgentService(options = {}) {
         if (problem) return problem
         const buildIssue = buildApi.buildProblem(body, agent.region, false)
         if (buildIssue) return [400, { error: buildIssue, code: 'GENERIC_BAD_REQUEST' }]
-        const { forceRedeploy, ...settings } = body
+        const { forceRedeploy, ...sent } = body
         const running = /** @type {Deployment} */ (agent.deployments.at(-1))
+        // websocketAuth not sent: the agent keeps its setting (the CLI's users name it only when they mean to).
+        const kept = sent.websocketAuth === undefined && running.body.websocketAuth !== undefined
+        const settings = kept ? { ...sent, websocketAuth: running.body.websocketAuth } : sent
         const needsDeployment =
           config.form === 'documented' ||
           forceRedeploy === true ||

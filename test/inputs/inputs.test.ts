@@ -71,8 +71,12 @@ describe('parseInputs', () => {
     ['image', 'ghcr.io/acme/agent@sha256:abc', 'tag or a digest'],
     ['image', 'ghcr.io/acme/agent: 1.0', 'tag or a digest'],
     ['environment-url', 'not a url', 'http(s) URL'],
-    ['agent-profile', 'Agent-2X', 'expected one of agent-1x, agent-2x, agent-3x'],
-    ['agent-profile', 'agent-2x ', 'expected one of agent-1x, agent-2x, agent-3x'],
+    ['agent-profile', 'Agent-2X', "expected a profile's name: lower-case letters, digits and '-'"],
+    ['agent-profile', 'agent-2x ', "expected a profile's name"],
+    ['agent-profile', '-agent-2x', "not starting or ending with '-'"],
+    ['agent-profile', 'a'.repeat(64), 'at most 63 characters'],
+    ['websocket-auth', 'tokens', 'expected token or none'],
+    ['websocket-auth', 'None', 'expected token or none'],
     ['max-session-duration', '59', 'whole number from 60 to 14400'],
     ['max-session-duration', '14401', 'whole number from 60 to 14400'],
     ['wait-timeout', '21601', 'at most 21600 (six hours)'],
@@ -85,6 +89,13 @@ describe('parseInputs', () => {
     expect(problems[0]).toContain(expected)
     expect(problems[0]).toContain(`(got "${value}")`)
   })
+
+  it.each(['agent-1x', 'agent-3x', 'gpu-l4-x2', 'emea-large', 'x'])(
+    'takes the agent profile %s by the service’s rule',
+    (profile) => {
+      expect(problemsOf({ ...base, 'agent-profile': profile })).toEqual([])
+    },
+  )
 
   it('names each missing required input', () => {
     const problems = problemsOf({})

@@ -1,4 +1,4 @@
-import { ARCHITECTURE_OF_NODE_TYPE } from '../../architectures.js'
+import { ARCHITECTURE_OF_NODE_TYPE, ARCHITECTURES } from '../../architectures.js'
 import { type Agent, manifestSpecOf } from './agent-record.js'
 
 // An agent's configuration as the service reports it and as a request sends it, and how two compare.
@@ -24,9 +24,11 @@ export interface AgentConfig {
   architecture?: string
   /** the audio filter: tel, pro, or null (off) */
   audioFilter?: string | null
-  /** managed keys (request field enableIntegratedKeysProxy); how the record reports it is not documented */
-  managedKeys?: boolean
+  /** whether callers on the generic WebSocket endpoint need a session token (token, none); sent only when named */
+  websocketAuth?: string
 }
+
+const ARCHITECTURES_KNOWN = new Set<string>(ARCHITECTURES)
 
 /** The service applies this session length when none is set, and then reports none. */
 export const DEFAULT_MAX_SESSION_DURATION = 7200
@@ -45,7 +47,7 @@ export const COMPARED_FIELDS = [
   'imagePullSecretSet',
   'audioFilter',
   'architecture',
-  'managedKeys',
+  'websocketAuth',
 ] as const satisfies readonly (keyof AgentConfig)[]
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number]
@@ -54,6 +56,8 @@ export interface ConfigChange {
   field: ComparedField
   from: AgentConfig[keyof AgentConfig]
   to: AgentConfig[keyof AgentConfig]
+  /** the record does not report the current value: `from` is unknown, not "not set" */
+  unreported?: true
 }
 
 /** What the record reports of the agent's configuration, and which fields it does not report at all. */
@@ -69,8 +73,8 @@ export interface CurrentConfig {
   unreportedAudioFilter: boolean
   /** the node type is not an architecture's alias: the architecture cannot be compared */
   unreportedArchitecture: boolean
-  /** the record does not say whether managed keys are on: a run that names them sends them */
-  unreportedManagedKeys: boolean
+  /** the record does not say how WebSocket callers are authenticated: a run that names it sends it */
+  unreportedWebsocketAuth: boolean
 }
 
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
@@ -95,8 +99,8 @@ export function readCurrent(agent: Agent): CurrentConfig {
       maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
       imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
       audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
-      architecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''],
-      managedKeys: reportedManagedKeys(agent),
+      architecture: reportedArchitecture(agent),
+      websocketAuth: reportedWebsocketAuth(agent),
     }),
     unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
     unusableImage: usable
@@ -106,22 +110,30 @@ export function readCurrent(agent: Agent): CurrentConfig {
         : (image ?? '(none reported)'),
     secretSets,
     unreportedAudioFilter: !agent.krispViva,
-    unreportedArchitecture: ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? ''] === undefined,
-    unreportedManagedKeys: reportedManagedKeys(agent) === undefined,
+    unreportedArchitecture: reportedArchitecture(agent) === undefined,
+    unreportedWebsocketAuth: reportedWebsocketAuth(agent) === undefined,
   }
 }
 
 /**
- * Whether managed keys are on, where the record says so. Its place in the record is not documented: the
- * request's own name, at the top level or in the manifest's spec, is taken when it is a boolean.
+ * How WebSocket callers are authenticated, where the record says so. Its place in the record is not
+ * documented: the request's own name, at the top level or in the manifest's spec, is taken when it is
+ * `token` or `none`.
  */
-function reportedManagedKeys(agent: Agent): boolean | undefined {
+function reportedWebsocketAuth(agent: Agent): string | undefined {
   const record = agent as Record<string, unknown>
   const spec = manifestSpecOf(agent) as Record<string, unknown> | undefined
-  for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
-    if (typeof value === 'boolean') return value
+  for (const value of [record.websocketAuth, spec?.websocketAuth]) {
+    if (value === 'token' || value === 'none') return value
   }
   return undefined
+}
+
+/** The architecture the deployment runs: the manifest's spec.arch where reported, else the node type's alias. */
+function reportedArchitecture(agent: Agent): string | undefined {
+  const spec = manifestSpecOf(agent)
+  const arch = spec?.arch ?? undefined
+  return arch && ARCHITECTURES_KNOWN.has(arch) ? arch : ARCHITECTURE_OF_NODE_TYPE[spec?.platformNodeType ?? '']
 }
 
 export function currentConfig(agent: Agent): AgentConfig {
@@ -136,6 +148,8 @@ export function diffConfig(current: AgentConfig, desired: AgentConfig, skip: Com
 }
 
 function sameValue(field: ComparedField, a: unknown, b: unknown): boolean {
+  // Not named by the run: left as the agent has it (never sent, so never a change).
+  if (field === 'websocketAuth' && b === undefined) return true
   if (field === 'maxSessionDuration') return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION)
   return a === b
 }
@@ -148,12 +162,12 @@ export function runsConfig(agent: Agent, desired: AgentConfig): boolean {
 
 /**
  * What differs between the record and the desired configuration, in the fields the record reports; and
- * managed keys named by the run where the record does not say: they are sent, since nothing else can tell.
+ * websocket-auth named by the run where the record does not say: it is sent, since nothing else can tell.
  */
 export function changesFrom(current: CurrentConfig, desired: AgentConfig): ConfigChange[] {
   const changes = diffConfig(current.config, desired, unreported(current))
-  if (current.unreportedManagedKeys && desired.managedKeys !== undefined)
-    changes.push({ field: 'managedKeys', from: undefined, to: desired.managedKeys })
+  if (current.unreportedWebsocketAuth && desired.websocketAuth !== undefined)
+    changes.push({ field: 'websocketAuth', from: undefined, to: desired.websocketAuth, unreported: true })
   return changes
 }
 
@@ -162,7 +176,7 @@ function unreported(current: CurrentConfig): ComparedField[] {
   if (current.unreportedPullSecret) skip.push('imagePullSecretSet')
   if (current.unreportedAudioFilter) skip.push('audioFilter')
   if (current.unreportedArchitecture) skip.push('architecture')
-  if (current.unreportedManagedKeys) skip.push('managedKeys')
+  if (current.unreportedWebsocketAuth) skip.push('websocketAuth')
   return skip
 }
 

@@ -14,6 +14,8 @@ const manifestSpec = z.looseObject({
   maxSessionDurationSeconds: opt(z.number()),
   autoScaling: opt(z.looseObject({ minReplicas: opt(z.number()), maxReplicas: opt(z.number()) })),
   noiseSuppressionModels: opt(z.looseObject({ enabled: opt(z.boolean()) })),
+  /** the architecture the deployment runs (amd64, arm64), where the manifest reports it */
+  arch: opt(z.string()),
 })
 
 const deploymentError = z.looseObject({ code: opt(z.string()), message: opt(z.string()) })
@@ -26,6 +28,15 @@ const health = z.looseObject({
   reason: opt(z.string()),
   lastExitCode: opt(z.number()),
   lastTerminationReason: opt(z.string()),
+  message: opt(z.string()),
+  /** the service's own label for what is wrong ("Out of memory"), since mid-2026 */
+  headline: opt(z.string()),
+})
+
+const condition = z.looseObject({
+  type: opt(z.string()),
+  status: opt(z.string()),
+  reason: opt(z.string()),
   message: opt(z.string()),
 })
 
@@ -67,12 +78,15 @@ export const agentSchema = z.looseObject({
     }),
   ),
   errors: opt(z.array(deploymentError)),
+  /** Degraded or Progressing, with a reason and a message, since mid-2026 */
+  conditions: opt(z.array(condition)),
 })
 
 export type Agent = z.output<typeof agentSchema>
 export type Revision = z.output<typeof revision>
 export type DeploymentErrorEntry = z.output<typeof deploymentError>
 export type ManifestSpec = z.output<typeof manifestSpec>
+export type Condition = z.output<typeof condition>
 
 /** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
 export function requestedDeploymentId(agent: Agent): string | undefined {
@@ -94,6 +108,8 @@ export interface Failure {
   infrastructure: boolean
   /** one line: reason, exit code, termination reason, or the old-style errors */
   summary: string
+  /** the service's own label for it ("Out of memory"), said first */
+  headline?: string
   /** the last lines the crashed program printed (health.message), when reported */
   output: string[]
 }
@@ -133,7 +149,13 @@ export function failureOf(agent: Agent, deploymentId: string): Failure | undefin
   const own = revisionOf(agent, deploymentId)
   if (own?.phase === 'Failed') {
     const output = lastLines(own.health?.message ?? '', 20)
-    return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output }
+    const headline = own.health?.headline ?? undefined
+    return {
+      infrastructure: own.hasInfrastructureIssue === true,
+      summary: describeHealth(own),
+      output,
+      ...(headline ? { headline } : {}),
+    }
   }
   if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
     return { infrastructure: false, summary: describeErrors(agent.errors), output: [] }
@@ -141,13 +163,13 @@ export function failureOf(agent: Agent, deploymentId: string): Failure | undefin
   return undefined
 }
 
-/** The failure as the step's error message says it. */
+/** The failure as the step's error message says it: the service's headline first, in its words. */
 export function describeFailure(failure: Failure): string {
   const whose = failure.infrastructure
     ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
     : `the service reports ${failure.summary}`
   const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : ''
-  return `${whose}${output}`
+  return failure.headline ? `${failure.headline} (${whose})${output}` : `${whose}${output}`
 }
 
 export function describeErrors(errors: DeploymentErrorEntry[]): string {
@@ -172,12 +194,13 @@ export function describeHealth(rev: Revision): string {
   return parts.join(', ')
 }
 
-/** What a revision shows right now: "phase Validating, health: running". */
+/** What a revision shows right now: "Out of memory; phase Validating, health: running" (the headline first). */
 export function describeRevision(rev: Revision | undefined): string {
   if (!rev) return 'no revision reported'
+  const headline = rev.health?.headline ? `${rev.health.headline}; ` : ''
   const health = rev.health ? `, health: ${describeHealth(rev)}` : ''
   const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : ''
-  return `phase ${rev.phase ?? 'unknown'}${health}${infra}`
+  return `${headline}phase ${rev.phase ?? 'unknown'}${health}${infra}`
 }
 
 /** One line a person can read: which deployment is requested, which rolled out, how ready. */

@@ -15,7 +15,7 @@ export interface AgentRequestBody {
   forceRedeploy?: boolean
   krispViva?: { audioFilter: string | null }
   architecture?: string
-  enableIntegratedKeysProxy?: boolean
+  websocketAuth?: string
 }
 
 /**
@@ -42,6 +42,6 @@ export function requestBody(config: AgentConfig, write: { create: string } | { f
     forceRedeploy: !creating && write.forced ? true : undefined,
     architecture: config.architecture,
     krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
-    enableIntegratedKeysProxy: config.managedKeys,
+    websocketAuth: config.websocketAuth,
   })
 }

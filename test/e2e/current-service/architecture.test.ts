@@ -9,7 +9,7 @@ useDouble()
 const REGIONS = { 'local-1': ['arm64'], 'self-hosted-1': ['amd64', 'arm64'] }
 
 describe('architecture', () => {
-  it('sends it on create and on update, and keeps the region default otherwise', async () => {
+  it('sends it on create and on update; an update that names none sends back what the manifest reports', async () => {
     await start({ readyAfterMs: 200, regionArchitectures: REGIONS })
     const created = await deploy({ image: IMAGE, architecture: 'arm64' })
     expect(created.code).toBe(0)
@@ -18,9 +18,21 @@ describe('architecture', () => {
     const updated = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', architecture: 'arm64' })
     expect(updated.code).toBe(0)
     expect(double.writes()[1]?.body.architecture).toBe('arm64')
+    // the manifest's spec.arch: what the agent runs, kept as every other field is
     const plain = await deploy({ image: 'ghcr.io/acme/support-bot:3.0.0' })
     expect(plain.code).toBe(0)
-    expect(double.writes()[2]?.body.architecture).toBeUndefined()
+    expect(double.writes()[2]?.body.architecture).toBe('arm64')
+  })
+
+  it('compares the architecture asked for with the manifest’s spec.arch: the same is unchanged, another a change', async () => {
+    await start({ readyAfterMs: 200, regionArchitectures: { 'local-1': ['arm64', 'amd64'] } })
+    double.seed('support-bot', { image: IMAGE })
+    const same = await deploy({ image: IMAGE, architecture: 'arm64' })
+    expect(same.outputs.operation).toBe('unchanged')
+    const moved = await deploy({ image: IMAGE, architecture: 'amd64' })
+    expect(moved.outputs.operation).toBe('updated')
+    expect(moved.stdout).toContain('Architecture: arm64 → amd64')
+    expect(moved.summary).toContain('<td>Architecture</td><td>amd64</td>')
   })
 
   it('refuses, before any write, an architecture the region does not list, naming the region and what it runs', async () => {

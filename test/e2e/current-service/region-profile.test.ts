@@ -84,11 +84,24 @@ describe('region, agent profile and session length', () => {
     expect(double.requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 
+  it('takes a profile of an enterprise region, and shows the service’s refusal of one it does not know in its words', async () => {
+    await start({ agentProfiles: ['gpu-l4-x2'] })
+    const custom = await deploy({ image: IMAGE, 'agent-profile': 'gpu-l4-x2' })
+    expect(custom.code, custom.stdout).toBe(0)
+    expect(double.writes()[0]?.body.agentProfile).toBe('gpu-l4-x2')
+    const unknown = await deploy({ image: IMAGE, 'agent-profile': 'agent-4x' })
+    expect(unknown.code).toBe(1)
+    expect(errorsOf(unknown)[0]).toContain(
+      `The service answered 400 Bad Request to POST /v1/agents/support-bot: "Agent profile 'agent-4x' is not available to this organization"`,
+    )
+    expect(
+      (await deploy({ image: IMAGE, 'agent-profile': 'Agent-4X' })).stdout.includes(
+        "Input 'agent-profile' is not valid: expected a profile's name",
+      ),
+    ).toBe(true)
+  })
+
   it.each([
-    [
-      { 'agent-profile': 'agent-4x' },
-      "Input 'agent-profile' is not valid: expected one of agent-1x, agent-2x, agent-3x",
-    ],
     [
       { 'max-session-duration': '59' },
       "Input 'max-session-duration' is not valid: expected a whole number from 60 to 14400",

@@ -106,19 +106,23 @@ describe('config-file', () => {
   })
 
   it.each([
-    ['[scaling]\nmax_agents = 0', 'deploy.toml: [scaling] max_agents: expected a whole number of at least 1 (got 0)'],
-    ['[scaling]\nmax_agents = "3"', 'deploy.toml: [scaling] max_agents: expected a whole number (got "3")'],
-    ['enable_krisp = "yes"', 'deploy.toml: enable_krisp: expected true or false (without quotes) (got "yes")'],
+    [
+      '[scaling]\nmax_agents = 0',
+      'deploy.toml line 3: [scaling] max_agents: expected a whole number of at least 1 (got 0)',
+    ],
+    ['[scaling]\nmax_agents = "3"', 'deploy.toml line 3: [scaling] max_agents: expected a whole number (got "3")'],
+    ['enable_krisp = "yes"', 'deploy.toml line 2: enable_krisp: expected true or false (without quotes) (got "yes")'],
     [
       'agent_profile = "Agent-2X"',
-      'deploy.toml: agent_profile: expected one of agent-1x, agent-2x, agent-3x (got "Agent-2X")',
+      "deploy.toml line 2: agent_profile: expected a profile's name: lower-case letters, digits and '-', at most 63 characters, not starting or ending with '-' (the platform's are agent-1x, agent-2x, agent-3x; enterprise regions add their own) (got \"Agent-2X\")",
     ],
+    ['websocket_auth = "tokens"', 'deploy.toml line 2: websocket_auth: expected token or none'],
     [
       'max_session_duration = 14401',
-      'deploy.toml: max_session_duration: expected a whole number from 60 to 14400 (got 14401)',
+      'deploy.toml line 2: max_session_duration: expected a whole number from 60 to 14400 (got 14401)',
     ],
-    ['scaling = 3', 'deploy.toml: scaling: expected a table ([scaling])'],
-  ])('checks %j as the input it stands for, naming the file and the key', async (toml, message) => {
+    ['scaling = 3', 'deploy.toml line 2: scaling: expected a table ([scaling])'],
+  ])('checks %j as the input it stands for, naming the file, its line and the key', async (toml, message) => {
     file('deploy.toml', `agent_name = "voice-bot"\n${toml}\n`)
     const run = await deploy({ 'config-file': 'deploy.toml', image: 'ghcr.io/acme/voice-bot:1.0.0' })
     expect(run.code).toBe(1)
@@ -130,7 +134,9 @@ describe('config-file', () => {
     file('deploy.toml', 'agent_name = "voice-bot"\nimage = "ghcr.io/acme/voice-bot"\n')
     const alone = await deploy({ 'config-file': 'deploy.toml' })
     expect(alone.code).toBe(1)
-    expect(errorsOf(alone)[0]).toContain('deploy.toml: image: expected an image reference with a tag or a digest')
+    expect(errorsOf(alone)[0]).toContain(
+      'deploy.toml line 2: image: expected an image reference with a tag or a digest',
+    )
     expect(double.requests).toHaveLength(0)
     const replaced = await deploy({ 'config-file': 'deploy.toml', image: 'ghcr.io/acme/voice-bot:1.0.0' })
     expect(replaced.code).toBe(0)
@@ -152,7 +158,7 @@ describe('config-file', () => {
     const run = await deploy({ 'config-file': 'deploy.toml', 'agent-name': 'voice-bot' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toBe(
-      "deploy.toml: unknown key agent_nme (did you mean agent_name?): the service's CLI refuses it too\ndeploy.toml: unknown key [scaling] max_agent (did you mean [scaling] max_agents?): the service's CLI refuses it too",
+      "deploy.toml line 1: unknown key agent_nme (did you mean agent_name?): the service's CLI refuses it too\ndeploy.toml line 3: unknown key [scaling] max_agent (did you mean [scaling] max_agents?): the service's CLI refuses it too",
     )
     expect(double.requests).toHaveLength(0)
   })
@@ -176,10 +182,14 @@ describe('config-file', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(warningsOf(run.stdout)).toEqual([
-      "::warning::pcc-deploy.toml: not applied by this action: websocket_auth (its request field is not documented); [docker] (the CLI's own local build: use image or cloud-build); [resources] (self-hosted regions only: use agent_profile); [git] (the service's GitHub integration, which deploys on its own)",
+      "::warning::pcc-deploy.toml: not applied by this action: [docker] (the CLI's own local build: use image or cloud-build); [resources] (self-hosted regions only: use agent_profile); [git] (the service's GitHub integration, which deploys on its own)",
       "::warning::pcc-deploy.toml: enable_krisp is no longer supported by the service's CLI: write [krisp_viva] audio_filter instead (this action still takes it)",
     ])
-    expect(double.writes()[0]?.body).toMatchObject({ krispViva: { audioFilter: 'tel' }, architecture: 'arm64' })
+    expect(double.writes()[0]?.body).toMatchObject({
+      krispViva: { audioFilter: 'tel' },
+      architecture: 'arm64',
+      websocketAuth: 'token',
+    })
   })
 
   it('says once that a pcc-deploy.toml at the root is not read unless named, and does not read it', async () => {

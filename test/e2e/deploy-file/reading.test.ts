@@ -83,12 +83,12 @@ describe('the size limit', () => {
 })
 
 describe('what planted bugs showed untested', () => {
-  it('warns about a lone key it does not apply', async () => {
-    file('pcc-deploy.toml', `${HEAD}websocket_auth = "none"\n`)
+  it('warns about a lone table it does not apply', async () => {
+    file('pcc-deploy.toml', `${HEAD}[docker]\nrepository = "acme/voice"\n`)
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(warningsOf(run.stdout)).toEqual([
-      '::warning::pcc-deploy.toml: not applied by this action: websocket_auth (its request field is not documented)',
+      "::warning::pcc-deploy.toml: not applied by this action: [docker] (the CLI's own local build: use image or cloud-build)",
     ])
   })
 
@@ -97,7 +97,7 @@ describe('what planted bugs showed untested', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
-      "pcc-deploy.toml: unknown key [scaling] websocket_auth (it belongs at the top level, as websocket_auth): the service's CLI refuses it too\npcc-deploy.toml: unknown key [build] max_agents (it belongs in [scaling], as [scaling] max_agents): the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it",
+      "pcc-deploy.toml line 4: unknown key [scaling] websocket_auth (it belongs at the top level, as websocket_auth): the service's CLI refuses it too\npcc-deploy.toml line 6: unknown key [build] max_agents (it belongs in [scaling], as [scaling] max_agents): the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it",
     ])
   })
 
@@ -106,7 +106,7 @@ describe('what planted bugs showed untested', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual([
-      'pcc-deploy.toml: [build.exclude] patterns: expected a list of strings (got "*.txt")',
+      'pcc-deploy.toml line 4: [build.exclude] patterns: expected a list of strings (got "*.txt")',
     ])
   })
 

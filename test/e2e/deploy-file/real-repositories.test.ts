@@ -97,35 +97,33 @@ describe('deploy files of real repositories', () => {
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
-      '::error::pcc-deploy.toml: [scaling] min_instances and [scaling] min_agents say the same thing: keep [scaling] min_agents only',
+      '::error::pcc-deploy.toml line 5: [scaling] min_instances and [scaling] min_agents say the same thing: keep [scaling] min_agents only',
     )
   })
 })
 
-describe('managed keys', () => {
-  it('sends the file’s enable_managed_keys on every run that names it, since the record does not say; an input wins', async () => {
+describe('managed keys, retired', () => {
+  const RETIRED =
+    "is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent"
+
+  it('deploys a file with enable_managed_keys as yesterday, with one warning, and never sends it', async () => {
     file('pcc-deploy.toml', text('managed-keys.toml'))
-    const first = await deploy({ 'config-file': 'pcc-deploy.toml' })
-    expect(first.code).toBe(0)
-    expect(double.writes()[0]?.body.enableIntegratedKeysProxy).toBe(true)
-    expect(htmlToText(first.summary)).toContain('Managed keys | on')
-
-    const again = await deploy({ 'config-file': 'pcc-deploy.toml' })
-    expect(again.code).toBe(0)
-    expect(double.writes()[1]?.body.enableIntegratedKeysProxy).toBe(true)
-    expect(again.stdout).toContain('Managed keys: (not reported) → on (pcc-deploy.toml)')
-
-    const off = await deploy({ 'config-file': 'pcc-deploy.toml', 'enable-managed-keys': 'false' })
-    expect(off.code).toBe(0)
-    expect(double.writes()[2]?.body.enableIntegratedKeysProxy).toBe(false)
-    expect(off.stdout).toContain('Managed keys: (not reported) → off (input)')
-  })
-
-  it('sends nothing of managed keys when neither the step nor the file names them', async () => {
-    file('pcc-deploy.toml', text('warm-pool.toml'))
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(double.writes()[0]?.body).not.toHaveProperty('enableIntegratedKeysProxy')
-    expect(htmlToText(run.summary)).toContain('Managed keys | (not named: left as it is)')
+    expect(warningsOf(run.stdout).filter((line) => line.includes('managed keys'))).toEqual([
+      `::warning::pcc-deploy.toml enable_managed_keys ${RETIRED}. Remove it, and give the agent its own provider keys through its secret set`,
+    ])
+    expect(htmlToText(run.summary)).not.toContain('Managed keys')
+  })
+
+  it('warns once about the input too, whatever its value, and never fails', async () => {
+    file('pcc-deploy.toml', text('warm-pool.toml'))
+    const run = await deploy({ 'config-file': 'pcc-deploy.toml', 'enable-managed-keys': 'yes please' })
+    expect(run.code).toBe(0)
+    expect(double.writes()[0]?.body).not.toHaveProperty('enableIntegratedKeysProxy')
+    expect(warningsOf(run.stdout).filter((line) => line.includes('managed keys'))).toEqual([
+      `::warning::Input 'enable-managed-keys' ${RETIRED}. Remove it, and give the agent its own provider keys through its secret set`,
+    ])
   })
 })

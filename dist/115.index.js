@@ -1,8 +1,8 @@
-export const id = 779;
-export const ids = [779];
+export const id = 115;
+export const ids = [115];
 export const modules = {
 
-/***/ 9779:
+/***/ 5115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -401,6 +401,7 @@ var architectures = __webpack_require__(7075);
 ;// CONCATENATED MODULE: ./src/service/agents/agent-config.ts
 
 
+const ARCHITECTURES_KNOWN = new Set(architectures/* ARCHITECTURES */.X);
 /** The service applies this session length when none is set, and then reports none. */
 const DEFAULT_MAX_SESSION_DURATION = 7200;
 /** The fields that can be compared with what the service reports back. */
@@ -417,7 +418,7 @@ const COMPARED_FIELDS = [
     'imagePullSecretSet',
     'audioFilter',
     'architecture',
-    'managedKeys',
+    'websocketAuth',
 ];
 /** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
 function readCurrent(agent) {
@@ -441,8 +442,8 @@ function readCurrent(agent) {
             maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
             imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
             audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
-            architecture: architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''],
-            managedKeys: reportedManagedKeys(agent),
+            architecture: reportedArchitecture(agent),
+            websocketAuth: reportedWebsocketAuth(agent),
         }),
         unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
         unusableImage: usable
@@ -452,22 +453,29 @@ function readCurrent(agent) {
                 : (image ?? '(none reported)'),
         secretSets,
         unreportedAudioFilter: !agent.krispViva,
-        unreportedArchitecture: architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''] === undefined,
-        unreportedManagedKeys: reportedManagedKeys(agent) === undefined,
+        unreportedArchitecture: reportedArchitecture(agent) === undefined,
+        unreportedWebsocketAuth: reportedWebsocketAuth(agent) === undefined,
     };
 }
 /**
- * Whether managed keys are on, where the record says so. Its place in the record is not documented: the
- * request's own name, at the top level or in the manifest's spec, is taken when it is a boolean.
+ * How WebSocket callers are authenticated, where the record says so. Its place in the record is not
+ * documented: the request's own name, at the top level or in the manifest's spec, is taken when it is
+ * `token` or `none`.
  */
-function reportedManagedKeys(agent) {
+function reportedWebsocketAuth(agent) {
     const record = agent;
     const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
-    for (const value of [record.enableIntegratedKeysProxy, spec?.enableIntegratedKeysProxy]) {
-        if (typeof value === 'boolean')
+    for (const value of [record.websocketAuth, spec?.websocketAuth]) {
+        if (value === 'token' || value === 'none')
             return value;
     }
     return undefined;
+}
+/** The architecture the deployment runs: the manifest's spec.arch where reported, else the node type's alias. */
+function reportedArchitecture(agent) {
+    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
+    const arch = spec?.arch ?? undefined;
+    return arch && ARCHITECTURES_KNOWN.has(arch) ? arch : architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''];
 }
 function currentConfig(agent) {
     return readCurrent(agent).config;
@@ -477,6 +485,9 @@ function diffConfig(current, desired, skip = []) {
     return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
 }
 function sameValue(field, a, b) {
+    // Not named by the run: left as the agent has it (never sent, so never a change).
+    if (field === 'websocketAuth' && b === undefined)
+        return true;
     if (field === 'maxSessionDuration')
         return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
     return a === b;
@@ -488,12 +499,12 @@ function runsConfig(agent, desired) {
 }
 /**
  * What differs between the record and the desired configuration, in the fields the record reports; and
- * managed keys named by the run where the record does not say: they are sent, since nothing else can tell.
+ * websocket-auth named by the run where the record does not say: it is sent, since nothing else can tell.
  */
 function changesFrom(current, desired) {
     const changes = diffConfig(current.config, desired, unreported(current));
-    if (current.unreportedManagedKeys && desired.managedKeys !== undefined)
-        changes.push({ field: 'managedKeys', from: undefined, to: desired.managedKeys });
+    if (current.unreportedWebsocketAuth && desired.websocketAuth !== undefined)
+        changes.push({ field: 'websocketAuth', from: undefined, to: desired.websocketAuth, unreported: true });
     return changes;
 }
 function unreported(current) {
@@ -504,8 +515,8 @@ function unreported(current) {
         skip.push('audioFilter');
     if (current.unreportedArchitecture)
         skip.push('architecture');
-    if (current.unreportedManagedKeys)
-        skip.push('managedKeys');
+    if (current.unreportedWebsocketAuth)
+        skip.push('websocketAuth');
     return skip;
 }
 /**
@@ -517,6 +528,28 @@ function looksLikeImageReference(image) {
 }
 function withoutUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/service/agents/conditions.ts
+// The record's conditions (since mid-2026): `Degraded` on an agent that is available is a warning, never a
+// failure (the service's CLI says "Degraded · Available"); `Progressing` is progress. Other types are
+// not read; a record without conditions reads as before.
+function active(agent, type) {
+    return (agent.conditions ?? []).find((condition) => condition.type === type && condition.status === 'True');
+}
+/** "OOMKilled: a replica restarted after running out of memory": the condition in the service's words. */
+function said(condition) {
+    return [condition.reason, condition.message].filter((part) => part).join(': ') || '(no reason given)';
+}
+/** The agent is available but the service says it is degraded: what it says, or undefined. */
+function degradedNote(agent) {
+    const degraded = active(agent, 'Degraded');
+    return degraded && agent.available === true ? `Degraded · Available: ${said(degraded)}` : undefined;
+}
+/** The rollout under way, as the service says it: "progressing (NewReplicaSetCreated: …)", or undefined. */
+function progressingNote(agent) {
+    const progressing = active(agent, 'Progressing');
+    return progressing ? `progressing (${said(progressing)})` : undefined;
 }
 
 // EXTERNAL MODULE: ./src/service/output-lines.ts
@@ -545,6 +578,7 @@ var ids = __webpack_require__(3317);
 // EXTERNAL MODULE: ./src/service/http/errors.ts
 var http_errors = __webpack_require__(4261);
 ;// CONCATENATED MODULE: ./src/deploy/wait.ts
+
 
 
 
@@ -654,7 +688,11 @@ function verdict(agent, name, deploymentId, so) {
 function progressLine(agent, state, deploymentId) {
     return state.kind === 'not-requested'
         ? `The service still names deployment ${state.requestedId ?? '(none)'} as requested (reads lag behind writes); waiting for ${deploymentId}`
-        : `Deployment ${deploymentId} is not rolled out and ready yet: ${(0,agent_record/* describeRevision */.hi)((0,agent_record/* revisionOf */.DT)(agent, deploymentId))}`;
+        : `Deployment ${deploymentId} is not rolled out and ready yet: ${(0,agent_record/* describeRevision */.hi)((0,agent_record/* revisionOf */.DT)(agent, deploymentId))}${progressing(agent)}`;
+}
+function progressing(agent) {
+    const note = progressingNote(agent);
+    return note ? `; ${note}` : '';
 }
 /** The agent stayed missing past the read-lag grace: it is gone, and waiting longer cannot help. */
 function vanished(name, deploymentId, last) {
@@ -817,7 +855,7 @@ function requestBody(config, write) {
         forceRedeploy: !creating && write.forced ? true : undefined,
         architecture: config.architecture,
         krispViva: config.audioFilter === undefined ? undefined : { audioFilter: config.audioFilter },
-        enableIntegratedKeysProxy: config.managedKeys,
+        websocketAuth: config.websocketAuth,
     });
 }
 
@@ -852,7 +890,8 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
             : inputs['audio-filter'] === 'off'
                 ? null
                 : inputs['audio-filter'],
-        managedKeys: inputs['enable-managed-keys'] ?? current.managedKeys,
+        // Sent only when the step or the file names it: a run that names nothing changes nothing.
+        websocketAuth: inputs['websocket-auth'],
         agentProfile: inputs['agent-profile'] ?? current.agentProfile,
         maxSessionDuration: inputs['max-session-duration'] ?? current.maxSessionDuration,
         // A build needs no image pull secret set.
@@ -1202,6 +1241,7 @@ function judged(failed, outcome, restoredId, previous, report) {
 
 
 
+
 /** Writes, settles and tells GitHub; returns the failure message, if any. */
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
@@ -1222,6 +1262,8 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
         await showDeploymentLogs(service, report, report.deploymentId);
     }
+    if (outcome.status === 'ready')
+        warnIfDegraded(outcome.agent, report);
     let rollBackOnFailure = inputs['rollback-on-failure'];
     if (outcome.status === 'ready' && madeDeployment(report)) {
         const failure = await afterReady(inputs, report, signal);
@@ -1240,6 +1282,14 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     const failure = outcome.message;
     await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
     return failure;
+}
+/** Available, but the service says degraded: a warning in its words, and a row of the summary. */
+function warnIfDegraded(agent, report) {
+    const note = degradedNote(agent);
+    if (!note)
+        return;
+    report.degraded = note;
+    runner_log/* log */.R.warning(`Agent '${report.agentName}' is ready, and the service says it is degraded: ${note}`);
 }
 /** This run made a deployment (a create, or an update the service did not answer with the running one). */
 function madeDeployment(report) {
@@ -1553,7 +1603,7 @@ const FIELD_INPUTS = {
     imagePullSecretSet: 'image-pull-secret-set',
     audioFilter: 'audio-filter',
     architecture: 'architecture',
-    managedKeys: 'enable-managed-keys',
+    websocketAuth: 'websocket-auth',
 };
 /** Each change as a log line saying where its new value came from: a step input or the deploy file. */
 function sourcedLines(changes, deployFile) {
@@ -1782,7 +1832,7 @@ const FIELD_LABELS = {
     imagePullSecretSet: 'Image pull secret set',
     audioFilter: 'Audio filter',
     architecture: 'Architecture',
-    managedKeys: 'Managed keys',
+    websocketAuth: 'WebSocket auth',
 };
 function describeValue(value) {
     if (value === undefined)
@@ -1797,9 +1847,9 @@ function describeValue(value) {
 function changeCells(change, cell = _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD) {
     return [FIELD_LABELS[change.field], cell(describeFrom(change)), cell(describeValue(change.to))];
 }
-/** A value the record does not report (managed keys) is not "not set": nobody can tell. */
+/** A value the record does not report (websocket-auth) is not "not set": nobody can tell. */
 function describeFrom(change) {
-    return change.field === 'managedKeys' && change.from === undefined ? '(not reported)' : describeValue(change.from);
+    return change.unreported ? '(not reported)' : describeValue(change.from);
 }
 /** The changes as plain lines for the log: "image: a → b". */
 function changeLines(changes) {
@@ -2008,8 +2058,8 @@ function configurationRows(report, desired) {
         ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
         ['Audio filter', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.audioFilter)],
         [
-            'Managed keys',
-            desired.managedKeys === undefined ? '(not named: left as it is)' : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.managedKeys),
+            'WebSocket auth',
+            desired.websocketAuth === undefined ? '(not named: left as it is)' : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.websocketAuth),
         ],
         ['Region', report.region ?? '(service default)'],
         ['Agent profile', desired.agentProfile ?? '(service default)'],
@@ -2049,6 +2099,14 @@ function summaryRows(report) {
     }
     if (report.imageCheck)
         rows.push(imageCheckRow(report.imageCheck));
+    if (report.degraded)
+        rows.push(['Health', report.degraded]);
+    const ready = report.agent?.currentRevision?.readyReplicas ?? undefined;
+    const most = report.desired?.maxAgents;
+    // More instances than max-agents is the service keeping spares, never a fault.
+    if (ready !== undefined && most !== undefined && ready > most) {
+        rows.push(['Ready instances', `${ready} (above max-agents ${most}: the service keeps spare instances)`]);
+    }
     if (report.smoke)
         rows.push(['Session tried', sessionText(report.smoke)]);
     if (report.build)
@@ -2250,6 +2308,8 @@ const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H
     maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
     autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) })),
     noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
+    /** the architecture the deployment runs (amd64, arm64), where the manifest reports it */
+    arch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
 const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
 const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
@@ -2260,6 +2320,14 @@ const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
     lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** the service's own label for what is wrong ("Out of memory"), since mid-2026 */
+    headline: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const condition = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    type: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
 const revision = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
@@ -2297,6 +2365,8 @@ const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
         manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
     })),
     errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(deploymentError)),
+    /** Degraded or Progressing, with a reason and a message, since mid-2026 */
+    conditions: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(condition)),
 });
 /** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
 function requestedDeploymentId(agent) {
@@ -2334,20 +2404,26 @@ function failureOf(agent, deploymentId) {
     const own = revisionOf(agent, deploymentId);
     if (own?.phase === 'Failed') {
         const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
-        return { infrastructure: own.hasInfrastructureIssue === true, summary: describeHealth(own), output };
+        const headline = own.health?.headline ?? undefined;
+        return {
+            infrastructure: own.hasInfrastructureIssue === true,
+            summary: describeHealth(own),
+            output,
+            ...(headline ? { headline } : {}),
+        };
     }
     if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
         return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
     }
     return undefined;
 }
-/** The failure as the step's error message says it. */
+/** The failure as the step's error message says it: the service's headline first, in its words. */
 function describeFailure(failure) {
     const whose = failure.infrastructure
         ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
         : `the service reports ${failure.summary}`;
     const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
-    return `${whose}${output}`;
+    return failure.headline ? `${failure.headline} (${whose})${output}` : `${whose}${output}`;
 }
 function describeErrors(errors) {
     return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
@@ -2372,13 +2448,14 @@ function describeHealth(rev) {
         parts.push(`phase ${rev.phase ?? 'unknown'}`);
     return parts.join(', ');
 }
-/** What a revision shows right now: "phase Validating, health: running". */
+/** What a revision shows right now: "Out of memory; phase Validating, health: running" (the headline first). */
 function describeRevision(rev) {
     if (!rev)
         return 'no revision reported';
+    const headline = rev.health?.headline ? `${rev.health.headline}; ` : '';
     const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
     const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
-    return `phase ${rev.phase ?? 'unknown'}${health}${infra}`;
+    return `${headline}phase ${rev.phase ?? 'unknown'}${health}${infra}`;
 }
 /** One line a person can read: which deployment is requested, which rolled out, how ready. */
 function describeAgent(agent, deploymentId) {
@@ -3520,4 +3597,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=779.index.js.map
+//# sourceMappingURL=115.index.js.map
