@@ -17,8 +17,8 @@ var errors = __webpack_require__(3916);
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(7994);
+// EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
+var summary = __webpack_require__(281);
 // EXTERNAL MODULE: ./src/service/agents/agent-record.ts
 var agent_record = __webpack_require__(3973);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
@@ -386,9 +386,17 @@ async function checkArchitecture(inputs, before, http) {
 /** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
 async function afterReady(inputs, report, signal) {
     if (inputs['smoke-test']) {
-        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 92).then(__webpack_require__.bind(__webpack_require__, 1092));
+        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 297));
         report.checking = 'a session check';
         const failure = await smokeTestPhase(inputs, report, signal);
+        report.checking = undefined;
+        if (failure)
+            return failure;
+    }
+    if (inputs['conversation-test']) {
+        const { conversationPhase } = await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 6141));
+        report.checking = 'a conversation check';
+        const failure = await conversationPhase(inputs, report, signal);
         report.checking = undefined;
         if (failure)
             return failure;
@@ -1868,12 +1876,14 @@ function changeLines(changes) {
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+
 
 
 /** Every output passes here: a secret the service echoed never reaches a later step's input. */
 function setOutput(name, value) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value));
 }
 /** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
 function setDeploymentOutputs(report) {
@@ -1892,6 +1902,11 @@ function setFinalOutputs(report) {
     setOutput('rolled-back', String(report.rolledBack ?? false));
     setOutput('image-digest', report.imageCheck?.digest ?? '');
     setOutput('smoke-test', report.smoke?.result ?? '');
+    const conversation = report.conversation;
+    setOutput('conversation-test', conversation?.result ?? '');
+    setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
+    // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
+    setOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
 }
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
 function agentJson(agent) {
@@ -1901,7 +1916,7 @@ function agentJson(agent) {
         return JSON.stringify(agent);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`));
         return '';
     }
 }
@@ -1970,19 +1985,73 @@ function secretKeyRows(secrets) {
 
 /***/ }),
 
-/***/ 7994:
+/***/ 281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   k: () => (/* binding */ buildRows)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9834);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9059);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
-/* harmony import */ var _secret_rows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7616);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(687);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ buildRows),
+  S: () => (/* binding */ writeSummary)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/report/changes.ts
+var changes = __webpack_require__(9059);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/conversation-summary.ts
+
+
+// The turn held with the new deployment, in the job summary: a transcript (what the caller said, what the
+// bot heard, what it answered), the response time and how long the bot took to start; for a failure, why,
+// and the session's last log lines. Everything from the bot is data: escaped, secrets replaced.
+/** The transcript's rows, in order. */
+function conversationRows(conversation) {
+    const rows = [['Result', conversation.result]];
+    if (conversation.why)
+        rows.push(['What went wrong', conversation.why]);
+    if (conversation.said)
+        rows.push(['The caller said', conversation.said]);
+    if (conversation.greeting)
+        rows.push(['The bot greeted', conversation.greeting]);
+    rows.push(['The bot heard', conversation.heard || '(it reported no transcription)']);
+    rows.push(['The bot said', conversation.botSaid || '(it reported no words)']);
+    if (conversation.responseMs !== undefined)
+        rows.push(['Response time', `${conversation.responseMs} ms`]);
+    if (conversation.botStartSeconds !== undefined)
+        rows.push(['The bot started in', `${conversation.botStartSeconds} s`]);
+    if (conversation.sessionId)
+        rows.push(['Session', `${conversation.sessionId} on deployment ${conversation.deploymentId ?? ''}`]);
+    return rows;
+}
+/** The conversation's section of the summary, when a turn was tried. */
+function addConversation(report) {
+    const conversation = report.conversation;
+    if (!conversation)
+        return;
+    core/* summary */.z.addHeading('Conversation', 4).addTable([
+        [
+            { data: 'Turn', header: true },
+            { data: '', header: true },
+        ],
+        ...conversationRows(conversation).map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
+    ]);
+    if (conversation.lines && conversation.lines.length > 0) {
+        core/* summary */.z.addHeading(`Last log lines of session ${(0,report_escape/* escapeHtml */.ZD)(conversation.sessionId ?? '')}`, 4);
+        core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(conversation.lines.join('\n'), true)}</pre>`, true);
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/secret-rows.ts
+var secret_rows = __webpack_require__(7616);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -1993,12 +2062,12 @@ function secretKeyRows(secrets) {
 function buildRows(build) {
     const made = build.id === undefined
         ? 'none yet (no build of this context exists)'
-        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(build.durationMs)}`}`})`;
+        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,time/* seconds */.YA)(build.durationMs)}`}`})`;
     return [
         ['Build', made],
         [
             'Build context',
-            `${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .megabytes */ .ix)(build.contextBytes)} in ${build.fileCount} files (${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .megabytes */ .ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
+            `${(0,time/* megabytes */.ix)(build.contextBytes)} in ${build.fileCount} files (${(0,time/* megabytes */.ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
         ],
     ];
 }
@@ -2034,13 +2103,13 @@ function deletionRows(report) {
                     'Image it ran',
                     report.desired?.buildId
                         ? `the image of build ${report.desired.buildId}`
-                        : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(report.desired?.image),
+                        : (0,changes/* describeValue */.bp)(report.desired?.image),
                 ],
                 ['Region', report.region ?? '(not reported)'],
             ]
             : []),
         ['Status', report.status ?? '(none)'],
-        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
+        ['Time taken', (0,time/* seconds */.YA)(Date.now() - report.startedAt)],
     ];
 }
 const notPlanned = ['Configuration', 'not planned: the run stopped before its plan was made'];
@@ -2048,18 +2117,18 @@ const notPlanned = ['Configuration', 'not planned: the run stopped before its pl
 function configurationRows(report, desired) {
     const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
         ? '(service default)'
-        : `${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.minAgents)} to ${(0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.maxAgents)}`;
+        : `${(0,changes/* describeValue */.bp)(desired.minAgents)} to ${(0,changes/* describeValue */.bp)(desired.maxAgents)}`;
     return [
-        ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.image)],
-        ['Node type', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.nodeType)],
+        ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,changes/* describeValue */.bp)(desired.image)],
+        ['Node type', (0,changes/* describeValue */.bp)(desired.nodeType)],
         ['Architecture', desired.architecture ?? "(the region's default)"],
         ['Scaling (agents)', scaling],
-        ['Secret set', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.secretSet)],
-        ['Noise suppression', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.enableNoiseSuppression)],
-        ['Audio filter', (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.audioFilter)],
+        ['Secret set', (0,changes/* describeValue */.bp)(desired.secretSet)],
+        ['Noise suppression', (0,changes/* describeValue */.bp)(desired.enableNoiseSuppression)],
+        ['Audio filter', (0,changes/* describeValue */.bp)(desired.audioFilter)],
         [
             'WebSocket auth',
-            desired.websocketAuth === undefined ? '(not named: left as it is)' : (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(desired.websocketAuth),
+            desired.websocketAuth === undefined ? '(not named: left as it is)' : (0,changes/* describeValue */.bp)(desired.websocketAuth),
         ],
         ['Region', report.region ?? '(service default)'],
         ['Agent profile', desired.agentProfile ?? '(service default)'],
@@ -2083,7 +2152,7 @@ function summaryRows(report) {
         // deploy file's row above.
         ...(report.desired ? configurationRows(report, report.desired) : [notPlanned]),
         ['Status', report.status ?? '(none)'],
-        ['Time taken', (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(Date.now() - report.startedAt)],
+        ['Time taken', (0,time/* seconds */.YA)(Date.now() - report.startedAt)],
     ];
     if (report.keptDeployment) {
         rows.push([
@@ -2128,55 +2197,56 @@ async function writeSummary(report, failure) {
         return;
     const rows = summaryRows(report);
     try {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Agent deploy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.agentName)}`, 3);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p><strong>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .verdict */ .W)(report, failure))}</strong></p>`, true);
+        core/* summary */.z.addHeading(`Agent deploy: ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}`, 3);
+        core/* summary */.z.addRaw(`<p><strong>${(0,report_escape/* escapeHtml */.ZD)((0,verdict/* verdict */.W)(report, failure))}</strong></p>`, true);
         if (report.changes && report.changes.length > 0) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Changes', 4).addTable([
+            core/* summary */.z.addHeading('Changes', 4).addTable([
                 [
                     { data: 'Field', header: true },
                     { data: 'Before', header: true },
                     { data: 'After', header: true },
                 ],
-                ...report.changes.map((change) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .changeCells */ .qv)(change)),
+                ...report.changes.map((change) => (0,changes/* changeCells */.qv)(change)),
             ]);
         }
         if (report.secrets) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_secret_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .secretSetTitle */ .N)(report.secrets)), 4).addTable([
+            core/* summary */.z.addHeading((0,report_escape/* escapeHtml */.ZD)((0,secret_rows/* secretSetTitle */.N)(report.secrets)), 4).addTable([
                 [
                     { data: 'Key', header: true },
                     { data: 'What happens', header: true },
                 ],
-                ...(0,_secret_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .secretKeyRows */ .X)(report.secrets).map((row) => row.map((cell) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(cell))),
+                ...(0,secret_rows/* secretKeyRows */.X)(report.secrets).map((row) => row.map((cell) => (0,report_escape/* escapeHtml */.ZD)(cell))),
             ]);
         }
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Details', 4).addTable([
+        core/* summary */.z.addHeading('Details', 4).addTable([
             [
                 { data: 'Field', header: true },
                 { data: 'Value', header: true },
             ],
-            ...rows.map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(value)]),
+            ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
         ]);
         if (report.buildLogs && report.buildLogs.length > 0) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of build ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.build?.id ?? '')}`, 4);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
+            core/* summary */.z.addHeading(`Last log lines of build ${(0,report_escape/* escapeHtml */.ZD)(report.build?.id ?? '')}`, 4);
+            core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
         }
+        addConversation(report);
         if (report.smoke?.lines && report.smoke.lines.length > 0) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.smoke.sessionId ?? '')}`, 4);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.smoke.lines.join('\n'), true)}</pre>`, true);
+            core/* summary */.z.addHeading(`Last log lines of session ${(0,report_escape/* escapeHtml */.ZD)(report.smoke.sessionId ?? '')}`, 4);
+            core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.smoke.lines.join('\n'), true)}</pre>`, true);
         }
         if (report.logs) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of deployment ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.deploymentId ?? '')}`, 4);
+            core/* summary */.z.addHeading(`Last log lines of deployment ${(0,report_escape/* escapeHtml */.ZD)(report.deploymentId ?? '')}`, 4);
             if ('problem' in report.logs)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>The logs could not be read: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.logs.problem)}</p>`, true);
+                core/* summary */.z.addRaw(`<p>The logs could not be read: ${(0,report_escape/* escapeHtml */.ZD)(report.logs.problem)}</p>`, true);
             else if (report.logs.lines.length === 0)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw('<p>(nothing printed yet)</p>', true);
+                core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
             else
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
+                core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
         }
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
+        await core/* summary */.z.write();
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
+        core/* warning */.$e(`The job summary could not be written: ${error.message}`);
     }
 }
 
@@ -2230,9 +2300,11 @@ function outcome(report, failure) {
         case 'ready':
             return report.operation === 'unchanged'
                 ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-                : report.smoke?.result === 'passed'
-                    ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
-                    : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`;
+                : report.conversation?.result === 'passed'
+                    ? `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`
+                    : report.smoke?.result === 'passed'
+                        ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
+                        : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`;
         case 'pending':
             return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
         case 'deleted': {
@@ -3525,9 +3597,10 @@ function setPath(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT)
 /* harmony export */ });
-/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/* unused harmony export ACTION_NAME */
 // Kept in step with package.json by test/version.test.ts; sent in the User-Agent of every request.
 const ACTION_NAME = 'agent-deploy-action';
 const ACTION_VERSION = '1.0.0';

@@ -162,7 +162,7 @@ function pinned(reference, digest) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2296);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -236,9 +236,24 @@ function scalingProblem(min, max, minFrom, maxFrom) {
         return undefined;
     return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`;
 }
-/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the session check. */
+/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the checks after ready. */
 function pairedInputsProblem(inputs) {
-    return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs);
+    return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs) ?? conversationProblem(inputs);
+}
+/** A conversation is held with the public key, once the new deployment is ready. */
+function conversationProblem(inputs) {
+    if (!inputs['conversation-test'])
+        return undefined;
+    if (inputs['public-api-key'] === undefined) {
+        return "Input 'public-api-key' is required with 'conversation-test': expected a public API key of the service, which starts the session (the private key is refused there)";
+    }
+    if (inputs['public-api-key'] === inputs['api-key']) {
+        return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there). Nothing was sent";
+    }
+    if (!inputs['wait-for-ready']) {
+        return "Input 'conversation-test' is true but 'wait-for-ready' is false: a turn is held with the new deployment once it is ready, so the action must wait for it";
+    }
+    return undefined;
 }
 /**
  * Registry credentials come in pairs, and belong to one registry (input 'registry', else the host of the
@@ -724,7 +739,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 8775:
+/***/ 2296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -735,13 +750,65 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/wav.ts
+var src_wav = __nccwpck_require__(4629);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __nccwpck_require__(7076);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var inputs_values = __nccwpck_require__(8463);
+;// CONCATENATED MODULE: ./src/inputs/conversation-inputs.ts
+
+
+
+const conversationSay = (value) => {
+    if (value.startsWith('text:')) {
+        const text = value.slice('text:'.length).trim();
+        if (!text)
+            throw new inputs_values/* InputProblem */.S7("expected words after 'text:', such as text: What is the capital of Germany?");
+        return { kind: 'text', text };
+    }
+    return { kind: 'file', path: (0,inputs_values/* relativePath */.iZ)(value) };
+};
+/** The session's body for the bot: a JSON object of at most 4 KB, as the service takes it. */
+const jsonObject = (value) => {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new inputs_values/* InputProblem */.S7('expected a JSON object, such as {"language": "de"}, and this is not JSON');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new inputs_values/* InputProblem */.S7('expected a JSON object, such as {"language": "de"}');
+    }
+    if (Buffer.byteLength(JSON.stringify(parsed)) > 4096)
+        throw new inputs_values/* InputProblem */.S7('expected at most 4 KB of JSON');
+    return parsed;
+};
+/** A WAV file of 30 s at 48 kHz is under 3 MB: a larger file is not read. */
+const MOST_RECORDING_BYTES = 4 * 1024 * 1024;
+/** The problem with conversation-say's recording (input, file and what is wrong), or undefined when it is usable. */
+async function recordingProblem(say, workspace) {
+    if (say?.kind !== 'file')
+        return undefined;
+    try {
+        const wav = (0,src_wav/* readWav */.Pd)(await (0,workspace_files/* readWorkspaceFile */.sL)(say.path, workspace, MOST_RECORDING_BYTES));
+        return 'problem' in wav ? `Input 'conversation-say' is not valid: ${say.path}: ${wav.problem}` : undefined;
+    }
+    catch (error) {
+        if (!(error instanceof workspace_files/* WorkspaceFileError */._n))
+            throw error;
+        const why = error.code === 'missing' ? 'it does not exist in the workspace' : error.message;
+        return `Input 'conversation-say' is not valid: ${say.path}: ${why} (expected a WAV file in the workspace, or text: and words)`;
+    }
+}
+
 // EXTERNAL MODULE: ./src/inputs/across-inputs.ts
 var across_inputs = __nccwpck_require__(3032);
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(2023);
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var inputs_values = __nccwpck_require__(8463);
 ;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+
 
 
 function required(parse, what) {
@@ -798,6 +865,12 @@ const INPUTS = {
     'public-api-key': optional(inputs_values/* apiKey */.Kz),
     'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
     registry: optional(inputs_values/* registryHost */.U$),
+    'conversation-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'conversation-say': optional(conversationSay),
+    'conversation-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
+    'conversation-body': optional(jsonObject),
+    'conversation-expect': optional(inputs_values/* text */.Qq),
+    'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
     'registry-username': optional(inputs_values/* text */.Qq),
     'registry-password': optional(inputs_values/* text */.Qq),
     secrets: optional(secretLines),
@@ -913,8 +986,6 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __nccwpck_require__(7076);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
 /** Keys with an input, by their path in the file ("scaling.max_agents"). */
 const APPLIED_KEYS = {
@@ -1443,6 +1514,7 @@ var workflow_commands = __nccwpck_require__(8260);
 
 
 
+
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = readRawInputs(env);
@@ -1465,11 +1537,18 @@ async function run(env = process.env) {
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
     const preview = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview);
     const deleting = inputs_values/* YAML_TRUE */.DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
-    const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd(), { deleting, preview });
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const parsed = await readInputs(raw, workspace, { deleting, preview });
     for (const notice of parsed.notices)
         (0,workflow_commands/* annotateEarly */.W8)('notice', notice);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
+    // The recording a conversation check speaks, read and checked before anything is sent.
+    const recording = parsed.inputs['conversation-test']
+        ? await recordingProblem(parsed.inputs['conversation-say'], workspace)
+        : undefined;
+    if (recording)
+        return refuse(recording);
     const aimed = (0,inputs_preview/* resolveTarget */.u1)(parsed.inputs, event);
     if (!aimed.ok)
         return refuse(aimed.problem);
@@ -1716,6 +1795,86 @@ function redact(text) {
 
 /***/ }),
 
+/***/ 4629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pd: () => (/* binding */ readWav)
+/* harmony export */ });
+/* unused harmony exports LONGEST_RECORDING_MS, writeWav */
+// A WAV file as a caller's recording: RIFF/WAVE with PCM 16-bit samples, one channel, 8 to 48 kHz, at
+// most 30 s (conversation-say). Anything else is refused with what it is and what is expected; nothing
+// is converted.
+const LONGEST_RECORDING_MS = 30_000;
+const PCM = 1;
+const EXTENSIBLE = 0xfffe;
+/** The recording, or what is wrong with it ("expected …"). */
+function readWav(bytes) {
+    if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
+        return { problem: 'expected a WAV file (RIFF/WAVE), and this is not one' };
+    }
+    let format;
+    let data;
+    for (let at = 12; at + 8 <= bytes.length;) {
+        const id = bytes.toString('ascii', at, at + 4);
+        const size = bytes.readUInt32LE(at + 4);
+        const body = bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + size));
+        if (id === 'fmt ' && body.length >= 16) {
+            const code = body.readUInt16LE(0);
+            format = {
+                code: code === EXTENSIBLE && body.length >= 26 ? body.readUInt16LE(24) : code,
+                channels: body.readUInt16LE(2),
+                rate: body.readUInt32LE(4),
+                bits: body.readUInt16LE(14),
+            };
+        }
+        else if (id === 'data') {
+            data = body;
+            break;
+        }
+        at += 8 + size + (size % 2);
+    }
+    if (!format || !data)
+        return { problem: 'expected a WAV file with a fmt and a data chunk' };
+    const heard = `${format.code === PCM ? 'PCM' : `format ${format.code}`} ${format.bits}-bit, ${format.channels} channel${format.channels === 1 ? '' : 's'}, ${format.rate} Hz`;
+    if (format.code !== PCM ||
+        format.bits !== 16 ||
+        format.channels !== 1 ||
+        format.rate < 8000 ||
+        format.rate > 48_000) {
+        return { problem: `expected PCM 16-bit, mono, 8 to 48 kHz (this one is ${heard})` };
+    }
+    const pcm = data.subarray(0, data.length - (data.length % 2));
+    const durationMs = Math.round((pcm.length / 2 / format.rate) * 1000);
+    if (durationMs > LONGEST_RECORDING_MS) {
+        return { problem: `expected at most 30 s of speech (this one is ${(durationMs / 1000).toFixed(1)} s)` };
+    }
+    if (pcm.length === 0)
+        return { problem: 'expected a recording, and its data chunk is empty' };
+    return { pcm: Buffer.from(pcm), sampleRate: format.rate, durationMs };
+}
+/** A WAV file of PCM 16-bit mono samples: the action's own sentence is kept this way. */
+function writeWav(pcm, sampleRate) {
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'ascii');
+    header.writeUInt32LE(36 + pcm.length, 4);
+    header.write('WAVE', 8, 'ascii');
+    header.write('fmt ', 12, 'ascii');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(PCM, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(sampleRate, 24);
+    header.writeUInt32LE(sampleRate * 2, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36, 'ascii');
+    header.writeUInt32LE(pcm.length, 40);
+    return Buffer.concat([header, pcm]);
+}
+
+
+/***/ }),
+
 /***/ 7076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1819,6 +1978,13 @@ function tooLarge(shown, maxBytes) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
@@ -2053,6 +2219,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 3480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -2074,10 +2254,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ })
 

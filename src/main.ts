@@ -1,4 +1,5 @@
 import { errorMessage } from './errors.js'
+import { recordingProblem } from './inputs/conversation-inputs.js'
 import { readRawInputs } from './inputs/inputs.js'
 import { forkPreviewNotice, resolveTarget, wantsPreview } from './inputs/preview.js'
 import { readInputs } from './inputs/read-inputs.js'
@@ -30,9 +31,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
   const preview = wantsPreview(raw.preview)
   const deleting = YAML_TRUE.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed')
-  const parsed = await readInputs(raw, env.GITHUB_WORKSPACE || process.cwd(), { deleting, preview })
+  const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  const parsed = await readInputs(raw, workspace, { deleting, preview })
   for (const notice of parsed.notices) annotateEarly('notice', notice)
   if (!parsed.ok) return refuse(parsed.problems.join('\n'))
+  // The recording a conversation check speaks, read and checked before anything is sent.
+  const recording = parsed.inputs['conversation-test']
+    ? await recordingProblem(parsed.inputs['conversation-say'], workspace)
+    : undefined
+  if (recording) return refuse(recording)
   const aimed = resolveTarget(parsed.inputs, event)
   if (!aimed.ok) return refuse(aimed.problem)
   try {

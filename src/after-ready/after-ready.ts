@@ -1,7 +1,8 @@
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 
-// What is checked once the new deployment is ready, in one place: the session check (smoke-test) today.
+// What is checked once the new deployment is ready, in one place: the session check (smoke-test), then
+// one conversational turn (conversation-test).
 // One entry for the carry-out, one answer: what failed, and whether it is the deployment's fault (a
 // rollback restores the previous one) or not (a key, the action's own limits: nothing to roll back).
 
@@ -21,6 +22,13 @@ export async function afterReady(
     const { smokeTestPhase } = await import('./session-check.js')
     report.checking = 'a session check'
     const failure = await smokeTestPhase(inputs, report, signal)
+    report.checking = undefined
+    if (failure) return failure
+  }
+  if (inputs['conversation-test']) {
+    const { conversationPhase } = await import('./conversation/conversation-check.js')
+    report.checking = 'a conversation check'
+    const failure = await conversationPhase(inputs, report, signal)
     report.checking = undefined
     if (failure) return failure
   }

@@ -62,10 +62,15 @@ export async function smokeTestPhase(
           if (Date.now() >= end) break
         }
         tried++
-        const started = await startSession(sessions, agent, deploymentId, report)
-        if ('failure' in started) return started.failure
-        if (!('id' in started)) continue
-        const id = started.id
+        const started = await startSession(sessions, agent, deploymentId, async () => ({
+          sessionId: await sessions.start(agent),
+        }))
+        if ('failure' in started) {
+          report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) }
+          return started.failure
+        }
+        if (!('started' in started)) continue
+        const id = started.started.sessionId
         try {
           const watched = await watch(sessions, agent, id, deploymentId, end, signal)
           if (watched.kind === 'elsewhere') {
@@ -159,7 +164,7 @@ function judge(
   return undefined
 }
 
-async function stopQuietly(sessions: SessionService, agent: string, id: string): Promise<void> {
+export async function stopQuietly(sessions: SessionService, agent: string, id: string): Promise<void> {
   try {
     await sessions.stop(agent, id)
     log.info(`Stopped session ${id}`)

@@ -1,5 +1,4 @@
 import { CancelledError, errorMessage } from '../errors.js'
-import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import { AmbiguousWriteError, ServiceError } from '../service/http/errors.js'
 import type { SessionService } from '../service/sessions/sessions.js'
@@ -14,26 +13,29 @@ import type { AfterReadyFailure } from './after-ready.js'
 /** How far the service's clock may be from the runner's when a lost start is looked up. */
 const CLOCK_ALLOWANCE_MS = 5_000
 
-export type Started = { id: string } | { lost: true } | { failure: AfterReadyFailure }
+export type Started<T> = { started: T } | { lost: true } | { failure: AfterReadyFailure }
 
-export async function startSession(
+/**
+ * One start (`begin`: a Daily room, or the WebSocket transport) and what became of it: the session, a lost
+ * answer (looked up, said, another start to try), or the refusal as the check's failure.
+ */
+export async function startSession<T extends { sessionId: string }>(
   sessions: SessionService,
   agent: string,
   deploymentId: string,
-  report: RunReport,
-): Promise<Started> {
+  begin: () => Promise<T>,
+): Promise<Started<T>> {
   const sentAt = Date.now()
   try {
-    const id = await sessions.start(agent)
-    log.info(`Started session ${id}`)
-    return { id }
+    const started = await begin()
+    log.info(`Started session ${started.sessionId}`)
+    return { started }
   } catch (error) {
     if (error instanceof CancelledError) throw error
     if (error instanceof AmbiguousWriteError) {
       await lookUpLostStart(sessions, agent, deploymentId, sentAt, error)
       return { lost: true }
     }
-    report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) }
     if (error instanceof ServiceError && error.status === 401) {
       return {
         failure: {

@@ -72,9 +72,24 @@ export function scalingProblem(
   return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`
 }
 
-/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the session check. */
+/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the checks after ready. */
 export function pairedInputsProblem(inputs: Inputs): string | undefined {
-  return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs)
+  return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs) ?? conversationProblem(inputs)
+}
+
+/** A conversation is held with the public key, once the new deployment is ready. */
+function conversationProblem(inputs: Inputs): string | undefined {
+  if (!inputs['conversation-test']) return undefined
+  if (inputs['public-api-key'] === undefined) {
+    return "Input 'public-api-key' is required with 'conversation-test': expected a public API key of the service, which starts the session (the private key is refused there)"
+  }
+  if (inputs['public-api-key'] === inputs['api-key']) {
+    return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there). Nothing was sent"
+  }
+  if (!inputs['wait-for-ready']) {
+    return "Input 'conversation-test' is true but 'wait-for-ready' is false: a turn is held with the new deployment once it is ready, so the action must wait for it"
+  }
+  return undefined
 }
 
 /**

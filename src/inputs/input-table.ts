@@ -1,3 +1,4 @@
+import { conversationSay, jsonObject } from './conversation-inputs.js'
 import { parseSecretLines, type SecretEntry, SecretLinesProblem } from './secret-lines.js'
 import {
   agentName,
@@ -84,6 +85,12 @@ const INPUTS = {
   'public-api-key': optional(apiKey),
   'smoke-seconds': withDefault(wholeSeconds(1, 300, 'five minutes'), 15),
   registry: optional(registryHost),
+  'conversation-test': withDefault(yamlBoolean, false),
+  'conversation-say': optional(conversationSay),
+  'conversation-seconds': withDefault(wholeSeconds(1, 120, 'two minutes'), 20),
+  'conversation-body': optional(jsonObject),
+  'conversation-expect': optional(text),
+  'max-response-ms': optional(wholeNumber(1)),
   'registry-username': optional(text),
   'registry-password': optional(text),
   secrets: optional(secretLines),

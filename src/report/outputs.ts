@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { shortened } from '../secrets.js'
 import type { Agent } from '../service/agents/agent-record.js'
 import { commandText, redact } from './escape.js'
 import type { RunReport } from './run-report.js'
@@ -26,6 +27,11 @@ export function setFinalOutputs(report: RunReport): void {
   setOutput('rolled-back', String(report.rolledBack ?? false))
   setOutput('image-digest', report.imageCheck?.digest ?? '')
   setOutput('smoke-test', report.smoke?.result ?? '')
+  const conversation = report.conversation
+  setOutput('conversation-test', conversation?.result ?? '')
+  setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
+  // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
+  setOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
 }
 
 /** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */

@@ -76,6 +76,24 @@ export interface RunReport {
     /** sessions started in all, when none counted */
     tried?: number
   }
+  /** the turn held with the new deployment (conversation-test) */
+  conversation?: {
+    result: 'passed' | 'failed'
+    sessionId?: string
+    deploymentId?: string
+    /** what the caller said: the action's sentence, a recording's name, or the typed words */
+    said?: string
+    /** what the bot reports it heard (its user transcription) */
+    heard?: string
+    greeting?: string
+    botSaid?: string
+    responseMs?: number
+    botStartSeconds?: number
+    /** why it failed, in words */
+    why?: string
+    /** the session's last log lines, when it failed */
+    lines?: string[]
+  }
   /** the check after ready under way (a cancel names it): "a session check" */
   checking?: string
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { megabytes, seconds } from '../time.js'
 import { changeCells, describeValue } from './changes.js'
+import { addConversation } from './conversation-summary.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
 import { secretKeyRows, secretSetTitle } from './secret-rows.js'
@@ -176,6 +177,7 @@ export async function writeSummary(report: RunReport, failure?: string): Promise
       core.summary.addHeading(`Last log lines of build ${escapeHtml(report.build?.id ?? '')}`, 4)
       core.summary.addRaw(`<pre>${escapeHtml(report.buildLogs.join('\n'), true)}</pre>`, true)
     }
+    addConversation(report)
     if (report.smoke?.lines && report.smoke.lines.length > 0) {
       core.summary.addHeading(`Last log lines of session ${escapeHtml(report.smoke.sessionId ?? '')}`, 4)
       core.summary.addRaw(`<pre>${escapeHtml(report.smoke.lines.join('\n'), true)}</pre>`, true)

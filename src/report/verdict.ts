@@ -45,9 +45,11 @@ function outcome(report: RunReport, failure: string | undefined): string {
     case 'ready':
       return report.operation === 'unchanged'
         ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-        : report.smoke?.result === 'passed'
-          ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
-          : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`
+        : report.conversation?.result === 'passed'
+          ? `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`
+          : report.smoke?.result === 'passed'
+            ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
+            : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`
     case 'pending':
       return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
     case 'deleted': {

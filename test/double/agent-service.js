@@ -13,6 +13,7 @@
 // Both: read lag, secret sets with provisioning (409) and regions, faults to inject.
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { botEndpoint } from './bot.js'
 import { startBuildService } from './build-service.js'
 import { listenOnLoopback } from './loopback.js'
 import { secretStore } from './secret-store.js'
@@ -189,7 +190,10 @@ export async function startAgentService(options = {}) {
     },
     agents,
     isReady: (deployment, now) => isReady(deployment, now),
+    wsBase: () => wsBase,
   })
+  /** where the generic WebSocket endpoint answers, once the double listens */
+  let wsBase = ''
   const secrets = secretStore({
     defaultRegion: config.defaultRegion,
     firstRequestAt: () => requests[0]?.at,
@@ -780,8 +784,22 @@ export async function startAgentService(options = {}) {
       send(status, payload)
     })
   })
+  // The generic WebSocket transport: the bot of a session started with {"transport": "websocket"}.
+  const bot = botEndpoint({
+    sessionByToken: (token, agent) => /** @type {any} */ (sessionApi.sessionFor(token, agent)),
+  })
+  server.on('upgrade', (req, socket, head) => {
+    const fault = takeFault('GET', new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
+    if (fault?.status) {
+      socket.end(`HTTP/1.1 ${fault.status} Refused\r\ncontent-type: application/json\r\n\r\n${fault.body ?? '{}'}`)
+      return
+    }
+    bot.upgrade(req, socket, head)
+  })
   const { url, port, close: closeService } = await listenOnLoopback(server, options.port)
+  wsBase = `ws://127.0.0.1:${port}`
   const close = async () => {
+    bot.close()
     await closeService()
     await buildApi.close()
   }

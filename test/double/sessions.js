@@ -22,11 +22,21 @@
  * @property {number} createdAt
  * @property {number} botStartAt
  * @property {number} [crashAt]
+ * @property {string[]} [extraLines] what the bot printed when it raised (instead of the usual traceback)
  * @property {number} [endedAt]
+ * @property {string} [transport] 'websocket' for the generic WebSocket transport
+ * @property {string} [image]
+ * @property {string} [token] the session token the WebSocket endpoint takes once
+ * @property {number} [tokenIssuedAt]
+ * @property {boolean} [tokenUsed]
+ * @property {boolean} [noToken] websocket_auth none: the endpoint takes the caller without a token
+ * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string }} [socket] the bot's connection, once one was made
  * @property {string} [completionStatus]
  * @property {boolean} stopped
  * @property {Record<string, unknown>} body
  */
+
+import { randomBytes } from 'node:crypto'
 
 const BOT_START_MS = 200
 export const SESSION_TRACEBACK = [
@@ -41,6 +51,7 @@ export const SESSION_TRACEBACK = [
  *   options: SessionOptions,
  *   agents: Map<string, { deployments: { id: string, readyAt: number, crashes?: boolean, infra?: boolean, body: Record<string, any> }[] }>,
  *   isReady: (deployment: any, now: number) => boolean,
+ *   wsBase: () => string,
  * }} config
  */
 export function sessionsApi(config) {
@@ -80,7 +91,10 @@ export function sessionsApi(config) {
       { at: session.botStartAt, log: `Starting bot for session ${session.id}` },
       { at: session.botStartAt + 1, log: `Joined room https://acme.daily.co/${session.id}` },
       ...(session.crashAt !== undefined
-        ? SESSION_TRACEBACK.map((log, i) => ({ at: /** @type {number} */ (session.crashAt) - 5 + i, log }))
+        ? (session.extraLines ?? SESSION_TRACEBACK).map((log, i) => ({
+            at: /** @type {number} */ (session.crashAt) - 5 + i,
+            log,
+          }))
         : []),
     ].filter((line) => line.at <= now && line.at <= (session.endedAt ?? Number.POSITIVE_INFINITY))
     const entries = lines
@@ -115,6 +129,7 @@ export function sessionsApi(config) {
       return [400, { error: `Agent '${name}' has no deployment ready to take a session`, code: 'PCC-1001' }]
     }
     const image = String(deployment.body.image ?? '')
+    if (body.transport === 'websocket') return websocketStart(name, deployment, body, now)
     const slow = config.options.slowBotImages?.test(image)
     const botStartAt = now + (slow ? (config.options.slowBotMs ?? 3000) : BOT_START_MS)
     /** @type {Session} */
@@ -130,6 +145,56 @@ export function sessionsApi(config) {
     }
     sessions.set(session.id, session)
     return [200, { sessionId: session.id, dailyRoom: `https://acme.daily.co/${session.id}`, dailyToken: 'daily-token' }]
+  }
+
+  /**
+   * A start on the generic WebSocket transport: no bot starts until the client connects (the bot module
+   * sets botStartAt then). websocket_auth none: no token, and a body is refused.
+   * @param {string} name @param {{ id: string, body: Record<string, any> }} deployment @param {any} body @param {number} now
+   * @returns {[number, any]}
+   */
+  function websocketStart(name, deployment, body, now) {
+    const none = deployment.body.websocketAuth === 'none'
+    if (none && body.body !== undefined) {
+      return [
+        400,
+        { error: "A body cannot be passed to an agent whose websocket_auth is 'none'", code: 'GENERIC_BAD_REQUEST' },
+      ]
+    }
+    if (body.body !== undefined && Buffer.byteLength(JSON.stringify(body.body)) > 4096) {
+      return [400, { error: 'body must be at most 4 KB of JSON', code: 'GENERIC_BAD_REQUEST' }]
+    }
+    /** @type {Session} */
+    const session = {
+      id: `ses_${String(next++).padStart(6, '0')}`,
+      agent: name,
+      deploymentId: deployment.id,
+      createdAt: now,
+      botStartAt: Number.POSITIVE_INFINITY,
+      stopped: false,
+      body,
+      transport: 'websocket',
+      image: String(deployment.body.image ?? ''),
+      ...(none ? { noToken: true } : { token: `wst_${randomBytes(16).toString('hex')}`, tokenIssuedAt: now }),
+    }
+    sessions.set(session.id, session)
+    const encoded = body.body === undefined ? {} : { body: Buffer.from(JSON.stringify(body.body)).toString('base64') }
+    return [
+      200,
+      {
+        sessionId: session.id,
+        ...(session.token ? { token: session.token } : {}),
+        wsUrl: `${config.wsBase()}/ws/generic/${name}.acme`,
+        ...encoded,
+      },
+    ]
+  }
+
+  /** The session a connection is for: by its token, or (websocket_auth none) the agent's newest unconnected one. */
+  function sessionFor(/** @type {string} */ token, /** @type {string} */ agent) {
+    const all = [...sessions.values()].filter((s) => s.transport === 'websocket')
+    if (token) return all.find((s) => s.token === token)
+    return all.findLast((s) => s.noToken && s.agent === agent && !s.tokenUsed)
   }
 
   /**
@@ -191,5 +256,5 @@ export function sessionsApi(config) {
     return { total_count: views.length, sessions: views.slice(offset, offset + limit) }
   }
 
-  return { sessions, handlePublic, handle, publicKeys }
+  return { sessions, handlePublic, handle, publicKeys, sessionFor }
 }

@@ -11,6 +11,22 @@ import type { ServiceHttp } from '../http/transport.js'
 const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
 
 const started = z.looseObject({ sessionId: z.string() })
+const startedWebsocket = z.looseObject({
+  sessionId: z.string(),
+  wsUrl: z.string(),
+  token: opt(z.string()),
+  body: opt(z.string()),
+})
+
+/** A session on the generic WebSocket transport: where to connect, and the token to connect with. */
+export interface WebsocketSession {
+  sessionId: string
+  wsUrl: string
+  /** a short-lived session token, sent once as Authorization: Bearer (none where websocket_auth is none) */
+  token?: string
+  /** the request's body as base64 JSON, to append as ?body= */
+  body?: string
+}
 const record = z.looseObject({
   sessionId: opt(z.string()),
   deploymentId: opt(z.string()),
@@ -56,6 +72,23 @@ export class SessionService {
       { write: true },
     )
     return parsedAnswer(answer, started, 'a started session').sessionId
+  }
+
+  /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
+  async startWebsocket(agent: string, body: Record<string, unknown> | undefined): Promise<WebsocketSession> {
+    const answer = await this.publicHttp.send(
+      'POST',
+      `/public/${encodeURIComponent(agent)}/start`,
+      { transport: 'websocket', ...(body ? { body } : {}) },
+      { write: true },
+    )
+    const data = parsedAnswer(answer, startedWebsocket, 'a started WebSocket session')
+    return {
+      sessionId: data.sessionId,
+      wsUrl: data.wsUrl,
+      ...(data.token ? { token: data.token } : {}),
+      ...(data.body ? { body: data.body } : {}),
+    }
   }
 
   /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */

@@ -1,0 +1,424 @@
+export const id = 297;
+export const ids = [297];
+export const modules = {
+
+/***/ 297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ao: () => (/* binding */ MOST_TRIES),
+/* harmony export */   iW: () => (/* binding */ stopQuietly),
+/* harmony export */   smokeTestPhase: () => (/* binding */ smokeTestPhase),
+/* harmony export */   tp: () => (/* binding */ pauseBeforeTry)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4797);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2952);
+/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9396);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7794);
+/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1757);
+
+
+
+
+
+
+
+
+// One session tried on the new deployment once it is ready (smoke-test): started through the public
+// endpoint, watched for smoke-seconds through its record and its own log lines, and stopped whatever
+// happens. It passes when it ran on the deployment this run made, did not end in an error, and printed
+// no traceback or error line. A session that lands on the previous deployment (it still serves for a
+// while after a rollout) is stopped and not counted, and another is tried, a second or more later, until
+// the window ends or MOST_TRIES were started.
+/** How often the session's record and log lines are read while it is watched. */
+const READ_EVERY_MS = 500;
+/** The session's log lines read, and shown when it fails. */
+const LINES = 50;
+/** The most sessions one check starts: each is a session the organization pays for. */
+const MOST_TRIES = 10;
+/** The pause before the next start: a second, growing by half each time, at most three. */
+function pauseBeforeTry(tried) {
+    return Math.min(3_000, 1_000 * 1.5 ** (tried - 1));
+}
+/** The failure, or undefined when the session passed. */
+async function smokeTestPhase(inputs, report, signal) {
+    const deploymentId = report.deploymentId ?? '';
+    const agent = inputs['agent-name'];
+    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
+    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
+    const stopper = new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(stopHttp, publicHttp);
+    const sessions = new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(http, publicHttp);
+    const windowMs = inputs['smoke-seconds'] * 1000;
+    try {
+        return await _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.group(`Try a session on deployment ${deploymentId}`, async () => {
+            const end = Date.now() + windowMs;
+            const elsewhere = [];
+            let tried = 0;
+            while (tried < MOST_TRIES && Date.now() < end) {
+                if (tried > 0) {
+                    await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal);
+                    if (signal.aborted)
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc('cancelled while a session was tried');
+                    if (Date.now() >= end)
+                        break;
+                }
+                tried++;
+                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_4__/* .startSession */ .J)(sessions, agent, deploymentId, async () => ({
+                    sessionId: await sessions.start(agent),
+                }));
+                if ('failure' in started) {
+                    report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) };
+                    return started.failure;
+                }
+                if (!('started' in started))
+                    continue;
+                const id = started.started.sessionId;
+                try {
+                    const watched = await watch(sessions, agent, id, deploymentId, end, signal);
+                    if (watched.kind === 'elsewhere') {
+                        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`);
+                        elsewhere.push(id);
+                        continue;
+                    }
+                    return judge(watched, id, deploymentId, report, windowMs);
+                }
+                finally {
+                    await stopQuietly(stopper, agent, id);
+                }
+            }
+            report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried };
+            const why = elsewhere.length > 0
+                ? `${elsewhere.length} landed on the previous deployment, which still served`
+                : 'none could be started';
+            return {
+                message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
+                rollBack: true,
+            };
+        });
+    }
+    finally {
+        for (const client of [http, publicHttp, stopHttp])
+            client.dispose();
+    }
+}
+/** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
+async function watch(sessions, agent, id, deploymentId, end, signal) {
+    let record = {};
+    for (;;) {
+        record = await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .raceAbort */ .Mu)(sessions.read(agent, id), signal);
+        if (record.deploymentId && record.deploymentId !== deploymentId) {
+            return { kind: 'elsewhere', deploymentId: record.deploymentId };
+        }
+        const lines = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .lastLines */ .w$)((await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .raceAbort */ .Mu)(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES);
+        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .errorLine */ .B)(lines);
+        if (error)
+            return { kind: 'failed', why: error, lines };
+        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .endedInError */ .g)(record.completionStatus)) {
+            return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines };
+        }
+        if (record.endedAt || Date.now() >= end)
+            break;
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
+        if (signal.aborted)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc('cancelled while a session was tried');
+    }
+    if (!record.deploymentId)
+        return { kind: 'failed', why: 'the service never said which deployment ran it', lines: [] };
+    if (record.botStartSeconds === undefined) {
+        return {
+            kind: 'failed',
+            why: 'the bot did not start within the window (raise smoke-seconds for a slow bot)',
+            lines: [],
+        };
+    }
+    return { kind: 'passed', record };
+}
+function judge(watched, id, deploymentId, report, windowMs) {
+    if (watched.kind === 'failed') {
+        report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} failed: ${watched.why}`);
+        return {
+            message: `A session on the new deployment failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+            rollBack: true,
+        };
+    }
+    const started = watched.record.botStartSeconds;
+    report.smoke = {
+        result: 'passed',
+        sessionId: id,
+        deploymentId,
+        ...(started !== undefined ? { botStartSeconds: started } : {}),
+    };
+    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${deploymentId} for ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(windowMs)} without an error (the bot started in ${started} s)`);
+    return undefined;
+}
+async function stopQuietly(sessions, agent, id) {
+    try {
+        await sessions.stop(agent, id);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Stopped session ${id}`);
+    }
+    catch (error) {
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`Session ${id} could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}): it ends at the agent's session limit`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ errorLine),
+/* harmony export */   g: () => (/* binding */ endedInError)
+/* harmony export */ });
+// What a session's own log lines say of an error: a Python traceback (its exception line, such as
+// `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
+// `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+const TRACEBACK = /Traceback \(most recent call last\)/;
+const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
+/** The line that names the error, or undefined when the lines hold none. */
+function errorLine(lines) {
+    const start = lines.findIndex((line) => TRACEBACK.test(line));
+    if (start !== -1) {
+        // The exception line is the first after the traceback's frames that is not indented.
+        const exception = lines.slice(start + 1).find((line) => line.trim() !== '' && !/^\s/.test(stripPrefix(line)));
+        return (exception ? stripPrefix(exception) : lines[start]) ?? '';
+    }
+    return lines.find((line) => ERROR_LINE.test(line));
+}
+/** A line without a logger's time stamp before it ("2026-11-25 10:00:00.123 | "), when it has one. */
+function stripPrefix(line) {
+    // One space after the stamp (and its bar): the indentation of a traceback's frames is kept.
+    return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z? (\| )?/, '');
+}
+/** A completion status that says the session ended in an error (HTTP_ERROR), not a normal end. */
+function endedInError(status) {
+    return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
+}
+
+
+/***/ }),
+
+/***/ 1757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ startSession)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+
+
+
+// One session started for a check after ready, through the public endpoint. The service's refusal is shown
+// in its words; a 401 there is the key's fault, never the deployment's (no rollback). A start whose answer
+// was lost (the connection reset after the service may have made the session) is looked up in the
+// sessions list: a session that may be this check's is named, never stopped (it may be a caller's), and
+// another start is tried.
+/** How far the service's clock may be from the runner's when a lost start is looked up. */
+const CLOCK_ALLOWANCE_MS = 5_000;
+/**
+ * One start (`begin`: a Daily room, or the WebSocket transport) and what became of it: the session, a lost
+ * answer (looked up, said, another start to try), or the refusal as the check's failure.
+ */
+async function startSession(sessions, agent, deploymentId, begin) {
+    const sentAt = Date.now();
+    try {
+        const started = await begin();
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Started session ${started.sessionId}`);
+        return { started };
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+            throw error;
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmbiguousWriteError */ .yI) {
+            await lookUpLostStart(sessions, agent, deploymentId, sentAt, error);
+            return { lost: true };
+        }
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.status === 401) {
+            return {
+                failure: {
+                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
+                    rollBack: false,
+                },
+            };
+        }
+        return {
+            failure: {
+                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`,
+                rollBack: true,
+            },
+        };
+    }
+}
+/** The sessions that may be the lost start's, said; none is stopped, for it may be a caller's. */
+async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
+    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)})`;
+    let since;
+    try {
+        since = (await sessions.active(agent, deploymentId))
+            .filter((entry) => entry.createdAt && Date.parse(entry.createdAt) >= sentAt - CLOCK_ALLOWANCE_MS)
+            .map((entry) => entry.id);
+    }
+    catch (readError) {
+        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+            throw readError;
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
+        return;
+    }
+    if (since.length === 0) {
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`${lost}; no session started on deployment ${deploymentId} since: trying another start`);
+        return;
+    }
+    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}: ${since.length === 1 ? 'session' : 'sessions'} ${since.join(', ')} started on deployment ${deploymentId} since, and may be this check's. ${since.length === 1 ? 'It is' : 'They are'} not stopped (a caller's session looks the same) and end at the agent's session limit. Trying another start`);
+}
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ SessionService)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
+/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4413);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4261);
+
+
+
+
+// Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
+// a session's record, its stop and its own log lines with the private one. Each key goes only where it
+// belongs: the start never carries the private key, no other call the public one.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .nullable */ .mee(schema));
+const started = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
+const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    wsUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    token: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    body: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+const record = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sessionId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    deploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    endedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    botStartSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    completionStatus: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    total_count: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    sessions: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(record),
+});
+/** The most sessions one list read asks for, and the most pages read. */
+const PAGE = 50;
+const MOST_PAGES = 4;
+class SessionService {
+    http;
+    publicHttp;
+    constructor(
+    /** with the private key: read, stop, log lines */
+    http, 
+    /** with the public key: the start only */
+    publicHttp) {
+        this.http = http;
+        this.publicHttp = publicHttp;
+    }
+    /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
+    async start(agent) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, {
+            createDailyRoom: true,
+        }, { write: true });
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, started, 'a started session').sessionId;
+    }
+    /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
+    async startWebsocket(agent, body) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebsocket, 'a started WebSocket session');
+        return {
+            sessionId: data.sessionId,
+            wsUrl: data.wsUrl,
+            ...(data.token ? { token: data.token } : {}),
+            ...(data.body ? { body: data.body } : {}),
+        };
+    }
+    /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
+    async read(agent, id) {
+        return view((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
+    }
+    /**
+     * The sessions running on a deployment (the sessions list, `status=active`), read page by page: the
+     * service's default page is 10, and its order is not documented.
+     */
+    async active(agent, deploymentId) {
+        const found = [];
+        for (let page = 0; page < MOST_PAGES; page++) {
+            const query = new URLSearchParams({
+                deploymentId,
+                status: 'active',
+                limit: String(PAGE),
+                offset: String(page * PAGE),
+            });
+            const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`);
+            const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, listed, 'the sessions list');
+            for (const entry of data.sessions) {
+                if (entry.sessionId) {
+                    found.push({
+                        id: entry.sessionId,
+                        ...view(entry),
+                        ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+                    });
+                }
+            }
+            if (data.sessions.length < PAGE || found.length >= (data.total_count ?? 0))
+                break;
+        }
+        return found;
+    }
+    /** Stops the session; one already ended or gone is not an error. */
+    async stop(agent, id) {
+        const answer = await this.http.send('DELETE', sessionPath(agent, id));
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(answer);
+    }
+    /** The session's own log lines, oldest first; none when the answer is not logs (the watch reads again). */
+    async logLines(agent, id, limit) {
+        try {
+            return (await (0,_agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogs */ .o_)(this.http, agent, { sessionId: id }, limit)).map((line) => line.log);
+        }
+        catch (error) {
+            if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
+                return [];
+            throw error;
+        }
+    }
+}
+function view(data) {
+    return {
+        ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+        ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+        ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+        ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+    };
+}
+function sessionPath(agent, id) {
+    return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=297.index.js.map

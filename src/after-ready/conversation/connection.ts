@@ -1,0 +1,127 @@
+import WebSocket from 'ws'
+import { decodeFrame, type PipecatFrame } from './frames.js'
+
+// One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
+// 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
+// serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
+// wait on; nothing from the bot is ever run or trusted beyond its shape.
+
+export const MOST_FRAME_BYTES = 1024 * 1024
+export const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
+
+export type BotEvent =
+  | { kind: 'frame'; frame: PipecatFrame; at: number }
+  /** the connection is over: why, in words */
+  | { kind: 'ended'; why: string; at: number }
+
+export class BotConnection {
+  private readonly events: BotEvent[] = []
+  private waiters: (() => void)[] = []
+  private received = 0
+  private socket: WebSocket | undefined
+  ended: string | undefined
+
+  /** Opens the connection: resolves once open, or with why it was not (in words). */
+  async open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(url, {
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+        handshakeTimeout: timeoutMs,
+        maxPayload: MOST_FRAME_BYTES,
+        followRedirects: false,
+        perMessageDeflate: false,
+      })
+      this.socket = socket
+      socket.on('unexpected-response', (_request, response) => {
+        const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`
+        let text = ''
+        response.on('data', (chunk: Buffer) => {
+          if (text.length < 400) text += chunk.toString('utf8')
+        })
+        response.on('end', () =>
+          resolve(`the endpoint refused the connection (${status}${text ? `: ${text.slice(0, 200)}` : ''})`),
+        )
+        response.on('error', () => resolve(`the endpoint refused the connection (${status})`))
+        setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref()
+      })
+      socket.on('open', () => resolve(undefined))
+      socket.on('error', (error: Error) => {
+        if (socket.readyState === WebSocket.CONNECTING) resolve(`the connection did not open (${error.message})`)
+        else this.end(`the connection failed (${error.message})`)
+      })
+      socket.on('message', (data: Buffer, isBinary: boolean) => this.take(data, isBinary))
+      socket.on('close', (code: number, reason: Buffer) =>
+        this.end(
+          `the bot closed the connection (code ${code}${reason.length ? `: ${reason.toString('utf8').slice(0, 200)}` : ''})`,
+        ),
+      )
+    })
+  }
+
+  send(bytes: Uint8Array): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(bytes)
+  }
+
+  /** Closes the connection (the bot is told first by the turn, with disconnect-bot). */
+  close(): void {
+    if (this.socket && this.socket.readyState !== WebSocket.CLOSED) {
+      this.socket.removeAllListeners('close')
+      this.socket.on('error', () => undefined)
+      this.socket.terminate()
+    }
+    this.end('closed by the check')
+  }
+
+  /** The events from `from` on (an index), and the next index. */
+  since(from: number): { events: BotEvent[]; next: number } {
+    return { events: this.events.slice(from), next: this.events.length }
+  }
+
+  /** Resolves when an event arrives, `deadline` passes, or the signal fires. */
+  async next(deadline: number, signal: AbortSignal): Promise<void> {
+    if (this.ended) return
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', done)
+        this.waiters = this.waiters.filter((waiter) => waiter !== done)
+        resolve()
+      }
+      const timer = setTimeout(done, Math.max(0, deadline - Date.now()))
+      signal.addEventListener('abort', done, { once: true })
+      this.waiters.push(done)
+    })
+  }
+
+  private take(data: Buffer, isBinary: boolean): void {
+    this.received += data.length
+    if (this.received > MOST_RECEIVED_BYTES) {
+      this.end('the bot sent more than 16 MiB: the check stopped reading')
+      this.socket?.terminate()
+      return
+    }
+    const frame = isBinary ? decodeFrame(data) : undefined
+    if (!frame) {
+      const what = isBinary
+        ? 'binary messages that are not Pipecat protobuf frames'
+        : `text messages (${JSON.stringify(data.toString('utf8').slice(0, 80))})`
+      this.end(
+        `the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`,
+      )
+      this.socket?.terminate()
+      return
+    }
+    this.push({ kind: 'frame', frame, at: Date.now() })
+  }
+
+  private end(why: string): void {
+    if (this.ended) return
+    this.ended = why
+    this.push({ kind: 'ended', why, at: Date.now() })
+  }
+
+  private push(event: BotEvent): void {
+    this.events.push(event)
+    for (const waiter of this.waiters.splice(0)) waiter()
+  }
+}

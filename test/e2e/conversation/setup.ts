@@ -1,0 +1,68 @@
+// What the conversation tests share: a double of its own for each test (they run at once), closed whatever
+// happens, and a deploy with the conversation check on, as a step that sets conversation-test.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
+import { deployInputs, runAction } from '../../helpers/run-action.js'
+
+export const PUBLIC_KEY = 'pk_test_public'
+
+export async function withDouble(options: Options, test: (double: AgentServiceDouble) => Promise<void>): Promise<void> {
+  const double = await startAgentService({ readyAfterMs: 150, ...options })
+  try {
+    await test(double)
+  } finally {
+    await double.close()
+  }
+}
+
+export const converse = (
+  double: AgentServiceDouble,
+  inputs: Record<string, string> = {},
+  options: Parameters<typeof runAction>[1] = {},
+) =>
+  runAction(
+    deployInputs(double.url, {
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      'conversation-test': 'true',
+      'public-api-key': PUBLIC_KEY,
+      'conversation-seconds': '4',
+      ...inputs,
+    }),
+    options,
+  )
+
+export const sessionsOf = (double: AgentServiceDouble) => [...double.sessions.values()]
+export const starts = (double: AgentServiceDouble) => double.requests.filter((r) => r.path.startsWith('/v1/public/'))
+
+/** A workspace with these files (a WAV the step names, say); removed by the caller. */
+export function workspaceWith(files: Record<string, Buffer | string>): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'conversation-'))
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes)
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** A WAV file of a tone (PCM 16-bit), `ms` long, at `rate`, with `channels`. */
+export function toneWav(ms: number, rate: number, channels = 1): Buffer {
+  const samples = Math.round((rate * ms) / 1000)
+  const pcm = Buffer.alloc(samples * 2 * channels)
+  for (let i = 0; i < samples; i++) {
+    for (let c = 0; c < channels; c++)
+      pcm.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / rate)), (i * channels + c) * 2)
+  }
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0, 'ascii')
+  header.writeUInt32LE(36 + pcm.length, 4)
+  header.write('WAVEfmt ', 8, 'ascii')
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20)
+  header.writeUInt16LE(channels, 22)
+  header.writeUInt32LE(rate, 24)
+  header.writeUInt32LE(rate * 2 * channels, 28)
+  header.writeUInt16LE(2 * channels, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36, 'ascii')
+  header.writeUInt32LE(pcm.length, 40)
+  return Buffer.concat([header, pcm])
+}

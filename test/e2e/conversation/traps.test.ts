@@ -1,0 +1,96 @@
+// The bots that fail the turn, each named in one line: one that never answers, one that raises on the first
+// turn (a rollback follows), one that speaks a telephony serializer's JSON, one whose code has no WebSocket
+// transport, an RTVI error, a token refused before the upgrade, a wsUrl on another host, and a cancel in the
+// middle of the turn. The socket is closed and the session stopped whatever happens.
+import { describe, expect, it } from 'vitest'
+import { htmlToText } from '../../../scripts/runner-view.js'
+import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { converse, sessionsOf, withDouble } from './setup.js'
+
+const failedWith = (run: { stdout: string }) => errorsOf(run)[0]?.split('\n')[0] ?? ''
+const PREFIX = 'The conversation with the new deployment failed: '
+
+describe.concurrent('a conversation that fails', () => {
+  it('says the bot never answered, and what it heard', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:silent', 'conversation-seconds': '2' })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toBe(
+        `${PREFIX}the bot did not answer within 2.0 s of the end of the caller's speech (it heard "Hello, can you hear me?")`,
+      )
+      expect(run.outputs['conversation-test']).toBe('failed')
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+    }))
+
+  it('names the exception a bot raised on the first turn, shows its lines, and rolls back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:raises', 'rollback-on-failure': 'true' })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toMatch(
+        /^The conversation with the new deployment failed: the bot raised: openai\.NotFoundError: Error code: 404 - The model 'gpt-9' does not exist \(the bot closed the connection \(code 1011: Internal error\)\)\. Rolled back: /,
+      )
+      expect(run.outputs['rolled-back']).toBe('true')
+      expect(double.agents.get('support-bot')?.deployments.at(-1)?.body.image).toBe('ghcr.io/acme/support-bot:1.0.0')
+      const summary = htmlToText(run.summary)
+      expect(summary).toContain(`Last log lines of session ${sessionsOf(double)[0]?.id}`)
+      expect(summary).toContain('Traceback (most recent call last):')
+    }))
+
+  it.each([
+    ['telephony', `${PREFIX}the bot answers in a format that is not Pipecat's protobuf frames: it sent text messages`],
+    [
+      'no-websocket',
+      `${PREFIX}the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a "websocket" entry to its transport params, with the ProtobufFrameSerializer (see docs/conversation-test.md)`,
+    ],
+    ['rtvi-error', `${PREFIX}the bot reported an error over RTVI (error): TTS service error: voice "ava-x" not found`],
+  ])('names a bot of the %s kind for what it is, never a bare timeout', (kind, message) =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, { image: `ghcr.io/acme/support-bot:${kind}` })
+      expect(run.code).toBe(1)
+      expect(failedWith(run).startsWith(message), failedWith(run)).toBe(true)
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }),
+  )
+
+  it('shows a token refused before the upgrade with its status, and does not blame the key for it', () =>
+    withDouble({}, async (double) => {
+      double.setFaults([
+        { method: 'GET', path: '/ws/generic/support-bot.acme', status: 403, body: '{"error":"Invalid session token"}' },
+      ])
+      const run = await converse(double)
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toBe(
+        `${PREFIX}the endpoint refused the connection (403 Refused: {"error":"Invalid session token"})`,
+      )
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+    }))
+
+  it('sends no token to a wsUrl on another host, naming the host', () =>
+    withDouble({}, async (double) => {
+      const answer = { sessionId: 'ses_evil', token: 'wst_secret', wsUrl: 'wss://collector.example/ws' }
+      double.setFaults([
+        { method: 'POST', path: '/v1/public/support-bot/start', status: 200, body: JSON.stringify(answer) },
+      ])
+      const run = await converse(double)
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toBe(
+        `${PREFIX}the service's wsUrl leads to collector.example, which is not the service's host (127.0.0.1) nor one of its subdomains: the session token is not sent there`,
+      )
+    }))
+
+  it('closes the socket and stops the session when the run is cancelled in the middle of the turn', () =>
+    withDouble({}, async (double) => {
+      const cancel = signalOnOutput('Connected to the bot', 'SIGTERM', 300)
+      const run = await converse(double, { 'conversation-seconds': '20' }, { onStart: cancel.onStart })
+      expect(run.code).not.toBe(0)
+      expect(run.stderr).toBe('')
+      expect(errorsOf(run)[0]).toMatch(
+        /^Cancelled during a conversation check on deployment \S+ of agent 'support-bot'/,
+      )
+      const [session] = sessionsOf(double)
+      expect(session?.stopped).toBe(true)
+      expect(session?.socket?.closeCode).toBeDefined()
+      expect(run.durationMs).toBeLessThan(10_000)
+    }))
+})
