@@ -138,6 +138,46 @@ if (registryAvailable()) {
   row('Image check on a warm registry', 'not measured: docker-registry is not on this machine', '')
 }
 
+// 2c. What the conversation check adds to a deploy, beyond the bot's own response time: a forced deploy
+// with a typed turn (no sentence to speak) against the same deploy without the check.
+{
+  const talking = await startAgentService({ readyAfterMs: 100 })
+  const base = {
+    'api-key': 'sk_test_private',
+    'api-url': talking.url,
+    'agent-name': 'bench-conversation',
+    image: 'ghcr.io/acme/bench:talks',
+    force: 'true',
+  }
+  await coldRun(base)
+  const turn = {
+    ...base,
+    'conversation-test': 'true',
+    'public-api-key': 'pk_test_public',
+    'conversation-say': 'text: Hello?',
+  }
+  /** @type {number[]} */
+  const withTurn = []
+  /** @type {number[]} */
+  const without = []
+  /** @type {number[]} */
+  const answers = []
+  for (let i = 0; i < REQUEST_RUNS; i++) {
+    const run = await coldRun(turn)
+    if (run.code !== 0) throw new Error(`the conversation run failed: ${run.stdout.slice(-400)}`)
+    withTurn.push(run.durationMs)
+    answers.push(Number(run.outputs['response-ms']))
+    without.push((await coldRun(base)).durationMs)
+  }
+  await talking.close()
+  const added = median(withTurn) - median(without) - median(answers)
+  row(
+    'Conversation check (a typed turn): added to a deploy, beyond the bot’s own response time',
+    `${median(withTurn).toFixed(0)} ms vs ${median(without).toFixed(0)} ms, the bot answering in ${median(answers).toFixed(0)} ms: ${added.toFixed(0)} ms added`,
+    'the 1.5 s a greeting is given to start is most of it',
+  )
+}
+
 // 3. Readiness lag: from the moment the deployment turns ready to the step's exit. All runs go at
 // once, on their own agents: they spend nearly all their time waiting, so they hardly disturb each other.
 /**
