@@ -170,6 +170,8 @@ class BotConnection {
             socket.on('error', (error) => {
                 if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
                     resolve(`the connection did not open (${error.message})`);
+                else if (/max payload/i.test(error.message))
+                    this.end('the bot sent a frame over 1 MiB, the most the check reads');
                 else
                     this.end(`the connection failed (${error.message})`);
             });

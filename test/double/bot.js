@@ -8,7 +8,7 @@
 //   silent        never answers            raises        a traceback on the first turn, closed with 1011
 //   slow          answers after 2.5 s      telephony     speaks a telephony serializer's JSON, not protobuf
 //   greets        greets first             no-websocket  its code has no websocket transport: the session fails
-//   rtvi-error    answers with RTVI error
+//   rtvi-error    answers with RTVI error    huge          sends a 2 MiB frame once ready
 import { readFileSync } from 'node:fs'
 import protobuf from 'protobufjs'
 import { WebSocketServer } from 'ws'
@@ -21,7 +21,7 @@ export const ANSWER = 'Yes, I can hear you. How can I help?'
 export const HEARD = 'Hello, can you hear me?'
 export const GREETING = 'Hi! Thanks for calling. How can I help you today?'
 const SILENCE_ENDS_TURN_MS = 400
-const TRAITS = ['silent', 'raises', 'slow', 'telephony', 'greets', 'no-websocket', 'rtvi-error']
+const TRAITS = ['silent', 'raises', 'slow', 'telephony', 'greets', 'no-websocket', 'rtvi-error', 'huge']
 
 /**
  * @typedef {object} BotSession
@@ -162,6 +162,10 @@ export function botEndpoint(config) {
         if (message.type === 'client-ready') {
           if (traits.has('telephony')) return
           rtvi('bot-ready', { version: '2.1.0', about: { library: 'pipecat' } }, message.id)
+          if (traits.has('huge')) {
+            const audio = Buffer.alloc(2 * 1024 * 1024, 1)
+            sent({ audio: { id: 0, name: 'TTSAudioRawFrame', audio, sample_rate: 24_000, num_channels: 1 } })
+          }
           if (traits.has('greets')) await speak(GREETING)
         } else if (message.type === 'send-text') {
           const content = String(message.data?.content ?? '')

@@ -47,6 +47,8 @@ export class BotConnection {
       socket.on('open', () => resolve(undefined))
       socket.on('error', (error: Error) => {
         if (socket.readyState === WebSocket.CONNECTING) resolve(`the connection did not open (${error.message})`)
+        else if (/max payload/i.test(error.message))
+          this.end('the bot sent a frame over 1 MiB, the most the check reads')
         else this.end(`the connection failed (${error.message})`)
       })
       socket.on('message', (data: Buffer, isBinary: boolean) => this.take(data, isBinary))

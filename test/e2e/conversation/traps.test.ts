@@ -44,6 +44,7 @@ describe.concurrent('a conversation that fails', () => {
       `${PREFIX}the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a "websocket" entry to its transport params, with the ProtobufFrameSerializer (see docs/conversation-test.md)`,
     ],
     ['rtvi-error', `${PREFIX}the bot reported an error over RTVI (error): TTS service error: voice "ava-x" not found`],
+    ['huge', `${PREFIX}the bot sent a frame over 1 MiB, the most the check reads`],
   ])('names a bot of the %s kind for what it is, never a bare timeout', (kind, message) =>
     withDouble({}, async (double) => {
       const run = await converse(double, { image: `ghcr.io/acme/support-bot:${kind}` })
