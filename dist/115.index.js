@@ -17,8 +17,8 @@ var errors = __webpack_require__(3916);
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
-var summary = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/report/summary.ts + 2 modules
+var summary = __webpack_require__(5831);
 // EXTERNAL MODULE: ./src/service/agents/agent-record.ts
 var agent_record = __webpack_require__(3973);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
@@ -384,7 +384,9 @@ async function checkArchitecture(inputs, before, http) {
 
 ;// CONCATENATED MODULE: ./src/after-ready/after-ready.ts
 /** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
-async function afterReady(inputs, report, signal) {
+async function afterReady(inputs, report, signal, 
+/** a line for the GitHub deployment's status while callers are watched */
+progress) {
     if (inputs['smoke-test']) {
         const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 297));
         report.checking = 'a session check';
@@ -397,6 +399,14 @@ async function afterReady(inputs, report, signal) {
         const { conversationPhase } = await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 6141));
         report.checking = 'a conversation check';
         const failure = await conversationPhase(inputs, report, signal);
+        report.checking = undefined;
+        if (failure)
+            return failure;
+    }
+    if (inputs['watch-minutes'] > 0) {
+        const { watchPhase } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 6315));
+        report.checking = 'the watch of callers';
+        const failure = await watchPhase(inputs, report, signal, progress);
         report.checking = undefined;
         if (failure)
             return failure;
@@ -1274,7 +1284,8 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
         warnIfDegraded(outcome.agent, report);
     let rollBackOnFailure = inputs['rollback-on-failure'];
     if (outcome.status === 'ready' && madeDeployment(report)) {
-        const failure = await afterReady(inputs, report, signal);
+        const progress = async (text) => github?.status('in_progress', text);
+        const failure = await afterReady(inputs, report, signal, progress);
         if (failure)
             outcome = { status: 'failed', agent: outcome.agent, message: failure.message };
         if (failure && !failure.rollBack)
@@ -1757,12 +1768,23 @@ async function deployPhases(step, on) {
         // A plan that a deploy would refuse fails as the deploy would: same first line, marked as a dry run.
         return plan.kind === 'create' && plan.refused ? `${plan.refused}\n${DRY_RUN_MARK}` : undefined;
     }
+    if (plan.kind !== 'unchanged')
+        await watchBaseline(step, before);
     if (inputs.environment)
         on.github = await startGitHubDeployment(inputs, plan, report, step.preview);
     const failure = await carryOut(service, deployed, plan, before, report, signal, on.github);
     if (secrets)
         await recordWrittenValues(http, secrets, report, signal);
     return failure;
+}
+/** With watch-minutes, the previous deployment's callers over as long before the write: to compare with. */
+async function watchBaseline(step, before) {
+    const { inputs, http, report, signal } = step;
+    const previous = before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined;
+    if (inputs['watch-minutes'] === 0 || !previous)
+        return;
+    const { readBaseline } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 6315));
+    report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal);
 }
 /** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */
 async function fromRegistry(step, before) {
@@ -1904,6 +1926,9 @@ function setFinalOutputs(report) {
     setOutput('smoke-test', report.smoke?.result ?? '');
     const conversation = report.conversation;
     setOutput('conversation-test', conversation?.result ?? '');
+    setOutput('watch', report.watch?.result ?? '');
+    setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '');
+    setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '');
     setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
     // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
     setOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
@@ -1985,7 +2010,7 @@ function secretKeyRows(secrets) {
 
 /***/ }),
 
-/***/ 281:
+/***/ 5831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2050,7 +2075,59 @@ function addConversation(report) {
 var secret_rows = __webpack_require__(7616);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
+;// CONCATENATED MODULE: ./src/report/watch-summary.ts
+
+
+// The watch of the new deployment's callers in the job summary: what was seen and what failed, beside the
+// previous deployment's callers over as long before the deploy; and each failed session (its id, its
+// completion, its exception or error line). Everything from the service is data: escaped, secrets replaced.
+function watchRows(report) {
+    const watch = report.watch;
+    if (!watch)
+        return [];
+    const rows = [
+        ['Result', watch.result],
+        ['Watched', `${watch.minutes} min`],
+        ['Caller sessions on the new deployment', `${watch.seen}, ${watch.failures.length} failed`],
+    ];
+    const before = report.watchBaseline;
+    if (before) {
+        rows.push([
+            'Before this deploy (as long)',
+            `${before.seen}, ${before.failed} failed, on deployment ${before.deploymentId} (completions alone)`,
+        ]);
+    }
+    return rows;
+}
+function addWatch(report) {
+    const watch = report.watch;
+    if (!watch)
+        return;
+    core/* summary */.z.addHeading('Callers of the new deployment', 4).addTable([
+        [
+            { data: 'Watch', header: true },
+            { data: '', header: true },
+        ],
+        ...watchRows(report).map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
+    ]);
+    if (watch.failures.length === 0)
+        return;
+    core/* summary */.z.addHeading('Failed caller sessions', 4).addTable([
+        [
+            { data: 'Session', header: true },
+            { data: 'Completion', header: true },
+            { data: 'Why', header: true },
+        ],
+        ...watch.failures.map((failure) => [
+            (0,report_escape/* escapeHtml */.ZD)(failure.id),
+            (0,report_escape/* escapeHtml */.ZD)(failure.completion),
+            (0,report_escape/* escapeHtml */.ZD)(failure.why),
+        ]),
+    ]);
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -2230,6 +2307,7 @@ async function writeSummary(report, failure) {
             core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
         }
         addConversation(report);
+        addWatch(report);
         if (report.smoke?.lines && report.smoke.lines.length > 0) {
             core/* summary */.z.addHeading(`Last log lines of session ${(0,report_escape/* escapeHtml */.ZD)(report.smoke.sessionId ?? '')}`, 4);
             core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.smoke.lines.join('\n'), true)}</pre>`, true);

@@ -68,9 +68,9 @@ async function smokeTestPhase(inputs, report, signal) {
                         break;
                 }
                 tried++;
-                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_4__/* .startSession */ .J)(sessions, agent, deploymentId, async () => ({
-                    sessionId: await sessions.start(agent),
-                }));
+                report.ownSessions ??= [];
+                const begin = async () => ({ sessionId: await sessions.start(agent) });
+                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_4__/* .startSession */ .J)(sessions, agent, deploymentId, begin, report.ownSessions);
                 if ('failure' in started) {
                     report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) };
                     return started.failure;
@@ -228,11 +228,14 @@ const CLOCK_ALLOWANCE_MS = 5_000;
  * One start (`begin`: a Daily room, or the WebSocket transport) and what became of it: the session, a lost
  * answer (looked up, said, another start to try), or the refusal as the check's failure.
  */
-async function startSession(sessions, agent, deploymentId, begin) {
+async function startSession(sessions, agent, deploymentId, begin, 
+/** the step's own sessions (report.ownSessions): a watch of callers never counts them */
+own) {
     const sentAt = Date.now();
     try {
         const started = await begin();
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Started session ${started.sessionId}`);
+        own?.push(started.sessionId);
         return { started };
     }
     catch (error) {
@@ -314,7 +317,9 @@ const record = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     endedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     botStartSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
-    completionStatus: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    coldStart: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()),
+    // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
+    completionStatus: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()])),
 });
 const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     total_count: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
@@ -322,7 +327,7 @@ const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
 });
 /** The most sessions one list read asks for, and the most pages read. */
 const PAGE = 50;
-const MOST_PAGES = 4;
+const MOST_PAGES = 20;
 class SessionService {
     http;
     publicHttp;
@@ -356,34 +361,35 @@ class SessionService {
     async read(agent, id) {
         return view((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
     }
-    /**
-     * The sessions running on a deployment (the sessions list, `status=active`), read page by page: the
-     * service's default page is 10, and its order is not documented.
-     */
+    /** The sessions running on a deployment (the sessions list, `status=active`). */
     async active(agent, deploymentId) {
-        const found = [];
-        for (let page = 0; page < MOST_PAGES; page++) {
+        return this.list(agent, deploymentId, 'active');
+    }
+    /**
+     * A deployment's sessions from the sessions list, read page by page (the service's default page is 10,
+     * and its order is not documented), each once; `pages` bounds the reads.
+     */
+    async list(agent, deploymentId, status, pages = MOST_PAGES) {
+        const found = new Map();
+        for (let page = 0; page < pages; page++) {
             const query = new URLSearchParams({
                 deploymentId,
-                status: 'active',
+                status,
                 limit: String(PAGE),
                 offset: String(page * PAGE),
             });
             const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`);
             const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, listed, 'the sessions list');
             for (const entry of data.sessions) {
-                if (entry.sessionId) {
-                    found.push({
-                        id: entry.sessionId,
-                        ...view(entry),
-                        ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
-                    });
+                if (entry.sessionId && !found.has(entry.sessionId)) {
+                    const createdAt = entry.createdAt ? { createdAt: entry.createdAt } : {};
+                    found.set(entry.sessionId, { id: entry.sessionId, ...view(entry), ...createdAt });
                 }
             }
-            if (data.sessions.length < PAGE || found.length >= (data.total_count ?? 0))
+            if (data.sessions.length < PAGE || found.size >= (data.total_count ?? 0))
                 break;
         }
-        return found;
+        return [...found.values()];
     }
     /** Stops the session; one already ended or gone is not an error. */
     async stop(agent, id) {
@@ -409,7 +415,10 @@ function view(data) {
         ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
         ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
         ...(data.endedAt ? { endedAt: data.endedAt } : {}),
-        ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+        ...(data.completionStatus !== undefined && data.completionStatus !== null
+            ? { completionStatus: String(data.completionStatus) }
+            : {}),
+        ...(typeof data.coldStart === 'boolean' ? { coldStart: data.coldStart } : {}),
     };
 }
 function sessionPath(agent, id) {

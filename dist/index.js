@@ -238,7 +238,17 @@ function scalingProblem(min, max, minFrom, maxFrom) {
 }
 /** Inputs that go in pairs or need another: secrets and their set, registry credentials, the checks after ready. */
 function pairedInputsProblem(inputs) {
-    return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs) ?? conversationProblem(inputs);
+    return (secretsProblem(inputs) ??
+        registryProblem(inputs) ??
+        smokeProblem(inputs) ??
+        conversationProblem(inputs) ??
+        watchProblem(inputs));
+}
+/** The callers of the new deployment are watched once it is ready: the action must wait for it. */
+function watchProblem(inputs) {
+    if (inputs['watch-minutes'] === 0 || inputs['wait-for-ready'])
+        return undefined;
+    return "Input 'watch-minutes' is above 0 but 'wait-for-ready' is false: callers are watched on the new deployment once it is ready, so the action must wait for it";
 }
 /** A conversation is held with the public key, once the new deployment is ready. */
 function conversationProblem(inputs) {
@@ -554,6 +564,7 @@ function secretTexts(text) {
 /* harmony export */   $P: () => (/* binding */ wholeSeconds),
 /* harmony export */   DG: () => (/* binding */ YAML_TRUE),
 /* harmony export */   DM: () => (/* binding */ agentProfile),
+/* harmony export */   Gx: () => (/* binding */ minutes),
 /* harmony export */   Kz: () => (/* binding */ apiKey),
 /* harmony export */   LQ: () => (/* binding */ audioFilter),
 /* harmony export */   Lp: () => (/* binding */ agentName),
@@ -626,6 +637,14 @@ function wholeNumber(least, most) {
     };
 }
 const text = (value) => value;
+/** Minutes, decimals allowed ("0.5" is 30 s), from 0 to 60. */
+const minutes = (value) => {
+    const number = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || number > 60) {
+        throw new InputProblem('expected a number of minutes from 0 to 60, decimals allowed (0.5 is 30 s)');
+    }
+    return number;
+};
 function checked(test, expected) {
     return (value) => {
         if (!test(value))
@@ -871,6 +890,9 @@ const INPUTS = {
     'conversation-body': optional(jsonObject),
     'conversation-expect': optional(inputs_values/* text */.Qq),
     'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
+    'watch-minutes': withDefault(inputs_values/* minutes */.Gx, 0),
+    'watch-max-failed': withDefault((0,inputs_values/* wholeNumber */.rD)(1), 1),
+    'watch-min-sessions': withDefault((0,inputs_values/* wholeNumber */.rD)(0), 0),
     'registry-username': optional(inputs_values/* text */.Qq),
     'registry-password': optional(inputs_values/* text */.Qq),
     secrets: optional(secretLines),

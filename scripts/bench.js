@@ -178,6 +178,25 @@ if (registryAvailable()) {
   )
 }
 
+// 2d. The requests a watch of callers sends: a short watch measured (a read every second, callers every
+// 200 ms), and what its rule makes of ten minutes (a read every 10 s).
+{
+  const watched = await startAgentService({ readyAfterMs: 100, callers: { everyMs: 200 } })
+  const base = { 'api-key': 'sk_test_private', 'api-url': watched.url, 'agent-name': 'bench-watch' }
+  await coldRun({ ...base, image: 'ghcr.io/acme/bench:watch-1' })
+  const before = watched.requests.length
+  const run = await coldRun({ ...base, image: 'ghcr.io/acme/bench:watch-2', 'watch-minutes': '0.1' })
+  const sent = watched.requests.slice(before)
+  await watched.close()
+  const lists = sent.filter((r) => r.path.endsWith('/sessions')).length
+  const logs = sent.filter((r) => r.path.endsWith('/logs')).length
+  row(
+    'Watch of callers: requests (6 s measured; 10 min by the same rule)',
+    `6 s: ${lists} list reads, ${logs} log reads for ${run.outputs['watched-sessions']} sessions; 10 min: 61 list reads (a page more per 50 sessions), a log read per session that ends well (200 at most)`,
+    'a read every 10 s at most: no load on the service',
+  )
+}
+
 // 3. Readiness lag: from the moment the deployment turns ready to the step's exit. All runs go at
 // once, on their own agents: they spend nearly all their time waiting, so they hardly disturb each other.
 /**

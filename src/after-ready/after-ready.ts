@@ -2,7 +2,7 @@ import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 
 // What is checked once the new deployment is ready, in one place: the session check (smoke-test), then
-// one conversational turn (conversation-test).
+// one conversational turn (conversation-test), then the watch of real callers (watch-minutes).
 // One entry for the carry-out, one answer: what failed, and whether it is the deployment's fault (a
 // rollback restores the previous one) or not (a key, the action's own limits: nothing to roll back).
 
@@ -17,6 +17,8 @@ export async function afterReady(
   inputs: Inputs,
   report: RunReport,
   signal: AbortSignal,
+  /** a line for the GitHub deployment's status while callers are watched */
+  progress?: (text: string) => Promise<void>,
 ): Promise<AfterReadyFailure | undefined> {
   if (inputs['smoke-test']) {
     const { smokeTestPhase } = await import('./session-check.js')
@@ -29,6 +31,13 @@ export async function afterReady(
     const { conversationPhase } = await import('./conversation/conversation-check.js')
     report.checking = 'a conversation check'
     const failure = await conversationPhase(inputs, report, signal)
+    report.checking = undefined
+    if (failure) return failure
+  }
+  if (inputs['watch-minutes'] > 0) {
+    const { watchPhase } = await import('./watch.js')
+    report.checking = 'the watch of callers'
+    const failure = await watchPhase(inputs, report, signal, progress)
     report.checking = undefined
     if (failure) return failure
   }

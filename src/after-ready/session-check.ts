@@ -62,9 +62,9 @@ export async function smokeTestPhase(
           if (Date.now() >= end) break
         }
         tried++
-        const started = await startSession(sessions, agent, deploymentId, async () => ({
-          sessionId: await sessions.start(agent),
-        }))
+        report.ownSessions ??= []
+        const begin = async () => ({ sessionId: await sessions.start(agent) })
+        const started = await startSession(sessions, agent, deploymentId, begin, report.ownSessions)
         if ('failure' in started) {
           report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) }
           return started.failure

@@ -24,11 +24,14 @@ export async function startSession<T extends { sessionId: string }>(
   agent: string,
   deploymentId: string,
   begin: () => Promise<T>,
+  /** the step's own sessions (report.ownSessions): a watch of callers never counts them */
+  own?: string[],
 ): Promise<Started<T>> {
   const sentAt = Date.now()
   try {
     const started = await begin()
     log.info(`Started session ${started.sessionId}`)
+    own?.push(started.sessionId)
     return { started }
   } catch (error) {
     if (error instanceof CancelledError) throw error

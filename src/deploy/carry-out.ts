@@ -52,7 +52,8 @@ export async function carryOut(
   if (outcome.status === 'ready') warnIfDegraded(outcome.agent, report)
   let rollBackOnFailure = inputs['rollback-on-failure']
   if (outcome.status === 'ready' && madeDeployment(report)) {
-    const failure = await afterReady(inputs, report, signal)
+    const progress = async (text: string) => github?.status('in_progress', text)
+    const failure = await afterReady(inputs, report, signal, progress)
     if (failure) outcome = { status: 'failed', agent: outcome.agent, message: failure.message }
     if (failure && !failure.rollBack) rollBackOnFailure = false
   }

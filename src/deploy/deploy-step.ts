@@ -7,7 +7,7 @@ import { setFinalOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
 import { writeSummary } from '../report/summary.js'
-import { type Agent, describeAgent } from '../service/agents/agent-record.js'
+import { type Agent, describeAgent, requestedDeploymentId } from '../service/agents/agent-record.js'
 import { AgentService } from '../service/agents/agent-service.js'
 import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
@@ -109,10 +109,20 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
     // A plan that a deploy would refuse fails as the deploy would: same first line, marked as a dry run.
     return plan.kind === 'create' && plan.refused ? `${plan.refused}\n${DRY_RUN_MARK}` : undefined
   }
+  if (plan.kind !== 'unchanged') await watchBaseline(step, before)
   if (inputs.environment) on.github = await startGitHubDeployment(inputs, plan, report, step.preview)
   const failure = await carryOut(service, deployed, plan, before, report, signal, on.github)
   if (secrets) await recordWrittenValues(http, secrets, report, signal)
   return failure
+}
+
+/** With watch-minutes, the previous deployment's callers over as long before the write: to compare with. */
+async function watchBaseline(step: Step, before: Agent | undefined): Promise<void> {
+  const { inputs, http, report, signal } = step
+  const previous = before ? requestedDeploymentId(before) : undefined
+  if (inputs['watch-minutes'] === 0 || !previous) return
+  const { readBaseline } = await import('../after-ready/watch.js')
+  report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal)
 }
 
 /** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */

@@ -74,7 +74,19 @@ export function scalingProblem(
 
 /** Inputs that go in pairs or need another: secrets and their set, registry credentials, the checks after ready. */
 export function pairedInputsProblem(inputs: Inputs): string | undefined {
-  return secretsProblem(inputs) ?? registryProblem(inputs) ?? smokeProblem(inputs) ?? conversationProblem(inputs)
+  return (
+    secretsProblem(inputs) ??
+    registryProblem(inputs) ??
+    smokeProblem(inputs) ??
+    conversationProblem(inputs) ??
+    watchProblem(inputs)
+  )
+}
+
+/** The callers of the new deployment are watched once it is ready: the action must wait for it. */
+function watchProblem(inputs: Inputs): string | undefined {
+  if (inputs['watch-minutes'] === 0 || inputs['wait-for-ready']) return undefined
+  return "Input 'watch-minutes' is above 0 but 'wait-for-ready' is false: callers are watched on the new deployment once it is ready, so the action must wait for it"
 }
 
 /** A conversation is held with the public key, once the new deployment is ready. */

@@ -59,6 +59,15 @@ export function wholeNumber(least: number, most?: number): Parse<number> {
 
 export const text: Parse<string> = (value) => value
 
+/** Minutes, decimals allowed ("0.5" is 30 s), from 0 to 60. */
+export const minutes: Parse<number> = (value) => {
+  const number = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value) || number > 60) {
+    throw new InputProblem('expected a number of minutes from 0 to 60, decimals allowed (0.5 is 30 s)')
+  }
+  return number
+}
+
 function checked(test: (value: string) => boolean, expected: string): Parse<string> {
   return (value) => {
     if (!test(value)) throw new InputProblem(expected)

@@ -29,6 +29,9 @@ export function setFinalOutputs(report: RunReport): void {
   setOutput('smoke-test', report.smoke?.result ?? '')
   const conversation = report.conversation
   setOutput('conversation-test', conversation?.result ?? '')
+  setOutput('watch', report.watch?.result ?? '')
+  setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '')
+  setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '')
   setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
   // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
   setOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))

@@ -94,8 +94,26 @@ export interface RunReport {
     /** the session's last log lines, when it failed */
     lines?: string[]
   }
+  /** sessions the step itself started (the checks after ready): never counted as callers */
+  ownSessions?: string[]
+  /** the callers of the new deployment, watched (watch-minutes) */
+  watch?: {
+    result: 'passed' | 'failed' | 'quiet'
+    seen: number
+    failures: WatchedFailure[]
+    minutes: number
+  }
+  /** the previous deployment's callers over the same length of time before this deploy */
+  watchBaseline?: { deploymentId: string; seen: number; failed: number }
   /** the check after ready under way (a cancel names it): "a session check" */
   checking?: string
+}
+
+/** A caller's session that failed on the new deployment: its id, its completion, and why. */
+export interface WatchedFailure {
+  id: string
+  completion: string
+  why: string
 }
 
 /** What writing the set changes, by key name: what the summary and the comment show, never a value. */

@@ -6,6 +6,7 @@ import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
 import { secretKeyRows, secretSetTitle } from './secret-rows.js'
 import { verdict } from './verdict.js'
+import { addWatch } from './watch-summary.js'
 
 /** The build: which, cached or built (and how long), and the context it was made from. */
 export function buildRows(build: NonNullable<RunReport['build']>): [string, string][] {
@@ -178,6 +179,7 @@ export async function writeSummary(report: RunReport, failure?: string): Promise
       core.summary.addRaw(`<pre>${escapeHtml(report.buildLogs.join('\n'), true)}</pre>`, true)
     }
     addConversation(report)
+    addWatch(report)
     if (report.smoke?.lines && report.smoke.lines.length > 0) {
       core.summary.addHeading(`Last log lines of session ${escapeHtml(report.smoke.sessionId ?? '')}`, 4)
       core.summary.addRaw(`<pre>${escapeHtml(report.smoke.lines.join('\n'), true)}</pre>`, true)

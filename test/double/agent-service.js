@@ -72,6 +72,7 @@ import { sessionsApi } from './sessions.js'
  * @property {RegExp} [oomImages] current form: images matching this run out of memory at start (a crash the service heads "Out of memory")
  * @property {RegExp} [degradedImages] current form: images matching this become ready, and the record says Degraded (available)
  * @property {string[]} [agentProfiles] the organization's own profiles (enterprise regions), besides the platform's three
+ * @property {{ everyMs: number, lastMs?: number }} [callers] sessions: callers start one on the serving deployment this often (sessions.js)
  * @property {number} [spareInstances] current form: the serving revision reports this many ready instances beyond maxAgents (the service keeps spares)
  * @property {boolean} [reportsWebsocketAuth] current form: the record reports websocketAuth at its top level (how it does is not documented)
  * @property {number} [previousServesMs] sessions: after a rollout, they land on the previous deployment this long
@@ -187,6 +188,7 @@ export async function startAgentService(options = {}) {
       sessionCrashImages: options.sessionCrashImages,
       slowBotImages: options.slowBotImages,
       slowBotMs: options.slowBotMs,
+      callers: options.callers,
     },
     agents,
     isReady: (deployment, now) => isReady(deployment, now),
@@ -798,7 +800,9 @@ export async function startAgentService(options = {}) {
   })
   const { url, port, close: closeService } = await listenOnLoopback(server, options.port)
   wsBase = `ws://127.0.0.1:${port}`
+  const stopCallers = sessionApi.startCallers()
   const close = async () => {
+    stopCallers()
     bot.close()
     await closeService()
     await buildApi.close()

@@ -12,6 +12,7 @@
  * @property {RegExp} [sessionCrashImages] bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
+ * @property {{ everyMs: number, lastMs?: number }} [callers] callers start a session on the serving deployment this often
  */
 
 /**
@@ -29,6 +30,8 @@
  * @property {string} [token] the session token the WebSocket endpoint takes once
  * @property {number} [tokenIssuedAt]
  * @property {boolean} [tokenUsed]
+ * @property {number} [endsAt] a caller's session: it ends then, on its own
+ * @property {boolean} [caller] started by a caller of the agent, not by the action
  * @property {boolean} [noToken] websocket_auth none: the endpoint takes the caller without a token
  * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string }} [socket] the bot's connection, once one was made
  * @property {string} [completionStatus]
@@ -71,8 +74,11 @@ export function sessionsApi(config) {
 
   /** @param {Session} session @param {number} now */
   function view(session, now) {
+    const caller = session.endsAt !== undefined && now >= session.endsAt ? session.endsAt : undefined
     const ended =
-      session.endedAt ?? (session.crashAt !== undefined && now >= session.crashAt ? session.crashAt : undefined)
+      session.endedAt ??
+      caller ??
+      (session.crashAt !== undefined && now >= session.crashAt ? session.crashAt : undefined)
     const status = session.completionStatus ?? (ended !== undefined ? 'HTTP_ERROR' : null)
     return {
       sessionId: session.id,
@@ -256,5 +262,45 @@ export function sessionsApi(config) {
     return { total_count: views.length, sessions: views.slice(offset, offset + limit) }
   }
 
-  return { sessions, handlePublic, handle, publicKeys, sessionFor }
+  /**
+   * Callers of the agent (options.callers): every `everyMs`, one session on the deployment that serves each
+   * agent, lasting `lastMs`. An image whose tag says so fails every second caller: `callers-error` ends
+   * in HTTP_ERROR, `callers-traceback` logs a traceback and ends normally, `callers-nostart` never starts
+   * its bot. Stopped with the double.
+   */
+  function startCallers() {
+    const callers = config.options.callers
+    if (!callers) return () => undefined
+    let count = 0
+    const timer = setInterval(() => {
+      const now = Date.now()
+      for (const name of config.agents.keys()) {
+        const deployment = serving(name, now)
+        if (!deployment) continue
+        const image = String(deployment.body.image ?? '')
+        const fails = ++count % 2 === 0 && /callers-(error|traceback|nostart)/.test(image)
+        const lastMs = callers.lastMs ?? 200
+        /** @type {Session} */
+        const session = {
+          id: `ses_c${String(next++).padStart(6, '0')}`,
+          agent: name,
+          deploymentId: deployment.id,
+          createdAt: now,
+          botStartAt: fails && image.includes('callers-nostart') ? Number.POSITIVE_INFINITY : now + 50,
+          endsAt: now + lastMs,
+          completionStatus: fails && image.includes('callers-error') ? 'HTTP_ERROR' : 'HTTP_COMPLETED',
+          caller: true,
+          stopped: false,
+          body: {},
+          ...(fails && image.includes('callers-traceback')
+            ? { crashAt: now + lastMs - 10, extraLines: SESSION_TRACEBACK }
+            : {}),
+        }
+        sessions.set(session.id, session)
+      }
+    }, callers.everyMs)
+    return () => clearInterval(timer)
+  }
+
+  return { sessions, handlePublic, handle, publicKeys, sessionFor, startCallers }
 }

@@ -80,9 +80,9 @@ interface Context {
 /** One session: started, checked to run on this deployment, the turn held, judged; 'again' to try another. */
 async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'again'> {
   const { inputs, report, signal, sessions, stopper, agent, deploymentId, utterance, fail } = c
-  const started = await startSession(sessions, agent, deploymentId, () =>
-    sessions.startWebsocket(agent, inputs['conversation-body']),
-  )
+  report.ownSessions ??= []
+  const begin = () => sessions.startWebsocket(agent, inputs['conversation-body'])
+  const started = await startSession(sessions, agent, deploymentId, begin, report.ownSessions)
   if ('failure' in started) return fail(started.failure.message, started.failure.rollBack)
   if (!('started' in started)) return 'again'
   const session = started.started

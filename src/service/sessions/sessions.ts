@@ -33,7 +33,9 @@ const record = z.looseObject({
   createdAt: opt(z.string()),
   endedAt: opt(z.string()),
   botStartSeconds: opt(z.number()),
-  completionStatus: opt(z.string()),
+  coldStart: opt(z.boolean()),
+  // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
+  completionStatus: opt(z.union([z.string(), z.number()])),
 })
 
 const listed = z.looseObject({
@@ -43,7 +45,7 @@ const listed = z.looseObject({
 
 /** The most sessions one list read asks for, and the most pages read. */
 const PAGE = 50
-const MOST_PAGES = 4
+const MOST_PAGES = 20
 
 /** What the service says of a session: where it runs, whether the bot started, whether it ended. */
 export interface SessionRecord {
@@ -51,7 +53,11 @@ export interface SessionRecord {
   botStartSeconds?: number
   endedAt?: string
   completionStatus?: string
+  coldStart?: boolean
 }
+
+/** A session of the sessions list. */
+export type ListedSession = SessionRecord & { id: string; createdAt?: string }
 
 export class SessionService {
   constructor(
@@ -96,33 +102,40 @@ export class SessionService {
     return view(parsedAnswer(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'))
   }
 
+  /** The sessions running on a deployment (the sessions list, `status=active`). */
+  async active(agent: string, deploymentId: string): Promise<ListedSession[]> {
+    return this.list(agent, deploymentId, 'active')
+  }
+
   /**
-   * The sessions running on a deployment (the sessions list, `status=active`), read page by page: the
-   * service's default page is 10, and its order is not documented.
+   * A deployment's sessions from the sessions list, read page by page (the service's default page is 10,
+   * and its order is not documented), each once; `pages` bounds the reads.
    */
-  async active(agent: string, deploymentId: string): Promise<(SessionRecord & { id: string; createdAt?: string })[]> {
-    const found: (SessionRecord & { id: string; createdAt?: string })[] = []
-    for (let page = 0; page < MOST_PAGES; page++) {
+  async list(
+    agent: string,
+    deploymentId: string,
+    status: 'active' | 'all',
+    pages = MOST_PAGES,
+  ): Promise<ListedSession[]> {
+    const found = new Map<string, ListedSession>()
+    for (let page = 0; page < pages; page++) {
       const query = new URLSearchParams({
         deploymentId,
-        status: 'active',
+        status,
         limit: String(PAGE),
         offset: String(page * PAGE),
       })
       const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`)
       const data = parsedAnswer(answer, listed, 'the sessions list')
       for (const entry of data.sessions) {
-        if (entry.sessionId) {
-          found.push({
-            id: entry.sessionId,
-            ...view(entry),
-            ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
-          })
+        if (entry.sessionId && !found.has(entry.sessionId)) {
+          const createdAt = entry.createdAt ? { createdAt: entry.createdAt } : {}
+          found.set(entry.sessionId, { id: entry.sessionId, ...view(entry), ...createdAt })
         }
       }
-      if (data.sessions.length < PAGE || found.length >= (data.total_count ?? 0)) break
+      if (data.sessions.length < PAGE || found.size >= (data.total_count ?? 0)) break
     }
-    return found
+    return [...found.values()]
   }
 
   /** Stops the session; one already ended or gone is not an error. */
@@ -148,7 +161,10 @@ function view(data: z.infer<typeof record>): SessionRecord {
     ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
     ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
     ...(data.endedAt ? { endedAt: data.endedAt } : {}),
-    ...(data.completionStatus ? { completionStatus: data.completionStatus } : {}),
+    ...(data.completionStatus !== undefined && data.completionStatus !== null
+      ? { completionStatus: String(data.completionStatus) }
+      : {}),
+    ...(typeof data.coldStart === 'boolean' ? { coldStart: data.coldStart } : {}),
   }
 }
 
