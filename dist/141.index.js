@@ -19,12 +19,8 @@ var addresses = __webpack_require__(3523);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/service/http/transport.ts
-var transport = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
-// EXTERNAL MODULE: ./src/service/sessions/sessions.ts
-var sessions_sessions = __webpack_require__(9396);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
@@ -498,8 +494,6 @@ async function utteranceOf(inputs) {
 
 
 
-
-
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
 // generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
@@ -509,12 +503,8 @@ const LINES = 50;
 async function conversationPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
-    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
-    const publicHttp = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['public-api-key'] ?? '', runner_log/* log */.R, { signal });
-    // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
-    const stopHttp = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R);
-    const sessions = new sessions_sessions/* SessionService */.Q(http, publicHttp);
-    const stopper = new sessions_sessions/* SessionService */.Q(stopHttp, publicHttp);
+    const clients = (0,session_start/* sessionClients */.z)(inputs, signal);
+    const { sessions, stopper } = clients;
     const utterance = await utteranceOf(inputs);
     const windowMs = inputs['conversation-seconds'] * 1000;
     const fail = (why, rollBack = true, more = {}) => {
@@ -541,8 +531,7 @@ async function conversationPhase(inputs, report, signal) {
         });
     }
     finally {
-        for (const client of [http, publicHttp, stopHttp])
-            client.dispose();
+        clients.dispose();
     }
 }
 /** One session: started, checked to run on this deployment, the turn held, judged; 'again' to try another. */
@@ -686,16 +675,12 @@ async function logLines(sessions, agent, id) {
 /* harmony export */   smokeTestPhase: () => (/* binding */ smokeTestPhase),
 /* harmony export */   tp: () => (/* binding */ pauseBeforeTry)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4797);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2952);
-/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9396);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9834);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7794);
-/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1757);
-
-
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
+/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
 
 
 
@@ -722,12 +707,8 @@ function pauseBeforeTry(tried) {
 async function smokeTestPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
-    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
-    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
-    // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
-    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
-    const stopper = new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(stopHttp, publicHttp);
-    const sessions = new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(http, publicHttp);
+    const clients = (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionClients */ .z)(inputs, signal);
+    const { sessions, stopper } = clients;
     const windowMs = inputs['smoke-seconds'] * 1000;
     try {
         return await _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.group(`Try a session on deployment ${deploymentId}`, async () => {
@@ -736,16 +717,16 @@ async function smokeTestPhase(inputs, report, signal) {
             let tried = 0;
             while (tried < MOST_TRIES && Date.now() < end) {
                 if (tried > 0) {
-                    await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal);
+                    await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .yy)(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal);
                     if (signal.aborted)
-                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc('cancelled while a session was tried');
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while a session was tried');
                     if (Date.now() >= end)
                         break;
                 }
                 tried++;
                 report.ownSessions ??= [];
                 const begin = async () => ({ sessionId: await sessions.start(agent) });
-                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_4__/* .startSession */ .J)(sessions, agent, deploymentId, begin, report.ownSessions);
+                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .startSession */ .J)(sessions, agent, deploymentId, begin, report.ownSessions);
                 if ('failure' in started) {
                     report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) };
                     return started.failure;
@@ -771,36 +752,35 @@ async function smokeTestPhase(inputs, report, signal) {
                 ? `${elsewhere.length} landed on the previous deployment, which still served`
                 : 'none could be started';
             return {
-                message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
+                message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
                 rollBack: true,
             };
         });
     }
     finally {
-        for (const client of [http, publicHttp, stopHttp])
-            client.dispose();
+        clients.dispose();
     }
 }
 /** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
 async function watch(sessions, agent, id, deploymentId, end, signal) {
     let record = {};
     for (;;) {
-        record = await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .raceAbort */ .Mu)(sessions.read(agent, id), signal);
+        record = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.read(agent, id), signal);
         if (record.deploymentId && record.deploymentId !== deploymentId) {
             return { kind: 'elsewhere', deploymentId: record.deploymentId };
         }
-        const lines = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .lastLines */ .w$)((await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .raceAbort */ .Mu)(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES);
-        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .errorLine */ .B)(lines);
+        const lines = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)((await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES);
+        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .errorLine */ .B)(lines);
         if (error)
             return { kind: 'failed', why: error, lines };
-        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .endedInError */ .g)(record.completionStatus)) {
+        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endedInError */ .g)(record.completionStatus)) {
             return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines };
         }
         if (record.endedAt || Date.now() >= end)
             break;
-        await (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
         if (signal.aborted)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc('cancelled while a session was tried');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while a session was tried');
     }
     if (!record.deploymentId)
         return { kind: 'failed', why: 'the service never said which deployment ran it', lines: [] };
@@ -829,7 +809,7 @@ function judge(watched, id, deploymentId, report, windowMs) {
         deploymentId,
         ...(started !== undefined ? { botStartSeconds: started } : {}),
     };
-    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${deploymentId} for ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(windowMs)} without an error (the bot started in ${started} s)`);
+    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${deploymentId} for ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(windowMs)} without an error (the bot started in ${started} s)`);
     return undefined;
 }
 async function stopQuietly(sessions, agent, id) {
@@ -838,7 +818,7 @@ async function stopQuietly(sessions, agent, id) {
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Stopped session ${id}`);
     }
     catch (error) {
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`Session ${id} could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}): it ends at the agent's session limit`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`Session ${id} could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}): it ends at the agent's session limit`);
     }
 }
 
@@ -884,11 +864,16 @@ function endedInError(status) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ startSession)
+/* harmony export */   J: () => (/* binding */ startSession),
+/* harmony export */   z: () => (/* binding */ sessionClients)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
 /* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4797);
+/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9396);
+
+
 
 
 
@@ -899,6 +884,19 @@ function endedInError(status) {
 // another start is tried.
 /** How far the service's clock may be from the runner's when a lost start is looked up. */
 const CLOCK_ALLOWANCE_MS = 5_000;
+function sessionClients(inputs, signal) {
+    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
+    return {
+        sessions: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(http, publicHttp),
+        stopper: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(stopHttp, publicHttp),
+        dispose: () => {
+            for (const client of [http, publicHttp, stopHttp])
+                client.dispose();
+        },
+    };
+}
 /**
  * One start (`begin`: a Daily room, or the WebSocket transport) and what became of it: the session, a lost
  * answer (looked up, said, another start to try), or the refusal as the check's failure.
@@ -914,7 +912,7 @@ own) {
         return { started };
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
             throw error;
         if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmbiguousWriteError */ .yI) {
             await lookUpLostStart(sessions, agent, deploymentId, sentAt, error);
@@ -923,14 +921,14 @@ own) {
         if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.status === 401) {
             return {
                 failure: {
-                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
+                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
                     rollBack: false,
                 },
             };
         }
         return {
             failure: {
-                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`,
+                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`,
                 rollBack: true,
             },
         };
@@ -938,7 +936,7 @@ own) {
 }
 /** The sessions that may be the lost start's, said; none is stopped, for it may be a caller's. */
 async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
-    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)})`;
+    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)})`;
     let since;
     try {
         since = (await sessions.active(agent, deploymentId))
@@ -946,9 +944,9 @@ async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
             .map((entry) => entry.id);
     }
     catch (readError) {
-        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
             throw readError;
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
         return;
     }
     if (since.length === 0) {

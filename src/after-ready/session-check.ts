@@ -2,13 +2,12 @@ import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
-import { ServiceHttp } from '../service/http/transport.js'
 import { lastLines } from '../service/output-lines.js'
-import { type SessionRecord, SessionService } from '../service/sessions/sessions.js'
+import type { SessionRecord, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 import type { AfterReadyFailure } from './after-ready.js'
 import { endedInError, errorLine } from './session-lines.js'
-import { startSession } from './session-start.js'
+import { sessionClients, startSession } from './session-start.js'
 
 // One session tried on the new deployment once it is ready (smoke-test): started through the public
 // endpoint, watched for smoke-seconds through its record and its own log lines, and stopped whatever
@@ -43,12 +42,8 @@ export async function smokeTestPhase(
 ): Promise<AfterReadyFailure | undefined> {
   const deploymentId = report.deploymentId ?? ''
   const agent = inputs['agent-name']
-  const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
-  const publicHttp = new ServiceHttp(inputs['api-url'], inputs['public-api-key'] ?? '', log, { signal })
-  // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
-  const stopHttp = new ServiceHttp(inputs['api-url'], inputs['api-key'], log)
-  const stopper = new SessionService(stopHttp, publicHttp)
-  const sessions = new SessionService(http, publicHttp)
+  const clients = sessionClients(inputs, signal)
+  const { sessions, stopper } = clients
   const windowMs = inputs['smoke-seconds'] * 1000
   try {
     return await log.group(`Try a session on deployment ${deploymentId}`, async () => {
@@ -96,7 +91,7 @@ export async function smokeTestPhase(
       }
     })
   } finally {
-    for (const client of [http, publicHttp, stopHttp]) client.dispose()
+    clients.dispose()
   }
 }
 

@@ -1,7 +1,9 @@
 import { CancelledError, errorMessage } from '../errors.js'
+import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
 import { AmbiguousWriteError, ServiceError } from '../service/http/errors.js'
-import type { SessionService } from '../service/sessions/sessions.js'
+import { ServiceHttp } from '../service/http/transport.js'
+import { SessionService } from '../service/sessions/sessions.js'
 import type { AfterReadyFailure } from './after-ready.js'
 
 // One session started for a check after ready, through the public endpoint. The service's refusal is shown
@@ -12,6 +14,27 @@ import type { AfterReadyFailure } from './after-ready.js'
 
 /** How far the service's clock may be from the runner's when a lost start is looked up. */
 const CLOCK_ALLOWANCE_MS = 5_000
+
+/** The clients a check after ready uses: the private key, the public key (the start only), and a stopper. */
+export interface SessionClients {
+  sessions: SessionService
+  /** its transport does not listen to the run's signal: a session is stopped even while the run is cancelled */
+  stopper: SessionService
+  dispose(): void
+}
+
+export function sessionClients(inputs: Inputs, signal: AbortSignal): SessionClients {
+  const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
+  const publicHttp = new ServiceHttp(inputs['api-url'], inputs['public-api-key'] ?? '', log, { signal })
+  const stopHttp = new ServiceHttp(inputs['api-url'], inputs['api-key'], log)
+  return {
+    sessions: new SessionService(http, publicHttp),
+    stopper: new SessionService(stopHttp, publicHttp),
+    dispose: () => {
+      for (const client of [http, publicHttp, stopHttp]) client.dispose()
+    },
+  }
+}
 
 export type Started<T> = { started: T } | { lost: true } | { failure: AfterReadyFailure }
 

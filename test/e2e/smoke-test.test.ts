@@ -4,21 +4,12 @@
 // keys each request carries, no session for a run that made no deployment, and a stop whatever happens.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
-import { type AgentServiceDouble, type Options, startAgentService } from '../double/agent-service.js'
+import type { AgentServiceDouble } from '../double/agent-service.js'
 import { deployInputs, errorsOf, runAction, signalOnOutput, TEST_KEY } from '../helpers/run-action.js'
+import { withDouble } from '../helpers/with-double.js'
 
 const PUBLIC_KEY = 'pk_test_public'
 const IMAGE = 'ghcr.io/acme/support-bot:2.0.0'
-
-/** A test with a double of its own (the tests run at once), closed whatever happens. */
-async function withDouble(options: Options, test: (double: AgentServiceDouble) => Promise<void>): Promise<void> {
-  const double = await startAgentService({ readyAfterMs: 150, ...options })
-  try {
-    await test(double)
-  } finally {
-    await double.close()
-  }
-}
 
 const deploy = (double: AgentServiceDouble, inputs: Record<string, string> = {}, options = {}) =>
   runAction(

@@ -6,20 +6,12 @@
 // seconds (watch-minutes: 0.05 is 3 s).
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
-import { type AgentServiceDouble, type Options, startAgentService } from '../double/agent-service.js'
+import type { AgentServiceDouble } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
 import { deployInputs, errorsOf, runAction, signalOnOutput } from '../helpers/run-action.js'
+import { withDouble } from '../helpers/with-double.js'
 
 const OLD = 'ghcr.io/acme/support-bot:1.0.0'
-
-async function withDouble(options: Options, test: (double: AgentServiceDouble) => Promise<void>): Promise<void> {
-  const double = await startAgentService({ readyAfterMs: 150, ...options })
-  try {
-    await test(double)
-  } finally {
-    await double.close()
-  }
-}
 
 const watch = (
   double: AgentServiceDouble,

@@ -3,14 +3,13 @@ import { CancelledError, errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { ServiceHttp } from '../../service/http/transport.js'
 import { lastLines } from '../../service/output-lines.js'
-import { SessionService, type WebsocketSession } from '../../service/sessions/sessions.js'
+import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
 import { errorLine } from '../session-lines.js'
-import { startSession } from '../session-start.js'
+import { sessionClients, startSession } from '../session-start.js'
 import { BotConnection } from './connection.js'
 import { holdTurn, type TurnOutcome } from './turn.js'
 import { utteranceOf } from './utterance.js'
@@ -30,12 +29,8 @@ export async function conversationPhase(
 ): Promise<AfterReadyFailure | undefined> {
   const deploymentId = report.deploymentId ?? ''
   const agent = inputs['agent-name']
-  const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
-  const publicHttp = new ServiceHttp(inputs['api-url'], inputs['public-api-key'] ?? '', log, { signal })
-  // The stop is sent even when the run is being cancelled: its transport does not listen to the signal.
-  const stopHttp = new ServiceHttp(inputs['api-url'], inputs['api-key'], log)
-  const sessions = new SessionService(http, publicHttp)
-  const stopper = new SessionService(stopHttp, publicHttp)
+  const clients = sessionClients(inputs, signal)
+  const { sessions, stopper } = clients
   const utterance = await utteranceOf(inputs)
   const windowMs = inputs['conversation-seconds'] * 1000
   const fail = (why: string, rollBack = true, more: Partial<NonNullable<RunReport['conversation']>> = {}) => {
@@ -61,7 +56,7 @@ export async function conversationPhase(
       )
     })
   } finally {
-    for (const client of [http, publicHttp, stopHttp]) client.dispose()
+    clients.dispose()
   }
 }
 

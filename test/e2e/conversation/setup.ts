@@ -3,19 +3,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
+import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { withDouble } from '../../helpers/with-double.js'
+
+export { withDouble }
 
 export const PUBLIC_KEY = 'pk_test_public'
-
-export async function withDouble(options: Options, test: (double: AgentServiceDouble) => Promise<void>): Promise<void> {
-  const double = await startAgentService({ readyAfterMs: 150, ...options })
-  try {
-    await test(double)
-  } finally {
-    await double.close()
-  }
-}
 
 export const converse = (
   double: AgentServiceDouble,

@@ -7,21 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
-import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
+import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
+import { withDouble } from '../../helpers/with-double.js'
 
 const IMAGE = 'ghcr.io/acme/phone-bot:1.0.0'
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
-
-/** A double of its own (the tests run at once), closed whatever happens. */
-async function withDouble(options: Options, test: (double: AgentServiceDouble) => Promise<void>): Promise<void> {
-  const double = await startAgentService({ readyAfterMs: 150, ...options })
-  try {
-    await test(double)
-  } finally {
-    await double.close()
-  }
-}
 
 const deploy = (double: AgentServiceDouble, inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
   runAction(deployInputs(double.url, { 'agent-name': 'phone-bot', image: IMAGE, ...inputs }), { env })
