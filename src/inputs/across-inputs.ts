@@ -77,8 +77,8 @@ export function pairedInputsProblem(inputs: Inputs): string | undefined {
   return (
     secretsProblem(inputs) ??
     registryProblem(inputs) ??
-    smokeProblem(inputs) ??
-    conversationProblem(inputs) ??
+    afterReadyProblem(inputs, 'smoke-test', 'a session is tried') ??
+    afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
     watchProblem(inputs)
   )
 }
@@ -87,21 +87,6 @@ export function pairedInputsProblem(inputs: Inputs): string | undefined {
 function watchProblem(inputs: Inputs): string | undefined {
   if (inputs['watch-minutes'] === 0 || inputs['wait-for-ready']) return undefined
   return "Input 'watch-minutes' is above 0 but 'wait-for-ready' is false: callers are watched on the new deployment once it is ready, so the action must wait for it"
-}
-
-/** A conversation is held with the public key, once the new deployment is ready. */
-function conversationProblem(inputs: Inputs): string | undefined {
-  if (!inputs['conversation-test']) return undefined
-  if (inputs['public-api-key'] === undefined) {
-    return "Input 'public-api-key' is required with 'conversation-test': expected a public API key of the service, which starts the session (the private key is refused there)"
-  }
-  if (inputs['public-api-key'] === inputs['api-key']) {
-    return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there). Nothing was sent"
-  }
-  if (!inputs['wait-for-ready']) {
-    return "Input 'conversation-test' is true but 'wait-for-ready' is false: a turn is held with the new deployment once it is ready, so the action must wait for it"
-  }
-  return undefined
 }
 
 /**
@@ -139,17 +124,24 @@ function credentialsElsewhere(inputs: Inputs): string | undefined {
   return `Inputs 'registry-username' and 'registry-password' are for registry ${bound} (${inputs.registry ? "input 'registry'" : "the step's image"}), but ${fromFile ?? "input 'image'"} names registry ${imageRegistry}: credentials given as inputs go only to their own registry. Give the image of ${bound}, or set 'registry' to ${imageRegistry} if these credentials are for it. Nothing was sent`
 }
 
-/** A session is tried with the public key, once the new deployment is ready: both are needed. */
-function smokeProblem(inputs: Inputs): string | undefined {
-  if (!inputs['smoke-test']) return undefined
+/**
+ * The checks after ready start sessions with the public key once the new deployment is ready: the key,
+ * not the private one, and the wait are needed. `what` says what the check does, for the message.
+ */
+function afterReadyProblem(
+  inputs: Inputs,
+  check: 'smoke-test' | 'conversation-test',
+  what: string,
+): string | undefined {
+  if (!inputs[check]) return undefined
   if (inputs['public-api-key'] === undefined) {
-    return "Input 'public-api-key' is required with 'smoke-test': expected a public API key of the service, which starts the session (the private key is refused there)"
+    return `Input 'public-api-key' is required with '${check}': expected a public API key of the service, which starts the session (the private key is refused there)`
   }
   if (inputs['public-api-key'] === inputs['api-key']) {
     return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there, and would fail the check after a good deploy). Nothing was sent"
   }
   if (!inputs['wait-for-ready']) {
-    return "Input 'smoke-test' is true but 'wait-for-ready' is false: a session is tried on the new deployment once it is ready, so the action must wait for it"
+    return `Input '${check}' is true but 'wait-for-ready' is false: ${what} on the new deployment once it is ready, so the action must wait for it`
   }
   return undefined
 }
