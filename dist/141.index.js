@@ -19,6 +19,10 @@ var addresses = __webpack_require__(3523);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __webpack_require__(8260);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/time.ts
@@ -494,6 +498,8 @@ async function utteranceOf(inputs) {
 
 
 
+
+
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
 // generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
@@ -545,6 +551,11 @@ async function tryOnce(c) {
     if (!('started' in started))
         return 'again';
     const session = started.started;
+    // The session token is a credential for the bot's endpoint: never shown, whatever quotes it back.
+    if (session.token) {
+        (0,workflow_commands/* maskSecret */.$l)(session.token);
+        (0,secrets/* registerSecret */.cl)(session.token);
+    }
     const connection = new BotConnection();
     try {
         const url = checkedWsUrl(session.wsUrl, inputs['api-url']);

@@ -3,6 +3,8 @@ import { CancelledError, errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
+import { maskSecret } from '../../report/workflow-commands.js'
+import { registerSecret } from '../../secrets.js'
 import { lastLines } from '../../service/output-lines.js'
 import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
@@ -81,6 +83,11 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
   if ('failure' in started) return fail(started.failure.message, started.failure.rollBack)
   if (!('started' in started)) return 'again'
   const session = started.started
+  // The session token is a credential for the bot's endpoint: never shown, whatever quotes it back.
+  if (session.token) {
+    maskSecret(session.token)
+    registerSecret(session.token)
+  }
   const connection = new BotConnection()
   try {
     const url = checkedWsUrl(session.wsUrl, inputs['api-url'])

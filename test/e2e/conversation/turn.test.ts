@@ -33,7 +33,9 @@ describe.concurrent('conversation-test', () => {
       ])
       const others = double.requests.filter((r) => !r.path.startsWith('/v1/public/'))
       expect(others.every((r) => r.headers.authorization === `Bearer ${TEST_KEY}`)).toBe(true)
-      expect(run.stdout).not.toContain(session?.token ?? 'no token')
+      // masked at once, and never printed
+      expect(run.stdout).toContain(`::add-mask::${session?.token}`)
+      expect(run.stdout.replace(`::add-mask::${session?.token}`, '')).not.toContain(session?.token ?? 'no token')
     }))
 
   it('holds a typed turn, and checks the words expected, quoting what the bot said when they are not there', () =>
