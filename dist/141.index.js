@@ -183,12 +183,21 @@ class BotConnection {
         if (this.socket?.readyState === wrapper/* default */.Ay.OPEN)
             this.socket.send(bytes);
     }
-    /** Closes the connection (the bot is told first by the turn, with disconnect-bot). */
-    close() {
-        if (this.socket && this.socket.readyState !== wrapper/* default */.Ay.CLOSED) {
-            this.socket.removeAllListeners('close');
-            this.socket.on('error', () => undefined);
-            this.socket.terminate();
+    /** Closes the connection, telling the bot first (`goodbye`: RTVI disconnect-bot) while it listens. */
+    close(goodbye) {
+        const socket = this.socket;
+        if (socket && socket.readyState !== wrapper/* default */.Ay.CLOSED) {
+            socket.removeAllListeners('close');
+            socket.on('error', () => undefined);
+            if (socket.readyState === wrapper/* default */.Ay.OPEN) {
+                if (goodbye)
+                    socket.send(goodbye);
+                socket.close(1000, 'done');
+                // A bot that does not answer the close is cut off.
+                setTimeout(() => socket.terminate(), 500).unref();
+            }
+            else
+                socket.terminate();
         }
         this.end('closed by the check');
     }
@@ -407,7 +416,7 @@ async function holdTurn(connection, utterance, windowMs, signal) {
     await listener.until(() => (state.stoppedAt > state.firstSoundAt && !state.speaking) || Date.now() - state.lastBotAudioAt >= QUIET_MS, state.endOfSpeech + windowMs);
     if (state.error)
         return listener.failed('');
-    connection.send(rtviFrame('disconnect-bot', {}));
+    // RTVI disconnect-bot is sent as the connection closes (conversation-check.ts), whatever the outcome.
     return {
         kind: 'answered',
         responseMs: state.firstSoundAt - state.endOfSpeech,
@@ -500,6 +509,7 @@ async function utteranceOf(inputs) {
 
 
 
+
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
 // generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
@@ -570,7 +580,7 @@ async function tryOnce(c) {
         const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
-        connection.close();
+        connection.close(rtviFrame('disconnect-bot', {}));
         return await judge(outcome, session.sessionId, {
             sessions,
             agent,
@@ -582,7 +592,7 @@ async function tryOnce(c) {
         });
     }
     finally {
-        connection.close();
+        connection.close(rtviFrame('disconnect-bot', {}));
         await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
     }
 }

@@ -35,7 +35,7 @@ const TRAITS = ['silent', 'raises', 'slow', 'telephony', 'greets', 'no-websocket
  * @property {string} [completionStatus]
  * @property {number} [crashAt]
  * @property {string[]} [extraLines]
- * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string }} [socket]
+ * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string, goodbye?: boolean }} [socket]
  */
 
 /** @param {Buffer} pcm */
@@ -171,6 +171,7 @@ export function botEndpoint(config) {
           const content = String(message.data?.content ?? '')
           answerTurn(content, /capital of germany/i.test(content) ? 'The capital of Germany is Berlin.' : ANSWER)
         } else if (message.type === 'disconnect-bot') {
+          if (session.socket) session.socket.goodbye = true
           end(1000, 'bye', 'WS_CONNECTION_CLOSED')
         } else {
           rtvi('error-response', { error: `Unsupported message type: ${message.type}` }, message.id)

@@ -33,7 +33,7 @@
  * @property {number} [endsAt] a caller's session: it ends then, on its own
  * @property {boolean} [caller] started by a caller of the agent, not by the action
  * @property {boolean} [noToken] websocket_auth none: the endpoint takes the caller without a token
- * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string }} [socket] the bot's connection, once one was made
+ * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string, goodbye?: boolean }} [socket] the bot's connection, once one was made (goodbye: it got RTVI disconnect-bot)
  * @property {string} [completionStatus]
  * @property {boolean} stopped
  * @property {Record<string, unknown>} body

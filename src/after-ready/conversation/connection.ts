@@ -64,12 +64,18 @@ export class BotConnection {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(bytes)
   }
 
-  /** Closes the connection (the bot is told first by the turn, with disconnect-bot). */
-  close(): void {
-    if (this.socket && this.socket.readyState !== WebSocket.CLOSED) {
-      this.socket.removeAllListeners('close')
-      this.socket.on('error', () => undefined)
-      this.socket.terminate()
+  /** Closes the connection, telling the bot first (`goodbye`: RTVI disconnect-bot) while it listens. */
+  close(goodbye?: Uint8Array): void {
+    const socket = this.socket
+    if (socket && socket.readyState !== WebSocket.CLOSED) {
+      socket.removeAllListeners('close')
+      socket.on('error', () => undefined)
+      if (socket.readyState === WebSocket.OPEN) {
+        if (goodbye) socket.send(goodbye)
+        socket.close(1000, 'done')
+        // A bot that does not answer the close is cut off.
+        setTimeout(() => socket.terminate(), 500).unref()
+      } else socket.terminate()
     }
     this.end('closed by the check')
   }

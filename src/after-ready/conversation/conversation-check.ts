@@ -13,6 +13,7 @@ import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
 import { errorLine } from '../session-lines.js'
 import { sessionClients, startSession } from '../session-start.js'
 import { BotConnection } from './connection.js'
+import { rtviFrame } from './frames.js'
 import { holdTurn, type TurnOutcome } from './turn.js'
 import { utteranceOf } from './utterance.js'
 
@@ -102,7 +103,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     }
     const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal)
     if (signal.aborted) throw new CancelledError('cancelled during the conversation check')
-    connection.close()
+    connection.close(rtviFrame('disconnect-bot', {}))
     return await judge(outcome, session.sessionId, {
       sessions,
       agent,
@@ -113,7 +114,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
       said: utterance.said,
     })
   } finally {
-    connection.close()
+    connection.close(rtviFrame('disconnect-bot', {}))
     await stopQuietly(stopper, agent, session.sessionId)
   }
 }

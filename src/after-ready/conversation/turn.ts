@@ -170,7 +170,7 @@ export async function holdTurn(
     state.endOfSpeech + windowMs,
   )
   if (state.error) return listener.failed('')
-  connection.send(rtviFrame('disconnect-bot', {}))
+  // RTVI disconnect-bot is sent as the connection closes (conversation-check.ts), whatever the outcome.
   return {
     kind: 'answered',
     responseMs: state.firstSoundAt - state.endOfSpeech,

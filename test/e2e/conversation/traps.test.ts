@@ -19,6 +19,8 @@ describe.concurrent('a conversation that fails', () => {
         `${PREFIX}the bot did not answer within 2.0 s of the end of the caller's speech (it heard "Hello, can you hear me?")`,
       )
       expect(run.outputs['conversation-test']).toBe('failed')
+      // told before the socket closed, even on a failure, then stopped
+      expect(sessionsOf(double)[0]?.socket?.goodbye).toBe(true)
       expect(sessionsOf(double)[0]?.stopped).toBe(true)
     }))
 

@@ -25,6 +25,7 @@ describe.concurrent('conversation-test', () => {
       expect(summary).toContain(`The bot said | ${ANSWER}`)
       expect(summary).toContain(`Response time | ${ms} ms`)
       const [session] = sessionsOf(double)
+      expect(session?.socket?.goodbye).toBe(true)
       expect(session?.stopped).toBe(true)
       expect(session?.socket?.authorization).toBe(`Bearer ${session?.token}`)
       // the public key only to the start, the private key everywhere else, the token only to wsUrl
