@@ -10,11 +10,24 @@
 //   greets        greets first             no-websocket  its code has no websocket transport: the session fails
 //   rtvi-error    answers with RTVI error    huge          sends a 2 MiB frame once ready
 import { readFileSync } from 'node:fs'
-import protobuf from 'protobufjs'
 import { WebSocketServer } from 'ws'
 
-const root = protobuf.parse(readFileSync(new URL('./frames.proto', import.meta.url), 'utf8')).root
-const Frame = root.lookupType('pipecat.Frame')
+/**
+ * Pipecat's Frame, parsed from the double's own frames.proto when the first bot connects: protobufjs is
+ * loaded then, not by every test that starts a double.
+ * @type {import('protobufjs').Type | undefined}
+ */
+let frameType
+async function loadFrames() {
+  const protobuf = (await import('protobufjs')).default
+  frameType ??= protobuf
+    .parse(readFileSync(new URL('./frames.proto', import.meta.url), 'utf8'))
+    .root.lookupType('pipecat.Frame')
+}
+function Frames() {
+  if (!frameType) throw new Error('loadFrames() first')
+  return frameType
+}
 
 export const TOKEN_LIFETIME_MS = 5 * 60_000
 export const ANSWER = 'Yes, I can hear you. How can I help?'
@@ -76,10 +89,12 @@ export function botEndpoint(config) {
       return
     }
     session.tokenUsed = true
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      converse(ws, session)
-      if (session.socket) Object.assign(session.socket, { url: req.url ?? '', authorization: auth ?? '' })
-    })
+    loadFrames().then(() =>
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        converse(ws, session)
+        if (session.socket) Object.assign(session.socket, { url: req.url ?? '', authorization: auth ?? '' })
+      }),
+    )
   }
 
   /** @param {import('ws').WebSocket} ws @param {BotSession} session */
@@ -88,7 +103,7 @@ export function botEndpoint(config) {
     session.botStartAt = Date.now()
     session.socket = { received: 0 }
     const sent = (/** @type {Record<string, unknown>} */ frame) => {
-      if (ws.readyState === ws.OPEN) ws.send(Frame.encode(Frame.create(frame)).finish())
+      if (ws.readyState === ws.OPEN) ws.send(Frames().encode(Frames().create(frame)).finish())
     }
     const rtvi = (/** @type {string} */ type, /** @type {unknown} */ data, /** @type {string} */ id = '') =>
       sent({ message: { data: JSON.stringify({ label: 'rtvi-ai', type, ...(id ? { id } : {}), data }) } })
@@ -156,7 +171,7 @@ export function botEndpoint(config) {
       const bytes = Buffer.isBuffer(data) ? data : Buffer.from(/** @type {ArrayBuffer} */ (data))
       if (session.socket) session.socket.received += bytes.length
       if (!isBinary) return
-      const frame = /** @type {any} */ (Frame.toObject(Frame.decode(bytes), { oneofs: true, bytes: Buffer }))
+      const frame = /** @type {any} */ (Frames().toObject(Frames().decode(bytes), { oneofs: true, bytes: Buffer }))
       if (frame.frame === 'message') {
         const message = JSON.parse(frame.message.data)
         if (message.type === 'client-ready') {
