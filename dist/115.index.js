@@ -387,31 +387,12 @@ async function checkArchitecture(inputs, before, http) {
 async function afterReady(inputs, report, signal, 
 /** a line for the GitHub deployment's status while callers are watched */
 progress) {
-    if (inputs['smoke-test']) {
-        const { smokeTestPhase } = await __webpack_require__.e(/* import() */ 297).then(__webpack_require__.bind(__webpack_require__, 297));
-        report.checking = 'a session check';
-        const failure = await smokeTestPhase(inputs, report, signal);
-        report.checking = undefined;
-        if (failure)
-            return failure;
-    }
-    if (inputs['conversation-test']) {
-        const { conversationPhase } = await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 6141));
-        report.checking = 'a conversation check';
-        const failure = await conversationPhase(inputs, report, signal);
-        report.checking = undefined;
-        if (failure)
-            return failure;
-    }
-    if (inputs['watch-minutes'] > 0) {
-        const { watchPhase } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 6315));
-        report.checking = 'the watch of callers';
-        const failure = await watchPhase(inputs, report, signal, progress);
-        report.checking = undefined;
-        if (failure)
-            return failure;
-    }
-    return undefined;
+    // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && inputs['watch-minutes'] === 0)
+        return undefined;
+    // Loaded only when a check is on: one chunk for them all (checks.ts).
+    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    return runChecks(inputs, report, signal, progress);
 }
 
 // EXTERNAL MODULE: ./src/architectures.ts
@@ -1783,7 +1764,7 @@ async function watchBaseline(step, before) {
     const previous = before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined;
     if (inputs['watch-minutes'] === 0 || !previous)
         return;
-    const { readBaseline } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 6315));
+    const { readBaseline } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
     report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal);
 }
 /** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */

@@ -20,26 +20,9 @@ export async function afterReady(
   /** a line for the GitHub deployment's status while callers are watched */
   progress?: (text: string) => Promise<void>,
 ): Promise<AfterReadyFailure | undefined> {
-  if (inputs['smoke-test']) {
-    const { smokeTestPhase } = await import('./session-check.js')
-    report.checking = 'a session check'
-    const failure = await smokeTestPhase(inputs, report, signal)
-    report.checking = undefined
-    if (failure) return failure
-  }
-  if (inputs['conversation-test']) {
-    const { conversationPhase } = await import('./conversation/conversation-check.js')
-    report.checking = 'a conversation check'
-    const failure = await conversationPhase(inputs, report, signal)
-    report.checking = undefined
-    if (failure) return failure
-  }
-  if (inputs['watch-minutes'] > 0) {
-    const { watchPhase } = await import('./watch.js')
-    report.checking = 'the watch of callers'
-    const failure = await watchPhase(inputs, report, signal, progress)
-    report.checking = undefined
-    if (failure) return failure
-  }
-  return undefined
+  // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
+  if (!inputs['smoke-test'] && !inputs['conversation-test'] && inputs['watch-minutes'] === 0) return undefined
+  // Loaded only when a check is on: one chunk for them all (checks.ts).
+  const { runChecks } = await import('./checks.js')
+  return runChecks(inputs, report, signal, progress)
 }

@@ -121,7 +121,7 @@ async function watchBaseline(step: Step, before: Agent | undefined): Promise<voi
   const { inputs, http, report, signal } = step
   const previous = before ? requestedDeploymentId(before) : undefined
   if (inputs['watch-minutes'] === 0 || !previous) return
-  const { readBaseline } = await import('../after-ready/watch.js')
+  const { readBaseline } = await import('../after-ready/checks.js')
   report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal)
 }
 

@@ -1,14 +1,260 @@
-export const id = 297;
-export const ids = [297];
+export const id = 463;
+export const ids = [463];
 export const modules = {
+
+/***/ 463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readBaseline: () => (/* reexport */ readBaseline),
+  runChecks: () => (/* binding */ runChecks)
+});
+
+// EXTERNAL MODULE: ./src/after-ready/session-check.ts
+var session_check = __webpack_require__(297);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/service/http/transport.ts
+var transport = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
+// EXTERNAL MODULE: ./src/service/sessions/sessions.ts
+var sessions_sessions = __webpack_require__(9396);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/after-ready/session-lines.ts
+var session_lines = __webpack_require__(7794);
+;// CONCATENATED MODULE: ./src/after-ready/watch.ts
+
+
+
+
+
+
+
+// The new deployment's real callers, watched for watch-minutes once the deploy and its checks passed (the
+// service has no traffic split: every new caller reaches it). The sessions list, filtered by this
+// deployment and paged, is read at a modest pace (every 10 s, or a tenth of the window, never more than
+// once a second); each session that ended is judged once (an error completion, a bot that never
+// started, a traceback or error line in its own log lines). Reaching watch-max-failed fails at once;
+// sessions the step started itself are not callers.
+const LINES = 50;
+/** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
+const MOST_LOG_READS = 200;
+const MINUTE_MS = 60_000;
+/** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
+function failedCompletion(status) {
+    return (0,session_lines/* endedInError */.g)(status) || /^5\d\d$/.test(status ?? '');
+}
+/** How often the list is read: every 10 s, or a tenth of the window when that is shorter, at most once a second. */
+function readEveryMs(windowMs) {
+    return Math.max(1_000, Math.min(10_000, windowMs / 10));
+}
+class Watch {
+    sessions;
+    agent;
+    own;
+    judged = new Map();
+    running = new Set();
+    starts = [];
+    cold = 0;
+    logReads = 0;
+    constructor(sessions, agent, own) {
+        this.sessions = sessions;
+        this.agent = agent;
+        this.own = own;
+    }
+    get failures() {
+        return [...this.judged.values()].filter((failure) => failure !== undefined);
+    }
+    get seen() {
+        return this.judged.size + this.running.size;
+    }
+    async take(listed) {
+        this.running.clear();
+        for (const session of listed) {
+            if (this.own.has(session.id) || this.judged.has(session.id))
+                continue;
+            if (!session.endedAt) {
+                this.running.add(session.id);
+                continue;
+            }
+            if (session.botStartSeconds !== undefined)
+                this.starts.push(session.botStartSeconds);
+            if (session.coldStart)
+                this.cold++;
+            this.judged.set(session.id, await this.judge(session));
+        }
+    }
+    async judge(session) {
+        const completion = session.completionStatus ?? '(none)';
+        if (failedCompletion(session.completionStatus))
+            return { id: session.id, completion, why: `it ended with ${completion}` };
+        if (session.botStartSeconds === undefined)
+            return { id: session.id, completion, why: 'its bot never started' };
+        if (this.logReads >= MOST_LOG_READS)
+            return undefined;
+        this.logReads++;
+        try {
+            const lines = (0,output_lines/* lastLines */.w$)((await this.sessions.logLines(this.agent, session.id, LINES)).join('\n'), LINES);
+            const error = (0,session_lines/* errorLine */.B)(lines);
+            return error ? { id: session.id, completion, why: error } : undefined;
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            runner_log/* log */.R.debug(`The log lines of session ${session.id} could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return undefined;
+        }
+    }
+    /** "12 seen, 1 failed, 2 running; bot start median 1.2 s, slowest 3.4 s; 3 cold starts" */
+    line() {
+        const sorted = [...this.starts].sort((a, b) => a - b);
+        const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+        const starts = median === undefined ? '' : `; bot start median ${median} s, slowest ${sorted.at(-1)} s`;
+        return `${this.seen} seen, ${this.failures.length} failed, ${this.running.size} running${starts}; ${this.cold} cold start${this.cold === 1 ? '' : 's'}`;
+    }
+}
+/** Watches the callers; the failure (a breach, or too few callers), or undefined. */
+async function watchPhase(inputs, report, signal, progress = async () => undefined) {
+    const windowMs = inputs['watch-minutes'] * MINUTE_MS;
+    const deploymentId = report.deploymentId ?? '';
+    const agent = inputs['agent-name'];
+    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+    const watch = new Watch(new sessions_sessions/* SessionService */.Q(http, http), agent, new Set(report.ownSessions ?? []));
+    const sessions = new sessions_sessions/* SessionService */.Q(http, http);
+    const most = inputs['watch-max-failed'];
+    const started = Date.now();
+    const end = started + windowMs;
+    try {
+        return await runner_log/* log */.R.group(`Watch the callers of deployment ${deploymentId}`, async () => {
+            runner_log/* log */.R.info(`Watching the callers of deployment ${deploymentId} for ${(0,time/* seconds */.YA)(windowMs)} (a read every ${(0,time/* seconds */.YA)(readEveryMs(windowMs))})`);
+            let lastSaid = started;
+            for (;;) {
+                try {
+                    await watch.take(await (0,time/* raceAbort */.Mu)(sessions.list(agent, deploymentId, 'all'), signal));
+                }
+                catch (error) {
+                    if (error instanceof errors/* CancelledError */.cc || signal.aborted)
+                        throw new errors/* CancelledError */.cc('cancelled while callers were watched');
+                    runner_log/* log */.R.warning(`The sessions of deployment ${deploymentId} could not be read (${(0,errors/* errorMessage */.gJ)(error)}); still watching`);
+                }
+                report.watch = {
+                    result: 'passed',
+                    seen: watch.seen,
+                    failures: watch.failures,
+                    minutes: inputs['watch-minutes'],
+                };
+                if (watch.failures.length >= most)
+                    return breach(watch, report, deploymentId, most);
+                if (Date.now() - lastSaid >= MINUTE_MS) {
+                    lastSaid = Date.now();
+                    runner_log/* log */.R.info(`Callers of deployment ${deploymentId}: ${watch.line()}`);
+                    await progress(`watching callers, ${Math.round((Date.now() - started) / MINUTE_MS)} of ${inputs['watch-minutes']} minutes`);
+                }
+                if (Date.now() >= end)
+                    break;
+                await (0,time/* sleep */.yy)(Math.min(readEveryMs(windowMs), end - Date.now()), signal);
+                if (signal.aborted)
+                    throw new errors/* CancelledError */.cc('cancelled while callers were watched');
+            }
+            runner_log/* log */.R.info(`Callers of deployment ${deploymentId} after ${(0,time/* seconds */.YA)(windowMs)}: ${watch.line()}`);
+            return quietOrEnough(watch, inputs, report, deploymentId);
+        });
+    }
+    finally {
+        http.dispose();
+    }
+}
+function breach(watch, report, deploymentId, most) {
+    const failures = watch.failures;
+    report.watch = { ...(report.watch ?? { minutes: 0, seen: 0 }), result: 'failed', seen: watch.seen, failures };
+    const first = failures[0];
+    return {
+        message: `${failures.length} of ${watch.seen} caller sessions on deployment ${deploymentId} failed (watch-max-failed: ${most})${first ? `: session ${first.id}: ${first.why}` : ''}`,
+        rollBack: true,
+    };
+}
+function quietOrEnough(watch, inputs, report, deploymentId) {
+    const least = inputs['watch-min-sessions'];
+    const seen = watch.seen;
+    if (seen < least) {
+        report.watch = { result: 'failed', seen, failures: watch.failures, minutes: inputs['watch-minutes'] };
+        return {
+            message: `Only ${seen} caller session${seen === 1 ? '' : 's'} reached deployment ${deploymentId} in ${inputs['watch-minutes']} min, fewer than watch-min-sessions (${least}): the deployment was not proven on real callers`,
+            rollBack: false,
+        };
+    }
+    if (seen === 0) {
+        report.watch = { result: 'quiet', seen: 0, failures: [], minutes: inputs['watch-minutes'] };
+        runner_log/* log */.R.notice(`No caller reached deployment ${deploymentId} in ${inputs['watch-minutes']} min: nothing was proven on real callers (watch: quiet)`);
+    }
+    return undefined;
+}
+/**
+ * The previous deployment's callers over the same length of time before this deploy, read once before the
+ * write: to compare with. Completions alone judge them (their log lines are not read); undefined when the
+ * list cannot be read.
+ */
+async function readBaseline(http, agent, deploymentId, minutes, signal) {
+    const since = Date.now() - minutes * MINUTE_MS;
+    try {
+        const listed = await (0,time/* raceAbort */.Mu)(new sessions_sessions/* SessionService */.Q(http, http).list(agent, deploymentId, 'all'), signal);
+        const recent = listed.filter((session) => session.createdAt && Date.parse(session.createdAt) >= since);
+        const failed = recent.filter((s) => failedCompletion(s.completionStatus) || (s.endedAt && s.botStartSeconds === undefined));
+        return { deploymentId, seen: recent.length, failed: failed.length };
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
+        runner_log/* log */.R.debug(`The previous deployment's sessions could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/checks.ts
+
+
+// The checks after ready, in one chunk of the bundle: the session check and the watch, and what they
+// share with the conversation (session-start.ts, session-lines.ts, the sessions API), which is loaded from
+// here only when it is on (its WebSocket and protobuf code stay out of every other run) and so finds them
+// already loaded rather than carrying copies of its own.
+
+const CHECKS = [
+    { on: (inputs) => inputs['smoke-test'], what: 'a session check', run: session_check/* smokeTestPhase */.fh },
+    {
+        on: (inputs) => inputs['conversation-test'],
+        what: 'a conversation check',
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 6141))).conversationPhase(inputs, report, signal),
+    },
+    { on: (inputs) => inputs['watch-minutes'] > 0, what: 'the watch of callers', run: watchPhase },
+];
+/** Each check the inputs ask for, in order; the first failure, or undefined. */
+async function runChecks(inputs, report, signal, progress) {
+    for (const check of CHECKS.filter((each) => each.on(inputs))) {
+        report.checking = check.what;
+        const failure = await check.run(inputs, report, signal, progress);
+        report.checking = undefined;
+        if (failure)
+            return failure;
+    }
+    return undefined;
+}
+
+
+/***/ }),
 
 /***/ 297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ao: () => (/* binding */ MOST_TRIES),
+/* harmony export */   fh: () => (/* binding */ smokeTestPhase),
 /* harmony export */   iW: () => (/* binding */ stopQuietly),
-/* harmony export */   smokeTestPhase: () => (/* binding */ smokeTestPhase),
 /* harmony export */   tp: () => (/* binding */ pauseBeforeTry)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
@@ -439,4 +685,4 @@ function sessionPath(agent, id) {
 
 };
 
-//# sourceMappingURL=297.index.js.map
+//# sourceMappingURL=463.index.js.map
