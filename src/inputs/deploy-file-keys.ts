@@ -42,9 +42,6 @@ export const APPLIED_KEYS: Record<string, AppliedKey> = {
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 export const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns'
 
-/** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
-export const NOT_APPLIED_KEYS = new Map<string, string>()
-
 /** Tables whose whole content the action does not apply, and why. */
 export const NOT_APPLIED_TABLES = new Map([
   ['docker', "the CLI's own local build: use image or cloud-build"],
@@ -62,13 +59,7 @@ export const DEPRECATED_KEYS = new Map([
 /** Tables the action looks into. */
 export const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva'])
 
-const ALL_KEYS = [
-  ...Object.keys(APPLIED_KEYS),
-  EXCLUDE_PATTERNS_KEY,
-  ...NOT_APPLIED_KEYS.keys(),
-  ...NOT_APPLIED_TABLES.keys(),
-  ...TABLES,
-]
+const ALL_KEYS = [...Object.keys(APPLIED_KEYS), EXCLUDE_PATTERNS_KEY, ...NOT_APPLIED_TABLES.keys(), ...TABLES]
 
 /** A known key of the same name in another table (or at the top level): where an unknown one belongs. */
 export function elsewhere(path: string): string | undefined {

@@ -8,7 +8,6 @@ import {
   EXCLUDE_PATTERNS_KEY,
   elsewhere,
   keyLabel,
-  NOT_APPLIED_KEYS,
   NOT_APPLIED_TABLES,
   nearestKey,
   TABLES,
@@ -131,13 +130,11 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
     const applied = APPLIED_KEYS[path]
     if (path === 'git') file.gitTable = true
     const tableWhy = NOT_APPLIED_TABLES.get(path)
-    const keyWhy = NOT_APPLIED_KEYS.get(path)
     if (DEPRECATED_KEYS.has(path))
       file.deprecated.push(
         `${keyLabel(path)} is no longer supported by the service's CLI: write ${DEPRECATED_KEYS.get(path)} instead (this action still takes it)`,
       )
     if (tableWhy) file.notApplied.push(`[${path}] (${tableWhy})`)
-    else if (keyWhy) file.notApplied.push(`${keyLabel(path)} (${keyWhy})`)
     else if (path === EXCLUDE_PATTERNS_KEY) {
       if (Array.isArray(value) && value.every((p) => typeof p === 'string')) file.buildExcludes = value
       else problems.push(`${where(path)}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`)

@@ -18,7 +18,6 @@ import {
   MANIFEST_ACCEPT,
   MAX_CONFIG_BYTES,
   MAX_MANIFEST_BYTES,
-  manifestDigest,
   matchesDigest,
   readManifest,
   runsOn,
@@ -109,7 +108,8 @@ async function readImage(
       `it served a manifest whose digest is ${digestOf(answer.body)}, not ${reference.digest}`,
     )
   }
-  const digest = reference.digest ?? manifestDigest(answer.body, headerOf(answer, 'docker-content-digest'))
+  // The digest of the bytes read: the registry's Docker-Content-Digest is never taken on its word.
+  const digest = reference.digest ?? digestOf(answer.body)
   const manifest = readManifest(answer.body, headerOf(answer, 'content-type'))
   if (manifest.kind === 'index' || manifest.kind === 'platform') return { digest, platforms: manifest.platforms }
   if (manifest.kind === 'unknown') return { digest, why: manifest.why }

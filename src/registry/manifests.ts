@@ -82,7 +82,6 @@ export function digestOf(body: Buffer, algorithm: 'sha256' | 'sha512' = 'sha256'
   return `${algorithm}:${createHash(algorithm).update(body).digest('hex')}`
 }
 
-const DIGEST = /^sha256:[0-9a-f]{64}$/
 /** The digests the distribution API uses: `algorithm:hex`, nothing that could be read as a path. */
 const DIGEST_FORM = /^(sha256:[0-9a-f]{64}|sha512:[0-9a-f]{128})$/
 
@@ -95,10 +94,4 @@ export function isDigest(digest: string): boolean {
 export function matchesDigest(body: Buffer, digest: string): boolean {
   if (!isDigest(digest)) return false
   return digestOf(body, digest.startsWith('sha512:') ? 'sha512' : 'sha256') === digest
-}
-
-/** The registry's Docker-Content-Digest when it is a sha256 digest of these bytes; else their own. */
-export function manifestDigest(body: Buffer, said: string | undefined): string {
-  const own = digestOf(body)
-  return said && DIGEST.test(said) && said === own ? said : own
 }
