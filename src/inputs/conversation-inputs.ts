@@ -1,4 +1,4 @@
-import { readWav } from '../wav.js'
+import { type Recording, readWav } from '../wav.js'
 import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import { InputProblem, type Parse, relativePath } from './values.js'
 
@@ -35,18 +35,30 @@ export const jsonObject: Parse<Record<string, unknown>> = (value) => {
 /** A WAV file of 30 s at 48 kHz is under 3 MB: a larger file is not read. */
 const MOST_RECORDING_BYTES = 4 * 1024 * 1024
 
-/** The problem with conversation-say's recording (input, file and what is wrong), or undefined when it is usable. */
+/**
+ * The recording at `path` in the workspace, read as a file of the workspace is (real path inside, a
+ * regular file, bounded), or the problem with it, naming the input and the file. The same read checks it
+ * before anything is sent (main.ts) and gives the conversation its audio.
+ */
+export async function readRecording(path: string, workspace: string): Promise<Recording | { problem: string }> {
+  try {
+    const wav = readWav(await readWorkspaceFile(path, workspace, MOST_RECORDING_BYTES))
+    return 'problem' in wav ? { problem: `Input 'conversation-say' is not valid: ${path}: ${wav.problem}` } : wav
+  } catch (error) {
+    if (!(error instanceof WorkspaceFileError)) throw error
+    const why = error.code === 'missing' ? 'it does not exist in the workspace' : error.message
+    return {
+      problem: `Input 'conversation-say' is not valid: ${path}: ${why} (expected a WAV file in the workspace, or text: and words)`,
+    }
+  }
+}
+
+/** The problem with conversation-say's recording, or undefined when it is usable (or not a recording). */
 export async function recordingProblem(
   say: ConversationSay | undefined,
   workspace: string,
 ): Promise<string | undefined> {
   if (say?.kind !== 'file') return undefined
-  try {
-    const wav = readWav(await readWorkspaceFile(say.path, workspace, MOST_RECORDING_BYTES))
-    return 'problem' in wav ? `Input 'conversation-say' is not valid: ${say.path}: ${wav.problem}` : undefined
-  } catch (error) {
-    if (!(error instanceof WorkspaceFileError)) throw error
-    const why = error.code === 'missing' ? 'it does not exist in the workspace' : error.message
-    return `Input 'conversation-say' is not valid: ${say.path}: ${why} (expected a WAV file in the workspace, or text: and words)`
-  }
+  const read = await readRecording(say.path, workspace)
+  return 'problem' in read ? read.problem : undefined
 }
