@@ -3351,8 +3351,7 @@ function cutLine(line) {
 }
 /** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
 function cutText(text, max) {
-    const shown = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
-    return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown;
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, max, (left) => ` (${left} more characters)`);
 }
 
 

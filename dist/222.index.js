@@ -117,10 +117,7 @@ const VALUE_SHOWN = 500;
 /** Text cut at `max` characters, saying how much was left out. */
 function cut(text, max) {
     // Replace, then cut: a secret across the cut shows none of its characters (comments are not masked).
-    const safe = (0,secrets/* redact */.E$)(text);
-    return safe.length > max
-        ? `${safe.slice(0, max)}… (${safe.length - max} more characters cut; the job summary has the run)`
-        : safe;
+    return (0,secrets/* shortened */.vI)(text, max, (left) => ` (${left} more characters cut; the job summary has the run)`);
 }
 const commentValue = (text) => (0,report_escape/* escapeForComment */.yp)(cut(text, VALUE_SHOWN));
 /** The hidden first line that names the agent; agent names are [a-z0-9-], so it cannot end early. */

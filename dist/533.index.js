@@ -168,7 +168,6 @@ function runsOn(platforms, architecture) {
 function digestOf(body, algorithm = 'sha256') {
     return `${algorithm}:${(0,external_node_crypto_.createHash)(algorithm).update(body).digest('hex')}`;
 }
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 /** The digests the distribution API uses: `algorithm:hex`, nothing that could be read as a path. */
 const DIGEST_FORM = /^(sha256:[0-9a-f]{64}|sha512:[0-9a-f]{128})$/;
 /** Whether `digest` is `sha256:<64 hex>` or `sha512:<128 hex>`. */
@@ -180,11 +179,6 @@ function matchesDigest(body, digest) {
     if (!isDigest(digest))
         return false;
     return digestOf(body, digest.startsWith('sha512:') ? 'sha512' : 'sha256') === digest;
-}
-/** The registry's Docker-Content-Digest when it is a sha256 digest of these bytes; else their own. */
-function manifestDigest(body, said) {
-    const own = digestOf(body);
-    return said && DIGEST.test(said) && said === own ? said : own;
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
@@ -470,7 +464,8 @@ async function readImage(client, reference) {
     if (reference.digest && !matchesDigest(answer.body, reference.digest)) {
         throw new RegistryUnreadable(`it served a manifest whose digest is ${digestOf(answer.body)}, not ${reference.digest}`);
     }
-    const digest = reference.digest ?? manifestDigest(answer.body, headerOf(answer, 'docker-content-digest'));
+    // The digest of the bytes read: the registry's Docker-Content-Digest is never taken on its word.
+    const digest = reference.digest ?? digestOf(answer.body);
     const manifest = readManifest(answer.body, headerOf(answer, 'content-type'));
     if (manifest.kind === 'index' || manifest.kind === 'platform')
         return { digest, platforms: manifest.platforms };

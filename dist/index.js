@@ -162,7 +162,7 @@ function pinned(reference, digest) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2296);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -320,6 +320,78 @@ function secretsProblem(inputs) {
     return undefined;
 }
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
+
+/***/ }),
+
+/***/ 394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $j: () => (/* binding */ conversationSay),
+/* harmony export */   SS: () => (/* binding */ readRecording),
+/* harmony export */   dD: () => (/* binding */ recordingProblem),
+/* harmony export */   o$: () => (/* binding */ jsonObject)
+/* harmony export */ });
+/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4629);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7076);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
+
+
+
+const conversationSay = (value) => {
+    if (value.startsWith('text:')) {
+        const text = value.slice('text:'.length).trim();
+        if (!text)
+            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7("expected words after 'text:', such as text: What is the capital of Germany?");
+        return { kind: 'text', text };
+    }
+    return { kind: 'file', path: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ)(value) };
+};
+/** The session's body for the bot: a JSON object of at most 4 KB, as the service takes it. */
+const jsonObject = (value) => {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7('expected a JSON object, such as {"language": "de"}, and this is not JSON');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7('expected a JSON object, such as {"language": "de"}');
+    }
+    if (Buffer.byteLength(JSON.stringify(parsed)) > 4096)
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7('expected at most 4 KB of JSON');
+    return parsed;
+};
+/** A WAV file of 30 s at 48 kHz is under 3 MB: a larger file is not read. */
+const MOST_RECORDING_BYTES = 4 * 1024 * 1024;
+/**
+ * The recording at `path` in the workspace, read as a file of the workspace is (real path inside, a
+ * regular file, bounded), or the problem with it, naming the input and the file. The same read checks it
+ * before anything is sent (main.ts) and gives the conversation its audio.
+ */
+async function readRecording(path, workspace) {
+    try {
+        const wav = (0,_wav_js__WEBPACK_IMPORTED_MODULE_2__/* .readWav */ .Pd)(await (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readWorkspaceFile */ .sL)(path, workspace, MOST_RECORDING_BYTES));
+        return 'problem' in wav ? { problem: `Input 'conversation-say' is not valid: ${path}: ${wav.problem}` } : wav;
+    }
+    catch (error) {
+        if (!(error instanceof _workspace_files_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkspaceFileError */ ._n))
+            throw error;
+        const why = error.code === 'missing' ? 'it does not exist in the workspace' : error.message;
+        return {
+            problem: `Input 'conversation-say' is not valid: ${path}: ${why} (expected a WAV file in the workspace, or text: and words)`,
+        };
+    }
+}
+/** The problem with conversation-say's recording, or undefined when it is usable (or not a recording). */
+async function recordingProblem(say, workspace) {
+    if (say?.kind !== 'file')
+        return undefined;
+    const read = await readRecording(say.path, workspace);
+    return 'problem' in read ? read.problem : undefined;
+}
 
 
 /***/ }),
@@ -746,7 +818,7 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 2296:
+/***/ 8775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -757,63 +829,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/wav.ts
-var src_wav = __nccwpck_require__(4629);
-// EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __nccwpck_require__(7076);
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var inputs_values = __nccwpck_require__(8463);
-;// CONCATENATED MODULE: ./src/inputs/conversation-inputs.ts
-
-
-
-const conversationSay = (value) => {
-    if (value.startsWith('text:')) {
-        const text = value.slice('text:'.length).trim();
-        if (!text)
-            throw new inputs_values/* InputProblem */.S7("expected words after 'text:', such as text: What is the capital of Germany?");
-        return { kind: 'text', text };
-    }
-    return { kind: 'file', path: (0,inputs_values/* relativePath */.iZ)(value) };
-};
-/** The session's body for the bot: a JSON object of at most 4 KB, as the service takes it. */
-const jsonObject = (value) => {
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch {
-        throw new inputs_values/* InputProblem */.S7('expected a JSON object, such as {"language": "de"}, and this is not JSON');
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new inputs_values/* InputProblem */.S7('expected a JSON object, such as {"language": "de"}');
-    }
-    if (Buffer.byteLength(JSON.stringify(parsed)) > 4096)
-        throw new inputs_values/* InputProblem */.S7('expected at most 4 KB of JSON');
-    return parsed;
-};
-/** A WAV file of 30 s at 48 kHz is under 3 MB: a larger file is not read. */
-const MOST_RECORDING_BYTES = 4 * 1024 * 1024;
-/** The problem with conversation-say's recording (input, file and what is wrong), or undefined when it is usable. */
-async function recordingProblem(say, workspace) {
-    if (say?.kind !== 'file')
-        return undefined;
-    try {
-        const wav = (0,src_wav/* readWav */.Pd)(await (0,workspace_files/* readWorkspaceFile */.sL)(say.path, workspace, MOST_RECORDING_BYTES));
-        return 'problem' in wav ? `Input 'conversation-say' is not valid: ${say.path}: ${wav.problem}` : undefined;
-    }
-    catch (error) {
-        if (!(error instanceof workspace_files/* WorkspaceFileError */._n))
-            throw error;
-        const why = error.code === 'missing' ? 'it does not exist in the workspace' : error.message;
-        return `Input 'conversation-say' is not valid: ${say.path}: ${why} (expected a WAV file in the workspace, or text: and words)`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
+var conversation_inputs = __nccwpck_require__(394);
 // EXTERNAL MODULE: ./src/inputs/across-inputs.ts
 var across_inputs = __nccwpck_require__(3032);
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(2023);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var inputs_values = __nccwpck_require__(8463);
 ;// CONCATENATED MODULE: ./src/inputs/input-table.ts
 
 
@@ -873,9 +896,9 @@ const INPUTS = {
     'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
     registry: optional(inputs_values/* registryHost */.U$),
     'conversation-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'conversation-say': optional(conversationSay),
+    'conversation-say': optional(conversation_inputs/* conversationSay */.$j),
     'conversation-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
-    'conversation-body': optional(jsonObject),
+    'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
     'conversation-expect': optional(inputs_values/* text */.Qq),
     'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
     'watch-minutes': withDefault(inputs_values/* minutes */.Gx, 0),
@@ -996,6 +1019,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __nccwpck_require__(7076);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
 /** Keys with an input, by their path in the file ("scaling.max_agents"). */
 const APPLIED_KEYS = {
@@ -1025,8 +1050,6 @@ const APPLIED_KEYS = {
 };
 /** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
 const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
-/** Keys the CLI knows that this action does not apply, and why: said once, in one warning. */
-const NOT_APPLIED_KEYS = new Map();
 /** Tables whose whole content the action does not apply, and why. */
 const NOT_APPLIED_TABLES = new Map([
     ['docker', "the CLI's own local build: use image or cloud-build"],
@@ -1041,13 +1064,7 @@ const DEPRECATED_KEYS = new Map([
 ]);
 /** Tables the action looks into. */
 const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva']);
-const ALL_KEYS = [
-    ...Object.keys(APPLIED_KEYS),
-    EXCLUDE_PATTERNS_KEY,
-    ...NOT_APPLIED_KEYS.keys(),
-    ...NOT_APPLIED_TABLES.keys(),
-    ...TABLES,
-];
+const ALL_KEYS = [...Object.keys(APPLIED_KEYS), EXCLUDE_PATTERNS_KEY, ...NOT_APPLIED_TABLES.keys(), ...TABLES];
 /** A known key of the same name in another table (or at the top level): where an unknown one belongs. */
 function elsewhere(path) {
     const name = path.slice(path.lastIndexOf('.') + 1);
@@ -1206,13 +1223,10 @@ function walk(table, prefix, file, where) {
         if (path === 'git')
             file.gitTable = true;
         const tableWhy = NOT_APPLIED_TABLES.get(path);
-        const keyWhy = NOT_APPLIED_KEYS.get(path);
         if (DEPRECATED_KEYS.has(path))
             file.deprecated.push(`${keyLabel(path)} is no longer supported by the service's CLI: write ${DEPRECATED_KEYS.get(path)} instead (this action still takes it)`);
         if (tableWhy)
             file.notApplied.push(`[${path}] (${tableWhy})`);
-        else if (keyWhy)
-            file.notApplied.push(`${keyLabel(path)} (${keyWhy})`);
         else if (path === EXCLUDE_PATTERNS_KEY) {
             if (Array.isArray(value) && value.every((p) => typeof p === 'string'))
                 file.buildExcludes = value;
@@ -1555,7 +1569,7 @@ async function run(env = process.env) {
         return refuse(parsed.problems.join('\n'));
     // The recording a conversation check speaks, read and checked before anything is sent.
     const recording = parsed.inputs['conversation-test']
-        ? await recordingProblem(parsed.inputs['conversation-say'], workspace)
+        ? await (0,conversation_inputs/* recordingProblem */.dD)(parsed.inputs['conversation-say'], workspace)
         : undefined;
     if (recording)
         return refuse(recording);
@@ -1787,12 +1801,13 @@ function forgetSecrets() {
     secrets.clear();
 }
 /**
- * The text with every known secret replaced, then cut to `max` characters and "…": replace, then cut,
- * so a secret that spans the cut shows none of its characters.
+ * The text with every known secret replaced, then cut to `max` characters and "…" (then `more`, given how
+ * many characters were left out): replace, then cut, so a secret that spans the cut shows none of its
+ * characters.
  */
-function shortened(text, max) {
+function shortened(text, max, more = () => '') {
     const safe = redact(text);
-    return safe.length > max ? `${safe.slice(0, max)}…` : safe;
+    return safe.length > max ? `${safe.slice(0, max)}…${more(safe.length - max)}` : safe;
 }
 /** Every known secret replaced with ***, longest first (one secret may contain another). */
 function redact(text) {

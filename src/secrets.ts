@@ -22,12 +22,13 @@ export function forgetSecrets(): void {
 }
 
 /**
- * The text with every known secret replaced, then cut to `max` characters and "…": replace, then cut,
- * so a secret that spans the cut shows none of its characters.
+ * The text with every known secret replaced, then cut to `max` characters and "…" (then `more`, given how
+ * many characters were left out): replace, then cut, so a secret that spans the cut shows none of its
+ * characters.
  */
-export function shortened(text: string, max: number): string {
+export function shortened(text: string, max: number, more: (left: number) => string = () => ''): string {
   const safe = redact(text)
-  return safe.length > max ? `${safe.slice(0, max)}…` : safe
+  return safe.length > max ? `${safe.slice(0, max)}…${more(safe.length - max)}` : safe
 }
 
 /** Every known secret replaced with ***, longest first (one secret may contain another). */

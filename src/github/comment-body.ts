@@ -4,7 +4,7 @@ import type { RunReport } from '../report/run-report.js'
 import { secretKeyRows, secretSetTitle } from '../report/secret-rows.js'
 import { buildRows } from '../report/summary.js'
 import { verdict } from '../report/verdict.js'
-import { redact } from '../secrets.js'
+import { shortened } from '../secrets.js'
 
 // What the pull-request comment says: found again by its hidden first line, every value escaped (and an
 // @mention in it broken, so that text from the service pings nobody), and kept under GitHub's limit.
@@ -17,10 +17,7 @@ const VALUE_SHOWN = 500
 /** Text cut at `max` characters, saying how much was left out. */
 function cut(text: string, max: number): string {
   // Replace, then cut: a secret across the cut shows none of its characters (comments are not masked).
-  const safe = redact(text)
-  return safe.length > max
-    ? `${safe.slice(0, max)}… (${safe.length - max} more characters cut; the job summary has the run)`
-    : safe
+  return shortened(text, max, (left) => ` (${left} more characters cut; the job summary has the run)`)
 }
 
 const commentValue = (text: string) => escapeForComment(cut(text, VALUE_SHOWN))

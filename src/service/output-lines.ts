@@ -1,4 +1,4 @@
-import { redact } from '../secrets.js'
+import { shortened } from '../secrets.js'
 
 /** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
 export const MAX_LINE_LENGTH = 1000
@@ -26,6 +26,5 @@ export function cutLine(line: string): string {
 
 /** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
 export function cutText(text: string, max: number): string {
-  const shown = redact(text)
-  return shown.length > max ? `${shown.slice(0, max)}… (${shown.length - max} more characters)` : shown
+  return shortened(text, max, (left) => ` (${left} more characters)`)
 }
