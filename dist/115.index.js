@@ -1353,7 +1353,7 @@ async function postPullRequestComment(inputs, report, failure) {
     if (!url)
         return;
     report.commentUrl = url;
-    (0,outputs/* setOutput */.uH)('comment-url', url);
+    (0,outputs/* setOutsideOutput */.fy)('comment-url', url);
     runner_log/* log */.R.info(`Pull request comment: ${url}`);
 }
 /** The deleted agent's GitHub deployments marked inactive (environment). */
@@ -1875,6 +1875,7 @@ function changeLines(changes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ setFinalOutputs),
+/* harmony export */   fy: () => (/* binding */ setOutsideOutput),
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
@@ -1884,21 +1885,29 @@ function changeLines(changes) {
 
 
 
-/** Every output passes here: a secret the service echoed never reaches a later step's input. */
+/**
+ * An output whose value the action itself writes (true, updated, a count, a digest it computed): set as it
+ * is. Replacing secrets in it would turn `ready` into *** for a workflow whose secrets hold a value such
+ * as DEBUG=true, and later steps that test `ready == 'true'` would silently stop working.
+ */
 function setOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+}
+/** An output whose value came from outside (the service's words and ids, a bot): secrets replaced. */
+function setOutsideOutput(name, value) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value));
 }
 /** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
 function setDeploymentOutputs(report) {
     setOutput('operation', report.operation ?? '');
-    setOutput('deployment-id', report.deploymentId ?? '');
-    setOutput('previous-deployment-id', report.previousDeploymentId ?? '');
-    setOutput('service-id', report.serviceId ?? '');
+    setOutsideOutput('deployment-id', report.deploymentId ?? '');
+    setOutsideOutput('previous-deployment-id', report.previousDeploymentId ?? '');
+    setOutsideOutput('service-id', report.serviceId ?? '');
 }
 /** Outputs known at the end of the step. */
 function setFinalOutputs(report) {
     setOutput('agent-name', report.agentName);
-    setOutput('status', report.status ?? '');
+    setOutsideOutput('status', report.status ?? '');
     setOutput('ready', String(report.ready ?? false));
     setOutput('agent-ready', String(report.agentReady ?? false));
     setOutput('agent', agentJson(report.agent));
@@ -1912,14 +1921,17 @@ function setFinalOutputs(report) {
     setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '');
     setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
     // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
-    setOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
+    setOutsideOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
 }
-/** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
+/**
+ * The record as JSON, secrets replaced in its text values only (its keys and its true and false are
+ * written by JSON, not by the service); a record that cannot be serialised is left out with a warning.
+ */
 function agentJson(agent) {
     if (!agent)
         return '';
     try {
-        return JSON.stringify(agent);
+        return JSON.stringify(agent, (_key, value) => (typeof value === 'string' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value) : value));
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`));
@@ -2685,9 +2697,11 @@ class AgentService {
  * The last `limit` log lines of one deployment or one session of the agent, oldest first
  * (GET …/logs?deploymentId= or ?sessionId=, one attempt: the callers read again on their own schedule).
  */
-async function readLogs(http, name, of, limit) {
+async function readLogs(http, name, of, limit, 
+/** a session's lines are read again on a transient failure, as its record is; a deployment's, once */
+retried = false) {
     const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' });
-    const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true });
+    const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: !retried });
     if (answer.status < 200 || answer.status > 299)
         throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
     const parsed = logsSchema.safeParse((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'logs'));

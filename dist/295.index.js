@@ -1054,7 +1054,7 @@ async function buildFrom(inputs, before, builds, report, signal, excludes) {
             runner_log/* log */.R.info(`The service already has a successful build of this context: build ${made.build.id}`);
             return recordBuild(report, made.build.id, true);
         }
-        (0,outputs/* setOutput */.uH)('build-id', made.build.id);
+        (0,outputs/* setOutsideOutput */.fy)('build-id', made.build.id);
         checkFollowed(await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal), packed.contextHash, region);
         report.build.durationMs = Date.now() - started;
         return recordBuild(report, made.build.id, false);
@@ -1126,7 +1126,7 @@ const buildFields = (build) => `status ${build.status}, context ${build.contextH
 function recordBuild(report, id, cached) {
     if (report.build)
         Object.assign(report.build, { id, cached });
-    (0,outputs/* setOutput */.uH)('build-id', id);
+    (0,outputs/* setOutsideOutput */.fy)('build-id', id);
     (0,outputs/* setOutput */.uH)('build-cached', String(cached));
     return id;
 }

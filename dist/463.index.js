@@ -229,7 +229,7 @@ const CHECKS = [
     {
         on: (inputs) => inputs['conversation-test'],
         what: 'a conversation check',
-        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 6141))).conversationPhase(inputs, report, signal),
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 1630))).conversationPhase(inputs, report, signal),
     },
     { on: (inputs) => inputs['watch-minutes'] > 0, what: 'the watch of callers', run: watchPhase },
 ];
@@ -653,10 +653,13 @@ class SessionService {
             return;
         throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(answer);
     }
-    /** The session's own log lines, oldest first; none when the answer is not logs (the watch reads again). */
+    /**
+     * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
+     * A transient failure (a 502, a reset) is tried again, as the record's reads are.
+     */
     async logLines(agent, id, limit) {
         try {
-            return (await (0,_agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogs */ .o_)(this.http, agent, { sessionId: id }, limit)).map((line) => line.log);
+            return (await (0,_agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogs */ .o_)(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log);
         }
         catch (error) {
             if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)

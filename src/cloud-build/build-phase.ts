@@ -5,7 +5,7 @@ import { listContext } from '../context/context-files.js'
 import { type PackedContext, packContext } from '../context/pack.js'
 import { PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
-import { setOutput } from '../report/outputs.js'
+import { setOutput, setOutsideOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agents/agent-record.js'
@@ -89,7 +89,7 @@ async function buildFrom(
       log.info(`The service already has a successful build of this context: build ${made.build.id}`)
       return recordBuild(report, made.build.id, true)
     }
-    setOutput('build-id', made.build.id)
+    setOutsideOutput('build-id', made.build.id)
     checkFollowed(
       await followBuild(builds, made.build, inputs['build-timeout'] * 1000, signal),
       packed.contextHash,
@@ -206,7 +206,7 @@ const buildFields = (build: Build) =>
 
 function recordBuild(report: RunReport, id: string, cached: boolean): string {
   if (report.build) Object.assign(report.build, { id, cached })
-  setOutput('build-id', id)
+  setOutsideOutput('build-id', id)
   setOutput('build-cached', String(cached))
   return id
 }

@@ -1,6 +1,6 @@
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
-import { setOutput } from '../report/outputs.js'
+import { setOutput, setOutsideOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Plan } from './plan.js'
@@ -24,7 +24,7 @@ export async function postPullRequestComment(
   })
   if (!url) return
   report.commentUrl = url
-  setOutput('comment-url', url)
+  setOutsideOutput('comment-url', url)
   log.info(`Pull request comment: ${url}`)
 }
 

@@ -69,12 +69,18 @@ export function elsewhere(path: string): string | undefined {
 
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 export function keyLabel(path: string): string {
+  // A key of a megabyte makes a line of a hundred characters, not a megabyte.
+  if (path.length > LONGEST_SHOWN_KEY) return `${path.slice(0, LONGEST_SHOWN_KEY)}… (a key of ${path.length} characters)`
   const at = path.lastIndexOf('.')
   return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`
 }
 
+/** the longest key a message shows whole; no known key is near one longer, and none is looked for */
+export const LONGEST_SHOWN_KEY = 100
+
 /** The known key closest to an unknown one (edit distance), for "did you mean". */
-export function nearestKey(path: string): string {
+export function nearestKey(path: string): string | undefined {
+  if (path.length > LONGEST_SHOWN_KEY) return undefined
   let best = ALL_KEYS[0] ?? ''
   let bestDistance = Number.POSITIVE_INFINITY
   for (const known of ALL_KEYS) {

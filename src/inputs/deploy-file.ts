@@ -154,10 +154,13 @@ function walk(table: Record<string, unknown>, prefix: string, file: DeployFile, 
       problems.push(path)
     } else {
       const other = elsewhere(path)
+      const near = other ? undefined : nearestKey(path)
       const hint = other
-        ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
-        : `did you mean ${keyLabel(nearestKey(path))}?`
-      problems.push(`${where(path)}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`)
+        ? ` (${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)})`
+        : near
+          ? ` (did you mean ${keyLabel(near)}?)`
+          : ''
+      problems.push(`${where(path)}: unknown key ${keyLabel(path)}${hint}: ${whatTheCliDoes(path)}`)
     }
   }
 }

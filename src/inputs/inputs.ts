@@ -1,6 +1,7 @@
 import { acrossInputsProblem, originOf, pairedInputsProblem } from './across-inputs.js'
 import { INPUT_NAMES, type Inputs, NEVER_SHOWN, type Origins, type RawInputs, readInput } from './input-table.js'
 import { InputProblem } from './values.js'
+import { shortened } from '../secrets.js'
 
 // Every input checked before anything is sent: each alone (input-table.ts), then across inputs
 // (across-inputs.ts); each problem names its input and what was expected.
@@ -21,6 +22,9 @@ export type ParsedInputs = { ok: true; inputs: Inputs } | { ok: false; problems:
  * Validates every input before anything is sent; each problem names its input and what was expected.
  * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
  */
+/** the most of a wrong value an error repeats */
+const QUOTED_VALUE = 200
+
 export function parseInputs(raw: RawInputs, origins: Origins = {}): ParsedInputs {
   const problems: string[] = []
   const values: Record<string, unknown> = {}
@@ -31,7 +35,11 @@ export function parseInputs(raw: RawInputs, origins: Origins = {}): ParsedInputs
       if (!(error instanceof InputProblem)) throw error
       const given = raw[name]
       // The key is a secret: never repeat it, even when it is wrong.
-      const shown = given === undefined || NEVER_SHOWN.includes(name) ? '' : ` (got "${given}")`
+      // Quoted bounded: a value of 120 KB is not repeated whole in the error.
+      const shown =
+        given === undefined || NEVER_SHOWN.includes(name)
+          ? ''
+          : ` (got "${shortened(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`
       const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
       problems.push(`Input '${name}' ${says}${shown}`)
     }

@@ -4,23 +4,32 @@ import type { Agent } from '../service/agents/agent-record.js'
 import { commandText, redact } from './escape.js'
 import type { RunReport } from './run-report.js'
 
-/** Every output passes here: a secret the service echoed never reaches a later step's input. */
+/**
+ * An output whose value the action itself writes (true, updated, a count, a digest it computed): set as it
+ * is. Replacing secrets in it would turn `ready` into *** for a workflow whose secrets hold a value such
+ * as DEBUG=true, and later steps that test `ready == 'true'` would silently stop working.
+ */
 export function setOutput(name: string, value: string): void {
+  core.setOutput(name, value)
+}
+
+/** An output whose value came from outside (the service's words and ids, a bot): secrets replaced. */
+export function setOutsideOutput(name: string, value: string): void {
   core.setOutput(name, redact(value))
 }
 
 /** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
 export function setDeploymentOutputs(report: RunReport): void {
   setOutput('operation', report.operation ?? '')
-  setOutput('deployment-id', report.deploymentId ?? '')
-  setOutput('previous-deployment-id', report.previousDeploymentId ?? '')
-  setOutput('service-id', report.serviceId ?? '')
+  setOutsideOutput('deployment-id', report.deploymentId ?? '')
+  setOutsideOutput('previous-deployment-id', report.previousDeploymentId ?? '')
+  setOutsideOutput('service-id', report.serviceId ?? '')
 }
 
 /** Outputs known at the end of the step. */
 export function setFinalOutputs(report: RunReport): void {
   setOutput('agent-name', report.agentName)
-  setOutput('status', report.status ?? '')
+  setOutsideOutput('status', report.status ?? '')
   setOutput('ready', String(report.ready ?? false))
   setOutput('agent-ready', String(report.agentReady ?? false))
   setOutput('agent', agentJson(report.agent))
@@ -34,14 +43,17 @@ export function setFinalOutputs(report: RunReport): void {
   setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '')
   setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
   // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
-  setOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
+  setOutsideOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
 }
 
-/** The record as JSON; a record that cannot be serialised is left out with a warning, never a failure. */
+/**
+ * The record as JSON, secrets replaced in its text values only (its keys and its true and false are
+ * written by JSON, not by the service); a record that cannot be serialised is left out with a warning.
+ */
 function agentJson(agent: Agent | undefined): string {
   if (!agent) return ''
   try {
-    return JSON.stringify(agent)
+    return JSON.stringify(agent, (_key, value: unknown) => (typeof value === 'string' ? redact(value) : value))
   } catch (error) {
     core.warning(
       commandText(

@@ -24,6 +24,7 @@ import { sessionsApi } from './sessions.js'
  * @typedef {object} Fault
  * @property {string} [method]
  * @property {string} [path] the request path, e.g. /v1/agents or /v1/agents/my-agent
+ * @property {RegExp} [pathMatch] instead of path: any request path this matches (a session's record, say)
  * @property {number} [times]
  * @property {number} [delayMs] wait this long before answering (then answer as usual, unless more is set)
  * @property {number} [status] answer with this status without doing anything
@@ -261,7 +262,11 @@ export async function startAgentService(options = {}) {
   /** @param {string} method @param {string} path */
   function takeFault(method, path) {
     const fault = faults.find(
-      (f) => (!f.method || f.method === method) && (!f.path || f.path === path) && f.used < (f.times ?? 1),
+      (f) =>
+        (!f.method || f.method === method) &&
+        (!f.path || f.path === path) &&
+        (!f.pathMatch || f.pathMatch.test(path)) &&
+        f.used < (f.times ?? 1),
     )
     if (fault) fault.used++
     return fault

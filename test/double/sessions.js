@@ -33,7 +33,8 @@
  * @property {number} [endsAt] a caller's session: it ends then, on its own
  * @property {boolean} [caller] started by a caller of the agent, not by the action
  * @property {boolean} [noToken] websocket_auth none: the endpoint takes the caller without a token
- * @property {{ received: number, closeCode?: number, heard?: string, url?: string, authorization?: string, goodbye?: boolean }} [socket] the bot's connection, once one was made (goodbye: it got RTVI disconnect-bot)
+ * @property {{ at: number, log: string }[]} [botLines] lines the bot logged as it ran (bot-pipeline.js)
+ * @property {NonNullable<import('./bot.js').BotSession['socket']>} [socket] the bot's connection, once one was made (goodbye: it got RTVI disconnect-bot; messages: the client's RTVI messages)
  * @property {string} [completionStatus]
  * @property {boolean} stopped
  * @property {Record<string, unknown>} body
@@ -102,6 +103,7 @@ export function sessionsApi(config) {
             log,
           }))
         : []),
+      ...(session.botLines ?? []),
     ].filter((line) => line.at <= now && line.at <= (session.endedAt ?? Number.POSITIVE_INFINITY))
     const entries = lines
       .map((line) => ({

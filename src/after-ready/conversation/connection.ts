@@ -1,4 +1,5 @@
 import WebSocket from 'ws'
+import { shortened } from '../../secrets.js'
 import { decodeFrame, type PipecatFrame } from './frames.js'
 
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
@@ -8,6 +9,8 @@ import { decodeFrame, type PipecatFrame } from './frames.js'
 
 export const MOST_FRAME_BYTES = 1024 * 1024
 export const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
+/** how long the bot has to close the connection itself after disconnect-bot */
+const BOT_CLOSES_MS = 1000
 
 export type BotEvent =
   | { kind: 'frame'; frame: PipecatFrame; at: number }
@@ -39,7 +42,7 @@ export class BotConnection {
           if (text.length < 400) text += chunk.toString('utf8')
         })
         response.on('end', () =>
-          resolve(`the endpoint refused the connection (${status}${text ? `: ${text.slice(0, 200)}` : ''})`),
+          resolve(`the endpoint refused the connection (${status}${text ? `: ${shortened(text, 200)}` : ''})`),
         )
         response.on('error', () => resolve(`the endpoint refused the connection (${status})`))
         setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref()
@@ -54,7 +57,7 @@ export class BotConnection {
       socket.on('message', (data: Buffer, isBinary: boolean) => this.take(data, isBinary))
       socket.on('close', (code: number, reason: Buffer) =>
         this.end(
-          `the bot closed the connection (code ${code}${reason.length ? `: ${reason.toString('utf8').slice(0, 200)}` : ''})`,
+          `the bot closed the connection (code ${code}${reason.length ? `: ${shortened(reason.toString('utf8'), 200)}` : ''})`,
         ),
       )
     })
@@ -64,18 +67,31 @@ export class BotConnection {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(bytes)
   }
 
-  /** Closes the connection, telling the bot first (`goodbye`: RTVI disconnect-bot) while it listens. */
-  close(goodbye?: Uint8Array): void {
+  /**
+   * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
+   * and closes the socket itself, and a client that closes at once makes the bot log an ERROR ("Cannot call
+   * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
+   * closed within a second, or a cancelled run, is closed on.
+   */
+  async goodbye(message: Uint8Array, signal: AbortSignal): Promise<void> {
+    if (this.socket?.readyState === WebSocket.OPEN && !this.ended) {
+      this.socket.send(message)
+      const deadline = Date.now() + BOT_CLOSES_MS
+      while (!this.ended && !signal.aborted && Date.now() < deadline) await this.next(deadline, signal)
+    }
+    this.close()
+  }
+
+  /** Closes the connection (cut off after half a second when the bot does not answer the close). */
+  close(): void {
     const socket = this.socket
     if (socket && socket.readyState !== WebSocket.CLOSED) {
       socket.removeAllListeners('close')
       socket.on('error', () => undefined)
       if (socket.readyState === WebSocket.OPEN) {
-        if (goodbye) socket.send(goodbye)
         socket.close(1000, 'done')
-        // A bot that does not answer the close is cut off.
         setTimeout(() => socket.terminate(), 500).unref()
-      } else socket.terminate()
+      } else if (socket.readyState === WebSocket.CONNECTING) socket.terminate()
     }
     this.end('closed by the check')
   }
@@ -112,7 +128,7 @@ export class BotConnection {
     if (!frame) {
       const what = isBinary
         ? 'binary messages that are not Pipecat protobuf frames'
-        : `text messages (${JSON.stringify(data.toString('utf8').slice(0, 80))})`
+        : `text messages (${JSON.stringify(shortened(data.toString('utf8'), 80))})`
       this.end(
         `the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`,
       )

@@ -1,29 +1,26 @@
-import { isLoopback } from '../../addresses.js'
 import { CancelledError, errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { maskSecret } from '../../report/workflow-commands.js'
 import { registerSecret } from '../../secrets.js'
-import { lastLines } from '../../service/output-lines.js'
 import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
-import { errorLine } from '../session-lines.js'
 import { sessionClients, startSession } from '../session-start.js'
 import { BotConnection } from './connection.js'
 import { rtviFrame } from './frames.js'
+import { type Judging, judge } from './judging.js'
 import { holdTurn, type TurnOutcome } from './turn.js'
 import { utteranceOf } from './utterance.js'
+import { checkedWsUrl } from './ws-url.js'
 
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
 // generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
 // session stopped through the private API whatever happens, then judged with its own log lines. A session
 // that lands on the previous deployment is ended, not judged, and another is tried while the window lasts.
-
-const LINES = 50
 
 export async function conversationPhase(
   inputs: Inputs,
@@ -40,7 +37,18 @@ export async function conversationPhase(
     report.conversation = { result: 'failed', deploymentId, said: utterance.said, why, ...more }
     return { message: `The conversation with the new deployment failed: ${why}`, rollBack }
   }
-  const context: Context = { inputs, report, signal, sessions, stopper, agent, deploymentId, utterance, fail }
+  const context: Context = {
+    inputs,
+    report,
+    signal,
+    sessions,
+    stopper,
+    agent,
+    deploymentId,
+    utterance,
+    fail,
+    unconfirmed: 0,
+  }
   try {
     return await log.group(`Hold a conversation turn with deployment ${deploymentId}`, async () => {
       const end = Date.now() + windowMs
@@ -53,6 +61,12 @@ export async function conversationPhase(
         tried++
         const result = await tryOnce(context)
         if (result !== 'again') return result
+      }
+      if (context.unconfirmed > 0) {
+        return fail(
+          `no session could be confirmed to run on deployment ${deploymentId} within ${seconds(windowMs)} (${tried} tried; the records of ${context.unconfirmed} could not be read or named no deployment): none was judged. The service's session records are at fault, not the deployment: not rolled back`,
+          false,
+        )
       }
       return fail(
         `no session ran on deployment ${deploymentId} within ${seconds(windowMs)} (${tried} tried): the previous deployment still took them (conversation-seconds)`,
@@ -73,6 +87,8 @@ interface Context {
   deploymentId: string
   utterance: Awaited<ReturnType<typeof utteranceOf>>
   fail: Judging['fail']
+  /** sessions whose deployment could not be confirmed */
+  unconfirmed: number
 }
 
 /** One session: started, checked to run on this deployment, the turn held, judged; 'again' to try another. */
@@ -90,20 +106,17 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     registerSecret(session.token)
   }
   const connection = new BotConnection()
+  const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal)
   try {
     const url = checkedWsUrl(session.wsUrl, inputs['api-url'])
-    if ('problem' in url) return fail(url.problem)
-    const where = (await sessions.read(agent, session.sessionId).catch(() => ({ deploymentId: undefined })))
-      .deploymentId
-    if (where && where !== deploymentId) {
-      log.info(
-        `Session ${session.sessionId} runs on deployment ${where}, not this run's: stopped, not judged; trying another`,
-      )
-      return 'again'
-    }
+    // the service's answer, or this configuration, is at fault: not the deployment
+    if ('problem' in url) return fail(url.problem, false)
+    if ((await whereItRuns(c, session.sessionId)) === 'elsewhere') return 'again'
     const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal)
     if (signal.aborted) throw new CancelledError('cancelled during the conversation check')
-    connection.close(rtviFrame('disconnect-bot', {}))
+    await goodbye()
+    // Judged only on this run's deployment: a record that could not be read before may say so now.
+    if ((await whereItRuns(c, session.sessionId, true)) !== 'here') return 'again'
     return await judge(outcome, session.sessionId, {
       sessions,
       agent,
@@ -114,9 +127,35 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
       said: utterance.said,
     })
   } finally {
-    connection.close(rtviFrame('disconnect-bot', {}))
+    await goodbye()
     await stopQuietly(stopper, agent, session.sessionId)
   }
+}
+
+/**
+ * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
+ * or a record that cannot be read: never judged, stopped, another tried) or 'here'; 'unknown' while the
+ * record names no deployment yet (before the bot connects), unless `after` (the turn was held).
+ */
+async function whereItRuns(c: Context, sessionId: string, after = false): Promise<'here' | 'elsewhere' | 'unknown'> {
+  let where: string | undefined
+  try {
+    where = (await c.sessions.read(c.agent, sessionId)).deploymentId
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    c.unconfirmed++
+    log.info(
+      `Session ${sessionId}: its record could not be read (${errorMessage(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`,
+    )
+    return 'elsewhere'
+  }
+  if (where === c.deploymentId) return 'here'
+  if (!where && !after) return 'unknown'
+  if (!where) c.unconfirmed++
+  log.info(
+    `Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`,
+  )
+  return 'elsewhere'
 }
 
 /** Connects to wsUrl (checked before) with the token, and holds the turn. */
@@ -131,103 +170,8 @@ async function converse(
   if (session.body) address.searchParams.set('body', session.body)
   const windowMs = inputs['conversation-seconds'] * 1000
   const refused = await connection.open(address.toString(), session.token, windowMs)
-  if (refused) return { kind: 'failed', why: refused, heard: '', botSaid: '' }
+  // a token refused before the upgrade is the service's doing, not the bot's
+  if (refused) return { kind: 'failed', why: refused, heard: '', botSaid: '', rollBack: false }
   log.info(`Connected to the bot of session ${session.sessionId} (${address.host})`)
   return holdTurn(connection, utterance, windowMs, signal)
-}
-
-/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
-export function checkedWsUrl(wsUrl: string, apiUrl: string): { address: URL } | { problem: string } {
-  let address: URL
-  try {
-    address = new URL(wsUrl)
-  } catch {
-    return {
-      problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify(wsUrl.slice(0, 80))})`,
-    }
-  }
-  const host = address.hostname.toLowerCase()
-  const own = new URL(apiUrl).hostname.toLowerCase()
-  if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && isLoopback(host))) {
-    return {
-      problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
-    }
-  }
-  if (host !== own && !host.endsWith(`.${own}`)) {
-    return {
-      problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
-    }
-  }
-  return { address }
-}
-
-interface Judging {
-  sessions: SessionService
-  agent: string
-  deploymentId: string
-  inputs: Inputs
-  report: RunReport
-  said: string
-  fail: (why: string, rollBack?: boolean, more?: Partial<NonNullable<RunReport['conversation']>>) => AfterReadyFailure
-}
-
-/** Passed, or the one line that names what went wrong; the session's own lines decide too. */
-async function judge(outcome: TurnOutcome, sessionId: string, j: Judging): Promise<AfterReadyFailure | undefined> {
-  const lines = await logLines(j.sessions, j.agent, sessionId)
-  const record = await j.sessions.read(j.agent, sessionId).catch(() => ({ botStartSeconds: undefined }))
-  const more = {
-    sessionId,
-    heard: outcome.heard,
-    botSaid: outcome.botSaid,
-    ...(outcome.kind === 'answered' && outcome.greeting ? { greeting: outcome.greeting } : {}),
-    lines,
-    ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
-  }
-  if (lines.some((line) => line.includes('Missing transport params'))) {
-    return j.fail(
-      'the bot\'s code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a "websocket" entry to its transport params, with the ProtobufFrameSerializer (see docs/conversation-test.md)',
-      true,
-      more,
-    )
-  }
-  const error = errorLine(lines)
-  if (error)
-    return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more)
-  if (outcome.kind === 'failed') return j.fail(outcome.why, true, more)
-  const expect = j.inputs['conversation-expect']
-  if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
-    return j.fail(
-      `the bot's answer does not contain "${expect}": it said "${outcome.botSaid || '(no words reported)'}"`,
-      true,
-      { ...more, responseMs: outcome.responseMs },
-    )
-  }
-  const most = j.inputs['max-response-ms']
-  if (most !== undefined && outcome.responseMs > most) {
-    return j.fail(`the bot answered after ${outcome.responseMs} ms, over max-response-ms (${most} ms)`, true, {
-      ...more,
-      responseMs: outcome.responseMs,
-    })
-  }
-  j.report.conversation = {
-    result: 'passed',
-    deploymentId: j.deploymentId,
-    said: j.said,
-    ...more,
-    responseMs: outcome.responseMs,
-  }
-  delete j.report.conversation.lines
-  log.info(
-    `The bot answered in ${outcome.responseMs} ms: "${outcome.botSaid}"${outcome.heard ? ` (it heard "${outcome.heard}")` : ''}`,
-  )
-  return undefined
-}
-
-async function logLines(sessions: SessionService, agent: string, id: string): Promise<string[]> {
-  try {
-    return lastLines((await sessions.logLines(agent, id, LINES)).join('\n'), LINES)
-  } catch (error) {
-    log.debug(`The session's log lines could not be read: ${errorMessage(error)}`)
-    return []
-  }
 }

@@ -88,17 +88,29 @@ export function decodeFrame(bytes: Uint8Array): PipecatFrame | undefined {
   return bytes.length === 0 ? undefined : { kind: 'unknown' }
 }
 
-/** A chunk of the caller's audio: PCM 16-bit little-endian, mono. */
-export function audioFrame(pcm: Buffer, sampleRate: number): Uint8Array {
+/**
+ * The rate Pipecat's pipeline takes input audio at, whatever a frame says (its input transport does not
+ * resample): 16 kHz, 640 bytes a 20 ms.
+ */
+export const INPUT_RATE = 16_000
+
+/** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at INPUT_RATE. */
+export function audioFrame(pcm: Buffer): Uint8Array {
   return Frame.encode(
     Frame.create({
-      audio: { id: 0, name: 'InputAudioRawFrame', audio: pcm, sample_rate: sampleRate, num_channels: 1 },
+      audio: { id: 0, name: 'InputAudioRawFrame', audio: pcm, sample_rate: INPUT_RATE, num_channels: 1 },
     }),
   ).finish()
 }
 
-/** One RTVI message (protocol 2.1.0) inside a message frame. */
-export function rtviFrame(type: string, data: unknown, id?: string): Uint8Array {
-  const message = { label: 'rtvi-ai', type, ...(id ? { id } : {}), data }
+let sent = 0
+
+/**
+ * One RTVI message (protocol 2.1.0) inside a message frame. Every client message carries an id: Pipecat's
+ * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
+ */
+export function rtviFrame(type: string, data: unknown): Uint8Array {
+  sent++
+  const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data }
   return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish()
 }

@@ -1,11 +1,13 @@
 import { readRecording } from '../../inputs/conversation-inputs.js'
 import type { Inputs } from '../../inputs/inputs.js'
-import { readWav } from '../../wav.js'
+import { readWav, resample } from '../../wav.js'
+import { INPUT_RATE } from './frames.js'
 import { SENTENCE_TEXT, SENTENCE_WAV_BASE64 } from './sentence.js'
 import type { Utterance } from './turn.js'
 
 // What the caller says (conversation-say): the action's own recorded sentence, a WAV file of the workspace
-// (checked before anything was sent, read again here the same way), or a typed turn.
+// (checked before anything was sent, read again here the same way) resampled to the 16 kHz a Pipecat
+// pipeline hears at, or a typed turn.
 
 export async function utteranceOf(inputs: Inputs): Promise<{ utterance: Utterance; said: string }> {
   const say = inputs['conversation-say']
@@ -15,7 +17,7 @@ export async function utteranceOf(inputs: Inputs): Promise<{ utterance: Utteranc
     : readWav(Buffer.from(SENTENCE_WAV_BASE64, 'base64'))
   if ('problem' in wav) throw new Error(wav.problem)
   return {
-    utterance: { kind: 'audio', pcm: wav.pcm, sampleRate: wav.sampleRate },
+    utterance: { kind: 'audio', pcm: resample(wav.pcm, wav.sampleRate, INPUT_RATE) },
     said: say ? `the recording ${say.path}` : `"${SENTENCE_TEXT}" (the action's own recording)`,
   }
 }

@@ -69,9 +69,11 @@ export async function readLogs(
   name: string,
   of: { deploymentId: string } | { sessionId: string },
   limit: number,
+  /** a session's lines are read again on a transient failure, as its record is; a deployment's, once */
+  retried = false,
 ): Promise<LogLine[]> {
   const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' })
-  const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: true })
+  const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: !retried })
   if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
   const parsed = logsSchema.safeParse(answerJson(answer, 'logs'))
   if (!parsed.success) {

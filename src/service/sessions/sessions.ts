@@ -145,10 +145,13 @@ export class SessionService {
     throw serviceError(answer)
   }
 
-  /** The session's own log lines, oldest first; none when the answer is not logs (the watch reads again). */
+  /**
+   * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
+   * A transient failure (a 502, a reset) is tried again, as the record's reads are.
+   */
   async logLines(agent: string, id: string, limit: number): Promise<string[]> {
     try {
-      return (await readLogs(this.http, agent, { sessionId: id }, limit)).map((line) => line.log)
+      return (await readLogs(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log)
     } catch (error) {
       if (error instanceof UnexpectedAnswerError) return []
       throw error

@@ -1,5 +1,5 @@
-// What the conversation check takes, refused before any request when it is wrong (naming the input), a
-// recording of the workspace spoken at its own rate, and the runs that hold no turn.
+// What the conversation check takes, refused before any request when it is wrong (naming the input, quoting
+// a wrong value bounded), and the runs that hold no turn.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
 import { converse, sessionsOf, starts, toneWav, withDouble, workspaceWith } from './setup.js'
@@ -51,28 +51,14 @@ describe.concurrent('conversation inputs', () => {
         const run = await converse(double, inputs, { env: { GITHUB_WORKSPACE: workspace.dir } })
         expect(run.code).toBe(1)
         expect(errorsOf(run)[0]).toContain(message)
+        // a value of any size is quoted bounded
+        expect(errorsOf(run)[0]?.length).toBeLessThan(600)
         expect(double.requests).toEqual([])
       } finally {
         workspace.remove()
       }
     }),
   )
-
-  it('speaks a recording of the workspace at its own rate', () =>
-    withDouble({}, async (double) => {
-      const own = workspaceWith({ 'question.wav': toneWav(1_200, 8_000) })
-      try {
-        const run = await converse(
-          double,
-          { 'conversation-say': 'question.wav' },
-          { env: { GITHUB_WORKSPACE: own.dir } },
-        )
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs['conversation-test']).toBe('passed')
-      } finally {
-        own.remove()
-      }
-    }))
 
   it('holds no turn for a dry run, nor for a run that made no deployment; force: true makes one and holds it', () =>
     withDouble({}, async (double) => {

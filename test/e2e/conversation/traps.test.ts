@@ -43,7 +43,7 @@ describe.concurrent('a conversation that fails', () => {
     ['telephony', `${PREFIX}the bot answers in a format that is not Pipecat's protobuf frames: it sent text messages`],
     [
       'no-websocket',
-      `${PREFIX}the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a "websocket" entry to its transport params, with the ProtobufFrameSerializer (see docs/conversation-test.md)`,
+      `${PREFIX}the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)`,
     ],
     ['rtvi-error', `${PREFIX}the bot reported an error over RTVI (error): TTS service error: voice "ava-x" not found`],
     ['huge', `${PREFIX}the bot sent a frame over 1 MiB, the most the check reads`],
@@ -67,6 +67,8 @@ describe.concurrent('a conversation that fails', () => {
         `${PREFIX}the endpoint refused the connection (403 Refused: {"error":"Invalid session token"})`,
       )
       expect(sessionsOf(double)[0]?.stopped).toBe(true)
+      // the service refused its own token: the deployment is not at fault
+      expect(run.outputs['rolled-back']).toBe('false')
     }))
 
   it('sends no token to a wsUrl on another host, naming the host', () =>

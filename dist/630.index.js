@@ -1,8 +1,8 @@
-export const id = 141;
-export const ids = [141];
+export const id = 630;
+export const ids = [630];
 export const modules = {
 
-/***/ 6141:
+/***/ 1630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,12 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  checkedWsUrl: () => (/* binding */ checkedWsUrl),
   conversationPhase: () => (/* binding */ conversationPhase)
 });
 
-// EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(3523);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
@@ -24,14 +21,10 @@ var runner_log = __webpack_require__(4169);
 var workflow_commands = __webpack_require__(8260);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
-// EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
-// EXTERNAL MODULE: ./src/after-ready/session-lines.ts
-var session_lines = __webpack_require__(7794);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(1757);
 // EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
@@ -118,19 +111,30 @@ function decodeFrame(bytes) {
         return { kind: 'interruption' };
     return bytes.length === 0 ? undefined : { kind: 'unknown' };
 }
-/** A chunk of the caller's audio: PCM 16-bit little-endian, mono. */
-function audioFrame(pcm, sampleRate) {
+/**
+ * The rate Pipecat's pipeline takes input audio at, whatever a frame says (its input transport does not
+ * resample): 16 kHz, 640 bytes a 20 ms.
+ */
+const INPUT_RATE = 16_000;
+/** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at INPUT_RATE. */
+function audioFrame(pcm) {
     return Frame.encode(Frame.create({
-        audio: { id: 0, name: 'InputAudioRawFrame', audio: pcm, sample_rate: sampleRate, num_channels: 1 },
+        audio: { id: 0, name: 'InputAudioRawFrame', audio: pcm, sample_rate: INPUT_RATE, num_channels: 1 },
     })).finish();
 }
-/** One RTVI message (protocol 2.1.0) inside a message frame. */
-function rtviFrame(type, data, id) {
-    const message = { label: 'rtvi-ai', type, ...(id ? { id } : {}), data };
+let sent = 0;
+/**
+ * One RTVI message (protocol 2.1.0) inside a message frame. Every client message carries an id: Pipecat's
+ * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
+ */
+function rtviFrame(type, data) {
+    sent++;
+    const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data };
     return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish();
 }
 
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/connection.ts
+
 
 
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
@@ -139,6 +143,8 @@ function rtviFrame(type, data, id) {
 // wait on; nothing from the bot is ever run or trusted beyond its shape.
 const MOST_FRAME_BYTES = 1024 * 1024;
 const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
+/** how long the bot has to close the connection itself after disconnect-bot */
+const BOT_CLOSES_MS = 1000;
 class BotConnection {
     events = [];
     waiters = [];
@@ -163,7 +169,7 @@ class BotConnection {
                     if (text.length < 400)
                         text += chunk.toString('utf8');
                 });
-                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${text.slice(0, 200)}` : ''})`));
+                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,secrets/* shortened */.vI)(text, 200)}` : ''})`));
                 response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
                 setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
             });
@@ -177,27 +183,39 @@ class BotConnection {
                     this.end(`the connection failed (${error.message})`);
             });
             socket.on('message', (data, isBinary) => this.take(data, isBinary));
-            socket.on('close', (code, reason) => this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${reason.toString('utf8').slice(0, 200)}` : ''})`));
+            socket.on('close', (code, reason) => this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`));
         });
     }
     send(bytes) {
         if (this.socket?.readyState === wrapper/* default */.Ay.OPEN)
             this.socket.send(bytes);
     }
-    /** Closes the connection, telling the bot first (`goodbye`: RTVI disconnect-bot) while it listens. */
-    close(goodbye) {
+    /**
+     * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
+     * and closes the socket itself, and a client that closes at once makes the bot log an ERROR ("Cannot call
+     * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
+     * closed within a second, or a cancelled run, is closed on.
+     */
+    async goodbye(message, signal) {
+        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN && !this.ended) {
+            this.socket.send(message);
+            const deadline = Date.now() + BOT_CLOSES_MS;
+            while (!this.ended && !signal.aborted && Date.now() < deadline)
+                await this.next(deadline, signal);
+        }
+        this.close();
+    }
+    /** Closes the connection (cut off after half a second when the bot does not answer the close). */
+    close() {
         const socket = this.socket;
         if (socket && socket.readyState !== wrapper/* default */.Ay.CLOSED) {
             socket.removeAllListeners('close');
             socket.on('error', () => undefined);
             if (socket.readyState === wrapper/* default */.Ay.OPEN) {
-                if (goodbye)
-                    socket.send(goodbye);
                 socket.close(1000, 'done');
-                // A bot that does not answer the close is cut off.
                 setTimeout(() => socket.terminate(), 500).unref();
             }
-            else
+            else if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
                 socket.terminate();
         }
         this.end('closed by the check');
@@ -233,7 +251,7 @@ class BotConnection {
         if (!frame) {
             const what = isBinary
                 ? 'binary messages that are not Pipecat protobuf frames'
-                : `text messages (${JSON.stringify(data.toString('utf8').slice(0, 80))})`;
+                : `text messages (${JSON.stringify((0,secrets/* shortened */.vI)(data.toString('utf8'), 80))})`;
             this.end(`the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`);
             this.socket?.terminate();
             return;
@@ -253,22 +271,24 @@ class BotConnection {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/version.ts
-var version = __webpack_require__(7575);
-;// CONCATENATED MODULE: ./src/after-ready/conversation/turn.ts
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
+// EXTERNAL MODULE: ./src/after-ready/session-lines.ts
+var session_lines = __webpack_require__(7794);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/turn-state.ts
 
-
-
-// One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI
-// client-ready, wait for bot-ready; let a greeting finish (bot-stopped-speaking, or 1.5 s without bot
-// audio); then the caller's sentence as raw audio in 20 ms frames at real-time pace and a second of silence
-// (or a typed turn, RTVI send-text); then the bot's first audio with sound in it, timed from the end of the
-// caller's speech, and its words (bot-llm-text, else bot-tts-text) until it stops speaking. RTVI
-// disconnect-bot ends it. An RTVI error, or a closed connection, ends it with what the bot said.
-const CHUNK_MS = 20;
-const TRAILING_SILENCE_MS = 1000;
-const QUIET_MS = 1500;
-const TICK_MS = 100;
+// What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
+// processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
+// bot-tts-started, its speech), when the bot reported hearing the caller (user-stopped-speaking or a final
+// user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
+// context and reports it so), and its first audio with sound after that: before it, the bot's audio and
+// words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
+/** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
+const MOST_WORDS = 64 * 1024;
+/** the most of the bot's words a message quotes */
+const QUOTED = 300;
+/** The bot's words in a message: secrets replaced, then cut. */
+const quoted = (text) => (0,secrets/* shortened */.vI)(text, QUOTED);
 /** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
 const LOUD = 300;
 /** Whether 16-bit PCM has sound in it. */
@@ -279,14 +299,31 @@ function hasSound(pcm) {
         sum += Math.abs(pcm.readInt16LE(i * 2));
     return samples > 0 && sum / samples > LOUD;
 }
+/** An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]". */
+function rtviErrorText(data) {
+    const said = data?.error ?? data?.message ?? data ?? {};
+    return typeof said === 'string' ? said : JSON.stringify(said);
+}
 class TurnState {
     ready = false;
     speaking = false;
+    llmActive = false;
+    ttsActive = false;
+    /** the last bot-stopped-speaking */
     stoppedAt = 0;
+    /** the last time the bot did anything of an answer: a start, words, audio with sound */
+    lastActivityAt = 0;
     lastBotAudioAt = 0;
-    answering = false;
+    /** 0 while the greeting may go on; the time the caller's turn began once it is the caller's turn */
+    callerFrom = 0;
+    typed = false;
+    /** the end of the caller's speech (or the send of a typed turn) */
     endOfSpeech = 0;
+    /** when the bot reported hearing the caller's turn */
+    heardAt = 0;
     firstSoundAt = 0;
+    /** the bot's audio with sound after the caller spoke, before it reported hearing them */
+    unheardSound = false;
     heard = '';
     greeting = { llm: '', tts: '' };
     answer = { llm: '', tts: '' };
@@ -298,15 +335,26 @@ class TurnState {
             return;
         }
         const frame = event.frame;
-        if (frame.kind === 'audio' && hasSound(frame.audio)) {
-            this.lastBotAudioAt = event.at;
-            if (this.answering && this.endOfSpeech && event.at >= this.endOfSpeech && !this.firstSoundAt)
-                this.firstSoundAt = event.at;
-        }
-        else if (frame.kind === 'transcription' && frame.text)
-            this.heard = frame.text;
+        if (frame.kind === 'audio' && hasSound(frame.audio))
+            this.botSound(event.at);
+        else if (frame.kind === 'transcription' && frame.text && this.callerFrom)
+            this.heard ||= frame.text.slice(0, MOST_WORDS);
         else if (frame.kind === 'message')
             this.message(frame.data, event.at);
+    }
+    /** Whether the bot is in the middle of saying something (its model or its voice at work). */
+    get active() {
+        return this.speaking || this.llmActive || this.ttsActive;
+    }
+    botSound(at) {
+        this.lastBotAudioAt = at;
+        this.lastActivityAt = at;
+        if (!this.callerFrom)
+            return;
+        if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
+            this.firstSoundAt ||= at;
+        else if (!this.heardAt)
+            this.unheardSound = true;
     }
     message(data, at) {
         let message;
@@ -317,40 +365,157 @@ class TurnState {
             return;
         }
         const text = typeof message.data?.text === 'string' ? message.data.text : '';
-        const words = this.answering ? this.answer : this.greeting;
+        const words = !this.callerFrom ? this.greeting : this.heardAt ? this.answer : undefined;
         switch (message.type) {
             case 'bot-ready':
                 this.ready = true;
                 break;
             case 'bot-started-speaking':
                 this.speaking = true;
+                this.lastActivityAt = at;
                 break;
             case 'bot-stopped-speaking':
                 this.speaking = false;
                 this.stoppedAt = at;
                 break;
+            case 'bot-llm-started':
+            case 'bot-llm-stopped':
+                this.llmActive = message.type === 'bot-llm-started';
+                this.lastActivityAt = at;
+                break;
+            case 'bot-tts-started':
+            case 'bot-tts-stopped':
+                this.ttsActive = message.type === 'bot-tts-started';
+                this.lastActivityAt = at;
+                break;
             case 'bot-llm-text':
-                words.llm += text;
+                if (words && words.llm.length < MOST_WORDS)
+                    words.llm += text;
                 break;
             case 'bot-tts-text':
-                words.tts += text;
+                if (words && words.tts.length < MOST_WORDS)
+                    words.tts += text;
                 break;
             case 'user-transcription':
                 if (text && message.data?.final !== false)
-                    this.heard = text;
+                    this.heardTurn(text, at);
+                break;
+            case 'user-stopped-speaking':
+                if (!this.typed)
+                    this.heardTurn('', at);
+                break;
+            case 'user-llm-text':
+                if (this.typed && text)
+                    this.heardTurn(text, at);
                 break;
             case 'error':
-            case 'error-response': {
-                const said = message.data?.error ?? message.data?.message ?? JSON.stringify(message.data ?? {});
-                this.error ??= `the bot reported an error over RTVI (${message.type}): ${String(said)}`;
+            case 'error-response':
+                this.error ??= `the bot reported an error over RTVI (${message.type}): ${rtviErrorText(message.data)}`;
                 break;
-            }
         }
+    }
+    /** The bot's own report that it took the caller's turn: counted only once the caller spoke. */
+    heardTurn(text, at) {
+        if (!this.callerFrom || at < this.callerFrom)
+            return;
+        if (text)
+            this.heard = text.slice(0, MOST_WORDS);
+        this.heardAt ||= at;
     }
     said(words) {
         return (words.llm || words.tts).replace(/\s+/g, ' ').trim();
     }
 }
+
+;// CONCATENATED MODULE: ./src/after-ready/conversation/judging.ts
+
+
+
+
+
+// The verdict on one turn, once the connection is closed: the session's own log lines first (an exception
+// the bot raised, a bot that takes no WebSocket transport or takes only a phone provider's), then what the
+// turn found, then conversation-expect and max-response-ms. Words from the bot are quoted bounded, secrets
+// replaced before the cut.
+const LINES = 50;
+const WEBSOCKET_ENTRY = 'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)';
+/** What the session's lines say of a bot that does not take Pipecat's WebSocket clients, when they say it. */
+function transportAdvice(lines) {
+    if (lines.some((line) => line.includes('Missing transport params'))) {
+        return `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`;
+    }
+    if (lines.some((line) => line.includes('parse_telephony_websocket')) &&
+        lines.some((l) => /KeyError: 'text'/.test(l))) {
+        return `the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame): it takes only a phone provider's stream. Call parse_telephony_websocket only for the phone entry and ${WEBSOCKET_ENTRY}`;
+    }
+    return undefined;
+}
+/** Passed, or the one line that names what went wrong; the session's own lines decide too. */
+async function judge(outcome, sessionId, j) {
+    const lines = await logLines(j.sessions, j.agent, sessionId);
+    const record = await j.sessions.read(j.agent, sessionId).catch(() => ({ botStartSeconds: undefined }));
+    const more = {
+        sessionId,
+        heard: outcome.heard,
+        botSaid: outcome.botSaid,
+        ...(outcome.kind === 'answered' && outcome.greeting ? { greeting: outcome.greeting } : {}),
+        lines,
+        ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
+    };
+    const advice = transportAdvice(lines);
+    if (advice)
+        return j.fail(advice, true, more);
+    const error = (0,session_lines/* errorLine */.B)(lines);
+    if (error)
+        return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more);
+    if (outcome.kind === 'failed')
+        return j.fail(outcome.why, outcome.rollBack ?? true, more);
+    const expect = j.inputs['conversation-expect'];
+    if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
+        return j.fail(`the bot's answer does not contain "${expect}": it said "${quoted(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
+    }
+    const most = j.inputs['max-response-ms'];
+    if (most !== undefined && outcome.responseMs > most) {
+        return j.fail(`the bot answered after ${outcome.responseMs} ms, over max-response-ms (${most} ms)`, true, {
+            ...more,
+            responseMs: outcome.responseMs,
+        });
+    }
+    j.report.conversation = { result: 'passed', deploymentId: j.deploymentId, said: j.said, ...more };
+    j.report.conversation.responseMs = outcome.responseMs;
+    delete j.report.conversation.lines;
+    runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`);
+    return undefined;
+}
+async function logLines(sessions, agent, id) {
+    try {
+        return (0,output_lines/* lastLines */.w$)((await sessions.logLines(agent, id, LINES)).join('\n'), LINES);
+    }
+    catch (error) {
+        runner_log/* log */.R.debug(`The session's log lines could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./src/service/version.ts
+var version = __webpack_require__(7575);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/turn.ts
+
+
+
+
+// One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI
+// client-ready, wait for bot-ready; let a greeting finish (one under way from bot-llm-started or
+// bot-tts-started until the bot stops speaking; none when 1.5 s pass with nothing of it); then the caller's
+// sentence as raw 16 kHz audio in 20 ms frames at real-time pace and a second of silence (or a typed turn,
+// RTVI send-text); then, once the bot reported hearing that turn (turn-state.ts), its first audio with
+// sound, timed from the end of the caller's speech, and its words (bot-llm-text, else bot-tts-text) until it
+// stops speaking. RTVI disconnect-bot ends it (conversation-check.ts). An RTVI error, or a closed
+// connection, ends it with what the bot said.
+const CHUNK_MS = 20;
+const TRAILING_SILENCE_MS = 1000;
+const QUIET_MS = 1500;
+const TICK_MS = 100;
 /** The events of the connection, applied to the turn's state as they come; waits on a condition. */
 class Listener {
     connection;
@@ -397,21 +562,20 @@ async function holdTurn(connection, utterance, windowMs, signal) {
     const state = listener.state;
     const window = (0,time/* seconds */.YA)(windowMs);
     const about = { library: 'agent-deploy-action', library_version: version/* ACTION_VERSION */.Yt, platform: 'node' };
-    connection.send(rtviFrame('client-ready', { version: '2.1.0', about }, 'client-ready-1'));
+    connection.send(rtviFrame('client-ready', { version: '2.1.0', about }));
     if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
         return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`);
     }
     await greetingDone(listener, windowMs);
     if (state.error || state.ended)
         return listener.failed('');
-    state.answering = true;
-    state.stoppedAt = 0;
+    state.callerFrom = Date.now();
+    state.typed = utterance.kind === 'text';
     await speak(connection, utterance, state, () => listener.pump(), signal);
     if (state.error || state.ended)
         return listener.failed('');
     if (!(await listener.until(() => state.firstSoundAt > 0, state.endOfSpeech + windowMs))) {
-        const heard = state.heard ? ` (it heard "${state.heard}")` : ' (it reported no transcription of what it heard)';
-        return listener.failed(`the bot did not answer within ${window} of the end of the caller's speech${heard}`);
+        return listener.failed(noAnswer(state, window));
     }
     // Its whole answer: until it stops speaking, or 1.5 s without its audio.
     await listener.until(() => (state.stoppedAt > state.firstSoundAt && !state.speaking) || Date.now() - state.lastBotAudioAt >= QUIET_MS, state.endOfSpeech + windowMs);
@@ -426,21 +590,44 @@ async function holdTurn(connection, utterance, windowMs, signal) {
         greeting: state.said(state.greeting),
     };
 }
-/** A greeting first: until it ends (bot-stopped-speaking), or 1.5 s pass without bot audio. */
+/** Why no answer counted, in words that point where to look. */
+function noAnswer(state, window) {
+    const turn = state.typed ? 'the typed turn (RTVI send-text)' : "the caller's speech";
+    if (!state.heardAt) {
+        if (state.typed) {
+            return `the bot never took the typed turn: no RTVI user-llm-text came within ${window} of its send-text${state.unheardSound ? ' (it spoke, but not in answer to it)' : ''}`;
+        }
+        if (state.unheardSound) {
+            return `the bot spoke but never reported hearing the caller (no RTVI user-stopped-speaking or user-transcription within ${window} of the end of their speech): what it said was no answer. A bot muted until its greeting ends, or one that streams audio without listening, does this`;
+        }
+        return `the bot never heard speech: it reported no user-stopped-speaking or user-transcription within ${window} of the end of the caller's speech (its VAD heard none: is the recording speech?)`;
+    }
+    const heard = state.heard ? ` (it heard "${quoted(state.heard)}")` : '';
+    const text = state.said(state.answer);
+    if (text) {
+        return `the bot answered in text ("${quoted(text)}") but sent no audio within ${window} of the end of ${turn}${heard}: look at its text-to-speech`;
+    }
+    return `the bot did not answer within ${window} of the end of ${turn}${heard}`;
+}
+/**
+ * A greeting first: one under way (the bot's model or voice started, or its audio came) is let finish,
+ * until the bot stops speaking; none is under way when 1.5 s pass with nothing of it.
+ */
 async function greetingDone(listener, windowMs) {
     const state = listener.state;
     const readyAt = Date.now();
-    await listener.until(() => (state.stoppedAt > 0 && !state.speaking) ||
-        (!state.speaking && Date.now() - Math.max(readyAt, state.lastBotAudioAt) >= QUIET_MS), readyAt + windowMs);
+    await listener.until(() => !state.active &&
+        ((state.stoppedAt > 0 && state.stoppedAt >= state.lastActivityAt) ||
+            Date.now() - Math.max(readyAt, state.lastActivityAt) >= QUIET_MS), readyAt + windowMs);
 }
-/** The caller's turn: audio at real-time pace, then a second of silence; or a typed turn. */
+/** The caller's turn: 16 kHz audio at real-time pace, then a second of silence; or a typed turn. */
 async function speak(connection, utterance, state, pump, signal) {
     if (utterance.kind === 'text') {
         connection.send(rtviFrame('send-text', { content: utterance.text, options: { run_immediately: true, audio_response: true } }));
         state.endOfSpeech = Date.now();
         return;
     }
-    const bytes = Math.round((utterance.sampleRate * CHUNK_MS) / 1000) * 2;
+    const bytes = (INPUT_RATE * CHUNK_MS * 2) / 1000;
     const chunks = [];
     for (let at = 0; at < utterance.pcm.length; at += bytes)
         chunks.push(utterance.pcm.subarray(at, at + bytes));
@@ -456,7 +643,7 @@ async function speak(connection, utterance, state, pump, signal) {
         pump();
         if (state.error || state.ended)
             return;
-        connection.send(audioFrame(chunk, utterance.sampleRate));
+        connection.send(audioFrame(chunk));
         // The end of the caller's speech: the last frame that carries the sentence, before the trailing silence.
         if (index === Math.max(lastLoud, 0))
             state.endOfSpeech = Date.now() + CHUNK_MS;
@@ -477,8 +664,10 @@ const SENTENCE_WAV_BASE64 = 'UklGRhACAQBXQVZFZm10IBAAAAABAAEAgD4AAAB9AAACABAAZGF
 
 
 
+
 // What the caller says (conversation-say): the action's own recorded sentence, a WAV file of the workspace
-// (checked before anything was sent, read again here the same way), or a typed turn.
+// (checked before anything was sent, read again here the same way) resampled to the 16 kHz a Pipecat
+// pipeline hears at, or a typed turn.
 async function utteranceOf(inputs) {
     const say = inputs['conversation-say'];
     if (say?.kind === 'text')
@@ -489,13 +678,46 @@ async function utteranceOf(inputs) {
     if ('problem' in wav)
         throw new Error(wav.problem);
     return {
-        utterance: { kind: 'audio', pcm: wav.pcm, sampleRate: wav.sampleRate },
+        utterance: { kind: 'audio', pcm: (0,src_wav/* resample */.cg)(wav.pcm, wav.sampleRate, INPUT_RATE) },
         said: say ? `the recording ${say.path}` : `"${SENTENCE_TEXT}" (the action's own recording)`,
     };
 }
 
-;// CONCATENATED MODULE: ./src/after-ready/conversation/conversation-check.ts
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __webpack_require__(3523);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/ws-url.ts
 
+
+// Where the session token may go: the wsUrl the service answered a start with, on the service's own host
+// or one of its subdomains (a host that merely ends with the same letters, notlocalhost for localhost, is
+// another host), over wss, or ws to this machine only, so the token never crosses a network in clear.
+/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
+function checkedWsUrl(wsUrl, apiUrl) {
+    let address;
+    try {
+        address = new URL(wsUrl);
+    }
+    catch {
+        return {
+            problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify((0,secrets/* shortened */.vI)(wsUrl, 80))})`,
+        };
+    }
+    const host = address.hostname.toLowerCase();
+    const own = new URL(apiUrl).hostname.toLowerCase();
+    if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && (0,addresses/* isLoopback */.U)(host))) {
+        return {
+            problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
+        };
+    }
+    if (host !== own && !host.endsWith(`.${own}`)) {
+        return {
+            problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
+        };
+    }
+    return { address };
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/conversation/conversation-check.ts
 
 
 
@@ -514,7 +736,6 @@ async function utteranceOf(inputs) {
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
 // session stopped through the private API whatever happens, then judged with its own log lines. A session
 // that lands on the previous deployment is ended, not judged, and another is tried while the window lasts.
-const LINES = 50;
 async function conversationPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
@@ -526,7 +747,18 @@ async function conversationPhase(inputs, report, signal) {
         report.conversation = { result: 'failed', deploymentId, said: utterance.said, why, ...more };
         return { message: `The conversation with the new deployment failed: ${why}`, rollBack };
     };
-    const context = { inputs, report, signal, sessions, stopper, agent, deploymentId, utterance, fail };
+    const context = {
+        inputs,
+        report,
+        signal,
+        sessions,
+        stopper,
+        agent,
+        deploymentId,
+        utterance,
+        fail,
+        unconfirmed: 0,
+    };
     try {
         return await runner_log/* log */.R.group(`Hold a conversation turn with deployment ${deploymentId}`, async () => {
             const end = Date.now() + windowMs;
@@ -541,6 +773,9 @@ async function conversationPhase(inputs, report, signal) {
                 const result = await tryOnce(context);
                 if (result !== 'again')
                     return result;
+            }
+            if (context.unconfirmed > 0) {
+                return fail(`no session could be confirmed to run on deployment ${deploymentId} within ${(0,time/* seconds */.YA)(windowMs)} (${tried} tried; the records of ${context.unconfirmed} could not be read or named no deployment): none was judged. The service's session records are at fault, not the deployment: not rolled back`, false);
             }
             return fail(`no session ran on deployment ${deploymentId} within ${(0,time/* seconds */.YA)(windowMs)} (${tried} tried): the previous deployment still took them (conversation-seconds)`);
         });
@@ -566,20 +801,21 @@ async function tryOnce(c) {
         (0,secrets/* registerSecret */.cl)(session.token);
     }
     const connection = new BotConnection();
+    const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal);
     try {
         const url = checkedWsUrl(session.wsUrl, inputs['api-url']);
+        // the service's answer, or this configuration, is at fault: not the deployment
         if ('problem' in url)
-            return fail(url.problem);
-        const where = (await sessions.read(agent, session.sessionId).catch(() => ({ deploymentId: undefined })))
-            .deploymentId;
-        if (where && where !== deploymentId) {
-            runner_log/* log */.R.info(`Session ${session.sessionId} runs on deployment ${where}, not this run's: stopped, not judged; trying another`);
+            return fail(url.problem, false);
+        if ((await whereItRuns(c, session.sessionId)) === 'elsewhere')
             return 'again';
-        }
         const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
-        connection.close(rtviFrame('disconnect-bot', {}));
+        await goodbye();
+        // Judged only on this run's deployment: a record that could not be read before may say so now.
+        if ((await whereItRuns(c, session.sessionId, true)) !== 'here')
+            return 'again';
         return await judge(outcome, session.sessionId, {
             sessions,
             agent,
@@ -591,9 +827,35 @@ async function tryOnce(c) {
         });
     }
     finally {
-        connection.close(rtviFrame('disconnect-bot', {}));
+        await goodbye();
         await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
     }
+}
+/**
+ * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
+ * or a record that cannot be read: never judged, stopped, another tried) or 'here'; 'unknown' while the
+ * record names no deployment yet (before the bot connects), unless `after` (the turn was held).
+ */
+async function whereItRuns(c, sessionId, after = false) {
+    let where;
+    try {
+        where = (await c.sessions.read(c.agent, sessionId)).deploymentId;
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
+        c.unconfirmed++;
+        runner_log/* log */.R.info(`Session ${sessionId}: its record could not be read (${(0,errors/* errorMessage */.gJ)(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`);
+        return 'elsewhere';
+    }
+    if (where === c.deploymentId)
+        return 'here';
+    if (!where && !after)
+        return 'unknown';
+    if (!where)
+        c.unconfirmed++;
+    runner_log/* log */.R.info(`Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`);
+    return 'elsewhere';
 }
 /** Connects to wsUrl (checked before) with the token, and holds the turn. */
 async function converse(connection, session, address, inputs, utterance, signal) {
@@ -601,86 +863,11 @@ async function converse(connection, session, address, inputs, utterance, signal)
         address.searchParams.set('body', session.body);
     const windowMs = inputs['conversation-seconds'] * 1000;
     const refused = await connection.open(address.toString(), session.token, windowMs);
+    // a token refused before the upgrade is the service's doing, not the bot's
     if (refused)
-        return { kind: 'failed', why: refused, heard: '', botSaid: '' };
+        return { kind: 'failed', why: refused, heard: '', botSaid: '', rollBack: false };
     runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} (${address.host})`);
     return holdTurn(connection, utterance, windowMs, signal);
-}
-/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
-function checkedWsUrl(wsUrl, apiUrl) {
-    let address;
-    try {
-        address = new URL(wsUrl);
-    }
-    catch {
-        return {
-            problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify(wsUrl.slice(0, 80))})`,
-        };
-    }
-    const host = address.hostname.toLowerCase();
-    const own = new URL(apiUrl).hostname.toLowerCase();
-    if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && (0,addresses/* isLoopback */.U)(host))) {
-        return {
-            problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
-        };
-    }
-    if (host !== own && !host.endsWith(`.${own}`)) {
-        return {
-            problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
-        };
-    }
-    return { address };
-}
-/** Passed, or the one line that names what went wrong; the session's own lines decide too. */
-async function judge(outcome, sessionId, j) {
-    const lines = await logLines(j.sessions, j.agent, sessionId);
-    const record = await j.sessions.read(j.agent, sessionId).catch(() => ({ botStartSeconds: undefined }));
-    const more = {
-        sessionId,
-        heard: outcome.heard,
-        botSaid: outcome.botSaid,
-        ...(outcome.kind === 'answered' && outcome.greeting ? { greeting: outcome.greeting } : {}),
-        lines,
-        ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
-    };
-    if (lines.some((line) => line.includes('Missing transport params'))) {
-        return j.fail('the bot\'s code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a "websocket" entry to its transport params, with the ProtobufFrameSerializer (see docs/conversation-test.md)', true, more);
-    }
-    const error = (0,session_lines/* errorLine */.B)(lines);
-    if (error)
-        return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more);
-    if (outcome.kind === 'failed')
-        return j.fail(outcome.why, true, more);
-    const expect = j.inputs['conversation-expect'];
-    if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
-        return j.fail(`the bot's answer does not contain "${expect}": it said "${outcome.botSaid || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
-    }
-    const most = j.inputs['max-response-ms'];
-    if (most !== undefined && outcome.responseMs > most) {
-        return j.fail(`the bot answered after ${outcome.responseMs} ms, over max-response-ms (${most} ms)`, true, {
-            ...more,
-            responseMs: outcome.responseMs,
-        });
-    }
-    j.report.conversation = {
-        result: 'passed',
-        deploymentId: j.deploymentId,
-        said: j.said,
-        ...more,
-        responseMs: outcome.responseMs,
-    };
-    delete j.report.conversation.lines;
-    runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${outcome.botSaid}"${outcome.heard ? ` (it heard "${outcome.heard}")` : ''}`);
-    return undefined;
-}
-async function logLines(sessions, agent, id) {
-    try {
-        return (0,output_lines/* lastLines */.w$)((await sessions.logLines(agent, id, LINES)).join('\n'), LINES);
-    }
-    catch (error) {
-        runner_log/* log */.R.debug(`The session's log lines could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return [];
-    }
 }
 
 
@@ -688,4 +875,4 @@ async function logLines(sessions, agent, id) {
 
 };
 
-//# sourceMappingURL=141.index.js.map
+//# sourceMappingURL=630.index.js.map

@@ -1,0 +1,101 @@
+import { errorMessage } from '../../errors.js'
+import type { Inputs } from '../../inputs/inputs.js'
+import type { RunReport } from '../../report/run-report.js'
+import { log } from '../../report/runner-log.js'
+import { lastLines } from '../../service/output-lines.js'
+import type { SessionService } from '../../service/sessions/sessions.js'
+import type { AfterReadyFailure } from '../after-ready.js'
+import { errorLine } from '../session-lines.js'
+import type { TurnOutcome } from './turn.js'
+import { quoted } from './turn-state.js'
+
+// The verdict on one turn, once the connection is closed: the session's own log lines first (an exception
+// the bot raised, a bot that takes no WebSocket transport or takes only a phone provider's), then what the
+// turn found, then conversation-expect and max-response-ms. Words from the bot are quoted bounded, secrets
+// replaced before the cut.
+
+const LINES = 50
+
+export type Conversation = NonNullable<RunReport['conversation']>
+
+export interface Judging {
+  sessions: SessionService
+  agent: string
+  deploymentId: string
+  inputs: Inputs
+  report: RunReport
+  said: string
+  fail: (why: string, rollBack?: boolean, more?: Partial<Conversation>) => AfterReadyFailure
+}
+
+const WEBSOCKET_ENTRY =
+  'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)'
+
+/** What the session's lines say of a bot that does not take Pipecat's WebSocket clients, when they say it. */
+function transportAdvice(lines: string[]): string | undefined {
+  if (lines.some((line) => line.includes('Missing transport params'))) {
+    return `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`
+  }
+  if (
+    lines.some((line) => line.includes('parse_telephony_websocket')) &&
+    lines.some((l) => /KeyError: 'text'/.test(l))
+  ) {
+    return `the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame): it takes only a phone provider's stream. Call parse_telephony_websocket only for the phone entry and ${WEBSOCKET_ENTRY}`
+  }
+  return undefined
+}
+
+/** Passed, or the one line that names what went wrong; the session's own lines decide too. */
+export async function judge(
+  outcome: TurnOutcome,
+  sessionId: string,
+  j: Judging,
+): Promise<AfterReadyFailure | undefined> {
+  const lines = await logLines(j.sessions, j.agent, sessionId)
+  const record = await j.sessions.read(j.agent, sessionId).catch(() => ({ botStartSeconds: undefined }))
+  const more = {
+    sessionId,
+    heard: outcome.heard,
+    botSaid: outcome.botSaid,
+    ...(outcome.kind === 'answered' && outcome.greeting ? { greeting: outcome.greeting } : {}),
+    lines,
+    ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
+  }
+  const advice = transportAdvice(lines)
+  if (advice) return j.fail(advice, true, more)
+  const error = errorLine(lines)
+  if (error)
+    return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more)
+  if (outcome.kind === 'failed') return j.fail(outcome.why, outcome.rollBack ?? true, more)
+  const expect = j.inputs['conversation-expect']
+  if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
+    return j.fail(
+      `the bot's answer does not contain "${expect}": it said "${quoted(outcome.botSaid) || '(no words reported)'}"`,
+      true,
+      { ...more, responseMs: outcome.responseMs },
+    )
+  }
+  const most = j.inputs['max-response-ms']
+  if (most !== undefined && outcome.responseMs > most) {
+    return j.fail(`the bot answered after ${outcome.responseMs} ms, over max-response-ms (${most} ms)`, true, {
+      ...more,
+      responseMs: outcome.responseMs,
+    })
+  }
+  j.report.conversation = { result: 'passed', deploymentId: j.deploymentId, said: j.said, ...more }
+  j.report.conversation.responseMs = outcome.responseMs
+  delete j.report.conversation.lines
+  log.info(
+    `The bot answered in ${outcome.responseMs} ms: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`,
+  )
+  return undefined
+}
+
+async function logLines(sessions: SessionService, agent: string, id: string): Promise<string[]> {
+  try {
+    return lastLines((await sessions.logLines(agent, id, LINES)).join('\n'), LINES)
+  } catch (error) {
+    log.debug(`The session's log lines could not be read: ${errorMessage(error)}`)
+    return []
+  }
+}

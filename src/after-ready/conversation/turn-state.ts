@@ -1,0 +1,152 @@
+import { shortened } from '../../secrets.js'
+import type { BotEvent } from './connection.js'
+
+// What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
+// processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
+// bot-tts-started, its speech), when the bot reported hearing the caller (user-stopped-speaking or a final
+// user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
+// context and reports it so), and its first audio with sound after that: before it, the bot's audio and
+// words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
+
+/** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
+const MOST_WORDS = 64 * 1024
+/** the most of the bot's words a message quotes */
+const QUOTED = 300
+
+/** The bot's words in a message: secrets replaced, then cut. */
+export const quoted = (text: string) => shortened(text, QUOTED)
+
+/** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
+const LOUD = 300
+
+/** Whether 16-bit PCM has sound in it. */
+export function hasSound(pcm: Buffer): boolean {
+  let sum = 0
+  const samples = Math.floor(pcm.length / 2)
+  for (let i = 0; i < samples; i++) sum += Math.abs(pcm.readInt16LE(i * 2))
+  return samples > 0 && sum / samples > LOUD
+}
+
+type Words = { llm: string; tts: string }
+
+/** An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]". */
+export function rtviErrorText(data: Record<string, unknown> | undefined): string {
+  const said = data?.error ?? data?.message ?? data ?? {}
+  return typeof said === 'string' ? said : JSON.stringify(said)
+}
+
+export class TurnState {
+  ready = false
+  speaking = false
+  llmActive = false
+  ttsActive = false
+  /** the last bot-stopped-speaking */
+  stoppedAt = 0
+  /** the last time the bot did anything of an answer: a start, words, audio with sound */
+  lastActivityAt = 0
+  lastBotAudioAt = 0
+  /** 0 while the greeting may go on; the time the caller's turn began once it is the caller's turn */
+  callerFrom = 0
+  typed = false
+  /** the end of the caller's speech (or the send of a typed turn) */
+  endOfSpeech = 0
+  /** when the bot reported hearing the caller's turn */
+  heardAt = 0
+  firstSoundAt = 0
+  /** the bot's audio with sound after the caller spoke, before it reported hearing them */
+  unheardSound = false
+  heard = ''
+  greeting: Words = { llm: '', tts: '' }
+  answer: Words = { llm: '', tts: '' }
+  error: string | undefined
+  ended: string | undefined
+
+  apply(event: BotEvent): void {
+    if (event.kind === 'ended') {
+      this.ended ??= event.why
+      return
+    }
+    const frame = event.frame
+    if (frame.kind === 'audio' && hasSound(frame.audio)) this.botSound(event.at)
+    else if (frame.kind === 'transcription' && frame.text && this.callerFrom)
+      this.heard ||= frame.text.slice(0, MOST_WORDS)
+    else if (frame.kind === 'message') this.message(frame.data, event.at)
+  }
+
+  /** Whether the bot is in the middle of saying something (its model or its voice at work). */
+  get active(): boolean {
+    return this.speaking || this.llmActive || this.ttsActive
+  }
+
+  private botSound(at: number): void {
+    this.lastBotAudioAt = at
+    this.lastActivityAt = at
+    if (!this.callerFrom) return
+    if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech) this.firstSoundAt ||= at
+    else if (!this.heardAt) this.unheardSound = true
+  }
+
+  private message(data: string, at: number): void {
+    let message: { type?: unknown; data?: Record<string, unknown> }
+    try {
+      message = JSON.parse(data)
+    } catch {
+      return
+    }
+    const text = typeof message.data?.text === 'string' ? message.data.text : ''
+    const words = !this.callerFrom ? this.greeting : this.heardAt ? this.answer : undefined
+    switch (message.type) {
+      case 'bot-ready':
+        this.ready = true
+        break
+      case 'bot-started-speaking':
+        this.speaking = true
+        this.lastActivityAt = at
+        break
+      case 'bot-stopped-speaking':
+        this.speaking = false
+        this.stoppedAt = at
+        break
+      case 'bot-llm-started':
+      case 'bot-llm-stopped':
+        this.llmActive = message.type === 'bot-llm-started'
+        this.lastActivityAt = at
+        break
+      case 'bot-tts-started':
+      case 'bot-tts-stopped':
+        this.ttsActive = message.type === 'bot-tts-started'
+        this.lastActivityAt = at
+        break
+      case 'bot-llm-text':
+        if (words && words.llm.length < MOST_WORDS) words.llm += text
+        break
+      case 'bot-tts-text':
+        if (words && words.tts.length < MOST_WORDS) words.tts += text
+        break
+      case 'user-transcription':
+        if (text && message.data?.final !== false) this.heardTurn(text, at)
+        break
+      case 'user-stopped-speaking':
+        if (!this.typed) this.heardTurn('', at)
+        break
+      case 'user-llm-text':
+        if (this.typed && text) this.heardTurn(text, at)
+        break
+      case 'error':
+      case 'error-response':
+        this.error ??= `the bot reported an error over RTVI (${message.type}): ${rtviErrorText(message.data)}`
+        break
+    }
+  }
+
+  /** The bot's own report that it took the caller's turn: counted only once the caller spoke. */
+  private heardTurn(text: string, at: number): void {
+    if (!this.callerFrom || at < this.callerFrom) return
+    if (text) this.heard = text.slice(0, MOST_WORDS)
+    this.heardAt ||= at
+  }
+
+  said(words: Words): string {
+    return (words.llm || words.tts).replace(/\s+/g, ' ').trim()
+  }
+}

@@ -1,0 +1,174 @@
+// @ts-check
+// A Pipecat bot on the WebSocket transport with the ProtobufFrameSerializer, as Pipecat's own source makes
+// it behave (pipecat-ai/pipecat at acead05: src/pipecat/processors/frameworks/rtvi/processor.py, models.py,
+// observer.py; serializers/protobuf.py; transports/websocket/fastapi.py) and as issue 44 saw real frames:
+// - every client message must carry an `id` (RTVI.Message requires it): without one the bot answers RTVI
+//   `error` "Invalid RTVI transport message: … id Field required" and does nothing; a message whose label is
+//   not rtvi-ai is ignored; an unknown type answers `error-response` "Unsupported type X";
+// - `metrics` messages, some before bot-ready; client-ready is answered with bot-ready (same id);
+// - input audio is taken at the pipeline's 16 kHz whatever the frame says: audio sent at another rate plays
+//   too slow or too fast and is never heard as speech. The VAD starts a turn after 200 ms of speech
+//   (user-started-speaking, then an InterruptionFrame and bot-interrupted, every time) and ends it after
+//   400 ms of silence: user-transcription, user-llm-text, then user-stopped-speaking;
+// - send-text with run_immediately interrupts the bot first (InterruptionFrame, bot-interrupted), then the
+//   typed words go into the context (user-llm-text); audio_response false: no speech;
+// - an answer: bot-llm-started, bot-llm-text pieces, bot-llm-stopped, then bot-tts-started, bot-tts-text,
+//   audio, bot-tts-stopped, and only then bot-started-speaking; the audio in 40 ms frames of 1920 bytes at
+//   24 kHz at real-time pace, then bot-stopped-speaking;
+// - disconnect-bot ends the pipeline: the bot closes with 1000 and an empty reason; a client that closes
+//   first makes it log ERROR "exception while closing the websocket: Cannot call "send" once a close
+//   message has been sent." in the session's own lines.
+// The image's tag picks its traps (TRAITS; see the README of test/double, "bot").
+import { readFileSync } from 'node:fs'
+import { answerTurn, conversationState, greet, interrupt, rtviOf, takeAudio } from './bot-turns.js'
+
+export { ANSWER, GREETING, HEARD } from './bot-turns.js'
+
+/** @type {import('protobufjs').Type | undefined} */
+let frameType
+/** Pipecat's Frame from the double's own frames.proto: protobufjs is loaded when the first bot connects. */
+export async function loadFrames() {
+  const protobuf = (await import('protobufjs')).default
+  frameType ??= protobuf
+    .parse(readFileSync(new URL('./frames.proto', import.meta.url), 'utf8'))
+    .root.lookupType('pipecat.Frame')
+}
+function Frames() {
+  if (!frameType) throw new Error('loadFrames() first')
+  return frameType
+}
+
+const TRAITS = [
+  ...['silent', 'raises', 'slow', 'telephony', 'greets', 'no-websocket', 'rtvi-error', 'huge'],
+  ...['late-greeting', 'deaf', 'text-only', 'newer', 'phone-parser', 'error-object'],
+]
+const CLOSES_AFTER_MS = 200
+
+/** What Python's repr shows of the message pydantic refused (close enough for a message). */
+const pyRepr = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('"', "'")
+
+/** @param {import('ws').WebSocket} ws @param {import('./bot.js').BotSession} session */
+export function pipecatBot(ws, session) {
+  const traits = new Set(TRAITS.filter((trait) => session.image.includes(trait)))
+  session.botStartAt = Date.now()
+  session.socket = { received: 0, messages: [] }
+  const socket = session.socket
+  const sent = (/** @type {Record<string, unknown>} */ frame) => {
+    if (ws.readyState === ws.OPEN) ws.send(Frames().encode(Frames().create(frame)).finish())
+  }
+  const rtvi = rtviOf(sent)
+  const log = (/** @type {string} */ level, /** @type {string} */ text) => {
+    const stamp = new Date().toISOString().replace('T', ' ').slice(0, 23)
+    session.botLines = [...(session.botLines ?? []), { at: Date.now(), log: `${stamp} | ${level.padEnd(8)} | ${text}` }]
+  }
+  const end = (/** @type {number} */ code, /** @type {string} */ reason, /** @type {string} */ status) => {
+    session.endedAt ??= Date.now()
+    session.completionStatus ??= status
+    if (ws.readyState === ws.OPEN) ws.close(code, reason)
+  }
+  const crash = (/** @type {string[]} */ lines, /** @type {string} */ reason) => {
+    session.extraLines = lines
+    session.crashAt = Date.now()
+    end(1011, reason, 'HTTP_ERROR')
+  }
+  const state = conversationState({ traits, sent, rtvi, ws, crash, socket })
+  if (traits.has('no-websocket')) {
+    return crash(
+      [
+        'Traceback (most recent call last):',
+        '  File "/app/bot.py", line 88, in bot',
+        '    transport = await create_transport(runner_args, transport_params)',
+        'ValueError: Missing transport params',
+      ],
+      'bot error',
+    )
+  }
+  if (traits.has('telephony')) {
+    ws.send(JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0' }))
+  }
+  // the pipeline's first metrics go out as it starts, before any client-ready is answered
+  rtvi('metrics', { processing: [{ processor: 'SileroVADAnalyzer#0', value: 0.0004 }] })
+  let closing = false
+  ws.on('message', (data, isBinary) => {
+    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(/** @type {ArrayBuffer} */ (data))
+    socket.received += bytes.length
+    if (traits.has('phone-parser') && !state.parsed) {
+      state.parsed = true
+      return crash(
+        [
+          'Traceback (most recent call last):',
+          '  File "/app/bot.py", line 112, in bot',
+          '    transport_type, call_data = await parse_telephony_websocket(runner_args.websocket)',
+          '  File "/usr/local/lib/python3.12/site-packages/starlette/websockets.py", line 120, in receive_text',
+          '    return message["text"]',
+          "KeyError: 'text'",
+        ],
+        '',
+      )
+    }
+    if (!isBinary || closing) return
+    const frame = /** @type {any} */ (Frames().toObject(Frames().decode(bytes), { oneofs: true, bytes: Buffer }))
+    if (frame.frame === 'audio') {
+      const { rates, sizes } = (socket.input ??= { rates: [], sizes: [] })
+      if (!rates.includes(frame.audio.sampleRate)) rates.push(frame.audio.sampleRate)
+      if (!sizes.includes(frame.audio.audio.length)) sizes.push(frame.audio.audio.length)
+      return takeAudio(state, frame.audio.audio)
+    }
+    if (frame.frame !== 'message') return
+    let message
+    try {
+      message = JSON.parse(frame.message.data)
+    } catch {
+      return
+    }
+    socket.messages?.push(message)
+    if (message?.label !== 'rtvi-ai') return
+    if (typeof message.id !== 'string') {
+      const error = `Invalid RTVI transport message: 1 validation error for Message\nid\n  Field required [type=missing, input_value=${pyRepr(message)}, input_type=dict]`
+      return rtvi('error', { error, fatal: false })
+    }
+    switch (message.type) {
+      case 'client-ready':
+        if (traits.has('telephony')) return
+        rtvi('bot-ready', { version: '2.1.0', about: { library: 'pipecat-ai', library_version: '1.3.0' } }, message.id)
+        return greet(state)
+      case 'send-text': {
+        const content = message.data?.content
+        if (typeof content !== 'string') {
+          return rtvi('error-response', { error: 'Invalid message: content Field required' }, message.id)
+        }
+        if (traits.has('deaf')) return
+        if (message.data?.options?.run_immediately !== false) interrupt(state)
+        rtvi('user-llm-text', { text: content })
+        return answerTurn(state, content, message.data?.options?.audio_response !== false)
+      }
+      case 'disconnect-bot':
+        socket.goodbye = true
+        closing = true
+        state.turn++
+        setTimeout(() => end(1000, '', 'WS_CONNECTION_CLOSED'), CLOSES_AFTER_MS)
+        return
+      case 'dtmf':
+      case 'client-message':
+      case 'llm-function-call-result':
+      case 'raw-audio':
+      case 'raw-audio-batch':
+        return
+      default:
+        return rtvi('error-response', { error: `Unsupported type ${message.type}` }, message.id)
+    }
+  })
+  ws.on('close', (code, reason) => {
+    socket.closeCode = code
+    socket.closeReason = reason.toString('utf8')
+    state.turn++
+    if (closing && session.endedAt === undefined) {
+      log(
+        'ERROR',
+        'pipecat.transports.websocket.fastapi:_write_frame:412 - FastAPIWebsocketOutputTransport#0 exception while closing the websocket: Cannot call "send" once a close message has been sent.',
+      )
+    }
+    session.endedAt ??= Date.now()
+    session.completionStatus ??= 'WS_CONNECTION_CLOSED'
+  })
+}

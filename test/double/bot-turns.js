@@ -1,0 +1,189 @@
+// @ts-check
+// The turns of the double's Pipecat bot (bot-pipeline.js says from which of Pipecat's files): its greeting,
+// its VAD on the caller's 16 kHz audio, an interruption, and an answer in Pipecat's order, spoken at
+// real-time pace in 40 ms frames of 1920 bytes at 24 kHz.
+
+export const ANSWER = 'Yes, I can hear you. How can I help?'
+export const HEARD = 'Hello, can you hear me?'
+export const GREETING = 'Hi! Thanks for calling. How can I help you today?'
+/** Pipecat's input rate: 32 bytes of 16-bit PCM a millisecond */
+const BYTES_PER_MS = 32
+const VAD_START_MS = 200
+const SILENCE_ENDS_TURN_MS = 400
+const OUT_RATE = 24_000
+const FRAME_MS = 40
+const ANSWER_FRAMES = 10
+const LATE_GREETING_MS = 1_800
+
+/** @param {Buffer} pcm */
+function loud(pcm) {
+  let sum = 0
+  for (let i = 0; i + 1 < pcm.length; i += 2) sum += Math.abs(pcm.readInt16LE(i))
+  return pcm.length > 0 && sum / (pcm.length / 2) > 300
+}
+
+/** @param {number} ms */
+function tone(ms) {
+  const samples = Math.round((OUT_RATE * ms) / 1000)
+  const pcm = Buffer.alloc(samples * 2)
+  for (let i = 0; i < samples; i++)
+    pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / OUT_RATE)), i * 2)
+  return pcm
+}
+
+/** @param {(frame: Record<string, unknown>) => void} sent */
+export function rtviOf(sent) {
+  return (/** @type {string} */ type, /** @type {unknown} */ data = undefined, /** @type {string} */ id = '') =>
+    sent({
+      message: {
+        data: JSON.stringify({
+          label: 'rtvi-ai',
+          type,
+          ...(id ? { id } : {}),
+          ...(data === undefined ? {} : { data }),
+        }),
+      },
+    })
+}
+
+/**
+ * @typedef {ReturnType<typeof conversationState>} Conversation
+ * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']> }} bot
+ */
+export function conversationState(bot) {
+  return {
+    ...bot,
+    /** the caller's input is dropped (Pipecat's mute-until-first-bot-complete, or a bot that never listens) */
+    muted: false,
+    parsed: false,
+    /** counts turns and interruptions: an answer of an older turn stops speaking */
+    turn: 0,
+    botSpeaking: false,
+    vad: { speaking: false, firstLoudAt: 0, lastVoiceAt: 0, audioMs: 0, started: false },
+  }
+}
+
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The bot's voice: TTS started, its first audio, TTS stopped, then bot-started-speaking and the rest. */
+async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, frames = ANSWER_FRAMES) {
+  const turn = c.turn
+  c.rtvi('bot-tts-started')
+  for (const piece of text.split(' ')) c.rtvi('bot-tts-text', { text: `${piece} ` })
+  const audio = () =>
+    c.sent({
+      audio: { id: 0, name: 'TTSAudioRawFrame', audio: tone(FRAME_MS), sampleRate: OUT_RATE, numChannels: 1 },
+    })
+  audio()
+  c.rtvi('bot-tts-stopped')
+  c.rtvi('bot-started-speaking')
+  c.botSpeaking = true
+  for (let i = 1; i < frames && c.turn === turn; i++) {
+    await pause(FRAME_MS)
+    // a frame kind of a newer Pipecat, which this proto does not know (field 6), amid the answer
+    if (c.traits.has('newer') && i === 2 && c.ws.readyState === c.ws.OPEN)
+      c.ws.send(Buffer.from([0x32, 0x02, 0x08, 0x01]))
+    if (c.turn === turn) audio()
+  }
+  c.botSpeaking = false
+  c.rtvi('bot-stopped-speaking')
+}
+
+/** After bot-ready: a greeting (the caller muted until it is spoken), or a bot that streams without listening. */
+export async function greet(/** @type {Conversation} */ c) {
+  if (c.traits.has('huge')) {
+    const audio = Buffer.alloc(2 * 1024 * 1024, 1)
+    c.sent({ audio: { id: 0, name: 'TTSAudioRawFrame', audio, sampleRate: OUT_RATE, numChannels: 1 } })
+  }
+  if (c.traits.has('deaf')) {
+    c.muted = true
+    c.rtvi('bot-started-speaking')
+    while (c.ws.readyState === c.ws.OPEN) {
+      c.sent({
+        audio: { id: 0, name: 'TTSAudioRawFrame', audio: tone(FRAME_MS), sampleRate: OUT_RATE, numChannels: 1 },
+      })
+      await pause(FRAME_MS)
+    }
+    return
+  }
+  if (!c.traits.has('greets') && !c.traits.has('late-greeting')) return
+  c.muted = true
+  c.rtvi('bot-llm-started')
+  if (c.traits.has('late-greeting')) await pause(LATE_GREETING_MS)
+  for (const piece of GREETING.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
+  c.rtvi('bot-llm-stopped')
+  await voice(c, GREETING, 5)
+  c.muted = false
+}
+
+/** The caller spoke or typed over the bot: Pipecat interrupts, every time. */
+export function interrupt(/** @type {Conversation} */ c) {
+  c.turn++
+  c.sent({ interruption: { id: 0 } })
+  c.rtvi('bot-interrupted')
+}
+
+/** One chunk of the caller's audio, heard at 16 kHz whatever its frame says. */
+export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ pcm) {
+  if (c.muted) return
+  const vad = c.vad
+  const now = Date.now()
+  if (loud(pcm)) {
+    if (!vad.speaking) Object.assign(vad, { speaking: true, firstLoudAt: now, audioMs: 0, started: false })
+    vad.lastVoiceAt = now
+    vad.audioMs += pcm.length / BYTES_PER_MS
+    // audio at another rate than 16 kHz plays too fast or too slow: no speech for the VAD
+    const wall = now - vad.firstLoudAt + 20
+    const plausible = vad.audioMs / wall > 0.6 && vad.audioMs / wall < 1.6
+    if (!vad.started && wall >= VAD_START_MS && plausible) {
+      vad.started = true
+      c.rtvi('user-started-speaking')
+      interrupt(c)
+    }
+  } else if (vad.speaking && now - vad.lastVoiceAt >= SILENCE_ENDS_TURN_MS) {
+    vad.speaking = false
+    if (!vad.started) return
+    c.socket.heard = HEARD
+    c.rtvi('user-transcription', { text: HEARD, user_id: '', timestamp: new Date().toISOString(), final: true })
+    c.rtvi('user-llm-text', { text: HEARD })
+    c.rtvi('user-stopped-speaking')
+    answerTurn(c, HEARD, true)
+  }
+}
+
+/** The answer to what the caller said: words, then (unless text only) speech. */
+export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ heard, /** @type {boolean} */ spoken) {
+  if (c.traits.has('silent') || c.traits.has('telephony')) return
+  const turn = c.turn
+  if (c.traits.has('raises')) {
+    return void setTimeout(
+      () =>
+        c.crash(
+          [
+            'Traceback (most recent call last):',
+            '  File "/app/bot.py", line 61, in on_user_turn',
+            '    reply = await llm.generate(messages, model=os.environ["LLM_MODEL"])',
+            "openai.NotFoundError: Error code: 404 - The model 'gpt-9' does not exist",
+          ],
+          'Internal error',
+        ),
+      50,
+    )
+  }
+  if (c.traits.has('rtvi-error'))
+    return c.rtvi('error', { error: 'TTS service error: voice "ava-x" not found', fatal: true })
+  if (c.traits.has('error-object'))
+    return c.rtvi('error', { error: { code: 'quota_exceeded', message: 'Quota exceeded' }, fatal: true })
+  const answer = /capital of germany/i.test(heard) ? 'The capital of Germany is Berlin.' : ANSWER
+  setTimeout(
+    async () => {
+      if (c.turn !== turn) return
+      c.rtvi('bot-llm-started')
+      for (const piece of answer.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
+      c.rtvi('bot-llm-stopped')
+      c.rtvi('metrics', { ttfb: [{ processor: 'OpenAILLMService#0', value: 0.3 }] })
+      if (spoken && !c.traits.has('text-only')) await voice(c, answer)
+    },
+    c.traits.has('slow') ? 2_500 : 300,
+  )
+}
