@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/image-reference.ts
 var image_reference = __webpack_require__(1794);
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts
-var across_inputs = __webpack_require__(3032);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts

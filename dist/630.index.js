@@ -289,6 +289,8 @@ const MOST_WORDS = 64 * 1024;
 const QUOTED = 300;
 /** The bot's words in a message: secrets replaced, then cut. */
 const quoted = (text) => (0,secrets/* shortened */.vI)(text, QUOTED);
+/** Words added to words, kept to MOST_WORDS. */
+const bounded = (words, more) => words.length >= MOST_WORDS ? words : `${words}${more.slice(0, MOST_WORDS - words.length)}`;
 /** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
 const LOUD = 300;
 /** Whether 16-bit PCM has sound in it. */
@@ -389,12 +391,12 @@ class TurnState {
                 this.lastActivityAt = at;
                 break;
             case 'bot-llm-text':
-                if (words && words.llm.length < MOST_WORDS)
-                    words.llm += text;
+                if (words)
+                    words.llm = bounded(words.llm, text);
                 break;
             case 'bot-tts-text':
-                if (words && words.tts.length < MOST_WORDS)
-                    words.tts += text;
+                if (words)
+                    words.tts = bounded(words.tts, text);
                 break;
             case 'user-transcription':
                 if (text && message.data?.final !== false)

@@ -171,17 +171,65 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3032:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ pairedInputsProblem),
-/* harmony export */   Ht: () => (/* binding */ scalingProblem),
-/* harmony export */   MV: () => (/* binding */ acrossInputsProblem),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
-/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1794);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MV: () => (/* binding */ acrossInputsProblem),
+  yv: () => (/* binding */ originOf),
+  AB: () => (/* binding */ pairedInputsProblem),
+  Ht: () => (/* binding */ scalingProblem)
+});
+
+// EXTERNAL MODULE: ./src/architectures.ts
+var architectures = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./src/image-reference.ts
+var image_reference = __nccwpck_require__(1794);
+;// CONCATENATED MODULE: ./src/inputs/check-switches.ts
+const SWITCHES = [
+    {
+        switch: 'conversation-test',
+        on: (inputs) => inputs['conversation-test'],
+        settings: [
+            { name: 'conversation-say', given: (inputs) => inputs['conversation-say'] !== undefined },
+            { name: 'conversation-expect', given: (inputs) => inputs['conversation-expect'] !== undefined },
+            { name: 'max-response-ms', given: (inputs) => inputs['max-response-ms'] !== undefined },
+            { name: 'conversation-body', given: (inputs) => inputs['conversation-body'] !== undefined },
+            { name: 'conversation-seconds', given: (inputs) => inputs['conversation-seconds'] !== 20 },
+        ],
+    },
+    {
+        switch: 'smoke-test',
+        on: (inputs) => inputs['smoke-test'],
+        settings: [{ name: 'smoke-seconds', given: (inputs) => inputs['smoke-seconds'] !== 15 }],
+    },
+    {
+        switch: 'watch-minutes',
+        on: (inputs) => inputs['watch-minutes'] > 0,
+        settings: [
+            { name: 'watch-min-sessions', given: (inputs) => inputs['watch-min-sessions'] !== 0 },
+            { name: 'watch-max-failed', given: (inputs) => inputs['watch-max-failed'] !== 1 },
+        ],
+    },
+];
+/** The first setting of a check that is off, named with its switch; undefined when there is none. */
+function switchlessProblem(inputs) {
+    for (const check of SWITCHES) {
+        if (check.on(inputs))
+            continue;
+        const given = check.settings.filter((setting) => setting.given(inputs)).map((setting) => `'${setting.name}'`);
+        if (given.length === 0)
+            continue;
+        const turnOn = check.switch === 'watch-minutes' ? "'watch-minutes' above 0" : `'${check.switch}: true'`;
+        return `Input ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${turnOn.startsWith("'watch") ? "'watch-minutes' is 0" : `'${check.switch}' is false`}: ${given.length === 1 ? 'it is a setting' : 'they are settings'} of a check that does not run. Set ${turnOn} to run it, or leave ${given.length === 1 ? 'it' : 'them'} out`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/across-inputs.ts
+
 
 
 // Values that are valid each alone and not together, named with where each came from: the input, or the
@@ -199,7 +247,7 @@ function acrossInputsProblem(inputs, from) {
     if (sources.length > 1) {
         return `${together(sources.map((name) => [name, undefined]), from)} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`;
     }
-    const alias = _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[inputs['node-type'] ?? ''];
+    const alias = architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[inputs['node-type'] ?? ''];
     if (inputs.architecture && alias && alias !== inputs.architecture) {
         const pair = together([
             ['architecture', inputs.architecture],
@@ -242,7 +290,8 @@ function pairedInputsProblem(inputs) {
         registryProblem(inputs) ??
         afterReadyProblem(inputs, 'smoke-test', 'a session is tried') ??
         afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
-        watchProblem(inputs));
+        watchProblem(inputs) ??
+        switchlessProblem(inputs));
 }
 /** The callers of the new deployment are watched once it is ready: the action must wait for it. */
 function watchProblem(inputs) {
@@ -276,7 +325,7 @@ function credentialsElsewhere(inputs) {
     const image = inputs.image;
     if (image === undefined)
         return undefined;
-    const imageRegistry = (0,_image_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(image).registry;
+    const imageRegistry = (0,image_reference/* parseReference */.F2)(image).registry;
     const fromFile = inputs.origins?.image;
     const bound = inputs.registry ?? (fromFile ? undefined : imageRegistry);
     if (bound === undefined) {
@@ -481,7 +530,12 @@ function resolveTarget(inputs, event) {
         target: {
             remove,
             ...(remove ? { reason: closed ? 'closed' : 'delete' } : {}),
-            preview: { number: pullRequest.number, base, ...(secretSet ? { secretSet } : {}) },
+            preview: {
+                number: pullRequest.number,
+                base,
+                ...(secretSet ? { secretSet } : {}),
+                ...(pullRequest.openedAt ? { openedAt: pullRequest.openedAt } : {}),
+            },
         },
     };
 }
@@ -831,8 +885,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
 var conversation_inputs = __nccwpck_require__(394);
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts
-var across_inputs = __nccwpck_require__(3032);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __nccwpck_require__(4114);
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(2023);
 // EXTERNAL MODULE: ./src/inputs/values.ts
@@ -967,6 +1023,7 @@ function checkInput(name, value) {
 
 
 
+
 // Every input checked before anything is sent: each alone (input-table.ts), then across inputs
 // (across-inputs.ts); each problem names its input and what was expected.
 
@@ -974,6 +1031,8 @@ function checkInput(name, value) {
  * Validates every input before anything is sent; each problem names its input and what was expected.
  * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
  */
+/** the most of a wrong value an error repeats */
+const QUOTED_VALUE = 200;
 function parseInputs(raw, origins = {}) {
     const problems = [];
     const values = {};
@@ -986,7 +1045,10 @@ function parseInputs(raw, origins = {}) {
                 throw error;
             const given = raw[name];
             // The key is a secret: never repeat it, even when it is wrong.
-            const shown = given === undefined || NEVER_SHOWN.includes(name) ? '' : ` (got "${given}")`;
+            // Quoted bounded: a value of 120 KB is not repeated whole in the error.
+            const shown = given === undefined || NEVER_SHOWN.includes(name)
+                ? ''
+                : ` (got "${(0,secrets/* shortened */.vI)(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`;
             const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
             problems.push(`Input '${name}' ${says}${shown}`);
         }
@@ -1017,8 +1079,6 @@ var inputs_preview = __nccwpck_require__(6725);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __nccwpck_require__(7076);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
@@ -1072,11 +1132,18 @@ function elsewhere(path) {
 }
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 function keyLabel(path) {
+    // A key of a megabyte makes a line of a hundred characters, not a megabyte.
+    if (path.length > LONGEST_SHOWN_KEY)
+        return `${path.slice(0, LONGEST_SHOWN_KEY)}… (a key of ${path.length} characters)`;
     const at = path.lastIndexOf('.');
     return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`;
 }
+/** the longest key a message shows whole; no known key is near one longer, and none is looked for */
+const LONGEST_SHOWN_KEY = 100;
 /** The known key closest to an unknown one (edit distance), for "did you mean". */
 function nearestKey(path) {
+    if (path.length > LONGEST_SHOWN_KEY)
+        return undefined;
     let best = ALL_KEYS[0] ?? '';
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const known of ALL_KEYS) {
@@ -1254,10 +1321,13 @@ function walk(table, prefix, file, where) {
         }
         else {
             const other = elsewhere(path);
+            const near = other ? undefined : nearestKey(path);
             const hint = other
-                ? `${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)}`
-                : `did you mean ${keyLabel(nearestKey(path))}?`;
-            problems.push(`${where(path)}: unknown key ${keyLabel(path)} (${hint}): ${whatTheCliDoes(path)}`);
+                ? ` (${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)})`
+                : near
+                    ? ` (did you mean ${keyLabel(near)}?)`
+                    : '';
+            problems.push(`${where(path)}: unknown key ${keyLabel(path)}${hint}: ${whatTheCliDoes(path)}`);
         }
     }
 }
@@ -1583,7 +1653,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5115));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847));
         for (const warning of parsed.warnings)
             (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
@@ -1640,6 +1710,7 @@ function readPullRequestEvent(env) {
                 action: text(payload?.action) ?? '',
                 headRepository: text(pr?.head?.repo?.full_name),
                 baseRepository: text(pr?.base?.repo?.full_name) ?? text(payload?.repository?.full_name),
+                ...(text(pr?.created_at) ? { openedAt: text(pr?.created_at) } : {}),
             },
         };
     }

@@ -16,6 +16,8 @@ export interface PullRequestEvent {
   headRepository: string | undefined
   /** the repository the pull request is for */
   baseRepository: string | undefined
+  /** when the pull request was opened (its created_at): a preview agent older than that is not its own */
+  openedAt?: string
 }
 
 /** The run's event name, and its pull request when it is for one (undefined when the file cannot be read). */
@@ -36,6 +38,7 @@ export function readPullRequestEvent(env: NodeJS.ProcessEnv): { name: string; pu
         action: text(payload?.action) ?? '',
         headRepository: text(pr?.head?.repo?.full_name),
         baseRepository: text(pr?.base?.repo?.full_name) ?? text(payload?.repository?.full_name),
+        ...(text(pr?.created_at) ? { openedAt: text(pr?.created_at) } : {}),
       },
     }
   } catch {

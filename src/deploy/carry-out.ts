@@ -14,7 +14,8 @@ import { checkedId } from '../service/ids.js'
 import { raceAbort } from '../time.js'
 import type { Plan } from './plan.js'
 import { rollBack } from './rollback.js'
-import { settle } from './settle.js'
+import { type Outcome, settle } from './settle.js'
+import { superseded, supersededBeforeRollback } from './superseded.js'
 import { type Applied, applyPlan } from './write/apply.js'
 
 /** Writes, settles and tells GitHub; returns the failure message, if any. */
@@ -43,22 +44,33 @@ export async function carryOut(
   })
   setDeploymentOutputs(report)
 
-  let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, (agent) => {
+  const onRead = (agent: Agent) => {
     report.agent = agent
-  })
+  }
+  let outcome = await settle(
+    service,
+    inputs,
+    applied.agent,
+    report.deploymentId ?? '',
+    signal,
+    onRead,
+    report.previousDeploymentId,
+  )
+  if (outcome.status === 'superseded') outcome = superseded(report, outcome, outcome.supersededBy ?? '')
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
     await showDeploymentLogs(service, report, report.deploymentId)
   }
   if (outcome.status === 'ready') warnIfDegraded(outcome.agent, report)
   let rollBackOnFailure = inputs['rollback-on-failure']
-  if (outcome.status === 'ready' && madeDeployment(report)) {
-    const progress = async (text: string) => github?.status('in_progress', text)
-    const failure = await afterReady(inputs, report, signal, progress)
-    if (failure) outcome = { status: 'failed', agent: outcome.agent, message: failure.message }
-    if (failure && !failure.rollBack) rollBackOnFailure = false
+  if (outcome.status === 'ready') {
+    const checked = await checkReady(inputs, report, outcome, signal, github)
+    outcome = checked.outcome
+    rollBackOnFailure &&= checked.rollBack
   }
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && rollBackOnFailure) {
-    outcome = await rollBack(service, inputs, applied, outcome, report, signal)
+    outcome =
+      (await supersededBeforeRollback(service, report, outcome, signal)) ??
+      (await rollBack(service, inputs, applied, outcome, report, signal))
   }
   report.status = outcome.status
   report.agent = outcome.agent
@@ -66,10 +78,33 @@ export async function carryOut(
   report.agentReady = outcome.agent.ready === true
   const failure = outcome.message
   await github?.status(
-    failure ? 'failure' : 'success',
+    outcome.status === 'superseded' ? 'inactive' : failure ? 'failure' : 'success',
     failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`,
   )
   return failure
+}
+
+/**
+ * The checks after ready run on the deployment that serves, whether or not this run made it: a re-run of a
+ * failed check finds the agent unchanged, and must not turn green without checking. Only a deployment this
+ * run made is ever rolled back.
+ */
+async function checkReady(
+  inputs: Inputs,
+  report: RunReport,
+  ready: Outcome,
+  signal: AbortSignal,
+  github: GitHubDeployment | undefined,
+): Promise<{ outcome: Outcome; rollBack: boolean }> {
+  const progress = async (text: string) => github?.status('in_progress', text)
+  const failure = await afterReady(inputs, report, signal, progress)
+  if (!failure) return { outcome: ready, rollBack: true }
+  const outcome: Outcome = { status: 'failed', agent: ready.agent, message: failure.message }
+  if (failure.rollBack && !madeDeployment(report) && inputs['rollback-on-failure']) {
+    report.rollbackNote = `not rolled back: this run made no deployment (deployment ${report.deploymentId} ran before it)`
+    return { outcome, rollBack: false }
+  }
+  return { outcome, rollBack: failure.rollBack }
 }
 
 /** Available, but the service says degraded: a warning in its words, and a row of the summary. */

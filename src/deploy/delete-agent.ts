@@ -10,6 +10,7 @@ import { checkedId } from '../service/ids.js'
 import type { SecretStore } from '../service/secret-sets/secret-store.js'
 import { raceAbort } from '../time.js'
 import { retireGitHubDeployments } from './on-github.js'
+import { checkPreviewOwner } from './preview-owner.js'
 
 // delete: true, or a preview whose pull request was closed: the agent is read for the record, then
 // deleted (DELETE is sent even when the read says it is gone, since reads lag behind a create); an agent
@@ -44,6 +45,7 @@ export async function deleteAgentPhase(
     // What it runs, for the record (a refused key fails here, before anything is deleted)
     const agent = await raceAbort(service.getAgent(name), signal)
     report.agent = agent
+    checkPreviewOwner(agent, target, name)
     report.region = agent?.region ?? undefined
     report.previousDeploymentId = checkedId(agent ? requestedDeploymentId(agent) : undefined, 'deployment id')
     report.desired = agent ? currentConfig(agent) : undefined

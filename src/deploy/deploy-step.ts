@@ -23,6 +23,7 @@ import { checkNamedSets } from './named-sets.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment, refuseRegionMove } from './plan.js'
 import { logPlan } from './plan-log.js'
+import { checkPreviewOwner } from './preview-owner.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
@@ -56,7 +57,7 @@ export async function deploy(
     if (target.remove) await deleteAgentPhase(service, inputs, target, report, signal)
     else
       failure = await deployPhases(
-        { inputs, deployFile, preview: target.preview !== undefined, http, service, report, signal },
+        { inputs, deployFile, preview: target.preview !== undefined, target, http, service, report, signal },
         on,
       )
   } catch (error) {
@@ -78,6 +79,7 @@ interface Step {
   inputs: Inputs
   deployFile: DeployFileUse | undefined
   preview: boolean
+  target: Target
   http: ServiceHttp
   service: AgentService
   report: RunReport
@@ -90,6 +92,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   const name = inputs['agent-name']
   const before = await readAgent(service, name, signal)
   report.agent = before
+  checkPreviewOwner(before, step.target, name)
   warnIfDeployedFromGitHub(before, report)
   refuseRegionMove(inputs, before)
   await raceAbort(checkArchitecture(inputs, before, http), signal)

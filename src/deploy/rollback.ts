@@ -22,6 +22,7 @@ export async function rollBack(
   report.rolledBack = false
   const previous = previousConfiguration(applied, inputs)
   if ('why' in previous) {
+    report.failureBeforeRollback = failed.message
     report.rollbackNote = `not rolled back: ${previous.why}`
     return { ...failed, message: `${failed.message}. Not rolled back: ${previous.why}` }
   }

@@ -6,9 +6,11 @@ import { type WaitResult, waitForDeployment } from './wait.js'
 
 /** How the deployment stands at the end of the step. */
 export interface Outcome {
-  status: 'ready' | 'pending' | 'failed' | 'timed-out'
+  status: 'ready' | 'pending' | 'failed' | 'timed-out' | 'superseded'
   agent: Agent
   message?: string
+  /** superseded: the deployment the agent runs instead */
+  supersededBy?: string
 }
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
@@ -19,6 +21,8 @@ export async function settle(
   deploymentId: string,
   signal: AbortSignal,
   onRead?: (agent: Agent) => void,
+  /** the deployment the write replaced (wait.ts: a record that names another was superseded) */
+  previousId?: string,
 ): Promise<Outcome> {
   const state = deploymentState(agent, deploymentId)
   if (state.kind === 'ready') return { status: 'ready', agent }
@@ -39,7 +43,13 @@ export async function settle(
       log,
       signal,
       ...(onRead ? { onRead } : {}),
+      ...(previousId ? { previousId } : {}),
     }),
   )
-  return { status: result.status, agent: result.agent ?? agent, message: result.message }
+  return {
+    status: result.status,
+    agent: result.agent ?? agent,
+    message: result.message,
+    ...(result.supersededBy ? { supersededBy: result.supersededBy } : {}),
+  }
 }

@@ -6,6 +6,7 @@ import {
   describeAgent,
   describeFailure,
   describeRevision,
+  requestedDeploymentId,
   revisionOf,
 } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
@@ -13,7 +14,7 @@ import { progressingNote } from '../service/agents/conditions.js'
 import { ServiceError } from '../service/http/errors.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 
-export type WaitStatus = 'ready' | 'failed' | 'timed-out'
+export type WaitStatus = 'ready' | 'failed' | 'timed-out' | 'superseded'
 
 export interface WaitResult {
   status: WaitStatus
@@ -21,8 +22,10 @@ export interface WaitResult {
   agent: Agent | undefined
   waitedMs: number
   reads: number
-  /** for failed and timed-out: what to tell the user */
+  /** for failed, timed-out and superseded: what to tell the user */
   message?: string
+  /** superseded: the deployment the agent runs instead of this run's */
+  supersededBy?: string
 }
 
 export interface WaitOptions {
@@ -35,6 +38,11 @@ export interface WaitOptions {
   onRead?: (agent: Agent) => void
   /** the read schedule (default pollDelay); tests shrink it rather than sit on the clock */
   pollDelay?: (elapsedMs: number) => number
+  /**
+   * the deployment the agent ran before this run's write: a record that still names it lags behind the
+   * write; one that names any other (or names it again after naming this run's) was replaced meanwhile
+   */
+  previousId?: string
 }
 
 /** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
@@ -71,6 +79,7 @@ export async function waitForDeployment(
   let pauseUntil = 0
   let missingSince: number | undefined
   const warnOnce = warnOncePer(log)
+  const seenOwn = { value: false }
   // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
   const delay = options.pollDelay ?? pollDelay
   let nextRead = started + delay(0)
@@ -92,12 +101,7 @@ export async function waitForDeployment(
         warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`)
       } else {
         missingSince = undefined
-        options.onRead?.(agent)
-        log.debug(`read ${reads}: ${describeAgent(agent, deploymentId)}`)
-        const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads })
-        if (typeof result === 'object' && result.status === 'ready') {
-          log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(result.waitedMs)}`)
-        }
+        const result = judgeRead(agent, { name, deploymentId, options, seenOwn, reads, started })
         if (typeof result !== 'string') return result
         // Said once per change of what the reads show, not once per read.
         if (result !== seen) log.info(result)
@@ -119,6 +123,30 @@ export async function waitForDeployment(
   return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem })
 }
 
+/** One record read: the end of the wait, or the line that says where it stands. */
+function judgeRead(
+  agent: Agent,
+  at: {
+    name: string
+    deploymentId: string
+    options: WaitOptions
+    seenOwn: { value: boolean }
+    reads: number
+    started: number
+  },
+): WaitResult | string {
+  const { name, deploymentId, options } = at
+  options.onRead?.(agent)
+  options.log.debug(`read ${at.reads}: ${describeAgent(agent, deploymentId)}`)
+  const so = { waitedMs: Date.now() - at.started, reads: at.reads }
+  const result =
+    replacedBy(agent, deploymentId, options.previousId, at.seenOwn, name, so) ?? verdict(agent, name, deploymentId, so)
+  if (typeof result === 'object' && result.status === 'ready') {
+    options.log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(result.waitedMs)}`)
+  }
+  return result
+}
+
 /** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
 function warnOncePer(log: WaitOptions['log']): (problem: string) => void {
   const warned = new Set<string>()
@@ -126,6 +154,38 @@ function warnOncePer(log: WaitOptions['log']): (problem: string) => void {
     ;(warned.has(problem) ? log.debug : log.warning)(problem)
     warned.add(problem)
   }
+}
+
+/**
+ * Superseded: the record names a deployment that is neither this run's nor (before this run's was ever
+ * named) the one the write replaced. Another run or a person deployed meanwhile; waiting longer, or rolling
+ * back, would only undo their deploy.
+ */
+function replacedBy(
+  agent: Agent,
+  deploymentId: string,
+  previousId: string | undefined,
+  seenOwn: { value: boolean },
+  name: string,
+  so: { waitedMs: number; reads: number },
+): WaitResult | undefined {
+  const named = requestedDeploymentId(agent)
+  if (named === deploymentId) seenOwn.value = true
+  if (!named || named === deploymentId) return undefined
+  // before this run's was ever named, the one it replaced (or any, when that is not known) is a lagging read
+  if (!seenOwn.value && (previousId === undefined || named === previousId)) return undefined
+  return {
+    status: 'superseded',
+    agent,
+    ...so,
+    supersededBy: named,
+    message: supersededMessage(name, deploymentId, named),
+  }
+}
+
+/** What a superseded deployment says, wherever it was found. */
+export function supersededMessage(name: string, deploymentId: string, by: string): string {
+  return `Deployment ${deploymentId} of agent '${name}' was superseded: the agent runs deployment ${by} now, which another run or a person deployed meanwhile. Nothing was rolled back over it`
 }
 
 /** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */

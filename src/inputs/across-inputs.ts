@@ -1,5 +1,6 @@
 import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
 import { parseReference } from '../image-reference.js'
+import { switchlessProblem } from './check-switches.js'
 import type { InputName, Inputs, Origins } from './input-table.js'
 
 // Values that are valid each alone and not together, named with where each came from: the input, or the
@@ -79,7 +80,8 @@ export function pairedInputsProblem(inputs: Inputs): string | undefined {
     registryProblem(inputs) ??
     afterReadyProblem(inputs, 'smoke-test', 'a session is tried') ??
     afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
-    watchProblem(inputs)
+    watchProblem(inputs) ??
+    switchlessProblem(inputs)
   )
 }
 

@@ -70,7 +70,8 @@ export function elsewhere(path: string): string | undefined {
 /** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
 export function keyLabel(path: string): string {
   // A key of a megabyte makes a line of a hundred characters, not a megabyte.
-  if (path.length > LONGEST_SHOWN_KEY) return `${path.slice(0, LONGEST_SHOWN_KEY)}… (a key of ${path.length} characters)`
+  if (path.length > LONGEST_SHOWN_KEY)
+    return `${path.slice(0, LONGEST_SHOWN_KEY)}… (a key of ${path.length} characters)`
   const at = path.lastIndexOf('.')
   return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`
 }

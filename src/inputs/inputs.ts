@@ -1,7 +1,7 @@
+import { shortened } from '../secrets.js'
 import { acrossInputsProblem, originOf, pairedInputsProblem } from './across-inputs.js'
 import { INPUT_NAMES, type Inputs, NEVER_SHOWN, type Origins, type RawInputs, readInput } from './input-table.js'
 import { InputProblem } from './values.js'
-import { shortened } from '../secrets.js'
 
 // Every input checked before anything is sent: each alone (input-table.ts), then across inputs
 // (across-inputs.ts); each problem names its input and what was expected.

@@ -18,7 +18,7 @@ export interface Target {
   /** why it is deleted: the delete input, or the preview's pull request was closed */
   reason?: 'delete' | 'closed'
   /** the pull request a preview is for; the preview's own secret set when the step writes secrets */
-  preview?: { number: number; base: string; secretSet?: string }
+  preview?: { number: number; base: string; secretSet?: string; openedAt?: string }
 }
 
 /**
@@ -88,7 +88,12 @@ export function resolveTarget(
     target: {
       remove,
       ...(remove ? { reason: closed ? ('closed' as const) : ('delete' as const) } : {}),
-      preview: { number: pullRequest.number, base, ...(secretSet ? { secretSet } : {}) },
+      preview: {
+        number: pullRequest.number,
+        base,
+        ...(secretSet ? { secretSet } : {}),
+        ...(pullRequest.openedAt ? { openedAt: pullRequest.openedAt } : {}),
+      },
     },
   }
 }

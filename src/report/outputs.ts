@@ -29,11 +29,12 @@ export function setDeploymentOutputs(report: RunReport): void {
 /** Outputs known at the end of the step. */
 export function setFinalOutputs(report: RunReport): void {
   setOutput('agent-name', report.agentName)
-  setOutsideOutput('status', report.status ?? '')
+  setOutput('status', report.status ?? '')
   setOutput('ready', String(report.ready ?? false))
   setOutput('agent-ready', String(report.agentReady ?? false))
   setOutput('agent', agentJson(report.agent))
   setOutput('rolled-back', String(report.rolledBack ?? false))
+  setOutsideOutput('superseded-by', report.supersededBy ?? '')
   setOutput('image-digest', report.imageCheck?.digest ?? '')
   setOutput('smoke-test', report.smoke?.result ?? '')
   const conversation = report.conversation

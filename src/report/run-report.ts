@@ -26,6 +26,8 @@ export interface RunReport {
   degraded?: string
   /** the failure a rollback answered, before the rollback's own words were added to it */
   failureBeforeRollback?: string
+  /** superseded: the deployment that replaced this run's while it waited or checked */
+  supersededBy?: string
   githubDeploymentId?: number
   /** the pull request comment this run posted or edited */
   commentUrl?: string
@@ -98,10 +100,13 @@ export interface RunReport {
   ownSessions?: string[]
   /** the callers of the new deployment, watched (watch-minutes) */
   watch?: {
-    result: 'passed' | 'failed' | 'quiet'
+    /** watching: under way; unread: no read of the sessions list succeeded; cancelled: the run was */
+    result: 'watching' | 'passed' | 'failed' | 'quiet' | 'unread' | 'cancelled'
     seen: number
     failures: WatchedFailure[]
     minutes: number
+    /** how long it watched, until it ended, breached or was cancelled */
+    watchedMs?: number
   }
   /** the previous deployment's callers over the same length of time before this deploy */
   watchBaseline?: { deploymentId: string; seen: number; failed: number }

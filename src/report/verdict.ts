@@ -12,6 +12,7 @@ const MARKS: Record<string, string> = {
   pending: '🕓',
   planned: '📝',
   'timed-out': '⏱️',
+  superseded: '⏭️',
   failed: '❌',
   unknown: '⚠️',
   deleted: '🗑️',
@@ -27,7 +28,9 @@ const PLANS: Record<string, string> = {
 
 /** One line: a mark, the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
 export function verdict(report: RunReport, failure: string | undefined): string {
-  return `${MARKS[report.status ?? ''] ?? '⛔'} ${outcome(report, failure)}`
+  // A deployment the service calls degraded is ready, and not a plain success.
+  const mark = report.status === 'ready' && report.degraded ? '⚠️' : (MARKS[report.status ?? ''] ?? '⛔')
+  return `${mark} ${outcome(report, failure)}`
 }
 
 function outcome(report: RunReport, failure: string | undefined): string {
@@ -43,13 +46,9 @@ function outcome(report: RunReport, failure: string | undefined): string {
       : ''
   switch (report.status) {
     case 'ready':
-      return report.operation === 'unchanged'
-        ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-        : report.conversation?.result === 'passed'
-          ? `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`
-          : report.smoke?.result === 'passed'
-            ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
-            : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`
+      return `${readyOutcome(report, agent, deployment)}${checked(report)}${degraded(report)}`
+    case 'superseded':
+      return `Superseded: ${deployment} of ${agent} was replaced by deployment ${report.supersededBy ?? '(unnamed)'}, which another run or a person deployed meanwhile; nothing was rolled back over it.${report.failureBeforeRollback ? ` Before that: ${firstLine(report.failureBeforeRollback)}.` : ''}`
     case 'pending':
       return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`
     case 'deleted': {
@@ -71,6 +70,39 @@ function outcome(report: RunReport, failure: string | undefined): string {
     default:
       return `Not deployed: ${agent} was not changed${why}.`
   }
+}
+
+/** A ready deployment: made by this run, or found unchanged (and checked all the same). */
+function readyOutcome(report: RunReport, agent: string, deployment: string): string {
+  if (report.operation === 'unchanged')
+    return `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
+  const made = `${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready`
+  if (report.conversation?.result === 'passed')
+    return `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${made}, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`
+  if (report.smoke?.result === 'passed')
+    return `Deployed, ready and answered: ${made}, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
+  return `Deployed and ready: ${made}.${newValues(report)}`
+}
+
+/** What the checks found on a deployment this run did not make, and what the watch saw, in words. */
+function checked(report: RunReport): string {
+  const found: string[] = []
+  if (report.operation === 'unchanged') {
+    if (report.smoke?.result === 'passed') found.push(`session ${report.smoke.sessionId} ran on it without an error`)
+    if (report.conversation?.result === 'passed')
+      found.push(`the bot answered the caller in ${report.conversation.responseMs} ms`)
+  }
+  const watch = report.watch
+  if (watch?.result === 'passed')
+    found.push(
+      `${watch.seen} caller session${watch.seen === 1 ? '' : 's'} in ${watch.minutes} min, ${watch.failures.length === 0 ? 'none' : watch.failures.length} failed`,
+    )
+  if (watch?.result === 'quiet') found.push(`no caller came in ${watch.minutes} min (watch: quiet)`)
+  return found.length > 0 ? ` Checked: ${found.join('; ')}.` : ''
+}
+
+function degraded(report: RunReport): string {
+  return report.degraded ? ` The service says it is degraded: ${firstLine(report.degraded)}.` : ''
 }
 
 /** The failure's first line, without its pointer to the output that follows it (shown further down). */

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { seconds } from '../time.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
 
@@ -6,12 +7,18 @@ import type { RunReport } from './run-report.js'
 // previous deployment's callers over as long before the deploy; and each failed session (its id, its
 // completion, its exception or error line). Everything from the service is data: escaped, secrets replaced.
 
+/** "2.0 s of 3 min" after a breach, "3 min" for a whole window: never a fraction of a minute. */
+function watched(ms: number | undefined, minutes: number): string {
+  if (ms === undefined || ms >= minutes * 60_000 - 500) return `${minutes} min`
+  return `${ms < 60_000 ? seconds(ms) : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`} of ${minutes} min`
+}
+
 export function watchRows(report: RunReport): [string, string][] {
   const watch = report.watch
   if (!watch) return []
   const rows: [string, string][] = [
     ['Result', watch.result],
-    ['Watched', `${watch.minutes} min`],
+    ['Watched', watched(watch.watchedMs, watch.minutes)],
     ['Caller sessions on the new deployment', `${watch.seen}, ${watch.failures.length} failed`],
   ]
   const before = report.watchBaseline

@@ -25,6 +25,8 @@ import { sessionsApi } from './sessions.js'
  * @property {string} [method]
  * @property {string} [path] the request path, e.g. /v1/agents or /v1/agents/my-agent
  * @property {RegExp} [pathMatch] instead of path: any request path this matches (a session's record, say)
+ * @property {Record<string, string>} [queryNot] only requests whose query differs in one of these (a list read of
+ *   another deployment than the one named)
  * @property {number} [times]
  * @property {number} [delayMs] wait this long before answering (then answer as usual, unless more is set)
  * @property {number} [status] answer with this status without doing anything
@@ -77,6 +79,7 @@ import { sessionsApi } from './sessions.js'
  * @property {number} [spareInstances] current form: the serving revision reports this many ready instances beyond maxAgents (the service keeps spares)
  * @property {boolean} [reportsWebsocketAuth] current form: the record reports websocketAuth at its top level (how it does is not documented)
  * @property {number} [previousServesMs] sessions: after a rollout, they land on the previous deployment this long
+ * @property {boolean} [listIgnoresDeployment] sessions: a trap: the list carries every deployment's sessions, whatever deploymentId asks
  * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
@@ -186,6 +189,7 @@ export async function startAgentService(options = {}) {
     options: {
       publicKeys,
       previousServesMs: options.previousServesMs,
+      listIgnoresDeployment: options.listIgnoresDeployment,
       sessionCrashImages: options.sessionCrashImages,
       slowBotImages: options.slowBotImages,
       slowBotMs: options.slowBotMs,
@@ -259,13 +263,14 @@ export async function startAgentService(options = {}) {
     faults = list.map((fault) => ({ ...fault, used: 0 }))
   }
 
-  /** @param {string} method @param {string} path */
-  function takeFault(method, path) {
+  /** @param {string} method @param {string} path @param {URLSearchParams} [query] */
+  function takeFault(method, path, query = new URLSearchParams()) {
     const fault = faults.find(
       (f) =>
         (!f.method || f.method === method) &&
         (!f.path || f.path === path) &&
         (!f.pathMatch || f.pathMatch.test(path)) &&
+        (!f.queryNot || Object.entries(f.queryNot).some(([key, value]) => query.get(key) !== value)) &&
         f.used < (f.times ?? 1),
     )
     if (fault) fault.used++
@@ -727,7 +732,7 @@ export async function startAgentService(options = {}) {
         res.writeHead(status, { 'content-type': type, ...headers })
         res.end(data)
       }
-      const fault = takeFault(method, path)
+      const fault = takeFault(method, path, target.searchParams)
       if (fault?.delayMs) {
         // The wait ends early when the client goes away, so that a long delay holds nothing open.
         await new Promise((resolve) => {
@@ -832,14 +837,14 @@ export async function startAgentService(options = {}) {
     /**
      * An agent that exists already, its deployment rolled out and ready (unless its image crashes).
      * @param {string} name @param {Record<string, any>} body
-     * @param {{ region?: string, noDeploymentRecord?: boolean, git?: StoredAgent['git'] }} [extra]
+     * @param {{ region?: string, noDeploymentRecord?: boolean, git?: StoredAgent['git'], createdAt?: number }} [extra]
      */
     seed(name, body, extra = {}) {
       const now = Date.now() - config.readyAfterMs - config.readLagMs - 1
       /** @type {StoredAgent} */
       const agent = {
         name,
-        createdAt: now,
+        createdAt: extra.createdAt ?? now,
         updatedAt: now,
         serviceId: randomUUID(),
         region: extra.region ?? config.defaultRegion,

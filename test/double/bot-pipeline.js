@@ -40,7 +40,7 @@ function Frames() {
 
 const TRAITS = [
   ...['silent', 'raises', 'slow', 'telephony', 'greets', 'no-websocket', 'rtvi-error', 'huge'],
-  ...['late-greeting', 'deaf', 'text-only', 'newer', 'phone-parser', 'error-object'],
+  ...['late-greeting', 'deaf', 'text-only', 'newer', 'phone-parser', 'error-object', 'verbose'],
 ]
 const CLOSES_AFTER_MS = 200
 
@@ -84,7 +84,9 @@ export function pipecatBot(ws, session) {
     )
   }
   if (traits.has('telephony')) {
-    ws.send(JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0' }))
+    // a telephony serializer's first message; it echoes the session's token across the 80th character
+    const start = JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0', streamSid: 'x' })
+    ws.send(`${start.slice(0, 70)}${session.token ?? ''}"}`)
   }
   // the pipeline's first metrics go out as it starts, before any client-ready is answered
   rtvi('metrics', { processing: [{ processor: 'SileroVADAnalyzer#0', value: 0.0004 }] })
@@ -109,7 +111,8 @@ export function pipecatBot(ws, session) {
     if (!isBinary || closing) return
     const frame = /** @type {any} */ (Frames().toObject(Frames().decode(bytes), { oneofs: true, bytes: Buffer }))
     if (frame.frame === 'audio') {
-      const { rates, sizes } = (socket.input ??= { rates: [], sizes: [] })
+      socket.input = socket.input ?? { rates: [], sizes: [] }
+      const { rates, sizes } = socket.input
       if (!rates.includes(frame.audio.sampleRate)) rates.push(frame.audio.sampleRate)
       if (!sizes.includes(frame.audio.audio.length)) sizes.push(frame.audio.audio.length)
       return takeAudio(state, frame.audio.audio)

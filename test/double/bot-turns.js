@@ -179,6 +179,9 @@ export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ 
     async () => {
       if (c.turn !== turn) return
       c.rtvi('bot-llm-started')
+      // verbose: 15 MiB of words before its answer, each message under the 1 MiB a frame may carry
+      if (c.traits.has('verbose'))
+        for (let i = 0; i < 15; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(200_000) })
       for (const piece of answer.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
       c.rtvi('bot-llm-stopped')
       c.rtvi('metrics', { ttfb: [{ processor: 'OpenAILLMService#0', value: 0.3 }] })

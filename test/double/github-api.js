@@ -22,7 +22,7 @@ import { listenOnLoopback } from './loopback.js'
 export async function startGitHubApi(options = {}) {
   /** @type {Comment[]} */
   const comments = []
-  /** @type {{ id: number, ref: string, sha: string, environment: string, transient_environment: boolean, production_environment: boolean, statuses: string[] }[]} */
+  /** @type {{ id: number, ref: string, sha: string, environment: string, transient_environment: boolean, production_environment: boolean, statuses: string[], descriptions: string[] }[]} */
   const deployments = []
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any }[]} */
   const requests = []
@@ -77,6 +77,7 @@ export async function startGitHubApi(options = {}) {
           transient_environment: body.transient_environment ?? false,
           production_environment: body.production_environment ?? body.environment === 'production',
           statuses: /** @type {string[]} */ ([]),
+          descriptions: /** @type {string[]} */ ([]),
         }
         deployments.push(deployment)
         return send(201, deployment)
@@ -136,7 +137,9 @@ export async function startGitHubApi(options = {}) {
       }
       const status = /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(path)
       if (req.method === 'POST' && status) {
-        deployments.find((d) => d.id === Number(status[1]))?.statuses.push(body.state)
+        const deployment = deployments.find((d) => d.id === Number(status[1]))
+        deployment?.statuses.push(body.state)
+        deployment?.descriptions.push(String(body.description ?? ''))
         return send(201, { id: nextId++, state: body.state })
       }
       send(404, { message: 'Not Found' })

@@ -13,6 +13,7 @@
  * @property {RegExp} [slowBotImages] bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
  * @property {{ everyMs: number, lastMs?: number }} [callers] callers start a session on the serving deployment this often
+ * @property {boolean} [listIgnoresDeployment] a trap: the sessions list carries every deployment's sessions, whatever deploymentId asks
  */
 
 /**
@@ -48,6 +49,14 @@ export const SESSION_TRACEBACK = [
   '  File "/app/bot.py", line 41, in bot',
   '    llm = OpenAILLMService(api_key=os.environ["OPENAI_API_KEY"])',
   "KeyError: 'OPENAI_API_KEY'",
+]
+
+/** What a caller's bot raised when its provider refused its key (`callers-error`). */
+export const AUTH_TRACEBACK = [
+  'Traceback (most recent call last):',
+  '  File "/app/bot.py", line 73, in on_user_turn',
+  '    reply = await llm.generate(messages)',
+  'openai.AuthenticationError: Error code: 401 - Incorrect API key provided',
 ]
 
 /**
@@ -253,7 +262,11 @@ export function sessionsApi(config) {
     const limit = Number(query.get('limit') ?? 10)
     const offset = Number(query.get('offset') ?? 0)
     const views = [...sessions.values()]
-      .filter((s) => s.agent === agent && (!deploymentId || s.deploymentId === deploymentId))
+      .filter(
+        (s) =>
+          s.agent === agent &&
+          (!deploymentId || config.options.listIgnoresDeployment || s.deploymentId === deploymentId),
+      )
       .map((s) => ({
         ...view(s, now),
         serviceId: 'svc',
@@ -267,20 +280,29 @@ export function sessionsApi(config) {
   /**
    * Callers of the agent (options.callers): every `everyMs`, one session on the deployment that serves each
    * agent, lasting `lastMs`. An image whose tag says so fails every second caller: `callers-error` ends
-   * in HTTP_ERROR, `callers-traceback` logs a traceback and ends normally, `callers-nostart` never starts
-   * its bot. Stopped with the double.
+   * in HTTP_ERROR (its traceback in its lines), `callers-traceback` logs a traceback and ends normally,
+   * `callers-nostart` never starts its bot; `callers-first<N>` fails its first N callers (HTTP_ERROR), then
+   * none; `callers-stuck` callers wait for a bot that never starts, and never end. Stopped with the double.
    */
   function startCallers() {
     const callers = config.options.callers
     if (!callers) return () => undefined
     let count = 0
+    /** callers counted by deployment, for callers-first<N> */
+    const callersOf = new Map()
     const timer = setInterval(() => {
       const now = Date.now()
       for (const name of config.agents.keys()) {
         const deployment = serving(name, now)
         if (!deployment) continue
         const image = String(deployment.body.image ?? '')
-        const fails = ++count % 2 === 0 && /callers-(error|traceback|nostart)/.test(image)
+        const first = /callers-first(\d+)/.exec(image)
+        callersOf.set(deployment.id, (callersOf.get(deployment.id) ?? 0) + 1)
+        const fails = first
+          ? callersOf.get(deployment.id) <= Number(first[1])
+          : ++count % 2 === 0 && /callers-(error|traceback|nostart)/.test(image)
+        const error = fails && (first || image.includes('callers-error'))
+        const stuck = image.includes('callers-stuck')
         const lastMs = callers.lastMs ?? 200
         /** @type {Session} */
         const session = {
@@ -288,15 +310,16 @@ export function sessionsApi(config) {
           agent: name,
           deploymentId: deployment.id,
           createdAt: now,
-          botStartAt: fails && image.includes('callers-nostart') ? Number.POSITIVE_INFINITY : now + 50,
-          endsAt: now + lastMs,
-          completionStatus: fails && image.includes('callers-error') ? 'HTTP_ERROR' : 'HTTP_COMPLETED',
+          botStartAt: stuck || (fails && image.includes('callers-nostart')) ? Number.POSITIVE_INFINITY : now + 50,
+          ...(stuck ? {} : { endsAt: now + lastMs }),
+          completionStatus: error ? 'HTTP_ERROR' : 'HTTP_COMPLETED',
           caller: true,
           stopped: false,
           body: {},
           ...(fails && image.includes('callers-traceback')
             ? { crashAt: now + lastMs - 10, extraLines: SESSION_TRACEBACK }
             : {}),
+          ...(error ? { crashAt: now + lastMs - 10, extraLines: AUTH_TRACEBACK } : {}),
         }
         sessions.set(session.id, session)
       }

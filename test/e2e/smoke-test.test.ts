@@ -1,7 +1,8 @@
 // One session tried on the new deployment before the step calls it done (smoke-test), end to end through
 // dist/index.js against the double's sessions: a pass, a bot that raises only when a session starts (with a
 // rollback), sessions that land on the previous deployment for a while, a slow bot, a refused start, the
-// keys each request carries, no session for a run that made no deployment, and a stop whatever happens.
+// keys each request carries, a session on the serving deployment for a run that made none, and a stop
+// whatever happens.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
 import type { AgentServiceDouble } from '../double/agent-service.js'
@@ -159,15 +160,15 @@ describe.concurrent('smoke-test', () => {
       expect(run.outputs['smoke-test']).toBe('failed')
     }))
 
-  it('starts no session for a run that made no deployment; force: true makes one and tries it', () =>
+  it('tries a session on the deployment that serves when the run made none; force: true makes one and tries it', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: IMAGE })
       const unchanged = await deploy(double)
-      expect(unchanged.outputs).toMatchObject({ operation: 'unchanged', 'smoke-test': '' })
-      expect(starts(double)).toEqual([])
+      expect(unchanged.outputs).toMatchObject({ operation: 'unchanged', 'smoke-test': 'passed' })
+      expect(starts(double)).toHaveLength(1)
       const forced = await deploy(double, { force: 'true' })
       expect(forced.outputs['smoke-test']).toBe('passed')
-      expect(starts(double)).toHaveLength(1)
+      expect(starts(double)).toHaveLength(2)
     }))
 
   it('refuses smoke-test without public-api-key before any request, naming the input', () =>

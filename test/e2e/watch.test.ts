@@ -109,11 +109,9 @@ describe.concurrent('watch-minutes', () => {
       expect(run.outputs['watched-sessions']).toBe('0')
     }))
 
-  it('watches nothing for a dry run or a run that made no deployment, and refuses bad input before any request', () =>
+  it('watches nothing for a dry run, and refuses bad input before any request', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:2.0.0' })
-      const unchanged = await watch(double)
-      expect(unchanged.outputs.watch).toBe('')
       const plan = await watch(double, { 'dry-run': 'true', image: 'ghcr.io/acme/support-bot:9.0.0' })
       expect(plan.outputs.watch).toBe('')
       expect(listReads(double)).toEqual([])
@@ -142,7 +140,9 @@ describe.concurrent('watch-minutes', () => {
         )
         expect(run.code, run.stdout).toBe(0)
         expect(run.durationMs).toBeGreaterThanOrEqual(3_000)
-        expect(github.deployments[0]?.statuses).toEqual(['in_progress', 'success'])
+        // in progress from the start of the watch, saying so, until its window ends
+        expect(github.deployments[0]?.statuses).toEqual(['in_progress', 'in_progress', 'success'])
+        expect(github.deployments[0]?.descriptions[1]).toBe('watching callers, 0 of 0.05 minutes')
       } finally {
         await github.close()
       }
@@ -163,6 +163,8 @@ describe.concurrent('watch-minutes', () => {
         /^Cancelled during the watch of callers on deployment \S+ of agent 'support-bot'/,
       )
       expect(run.outputs['rolled-back']).toBe('false')
+      // only a window that ended says passed
+      expect(run.outputs.watch).toBe('cancelled')
       expect(run.durationMs).toBeLessThan(10_000)
     }))
 })

@@ -60,6 +60,7 @@ export const agentSchema = z.looseObject({
   /** deprecated: ready */
   activeDeploymentReady: opt(z.boolean()),
   updatedAt: opt(z.string()),
+  createdAt: opt(z.string()),
   region: opt(z.string()),
   agentProfile: opt(z.string()),
   /** the audio filter (tel, pro, or null for none); absent or null on older installations */

@@ -1,5 +1,5 @@
 // What the conversation check takes, refused before any request when it is wrong (naming the input, quoting
-// a wrong value bounded), and the runs that hold no turn.
+// a wrong value bounded), and the runs that hold a turn.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
 import { converse, sessionsOf, starts, toneWav, withDouble, workspaceWith } from './setup.js'
@@ -60,18 +60,16 @@ describe.concurrent('conversation inputs', () => {
     }),
   )
 
-  it('holds no turn for a dry run, nor for a run that made no deployment; force: true makes one and holds it', () =>
+  it('holds no turn for a dry run; holds one on the deployment that serves when the run made none', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:2.0.0' })
       const plan = await converse(double, { 'dry-run': 'true' })
       expect(plan.code).toBe(0)
-      const unchanged = await converse(double)
-      expect(unchanged.outputs.operation).toBe('unchanged')
-      expect(unchanged.outputs['conversation-test']).toBe('')
       expect(starts(double)).toEqual([])
-      const forced = await converse(double, { force: 'true' })
-      expect(forced.code, forced.stdout).toBe(0)
-      expect(forced.outputs['conversation-test']).toBe('passed')
+      const unchanged = await converse(double)
+      expect(unchanged.code, unchanged.stdout).toBe(0)
+      expect(unchanged.outputs.operation).toBe('unchanged')
+      expect(unchanged.outputs['conversation-test']).toBe('passed')
       expect(sessionsOf(double)).toHaveLength(1)
     }))
 })

@@ -32,7 +32,11 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
     withDouble({}, async (double) => {
       const own = workspaceWith({ 'question.wav': toneWav(1_200, rate) })
       try {
-        const run = await converse(double, { 'conversation-say': 'question.wav' }, { env: { GITHUB_WORKSPACE: own.dir } })
+        const run = await converse(
+          double,
+          { 'conversation-say': 'question.wav' },
+          { env: { GITHUB_WORKSPACE: own.dir } },
+        )
         expect(run.code, run.stdout).toBe(0)
         expect(run.outputs['bot-said']).toBe(ANSWER)
         expect(sessionsOf(double)[0]?.socket?.input).toEqual({ rates: [16_000], sizes: [640] })
@@ -44,7 +48,10 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
 
   it('waits out a greeting that starts late, and times the answer to the caller, not the greeting', () =>
     withDouble({}, async (double) => {
-      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:late-greeting', 'conversation-seconds': '8' })
+      const run = await converse(double, {
+        image: 'ghcr.io/acme/support-bot:late-greeting',
+        'conversation-seconds': '8',
+      })
       expect(run.code, run.stdout).toBe(0)
       expect(run.outputs['bot-said']).toBe(ANSWER)
       // heard after 400 ms of silence, answered 300 ms later

@@ -1,8 +1,8 @@
-export const id = 463;
-export const ids = [463];
+export const id = 149;
+export const ids = [149];
 export const modules = {
 
-/***/ 463:
+/***/ 4149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,53 +20,55 @@ var errors = __webpack_require__(3916);
 var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/service/http/transport.ts
 var transport = __webpack_require__(4797);
-// EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/service/sessions/sessions.ts
 var sessions_sessions = __webpack_require__(9396);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/service/output-lines.ts
+var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(7794);
-;// CONCATENATED MODULE: ./src/after-ready/watch.ts
+;// CONCATENATED MODULE: ./src/after-ready/watch-sessions.ts
 
 
 
 
 
-
-
-// The new deployment's real callers, watched for watch-minutes once the deploy and its checks passed (the
-// service has no traffic split: every new caller reaches it). The sessions list, filtered by this
-// deployment and paged, is read at a modest pace (every 10 s, or a tenth of the window, never more than
-// once a second); each session that ended is judged once (an error completion, a bot that never
-// started, a traceback or error line in its own log lines). Reaching watch-max-failed fails at once;
-// sessions the step started itself are not callers.
+// The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
+// that never started, or a traceback or error line in its own log lines, which are read for a failed
+// completion too (its exception is the line people need). A session of another deployment, which a list
+// filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
+// session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
+// watch, none past the window's end, each cut off at it.
 const LINES = 50;
 /** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
 const MOST_LOG_READS = 200;
-const MINUTE_MS = 60_000;
 /** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
 function failedCompletion(status) {
     return (0,session_lines/* endedInError */.g)(status) || /^5\d\d$/.test(status ?? '');
 }
-/** How often the list is read: every 10 s, or a tenth of the window when that is shorter, at most once a second. */
-function readEveryMs(windowMs) {
-    return Math.max(1_000, Math.min(10_000, windowMs / 10));
-}
-class Watch {
+class WatchedSessions {
     sessions;
     agent;
+    deploymentId;
     own;
+    end;
+    signal;
     judged = new Map();
     running = new Set();
     starts = [];
+    others = new Set();
     cold = 0;
     logReads = 0;
-    constructor(sessions, agent, own) {
+    constructor(sessions, agent, deploymentId, own, 
+    /** the end of the window: no log read starts after it, and none runs past it */
+    end, signal) {
         this.sessions = sessions;
         this.agent = agent;
+        this.deploymentId = deploymentId;
         this.own = own;
+        this.end = end;
+        this.signal = signal;
     }
     get failures() {
         return [...this.judged.values()].filter((failure) => failure !== undefined);
@@ -79,8 +81,16 @@ class Watch {
         for (const session of listed) {
             if (this.own.has(session.id) || this.judged.has(session.id))
                 continue;
+            if (session.deploymentId && session.deploymentId !== this.deploymentId) {
+                if (!this.others.has(session.id))
+                    runner_log/* log */.R.debug(`Session ${session.id} is of deployment ${session.deploymentId}: not judged`);
+                this.others.add(session.id);
+                continue;
+            }
             if (!session.endedAt) {
-                this.running.add(session.id);
+                // a caller whose bot has not started is not yet served: counted once it starts or ends
+                if (session.botStartSeconds !== undefined)
+                    this.running.add(session.id);
                 continue;
             }
             if (session.botStartSeconds !== undefined)
@@ -92,22 +102,31 @@ class Watch {
     }
     async judge(session) {
         const completion = session.completionStatus ?? '(none)';
-        if (failedCompletion(session.completionStatus))
-            return { id: session.id, completion, why: `it ended with ${completion}` };
-        if (session.botStartSeconds === undefined)
-            return { id: session.id, completion, why: 'its bot never started' };
-        if (this.logReads >= MOST_LOG_READS)
+        const failed = failedCompletion(session.completionStatus)
+            ? `it ended with ${completion}`
+            : session.botStartSeconds === undefined
+                ? 'its bot never started'
+                : undefined;
+        const error = await this.errorLineOf(session.id);
+        if (failed)
+            return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed };
+        return error ? { id: session.id, completion, why: error } : undefined;
+    }
+    /** The session's exception or error line, when its lines can be read within the bounds. */
+    async errorLineOf(id) {
+        const left = this.end - Date.now();
+        if (this.logReads >= MOST_LOG_READS || left <= 0)
             return undefined;
         this.logReads++;
         try {
-            const lines = (0,output_lines/* lastLines */.w$)((await this.sessions.logLines(this.agent, session.id, LINES)).join('\n'), LINES);
-            const error = (0,session_lines/* errorLine */.B)(lines);
-            return error ? { id: session.id, completion, why: error } : undefined;
+            const read = this.sessions.logLines(this.agent, id, LINES);
+            const lines = await (0,time/* raceAbort */.Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            return (0,session_lines/* errorLine */.B)((0,output_lines/* lastLines */.w$)(lines.join('\n'), LINES));
         }
         catch (error) {
-            if (error instanceof errors/* CancelledError */.cc)
-                throw error;
-            runner_log/* log */.R.debug(`The log lines of session ${session.id} could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            if (this.signal.aborted)
+                throw new errors/* CancelledError */.cc('cancelled while callers were watched');
+            runner_log/* log */.R.debug(`The log lines of session ${id} could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
             return undefined;
         }
     }
@@ -119,42 +138,67 @@ class Watch {
         return `${this.seen} seen, ${this.failures.length} failed, ${this.running.size} running${starts}; ${this.cold} cold start${this.cold === 1 ? '' : 's'}`;
     }
 }
-/** Watches the callers; the failure (a breach, or too few callers), or undefined. */
+
+;// CONCATENATED MODULE: ./src/after-ready/watch.ts
+
+
+
+
+
+
+
+// The new deployment's real callers, watched for watch-minutes once the deploy and its checks passed (the
+// service has no traffic split: every new caller reaches it). The sessions list, filtered by this
+// deployment and paged, is read at a modest pace (every 10 s, or a tenth of the window, never more than
+// once a second); each session that ended is judged once (watch-sessions.ts). Reaching watch-max-failed
+// fails at once; a window in which no read of the list succeeded fails without a rollback (nothing was
+// watched), one in which some failed is never called quiet in silence. Only a window that ended passes.
+const MINUTE_MS = 60_000;
+/** how far the service's clock may be from the runner's */
+const CLOCK_ALLOWANCE_MS = 5_000;
+/** How often the list is read: every 10 s, or a tenth of the window when that is shorter, at most once a second. */
+function readEveryMs(windowMs) {
+    return Math.max(1_000, Math.min(10_000, windowMs / 10));
+}
+/** Watches the callers; the failure (a breach, too few callers, a list never read), or undefined. */
 async function watchPhase(inputs, report, signal, progress = async () => undefined) {
-    const windowMs = inputs['watch-minutes'] * MINUTE_MS;
+    const minutes = inputs['watch-minutes'];
+    const windowMs = minutes * MINUTE_MS;
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
-    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
-    const watch = new Watch(new sessions_sessions/* SessionService */.Q(http, http), agent, new Set(report.ownSessions ?? []));
-    const sessions = new sessions_sessions/* SessionService */.Q(http, http);
-    const most = inputs['watch-max-failed'];
     const started = Date.now();
     const end = started + windowMs;
+    const own = new Set(report.ownSessions ?? []);
+    // Every read ends with the window (the last list read, one pace after it): a transport whose retries
+    // stop then, so that a service that answers slowly or not at all cannot make a 3 s watch take a minute.
+    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, {
+        signal: AbortSignal.any([signal, AbortSignal.timeout(windowMs + readEveryMs(windowMs))]),
+    });
+    const sessions = new sessions_sessions/* SessionService */.Q(http, http);
+    const watch = new WatchedSessions(sessions, agent, deploymentId, own, end, signal);
+    // A deployment this run did not make (a re-run over it) had callers before: the window is the watch's own.
+    const since = report.operation === 'unchanged' ? started - CLOCK_ALLOWANCE_MS : 0;
+    const reads = { tried: 0, failed: 0 };
+    const state = (result) => {
+        report.watch = { result, seen: watch.seen, failures: watch.failures, minutes, watchedMs: Date.now() - started };
+    };
     try {
         return await runner_log/* log */.R.group(`Watch the callers of deployment ${deploymentId}`, async () => {
             runner_log/* log */.R.info(`Watching the callers of deployment ${deploymentId} for ${(0,time/* seconds */.YA)(windowMs)} (a read every ${(0,time/* seconds */.YA)(readEveryMs(windowMs))})`);
+            await progress(`watching callers, 0 of ${minutes} minutes`);
             let lastSaid = started;
             for (;;) {
-                try {
-                    await watch.take(await (0,time/* raceAbort */.Mu)(sessions.list(agent, deploymentId, 'all'), signal));
+                const limit = AbortSignal.timeout(Math.max(readEveryMs(windowMs), end - Date.now()));
+                await readOnce(watch, sessions, { agent, deploymentId, since }, reads, { signal, limit });
+                state('watching');
+                if (watch.failures.length >= inputs['watch-max-failed']) {
+                    state('failed');
+                    return breach(watch, deploymentId, inputs['watch-max-failed']);
                 }
-                catch (error) {
-                    if (error instanceof errors/* CancelledError */.cc || signal.aborted)
-                        throw new errors/* CancelledError */.cc('cancelled while callers were watched');
-                    runner_log/* log */.R.warning(`The sessions of deployment ${deploymentId} could not be read (${(0,errors/* errorMessage */.gJ)(error)}); still watching`);
-                }
-                report.watch = {
-                    result: 'passed',
-                    seen: watch.seen,
-                    failures: watch.failures,
-                    minutes: inputs['watch-minutes'],
-                };
-                if (watch.failures.length >= most)
-                    return breach(watch, report, deploymentId, most);
                 if (Date.now() - lastSaid >= MINUTE_MS) {
                     lastSaid = Date.now();
                     runner_log/* log */.R.info(`Callers of deployment ${deploymentId}: ${watch.line()}`);
-                    await progress(`watching callers, ${Math.round((Date.now() - started) / MINUTE_MS)} of ${inputs['watch-minutes']} minutes`);
+                    await progress(`watching callers, ${Math.round((Date.now() - started) / MINUTE_MS)} of ${minutes} minutes`);
                 }
                 if (Date.now() >= end)
                     break;
@@ -163,35 +207,72 @@ async function watchPhase(inputs, report, signal, progress = async () => undefin
                     throw new errors/* CancelledError */.cc('cancelled while callers were watched');
             }
             runner_log/* log */.R.info(`Callers of deployment ${deploymentId} after ${(0,time/* seconds */.YA)(windowMs)}: ${watch.line()}`);
-            return quietOrEnough(watch, inputs, report, deploymentId);
+            return windowEnded(watch, inputs, reads, deploymentId, state);
         });
+    }
+    catch (error) {
+        // Only a window that ended says passed: a cancelled watch says so.
+        if (error instanceof errors/* CancelledError */.cc)
+            state('cancelled');
+        throw error;
     }
     finally {
         http.dispose();
     }
 }
-function breach(watch, report, deploymentId, most) {
-    const failures = watch.failures;
-    report.watch = { ...(report.watch ?? { minutes: 0, seen: 0 }), result: 'failed', seen: watch.seen, failures };
-    const first = failures[0];
+/** One read of the list; a failed read is counted and said, and the watch goes on. */
+async function readOnce(watch, sessions, of, reads, 
+/** the run's signal, and the read's own limit (the window's end, or one pace for the last) */
+{ signal, limit }) {
+    const { agent, deploymentId, since } = of;
+    reads.tried++;
+    try {
+        const listed = await (0,time/* raceAbort */.Mu)(sessions.list(agent, deploymentId, 'all'), AbortSignal.any([signal, limit]));
+        await watch.take(listed.filter((s) => !since || (s.createdAt !== undefined && Date.parse(s.createdAt) >= since)));
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while callers were watched');
+        reads.failed++;
+        reads.last = limit.aborted ? 'no answer in time' : (0,errors/* errorMessage */.gJ)(error);
+        runner_log/* log */.R.warning(`The sessions of deployment ${deploymentId} could not be read (${reads.last}); still watching`);
+    }
+}
+function breach(watch, deploymentId, most) {
+    const first = watch.failures[0];
     return {
-        message: `${failures.length} of ${watch.seen} caller sessions on deployment ${deploymentId} failed (watch-max-failed: ${most})${first ? `: session ${first.id}: ${first.why}` : ''}`,
+        message: `${watch.failures.length} of ${watch.seen} caller sessions on deployment ${deploymentId} failed (watch-max-failed: ${most})${first ? `: session ${first.id}: ${first.why}` : ''}`,
         rollBack: true,
     };
 }
-function quietOrEnough(watch, inputs, report, deploymentId) {
-    const least = inputs['watch-min-sessions'];
-    const seen = watch.seen;
-    if (seen < least) {
-        report.watch = { result: 'failed', seen, failures: watch.failures, minutes: inputs['watch-minutes'] };
+/** The window ended: passed, quiet, too few callers, or a list that could never be read. */
+function windowEnded(watch, inputs, reads, deploymentId, state) {
+    const minutes = inputs['watch-minutes'];
+    if (reads.failed === reads.tried) {
+        state('unread');
         return {
-            message: `Only ${seen} caller session${seen === 1 ? '' : 's'} reached deployment ${deploymentId} in ${inputs['watch-minutes']} min, fewer than watch-min-sessions (${least}): the deployment was not proven on real callers`,
+            message: `The callers of deployment ${deploymentId} were not watched: none of ${reads.tried} reads of the sessions list in ${minutes} min succeeded (${reads.last ?? 'no answer'}). The service's list is at fault, not the deployment: not rolled back`,
             rollBack: false,
         };
     }
-    if (seen === 0) {
-        report.watch = { result: 'quiet', seen: 0, failures: [], minutes: inputs['watch-minutes'] };
-        runner_log/* log */.R.notice(`No caller reached deployment ${deploymentId} in ${inputs['watch-minutes']} min: nothing was proven on real callers (watch: quiet)`);
+    const unread = reads.failed > 0 ? ` (${reads.failed} of ${reads.tried} reads of the sessions list failed)` : '';
+    const least = inputs['watch-min-sessions'];
+    const seen = watch.seen;
+    if (seen < least) {
+        state('failed');
+        return {
+            message: `Only ${seen} caller session${seen === 1 ? '' : 's'} reached deployment ${deploymentId} in ${minutes} min${unread}, fewer than watch-min-sessions (${least}): the deployment was not proven on real callers`,
+            rollBack: false,
+        };
+    }
+    if (seen > 0)
+        return void state('passed');
+    state('quiet');
+    if (unread) {
+        runner_log/* log */.R.warning(`No caller was seen on deployment ${deploymentId} in ${minutes} min, but ${reads.failed} of ${reads.tried} reads of the sessions list failed: callers may have come unseen (watch: quiet)`);
+    }
+    else {
+        runner_log/* log */.R.notice(`No caller reached deployment ${deploymentId} in ${minutes} min: nothing was proven on real callers (watch: quiet)`);
     }
     return undefined;
 }
@@ -688,4 +769,4 @@ function sessionPath(agent, id) {
 
 };
 
-//# sourceMappingURL=463.index.js.map
+//# sourceMappingURL=149.index.js.map

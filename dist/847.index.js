@@ -1,8 +1,8 @@
-export const id = 115;
-export const ids = [115];
+export const id = 847;
+export const ids = [847];
 export const modules = {
 
-/***/ 5115:
+/***/ 6847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -391,7 +391,7 @@ progress) {
     if (!inputs['smoke-test'] && !inputs['conversation-test'] && inputs['watch-minutes'] === 0)
         return undefined;
     // Loaded only when a check is on: one chunk for them all (checks.ts).
-    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    const { runChecks } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 4149));
     return runChecks(inputs, report, signal, progress);
 }
 
@@ -611,6 +611,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
     let pauseUntil = 0;
     let missingSince;
     const warnOnce = warnOncePer(log);
+    const seenOwn = { value: false };
     // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
     const delay = options.pollDelay ?? pollDelay;
     let nextRead = started + delay(0);
@@ -632,12 +633,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
             }
             else {
                 missingSince = undefined;
-                options.onRead?.(agent);
-                log.debug(`read ${reads}: ${(0,agent_record/* describeAgent */.P7)(agent, deploymentId)}`);
-                const result = verdict(agent, name, deploymentId, { waitedMs: Date.now() - started, reads });
-                if (typeof result === 'object' && result.status === 'ready') {
-                    log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
-                }
+                const result = judgeRead(agent, { name, deploymentId, options, seenOwn, reads, started });
                 if (typeof result !== 'string')
                     return result;
                 // Said once per change of what the reads show, not once per read.
@@ -663,6 +659,18 @@ async function waitForDeployment(service, name, deploymentId, options) {
     }
     return timedOut(name, deploymentId, { agent, reads, waitedMs: Date.now() - started, lastProblem });
 }
+/** One record read: the end of the wait, or the line that says where it stands. */
+function judgeRead(agent, at) {
+    const { name, deploymentId, options } = at;
+    options.onRead?.(agent);
+    options.log.debug(`read ${at.reads}: ${(0,agent_record/* describeAgent */.P7)(agent, deploymentId)}`);
+    const so = { waitedMs: Date.now() - at.started, reads: at.reads };
+    const result = replacedBy(agent, deploymentId, options.previousId, at.seenOwn, name, so) ?? verdict(agent, name, deploymentId, so);
+    if (typeof result === 'object' && result.status === 'ready') {
+        options.log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
+    }
+    return result;
+}
 /** One warning per distinct problem; its repeats go to debug, so a long wait cannot flood the annotations. */
 function warnOncePer(log) {
     const warned = new Set();
@@ -671,6 +679,32 @@ function warnOncePer(log) {
         (warned.has(problem) ? log.debug : log.warning)(problem);
         warned.add(problem);
     };
+}
+/**
+ * Superseded: the record names a deployment that is neither this run's nor (before this run's was ever
+ * named) the one the write replaced. Another run or a person deployed meanwhile; waiting longer, or rolling
+ * back, would only undo their deploy.
+ */
+function replacedBy(agent, deploymentId, previousId, seenOwn, name, so) {
+    const named = (0,agent_record/* requestedDeploymentId */.RC)(agent);
+    if (named === deploymentId)
+        seenOwn.value = true;
+    if (!named || named === deploymentId)
+        return undefined;
+    // before this run's was ever named, the one it replaced (or any, when that is not known) is a lagging read
+    if (!seenOwn.value && (previousId === undefined || named === previousId))
+        return undefined;
+    return {
+        status: 'superseded',
+        agent,
+        ...so,
+        supersededBy: named,
+        message: supersededMessage(name, deploymentId, named),
+    };
+}
+/** What a superseded deployment says, wherever it was found. */
+function supersededMessage(name, deploymentId, by) {
+    return `Deployment ${deploymentId} of agent '${name}' was superseded: the agent runs deployment ${by} now, which another run or a person deployed meanwhile. Nothing was rolled back over it`;
 }
 /** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
 function verdict(agent, name, deploymentId, so) {
@@ -718,7 +752,9 @@ async function sleepUntil(time, signal) {
 
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
-async function settle(service, inputs, agent, deploymentId, signal, onRead) {
+async function settle(service, inputs, agent, deploymentId, signal, onRead, 
+/** the deployment the write replaced (wait.ts: a record that names another was superseded) */
+previousId) {
     const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent };
@@ -738,8 +774,14 @@ async function settle(service, inputs, agent, deploymentId, signal, onRead) {
         log: runner_log/* log */.R,
         signal,
         ...(onRead ? { onRead } : {}),
+        ...(previousId ? { previousId } : {}),
     }));
-    return { status: result.status, agent: result.agent ?? agent, message: result.message };
+    return {
+        status: result.status,
+        agent: result.agent ?? agent,
+        message: result.message,
+        ...(result.supersededBy ? { supersededBy: result.supersededBy } : {}),
+    };
 }
 
 // EXTERNAL MODULE: ./src/report/changes.ts
@@ -858,8 +900,8 @@ function requestBody(config, write) {
     });
 }
 
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts
-var across_inputs = __webpack_require__(3032);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __webpack_require__(4114);
 ;// CONCATENATED MODULE: ./src/deploy/plan.ts
 
 
@@ -1146,6 +1188,7 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
     report.rolledBack = false;
     const previous = previousConfiguration(applied, inputs);
     if ('why' in previous) {
+        report.failureBeforeRollback = failed.message;
         report.rollbackNote = `not rolled back: ${previous.why}`;
         return { ...failed, message: `${failed.message}. Not rolled back: ${previous.why}` };
     }
@@ -1228,7 +1271,51 @@ function judged(failed, outcome, restoredId, previous, report) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/deploy/superseded.ts
+
+
+
+
+
+// Before a rollback: does the agent still run this run's deployment? While this run waited or watched
+// (minutes), another workflow or a person may have deployed; restoring this run's previous configuration
+// would then undo their deploy without a word. The service's CLI calls this outcome superseded. A read
+// that fails says nothing either way: the rollback goes ahead, as it would have.
+/** The outcome when another deployment replaced this run's; undefined when it still runs (or cannot be read). */
+async function supersededBeforeRollback(service, report, failed, signal) {
+    const deploymentId = report.deploymentId ?? '';
+    try {
+        const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(report.agentName), signal);
+        const named = agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined;
+        if (!agent || !named || named === deploymentId)
+            return undefined;
+        return superseded(report, { ...failed, agent }, named);
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
+        runner_log/* log */.R.debug(`The agent could not be read before the rollback: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+}
+/** The outcome and the report of a superseded run: what failed first, and which deployment replaced it. */
+function superseded(report, failed, by) {
+    const message = supersededMessage(report.agentName, report.deploymentId ?? '', by);
+    report.supersededBy = by;
+    report.rollbackNote = `not rolled back: deployment ${by} replaced this run's meanwhile`;
+    if (failed.status !== 'superseded' && failed.message)
+        report.failureBeforeRollback = failed.message;
+    runner_log/* log */.R.warning(message);
+    return {
+        status: 'superseded',
+        agent: failed.agent,
+        message: failed.status !== 'superseded' && failed.message ? `${message}. Before that: ${failed.message}` : message,
+        supersededBy: by,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/carry-out.ts
+
 
 
 
@@ -1255,33 +1342,52 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
         return done;
     });
     (0,outputs/* setDeploymentOutputs */.uL)(report);
-    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, (agent) => {
+    const onRead = (agent) => {
         report.agent = agent;
-    });
+    };
+    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, onRead, report.previousDeploymentId);
+    if (outcome.status === 'superseded')
+        outcome = superseded(report, outcome, outcome.supersededBy ?? '');
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
         await showDeploymentLogs(service, report, report.deploymentId);
     }
     if (outcome.status === 'ready')
         warnIfDegraded(outcome.agent, report);
     let rollBackOnFailure = inputs['rollback-on-failure'];
-    if (outcome.status === 'ready' && madeDeployment(report)) {
-        const progress = async (text) => github?.status('in_progress', text);
-        const failure = await afterReady(inputs, report, signal, progress);
-        if (failure)
-            outcome = { status: 'failed', agent: outcome.agent, message: failure.message };
-        if (failure && !failure.rollBack)
-            rollBackOnFailure = false;
+    if (outcome.status === 'ready') {
+        const checked = await checkReady(inputs, report, outcome, signal, github);
+        outcome = checked.outcome;
+        rollBackOnFailure &&= checked.rollBack;
     }
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && rollBackOnFailure) {
-        outcome = await rollBack(service, inputs, applied, outcome, report, signal);
+        outcome =
+            (await supersededBeforeRollback(service, report, outcome, signal)) ??
+                (await rollBack(service, inputs, applied, outcome, report, signal));
     }
     report.status = outcome.status;
     report.agent = outcome.agent;
     report.ready = outcome.status === 'ready';
     report.agentReady = outcome.agent.ready === true;
     const failure = outcome.message;
-    await github?.status(failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
+    await github?.status(outcome.status === 'superseded' ? 'inactive' : failure ? 'failure' : 'success', failure ?? `Deployment ${report.deploymentId} is ${outcome.status}`);
     return failure;
+}
+/**
+ * The checks after ready run on the deployment that serves, whether or not this run made it: a re-run of a
+ * failed check finds the agent unchanged, and must not turn green without checking. Only a deployment this
+ * run made is ever rolled back.
+ */
+async function checkReady(inputs, report, ready, signal, github) {
+    const progress = async (text) => github?.status('in_progress', text);
+    const failure = await afterReady(inputs, report, signal, progress);
+    if (!failure)
+        return { outcome: ready, rollBack: true };
+    const outcome = { status: 'failed', agent: ready.agent, message: failure.message };
+    if (failure.rollBack && !madeDeployment(report) && inputs['rollback-on-failure']) {
+        report.rollbackNote = `not rolled back: this run made no deployment (deployment ${report.deploymentId} ran before it)`;
+        return { outcome, rollBack: false };
+    }
+    return { outcome, rollBack: failure.rollBack };
 }
 /** Available, but the service says degraded: a warning in its words, and a row of the summary. */
 function warnIfDegraded(agent, report) {
@@ -1389,7 +1495,36 @@ preview) {
     return github;
 }
 
+;// CONCATENATED MODULE: ./src/deploy/preview-owner.ts
+
+// A preview writes and deletes only an agent it made itself. The service keeps no label an action could
+// set, so the agent's own record decides: a preview's agent is made by the pull request's first preview
+// run, after the pull request was opened. An agent of the same name created before that (someone's agent
+// that happens to be called voice-bot-pr-5), or one the service's GitHub integration deploys (its own
+// preview of the same pull request is named <project>-pr-<number> too), is another's: the preview fails,
+// naming it, and nothing is written or deleted. docs/previews.md says so.
+/** How far the service's clock may be from GitHub's. */
+const CLOCK_ALLOWANCE_MS = 5_000;
+/** Throws when the agent of the preview's name is not this preview's own; nothing when it is, or is absent. */
+function checkPreviewOwner(agent, target, name) {
+    const preview = target.preview;
+    if (!agent || !preview)
+        return;
+    const write = target.remove ? 'delete' : 'deploy over';
+    if (agent.git?.autoDeploy === true) {
+        throw new errors/* PlanError */.W6(`Agent '${name}' is not this preview's: the service's GitHub integration deploys it from ${agent.git.repoFullName ?? 'a repository'} (its own preview of pull request #${preview.number} has the same name). A preview writes and deletes only an agent it made itself, so it does not ${write} it; nothing was changed. Turn one of the two previews off, or give this step another agent-name`);
+    }
+    const created = Date.parse(agent.createdAt ?? '');
+    const opened = Date.parse(preview.openedAt ?? '');
+    if (Number.isNaN(created) || Number.isNaN(opened))
+        return;
+    if (created < opened - CLOCK_ALLOWANCE_MS) {
+        throw new errors/* PlanError */.W6(`Agent '${name}' is not this preview's: it was created at ${agent.createdAt}, before pull request #${preview.number} was opened (${preview.openedAt}). A preview writes and deletes only an agent it made itself, so it does not ${write} it; nothing was changed. Rename or delete that agent yourself, or give this step another agent-name`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/delete-agent.ts
+
 
 
 
@@ -1421,6 +1556,7 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         // What it runs, for the record (a refused key fails here, before anything is deleted)
         const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(name), signal);
         report.agent = agent;
+        checkPreviewOwner(agent, target, name);
         report.region = agent?.region ?? undefined;
         report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
         report.desired = agent ? currentConfig(agent) : undefined;
@@ -1682,6 +1818,7 @@ function logSources(deployFile, creating) {
 
 
 
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The second line of a dry run's failure: what a deploy would have failed with, said as a plan's. */
@@ -1707,7 +1844,7 @@ async function deploy(inputs, deployFile, target = { remove: false }) {
         if (target.remove)
             await deleteAgentPhase(service, inputs, target, report, signal);
         else
-            failure = await deployPhases({ inputs, deployFile, preview: target.preview !== undefined, http, service, report, signal }, on);
+            failure = await deployPhases({ inputs, deployFile, preview: target.preview !== undefined, target, http, service, report, signal }, on);
     }
     catch (error) {
         failure = failureMessage(error, report);
@@ -1730,6 +1867,7 @@ async function deployPhases(step, on) {
     const name = inputs['agent-name'];
     const before = await readAgent(service, name, signal);
     report.agent = before;
+    checkPreviewOwner(before, step.target, name);
     warnIfDeployedFromGitHub(before, report);
     refuseRegionMove(inputs, before);
     await (0,src_time/* raceAbort */.Mu)(checkArchitecture(inputs, before, http), signal);
@@ -1764,7 +1902,7 @@ async function watchBaseline(step, before) {
     const previous = before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined;
     if (inputs['watch-minutes'] === 0 || !previous)
         return;
-    const { readBaseline } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    const { readBaseline } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 4149));
     report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal);
 }
 /** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */
@@ -1907,11 +2045,12 @@ function setDeploymentOutputs(report) {
 /** Outputs known at the end of the step. */
 function setFinalOutputs(report) {
     setOutput('agent-name', report.agentName);
-    setOutsideOutput('status', report.status ?? '');
+    setOutput('status', report.status ?? '');
     setOutput('ready', String(report.ready ?? false));
     setOutput('agent-ready', String(report.agentReady ?? false));
     setOutput('agent', agentJson(report.agent));
     setOutput('rolled-back', String(report.rolledBack ?? false));
+    setOutsideOutput('superseded-by', report.supersededBy ?? '');
     setOutput('image-digest', report.imageCheck?.digest ?? '');
     setOutput('smoke-test', report.smoke?.result ?? '');
     const conversation = report.conversation;
@@ -2071,16 +2210,23 @@ var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/report/watch-summary.ts
 
 
+
 // The watch of the new deployment's callers in the job summary: what was seen and what failed, beside the
 // previous deployment's callers over as long before the deploy; and each failed session (its id, its
 // completion, its exception or error line). Everything from the service is data: escaped, secrets replaced.
+/** "2.0 s of 3 min" after a breach, "3 min" for a whole window: never a fraction of a minute. */
+function watched(ms, minutes) {
+    if (ms === undefined || ms >= minutes * 60_000 - 500)
+        return `${minutes} min`;
+    return `${ms < 60_000 ? (0,time/* seconds */.YA)(ms) : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`} of ${minutes} min`;
+}
 function watchRows(report) {
     const watch = report.watch;
     if (!watch)
         return [];
     const rows = [
         ['Result', watch.result],
-        ['Watched', `${watch.minutes} min`],
+        ['Watched', watched(watch.watchedMs, watch.minutes)],
         ['Caller sessions on the new deployment', `${watch.seen}, ${watch.failures.length} failed`],
     ];
     const before = report.watchBaseline;
@@ -2341,6 +2487,7 @@ const MARKS = {
     pending: '🕓',
     planned: '📝',
     'timed-out': '⏱️',
+    superseded: '⏭️',
     failed: '❌',
     unknown: '⚠️',
     deleted: '🗑️',
@@ -2354,7 +2501,9 @@ const PLANS = {
 };
 /** One line: a mark, the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
 function verdict(report, failure) {
-    return `${MARKS[report.status ?? ''] ?? '⛔'} ${outcome(report, failure)}`;
+    // A deployment the service calls degraded is ready, and not a plain success.
+    const mark = report.status === 'ready' && report.degraded ? '⚠️' : (MARKS[report.status ?? ''] ?? '⛔');
+    return `${mark} ${outcome(report, failure)}`;
 }
 function outcome(report, failure) {
     const agent = `agent '${report.agentName}'`;
@@ -2369,13 +2518,9 @@ function outcome(report, failure) {
             : '';
     switch (report.status) {
         case 'ready':
-            return report.operation === 'unchanged'
-                ? `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`
-                : report.conversation?.result === 'passed'
-                    ? `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`
-                    : report.smoke?.result === 'passed'
-                        ? `Deployed, ready and answered: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`
-                        : `Deployed and ready: ${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready.${newValues(report)}`;
+            return `${readyOutcome(report, agent, deployment)}${checked(report)}${degraded(report)}`;
+        case 'superseded':
+            return `Superseded: ${deployment} of ${agent} was replaced by deployment ${report.supersededBy ?? '(unnamed)'}, which another run or a person deployed meanwhile; nothing was rolled back over it.${report.failureBeforeRollback ? ` Before that: ${firstLine(report.failureBeforeRollback)}.` : ''}`;
         case 'pending':
             return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
         case 'deleted': {
@@ -2396,6 +2541,36 @@ function outcome(report, failure) {
         default:
             return `Not deployed: ${agent} was not changed${why}.`;
     }
+}
+/** A ready deployment: made by this run, or found unchanged (and checked all the same). */
+function readyOutcome(report, agent, deployment) {
+    if (report.operation === 'unchanged')
+        return `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`;
+    const made = `${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready`;
+    if (report.conversation?.result === 'passed')
+        return `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${made}, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`;
+    if (report.smoke?.result === 'passed')
+        return `Deployed, ready and answered: ${made}, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`;
+    return `Deployed and ready: ${made}.${newValues(report)}`;
+}
+/** What the checks found on a deployment this run did not make, and what the watch saw, in words. */
+function checked(report) {
+    const found = [];
+    if (report.operation === 'unchanged') {
+        if (report.smoke?.result === 'passed')
+            found.push(`session ${report.smoke.sessionId} ran on it without an error`);
+        if (report.conversation?.result === 'passed')
+            found.push(`the bot answered the caller in ${report.conversation.responseMs} ms`);
+    }
+    const watch = report.watch;
+    if (watch?.result === 'passed')
+        found.push(`${watch.seen} caller session${watch.seen === 1 ? '' : 's'} in ${watch.minutes} min, ${watch.failures.length === 0 ? 'none' : watch.failures.length} failed`);
+    if (watch?.result === 'quiet')
+        found.push(`no caller came in ${watch.minutes} min (watch: quiet)`);
+    return found.length > 0 ? ` Checked: ${found.join('; ')}.` : '';
+}
+function degraded(report) {
+    return report.degraded ? ` The service says it is degraded: ${firstLine(report.degraded)}.` : '';
 }
 /** The failure's first line, without its pointer to the output that follows it (shown further down). */
 function firstLine(text) {
@@ -2492,6 +2667,7 @@ const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
     /** deprecated: ready */
     activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
     updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** the audio filter (tel, pro, or null for none); absent or null on older installations */
@@ -3742,4 +3918,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=115.index.js.map
+//# sourceMappingURL=847.index.js.map

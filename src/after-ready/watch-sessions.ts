@@ -1,0 +1,107 @@
+import { CancelledError, errorMessage } from '../errors.js'
+import type { WatchedFailure } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { lastLines } from '../service/output-lines.js'
+import type { ListedSession, SessionService } from '../service/sessions/sessions.js'
+import { raceAbort } from '../time.js'
+import { endedInError, errorLine } from './session-lines.js'
+
+// The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
+// that never started, or a traceback or error line in its own log lines, which are read for a failed
+// completion too (its exception is the line people need). A session of another deployment, which a list
+// filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
+// session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
+// watch, none past the window's end, each cut off at it.
+
+const LINES = 50
+/** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
+const MOST_LOG_READS = 200
+
+/** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
+export function failedCompletion(status: string | undefined): boolean {
+  return endedInError(status) || /^5\d\d$/.test(status ?? '')
+}
+
+export class WatchedSessions {
+  readonly judged = new Map<string, WatchedFailure | undefined>()
+  readonly running = new Set<string>()
+  readonly starts: number[] = []
+  readonly others = new Set<string>()
+  cold = 0
+  logReads = 0
+
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly agent: string,
+    private readonly deploymentId: string,
+    private readonly own: Set<string>,
+    /** the end of the window: no log read starts after it, and none runs past it */
+    private readonly end: number,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  get failures(): WatchedFailure[] {
+    return [...this.judged.values()].filter((failure): failure is WatchedFailure => failure !== undefined)
+  }
+
+  get seen(): number {
+    return this.judged.size + this.running.size
+  }
+
+  async take(listed: ListedSession[]): Promise<void> {
+    this.running.clear()
+    for (const session of listed) {
+      if (this.own.has(session.id) || this.judged.has(session.id)) continue
+      if (session.deploymentId && session.deploymentId !== this.deploymentId) {
+        if (!this.others.has(session.id))
+          log.debug(`Session ${session.id} is of deployment ${session.deploymentId}: not judged`)
+        this.others.add(session.id)
+        continue
+      }
+      if (!session.endedAt) {
+        // a caller whose bot has not started is not yet served: counted once it starts or ends
+        if (session.botStartSeconds !== undefined) this.running.add(session.id)
+        continue
+      }
+      if (session.botStartSeconds !== undefined) this.starts.push(session.botStartSeconds)
+      if (session.coldStart) this.cold++
+      this.judged.set(session.id, await this.judge(session))
+    }
+  }
+
+  private async judge(session: ListedSession): Promise<WatchedFailure | undefined> {
+    const completion = session.completionStatus ?? '(none)'
+    const failed = failedCompletion(session.completionStatus)
+      ? `it ended with ${completion}`
+      : session.botStartSeconds === undefined
+        ? 'its bot never started'
+        : undefined
+    const error = await this.errorLineOf(session.id)
+    if (failed) return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed }
+    return error ? { id: session.id, completion, why: error } : undefined
+  }
+
+  /** The session's exception or error line, when its lines can be read within the bounds. */
+  private async errorLineOf(id: string): Promise<string | undefined> {
+    const left = this.end - Date.now()
+    if (this.logReads >= MOST_LOG_READS || left <= 0) return undefined
+    this.logReads++
+    try {
+      const read = this.sessions.logLines(this.agent, id, LINES)
+      const lines = await raceAbort(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]))
+      return errorLine(lastLines(lines.join('\n'), LINES))
+    } catch (error) {
+      if (this.signal.aborted) throw new CancelledError('cancelled while callers were watched')
+      log.debug(`The log lines of session ${id} could not be read: ${errorMessage(error)}`)
+      return undefined
+    }
+  }
+
+  /** "12 seen, 1 failed, 2 running; bot start median 1.2 s, slowest 3.4 s; 3 cold starts" */
+  line(): string {
+    const sorted = [...this.starts].sort((a, b) => a - b)
+    const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined
+    const starts = median === undefined ? '' : `; bot start median ${median} s, slowest ${sorted.at(-1)} s`
+    return `${this.seen} seen, ${this.failures.length} failed, ${this.running.size} running${starts}; ${this.cold} cold start${this.cold === 1 ? '' : 's'}`
+  }
+}

@@ -1,0 +1,47 @@
+import type { Inputs } from './input-table.js'
+
+// A check's settings given without the switch that turns the check on: the check would not run, and the
+// setting would pass in silence (a conversation-expect that nothing ever compares). Refused before any
+// request, naming the switch. A setting equal to its action.yml default cannot be told from one the step
+// left out (the runner passes the default), so only a value that differs from it is refused.
+
+type Setting = { name: keyof Inputs; given: (inputs: Inputs) => boolean }
+
+const SWITCHES: { switch: keyof Inputs; on: (inputs: Inputs) => boolean; settings: Setting[] }[] = [
+  {
+    switch: 'conversation-test',
+    on: (inputs) => inputs['conversation-test'],
+    settings: [
+      { name: 'conversation-say', given: (inputs) => inputs['conversation-say'] !== undefined },
+      { name: 'conversation-expect', given: (inputs) => inputs['conversation-expect'] !== undefined },
+      { name: 'max-response-ms', given: (inputs) => inputs['max-response-ms'] !== undefined },
+      { name: 'conversation-body', given: (inputs) => inputs['conversation-body'] !== undefined },
+      { name: 'conversation-seconds', given: (inputs) => inputs['conversation-seconds'] !== 20 },
+    ],
+  },
+  {
+    switch: 'smoke-test',
+    on: (inputs) => inputs['smoke-test'],
+    settings: [{ name: 'smoke-seconds', given: (inputs) => inputs['smoke-seconds'] !== 15 }],
+  },
+  {
+    switch: 'watch-minutes',
+    on: (inputs) => inputs['watch-minutes'] > 0,
+    settings: [
+      { name: 'watch-min-sessions', given: (inputs) => inputs['watch-min-sessions'] !== 0 },
+      { name: 'watch-max-failed', given: (inputs) => inputs['watch-max-failed'] !== 1 },
+    ],
+  },
+]
+
+/** The first setting of a check that is off, named with its switch; undefined when there is none. */
+export function switchlessProblem(inputs: Inputs): string | undefined {
+  for (const check of SWITCHES) {
+    if (check.on(inputs)) continue
+    const given = check.settings.filter((setting) => setting.given(inputs)).map((setting) => `'${setting.name}'`)
+    if (given.length === 0) continue
+    const turnOn = check.switch === 'watch-minutes' ? "'watch-minutes' above 0" : `'${check.switch}: true'`
+    return `Input ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${turnOn.startsWith("'watch") ? "'watch-minutes' is 0" : `'${check.switch}' is false`}: ${given.length === 1 ? 'it is a setting' : 'they are settings'} of a check that does not run. Set ${turnOn} to run it, or leave ${given.length === 1 ? 'it' : 'them'} out`
+  }
+  return undefined
+}
