@@ -224,7 +224,7 @@ class RegistryClient {
     reference;
     credentials;
     deadline;
-    client = new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], { allowRedirects: false, allowRetries: false });
+    client = bracketsStripped(new lib/* HttpClient */.Qq(version/* USER_AGENT */._O, [], { allowRedirects: false, allowRetries: false }));
     authorization;
     constructor(reference, credentials, 
     /** fires when the check's time is up: every request ends then */
@@ -325,7 +325,10 @@ class RegistryClient {
         if (params.service)
             realm.searchParams.set('service', params.service);
         realm.searchParams.set('scope', params.scope ?? `repository:${this.reference.repository}:pull`);
-        const answer = await this.follow(realm.toString(), 'application/json', 1024 * 1024, basic);
+        const answer = await this.follow(realm.toString(), 'application/json', 1024 * 1024, basic).catch((error) => {
+            const unreadable = asUnreadable(error);
+            throw new RegistryUnreadable(`its token service (${realm.host}): ${unreadable.message.replace(/^it /, '')}`);
+        });
         if (answer.status === 401 || answer.status === 403) {
             throw new RegistryUnreadable(`its token service refused ${basic ? `the credentials from ${this.credentials?.from}` : 'an anonymous token'} (${answer.status})`);
         }
@@ -335,6 +338,22 @@ class RegistryClient {
             throw new RegistryUnreadable(`its token service answered ${answer.status} without a token`);
         return `Bearer ${token}`;
     }
+}
+/**
+ * The client, with an IPv6 literal's brackets taken off the host it connects to: @actions/http-client
+ * passes a URL's hostname ("[::1]") to Node as the host, and Node looks that up as a name (ENOTFOUND).
+ */
+function bracketsStripped(client) {
+    const open = client;
+    const prepare = open._prepareRequest.bind(client);
+    open._prepareRequest = (...args) => {
+        const info = prepare(...args);
+        const host = info.options.host;
+        if (host?.startsWith('[') && host.endsWith(']'))
+            info.options.host = host.slice(1, -1);
+        return info;
+    };
+    return client;
 }
 /** https, or http to this machine: credentials and tokens never cross a network in clear. */
 function checkedUrl(value, what, base) {

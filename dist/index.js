@@ -9,9 +9,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 // What counts as this machine: the only hosts plain http may go to (the service's address, the upload
 // address). Names that merely start with 127 or localhost (127.evil.example) are other hosts.
-/** localhost, [::1], or an address in 127.0.0.0/8. */
+/** localhost (in any case: host names are not case-sensitive), [::1], or an address in 127.0.0.0/8. */
 function isLoopback(hostname) {
-    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+    const host = hostname.toLowerCase();
+    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 
@@ -162,7 +163,7 @@ function pinned(reference, digest) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1730);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -316,9 +317,18 @@ function registryProblem(inputs) {
         return elsewhere;
     const set = inputs['image-pull-secret-set'];
     if (password?.startsWith('ghs_') && set && inputs.image) {
-        return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
+        return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (${lastingToken(inputs.image)}) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
     }
     return undefined;
+}
+/** A token that lasts, for the image's registry: GitHub's takes a personal access token, others their own. */
+function lastingToken(image) {
+    const registry = (0,image_reference/* parseReference */.F2)(image).registry;
+    if (registry === 'ghcr.io')
+        return 'a personal access token with read:packages, or a fine-grained one that can read the package';
+    if (registry === 'docker.io')
+        return 'a Docker Hub personal access token with read-only access (a GitHub token is no Docker Hub credential: the image is on docker.io)';
+    return `a deploy or robot token of ${registry} that can pull the image (a GitHub token is no credential of ${registry})`;
 }
 /** Credentials given as inputs for another registry than the image's: where they belong, in words. */
 function credentialsElsewhere(inputs) {
@@ -445,6 +455,211 @@ async function recordingProblem(say, workspace) {
 
 /***/ }),
 
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qh: () => (/* reexport */ INPUT_NAMES),
+  DR: () => (/* reexport */ checkInput),
+  TL: () => (/* binding */ parseInputs),
+  yI: () => (/* reexport */ readRawInputs)
+});
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __nccwpck_require__(4114);
+// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
+var conversation_inputs = __nccwpck_require__(394);
+// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
+var secret_lines = __nccwpck_require__(2023);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var inputs_values = __nccwpck_require__(8463);
+;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+
+
+
+function required(parse, what) {
+    return (raw) => {
+        if (raw === undefined)
+            throw new inputs_values/* InputProblem */.S7(`is required: ${what}`);
+        return parse(raw);
+    };
+}
+function optional(parse) {
+    return (raw) => (raw === undefined ? undefined : parse(raw));
+}
+function withDefault(parse, fallback) {
+    return (raw) => (raw === undefined ? fallback : parse(raw));
+}
+/** Every input of action.yml, spelled as there, with how it is read. */
+const INPUTS = {
+    'api-key': required(inputs_values/* apiKey */.Kz, 'the private API key of the service'),
+    'api-url': required(inputs_values/* apiUrl */.y0, 'the base address of the service, such as https://api.example.com/v1'),
+    'agent-name': required(inputs_values/* agentName */.Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
+    image: optional(inputs_values/* image */.Sl),
+    'node-type': optional(inputs_values/* text */.Qq),
+    architecture: optional(inputs_values/* architecture */.s2),
+    'image-pull-secret-set': optional(inputs_values/* text */.Qq),
+    'secret-set': optional(inputs_values/* text */.Qq),
+    'min-agents': optional((0,inputs_values/* wholeNumber */.rD)(0)),
+    'max-agents': optional((0,inputs_values/* wholeNumber */.rD)(1)),
+    'enable-noise-suppression': optional(inputs_values/* yamlBoolean */.qJ),
+    'audio-filter': optional(inputs_values/* audioFilter */.LQ),
+    // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
+    'enable-managed-keys': optional(inputs_values/* text */.Qq),
+    'websocket-auth': optional(inputs_values/* websocketAuth */.wU),
+    region: optional(inputs_values/* region */.Ny),
+    'agent-profile': optional(inputs_values/* agentProfile */.DM),
+    'max-session-duration': optional((0,inputs_values/* wholeNumber */.rD)(60, 14400)),
+    'wait-for-ready': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
+    'wait-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
+    force: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'dry-run': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'rollback-on-failure': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    environment: optional(inputs_values/* text */.Qq),
+    'environment-url': optional(inputs_values/* url */.OZ),
+    'github-token': optional(inputs_values/* text */.Qq),
+    'pr-comment': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'config-file': optional(inputs_values/* text */.Qq),
+    'cloud-build': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'build-context': withDefault(inputs_values/* relativePath */.iZ, '.'),
+    dockerfile: withDefault(inputs_values/* relativePath */.iZ, 'Dockerfile'),
+    'build-id': optional(inputs_values/* buildId */.uz),
+    'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
+    'image-check': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    'smoke-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'public-api-key': optional(inputs_values/* apiKey */.Kz),
+    'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
+    registry: optional(inputs_values/* registryHost */.U$),
+    'conversation-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'conversation-say': optional(conversation_inputs/* conversationSay */.$j),
+    'conversation-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
+    'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
+    'conversation-expect': optional(inputs_values/* text */.Qq),
+    'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
+    'watch-minutes': withDefault(inputs_values/* minutes */.Gx, 0),
+    'watch-max-failed': withDefault((0,inputs_values/* wholeNumber */.rD)(1), 1),
+    'watch-min-sessions': withDefault((0,inputs_values/* wholeNumber */.rD)(0), 0),
+    'registry-username': optional(inputs_values/* text */.Qq),
+    'registry-password': optional(inputs_values/* text */.Qq),
+    secrets: optional(secretLines),
+    'secrets-prune': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    preview: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    delete: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+};
+const INPUT_NAMES = Object.keys(INPUTS);
+/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
+function secretLines(value) {
+    try {
+        return (0,secret_lines/* parseSecretLines */.XW)(value);
+    }
+    catch (error) {
+        if (error instanceof secret_lines/* SecretLinesProblem */.Rl)
+            throw new inputs_values/* InputProblem */.S7(error.message);
+        throw error;
+    }
+}
+/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
+const NEVER_SHOWN = [
+    'api-key',
+    'github-token',
+    'api-url',
+    'secrets',
+    'registry-password',
+    'public-api-key',
+];
+/**
+ * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
+ * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
+ */
+function readRawInputs(env) {
+    const raw = {};
+    for (const name of INPUT_NAMES) {
+        const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+        const value = name === 'secrets' && given?.trim() ? given : given?.trim();
+        if (value)
+            raw[name] = value;
+    }
+    return raw;
+}
+/** One input's text read as its value; throws InputProblem saying what was expected. */
+function readInput(name, raw) {
+    return INPUTS[name](raw);
+}
+/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
+function checkInput(name, value) {
+    try {
+        INPUTS[name](value);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof inputs_values/* InputProblem */.S7)
+            return error.message;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
+
+
+
+// Every input checked before anything is sent: each alone (input-table.ts), then across inputs
+// (across-inputs.ts); each problem names its input and what was expected.
+
+/**
+ * Validates every input before anything is sent; each problem names its input and what was expected.
+ * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
+ */
+/** the most of a wrong value an error repeats */
+const QUOTED_VALUE = 200;
+function parseInputs(raw, origins = {}) {
+    const problems = [];
+    const values = {};
+    for (const name of INPUT_NAMES) {
+        try {
+            values[name] = readInput(name, raw[name]);
+        }
+        catch (error) {
+            if (!(error instanceof inputs_values/* InputProblem */.S7))
+                throw error;
+            const given = raw[name];
+            // The key is a secret: never repeat it, even when it is wrong.
+            // Quoted bounded: a value of 120 KB is not repeated whole in the error.
+            const shown = given === undefined || NEVER_SHOWN.includes(name)
+                ? ''
+                : ` (got "${(0,secrets/* shortened */.vI)(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`;
+            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
+            problems.push(`Input '${name}' ${says}${shown}`);
+        }
+    }
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
+    const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
+    if (across)
+        return { ok: false, problems: [across] };
+    const paired = (0,across_inputs/* pairedInputsProblem */.AB)(inputs);
+    if (paired)
+        return { ok: false, problems: [paired] };
+    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
+        return {
+            ok: false,
+            problems: [
+                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
+            ],
+        };
+    }
+    return { ok: true, inputs };
+}
+
+
+/***/ }),
+
 /***/ 6725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -561,6 +776,546 @@ function ignoredByDelete(inputs) {
     ];
     const turnedOn = ['cloud-build', 'force', 'rollback-on-failure', 'secrets-prune', 'smoke-test'];
     return [...given.filter((name) => inputs[name] !== undefined), ...turnedOn.filter((name) => inputs[name])];
+}
+
+
+/***/ }),
+
+/***/ 8085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ PREVIEW_NO_WARM_AGENT),
+  K: () => (/* binding */ readInputs)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __nccwpck_require__(7076);
+;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
+/** Keys with an input, by their path in the file ("scaling.max_agents"). */
+const APPLIED_KEYS = {
+    agent_name: { input: 'agent-name', type: 'string' },
+    image: { input: 'image', type: 'string' },
+    image_credentials: { input: 'image-pull-secret-set', type: 'string' },
+    secret_set: { input: 'secret-set', type: 'string' },
+    region: { input: 'region', type: 'string' },
+    agent_profile: { input: 'agent-profile', type: 'string' },
+    max_session_duration: { input: 'max-session-duration', type: 'integer' },
+    // The CLI deprecates enable_krisp; it is still the file's way to say it.
+    enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
+    // Removed from the service's CLI in March 2026 (0.4.0): taken, warned about, never sent.
+    enable_managed_keys: { input: 'enable-managed-keys', type: 'retired' },
+    // The CLI sends it as websocketAuth since its 0.6.0.
+    websocket_auth: { input: 'websocket-auth', type: 'string' },
+    'scaling.min_agents': { input: 'min-agents', type: 'integer' },
+    'scaling.max_agents': { input: 'max-agents', type: 'integer' },
+    // The old names, which the service's own examples still carry: its older CLIs took them, its current one refuses them.
+    'scaling.min_instances': { input: 'min-agents', type: 'integer' },
+    'scaling.max_instances': { input: 'max-agents', type: 'integer' },
+    build_id: { input: 'build-id', type: 'string' },
+    'build.context_dir': { input: 'build-context', type: 'string' },
+    'build.dockerfile': { input: 'dockerfile', type: 'string' },
+    'krisp_viva.audio_filter': { input: 'audio-filter', type: 'string' },
+    architecture: { input: 'architecture', type: 'string' },
+};
+/** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
+const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
+/** Tables whose whole content the action does not apply, and why. */
+const NOT_APPLIED_TABLES = new Map([
+    ['docker', "the CLI's own local build: use image or cloud-build"],
+    ['resources', 'self-hosted regions only: use agent_profile'],
+    ['git', "the service's GitHub integration, which deploys on its own"],
+]);
+/** Keys the CLI now refuses as no longer supported, which the action still takes: what to write instead. */
+const DEPRECATED_KEYS = new Map([
+    ['enable_krisp', '[krisp_viva] audio_filter'],
+    ['scaling.min_instances', '[scaling] min_agents'],
+    ['scaling.max_instances', '[scaling] max_agents'],
+]);
+/** Tables the action looks into. */
+const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva']);
+const ALL_KEYS = [...Object.keys(APPLIED_KEYS), EXCLUDE_PATTERNS_KEY, ...NOT_APPLIED_TABLES.keys(), ...TABLES];
+/** A known key of the same name in another table (or at the top level): where an unknown one belongs. */
+function elsewhere(path) {
+    const name = path.slice(path.lastIndexOf('.') + 1);
+    return ALL_KEYS.find((known) => known !== path && known.slice(known.lastIndexOf('.') + 1) === name);
+}
+/** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
+function keyLabel(path) {
+    // A key of a megabyte makes a line of a hundred characters, not a megabyte.
+    if (path.length > LONGEST_SHOWN_KEY)
+        return `${path.slice(0, LONGEST_SHOWN_KEY)}… (a key of ${path.length} characters)`;
+    const at = path.lastIndexOf('.');
+    return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`;
+}
+/** the longest key a message shows whole; no known key is near one longer, and none is looked for */
+const LONGEST_SHOWN_KEY = 100;
+/** The known key closest to an unknown one (edit distance), for "did you mean". */
+function nearestKey(path) {
+    if (path.length > LONGEST_SHOWN_KEY)
+        return undefined;
+    let best = ALL_KEYS[0] ?? '';
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const known of ALL_KEYS) {
+        const distance = editDistance(path, known);
+        if (distance < bestDistance)
+            [best, bestDistance] = [known, distance];
+    }
+    return best;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = row;
+    }
+    return previous[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/deploy-file-lines.ts
+// Where a key of the deploy file is written, for messages about it: "pcc-deploy.toml line 7". TOML has
+// several ways to write a key (a table header then the key, a dotted key, an inline table); the line is
+// found for the first two, the common ones, and a message without it names the file alone. The file is
+// read once, whatever the number of keys (a file of 40,000 keys is answered at once).
+/** Each key's path ("scaling.max_agents") and the 1-based line where it is first written. */
+function keyLines(lines) {
+    const found = new Map();
+    let table = '';
+    for (const [index, raw] of lines.entries()) {
+        const line = raw.trim();
+        const header = /^\[(?!\[)\s*([^\]]+?)\s*\]/.exec(line);
+        if (header) {
+            table = (header[1] ?? '').replace(/["'\s]/g, '');
+            continue;
+        }
+        const key = /^((?:["']?[A-Za-z0-9_-]+["']?\s*\.\s*)*["']?[A-Za-z0-9_-]+["']?)\s*=/.exec(line)?.[1];
+        if (!key)
+            continue;
+        const path = [table, key.replace(/["'\s]/g, '')].filter(Boolean).join('.');
+        if (!found.has(path))
+            found.set(path, index + 1);
+    }
+    return found;
+}
+/** "pcc-deploy.toml line 7", or the file's name alone when the line is not known. */
+function whereIn(file, lines, path) {
+    const line = lines.get(path);
+    return line === undefined ? file : `${file} line ${line}`;
+}
+
+// EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(1634);
+;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
+
+
+
+
+
+
+// The service CLI's deploy file, read as the CLI reads it, but strictly: a broken file is an error naming
+// the file, line and column (the CLI ignores it silently, and deploys something else), an unknown key is
+// an error naming the nearest known one, and each value passes the same check as the input it stands for.
+/** The file the service CLI reads at the repository root when none is named. */
+const DEPLOY_FILE_NAME = 'pcc-deploy.toml';
+const MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this.
+ * Not ok only when the file cannot be read as TOML at all; what a deploy refuses is in `problems`.
+ */
+async function readDeployFile(path, workspace) {
+    const full = (0,external_node_path_.resolve)(workspace, path);
+    const inside = (0,external_node_path_.relative)(workspace, full);
+    if ((0,external_node_path_.isAbsolute)(path) || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+        return fail(`Input 'config-file' is not valid: expected a path inside the workspace, relative to it (got "${path}")`);
+    }
+    let text;
+    try {
+        text = (await (0,workspace_files/* readWorkspaceFile */.sL)(path, workspace, MAX_FILE_BYTES)).toString('utf8');
+    }
+    catch (error) {
+        if (!(error instanceof workspace_files/* WorkspaceFileError */._n))
+            throw error;
+        if (error.code === 'missing')
+            return missing(path, workspace);
+        return fail(error.code === 'too-large'
+            ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
+            : `Input 'config-file': ${error.message}`);
+    }
+    // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
+    const { parse, TomlError } = await __nccwpck_require__.e(/* import() */ 292).then(__nccwpck_require__.bind(__nccwpck_require__, 3292));
+    let document;
+    try {
+        document = parse(text);
+    }
+    catch (error) {
+        if (!(error instanceof TomlError))
+            throw error;
+        const [first = '', ...excerpt] = error.message.split('\n');
+        const why = first.replace(/^Invalid TOML document:\s*/, '');
+        return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
+    }
+    const file = {
+        path,
+        values: {},
+        notApplied: [],
+        buildExcludes: [],
+        invalid: [],
+        deprecated: [],
+        gitTable: false,
+        keys: {},
+        problems: [],
+    };
+    const lines = keyLines(text.split(/\r?\n/));
+    walk(document, '', file, (key) => whereIn(path, lines, key));
+    file.problems = bounded(file.problems, path);
+    return { ok: true, file };
+}
+function missing(path, workspace) {
+    return {
+        ok: false,
+        missing: true,
+        problems: [
+            `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`,
+        ],
+    };
+}
+/** The most problems of one file listed: a file of 40,000 unknown keys makes a short message, not megabytes. */
+const MOST_PROBLEMS = 10;
+function bounded(problems, path) {
+    if (problems.length <= MOST_PROBLEMS)
+        return problems;
+    return [...problems.slice(0, MOST_PROBLEMS), `${path}: ${problems.length - MOST_PROBLEMS} more problems not listed`];
+}
+function fail(problem) {
+    return { ok: false, problems: [problem] };
+}
+/** Each key of a table: applied to its input, noted as not applied, or refused as unknown. */
+function walk(table, prefix, file, where) {
+    const problems = file.problems;
+    for (const [key, value] of Object.entries(table)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        const applied = APPLIED_KEYS[path];
+        if (path === 'git')
+            file.gitTable = true;
+        const tableWhy = NOT_APPLIED_TABLES.get(path);
+        if (DEPRECATED_KEYS.has(path))
+            file.deprecated.push(`${keyLabel(path)} is no longer supported by the service's CLI: write ${DEPRECATED_KEYS.get(path)} instead (this action still takes it)`);
+        if (tableWhy)
+            file.notApplied.push(`[${path}] (${tableWhy})`);
+        else if (path === EXCLUDE_PATTERNS_KEY) {
+            if (Array.isArray(value) && value.every((p) => typeof p === 'string'))
+                file.buildExcludes = value;
+            else
+                problems.push(`${where(path)}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`);
+        }
+        else if (TABLES.has(path)) {
+            if (isTable(value))
+                walk(value, path, file, where);
+            else
+                problems.push(`${where(path)}: ${path}: expected a table ([${path}])`);
+        }
+        else if (applied && file.keys[applied.input] !== undefined) {
+            problems.push(`${where(path)}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`);
+        }
+        else if (applied) {
+            file.keys[applied.input] = path;
+            const problem = apply(applied, value, file);
+            if (problem)
+                file.invalid.push({ input: applied.input, problem: `${where(path)}: ${keyLabel(path)}: ${problem}` });
+        }
+        else if (problems.length >= MOST_PROBLEMS) {
+            // Past the ones listed, a problem is only counted: no hint is worked out for it.
+            problems.push(path);
+        }
+        else {
+            const other = elsewhere(path);
+            const near = other ? undefined : nearestKey(path);
+            const hint = other
+                ? ` (${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)})`
+                : near
+                    ? ` (did you mean ${keyLabel(near)}?)`
+                    : '';
+            problems.push(`${where(path)}: unknown key ${keyLabel(path)}${hint}: ${whatTheCliDoes(path)}`);
+        }
+    }
+}
+/**
+ * What the service's CLI does with the same unknown key, as its own reader does it: it refuses unknown keys
+ * at the top level and in [scaling], [krisp_viva], [resources] and [git], and reads only the keys it knows
+ * of [build] and [build.exclude], passing over the others without a word.
+ */
+function whatTheCliDoes(path) {
+    return path.startsWith('build.')
+        ? "the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it"
+        : "the service's CLI refuses it too";
+}
+/** Takes one value for its input; the problem, in the words of the input's own check, if any. */
+function apply(key, value, file) {
+    const text = asText(key, value);
+    if (text === undefined) {
+        const expected = {
+            string: 'a string (in quotes)',
+            integer: 'a whole number',
+            boolean: 'true or false (without quotes)',
+            retired: 'a value',
+        };
+        return `expected ${expected[key.type]} (got ${shown(value)})`;
+    }
+    // An empty string is "not given", as an empty input is.
+    if (text === '')
+        return undefined;
+    const problem = (0,inputs/* checkInput */.DR)(key.input, text);
+    if (problem)
+        return `${problem} (got ${shown(value)})`;
+    file.values[key.input] = text;
+    return undefined;
+}
+function asText(key, value) {
+    if (key.type === 'string')
+        return typeof value === 'string' ? value.trim() : undefined;
+    if (key.type === 'boolean')
+        return typeof value === 'boolean' ? String(value) : undefined;
+    if (key.type === 'retired')
+        return shown(value);
+    if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))
+        return String(value);
+    return undefined;
+}
+function isTable(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+function shown(value) {
+    if (typeof value === 'string')
+        return JSON.stringify((0,secrets/* shortened */.vI)(value, 80));
+    if (typeof value === 'bigint')
+        return String(value);
+    if (Array.isArray(value))
+        return 'a list';
+    if (isTable(value))
+        return 'a table';
+    return String(value);
+}
+
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var inputs_values = __nccwpck_require__(8463);
+;// CONCATENATED MODULE: ./src/inputs/file-values.ts
+
+
+
+// Which of the deploy file's values a run uses. A step input wins over the file's key for the same input,
+// and the file's value is then never checked (the step replaces it: a placeholder image under the step's
+// own image is no error). What the step deploys (image, cloud-build, build-id) replaces what the file
+// deploys. A preview starts with no warm agent unless the step says otherwise.
+/** What a preview keeps warm when the step does not set min-agents. */
+const PREVIEW_MIN_AGENTS = '0';
+/** The file's values for a deploy (or a preview deploy), merged under the step's inputs. */
+function fileValues(file, given, preview) {
+    const invalid = new Set(file.invalid.map(({ input }) => input));
+    const named = Object.keys(file.keys).filter((name) => file.values[name] !== undefined || invalid.has(name));
+    const cloudBuild = inputs_values/* YAML_TRUE */.DG.includes(given['cloud-build']?.trim() ?? '');
+    const stepSource = cloudBuild || given['build-id'] ? 'a build' : given.image ? 'an image' : undefined;
+    const overridden = named.filter((name) => given[name] !== undefined);
+    // What the step deploys replaces what the file deploys; the step's own key is "overridden" above.
+    const replaced = stepSource
+        ? ['image', 'build-id'].filter((name) => named.includes(name) && given[name] === undefined)
+        : [];
+    const notForPreview = [];
+    const setAside = new Set([...overridden, ...replaced]);
+    if (preview && named.includes('min-agents') && given['min-agents'] === undefined) {
+        setAside.add('min-agents');
+        // A file that asks for no warm agent asks what a preview does anyway: nothing to say.
+        if (file.values['min-agents'] !== PREVIEW_MIN_AGENTS)
+            notForPreview.push(`${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`);
+    }
+    const values = {};
+    const origins = {};
+    for (const name of named) {
+        const value = file.values[name];
+        if (setAside.has(name) || value === undefined)
+            continue;
+        values[name] = value;
+        origins[name] = `${file.path} ${keyLabel(file.keys[name] ?? '')}`;
+    }
+    const problems = file.invalid.filter(({ input }) => !setAside.has(input)).map(({ problem }) => problem);
+    const context = contextFromFile(file.path, values, given, cloudBuild);
+    if (context) {
+        values['build-context'] = context.path;
+        origins['build-context'] = context.from;
+    }
+    return {
+        values,
+        origins,
+        overridden,
+        replaced,
+        ...(replaced.length > 0 ? { replacedBy: stepSource } : {}),
+        notForPreview,
+        problems,
+        ...(context ? { contextFrom: `${context.path} (${context.from})` } : {}),
+    };
+}
+/**
+ * The build context as the service's CLI finds it: relative to the file's own folder (a file in server/
+ * builds server/ unless it says otherwise). Only for a cloud build the step asks for, without its own
+ * build-context, of a file that is not at the workspace's root.
+ */
+function contextFromFile(path, values, given, cloudBuild) {
+    const folder = external_node_path_.posix.dirname(path.replaceAll('\\', '/'));
+    if (!cloudBuild || given['build-context'] !== undefined || folder === '.')
+        return undefined;
+    return {
+        path: external_node_path_.posix.join(folder, values['build-context'] ?? '.'),
+        from: values['build-context'] === undefined
+            ? "the deploy file's folder"
+            : `[build] context_dir, relative to the deploy file's folder ${folder}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
+
+
+
+
+
+
+/** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
+async function readInputs(given, workspace, mode = { deleting: false, preview: false }) {
+    const notices = [];
+    const path = given['config-file'];
+    if (!path) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, DEPLOY_FILE_NAME))) {
+            notices.push(`${DEPLOY_FILE_NAME} is in the repository but is not read: the action reads a deploy file only when config-file names it (config-file: ${DEPLOY_FILE_NAME})`);
+        }
+        return finish(withPreviewDefaults(given, {}, mode), undefined, notices, []);
+    }
+    const read = await readDeployFile(path, workspace);
+    if (!read.ok) {
+        // A delete needs the name only: given as an input, the file is not needed (a closed pull request's run
+        // may skip actions/checkout).
+        if (mode.deleting && given['agent-name'] !== undefined) {
+            const why = read.missing
+                ? `${path} is not in the workspace (as when actions/checkout is skipped)`
+                : (read.problems[0]?.split('\n')[0] ?? '');
+            const notice = `Input 'config-file' is not read: a delete does not need it, input 'agent-name' names the agent (${why})`;
+            return finish(forDeleteOnly(given, notices), undefined, [...notices, notice], []);
+        }
+        const problems = mode.deleting && read.missing
+            ? [
+                `Input 'config-file' is not valid: ${path} does not exist in the workspace (the delete needs the agent's name from it: run actions/checkout before this step, or give agent-name)`,
+            ]
+            : read.problems;
+        return { ok: false, problems, notices };
+    }
+    return mode.deleting ? forDelete(read.file, given, notices) : forDeploy(read.file, given, mode, notices);
+}
+/** A deploy: every key of the file checked, but those the step replaces. */
+function forDeploy(file, given, mode, notices) {
+    const merged = fileValues(file, given, mode.preview);
+    const problems = [...file.problems, ...merged.problems];
+    if (problems.length > 0)
+        return { ok: false, problems, notices };
+    const deployFile = {
+        path: file.path,
+        fromFile: inputs/* INPUT_NAMES */.Qh.filter((name) => merged.values[name] !== undefined),
+        overridden: merged.overridden,
+        replaced: merged.replaced,
+        ...(merged.replacedBy ? { replacedBy: merged.replacedBy } : {}),
+        notApplied: file.notApplied,
+        buildExcludes: file.buildExcludes,
+        ...(merged.contextFrom ? { contextFrom: merged.contextFrom } : {}),
+    };
+    const warnings = [
+        ...(file.notApplied.length > 0 ? [`${file.path}: not applied by this action: ${file.notApplied.join('; ')}`] : []),
+        ...file.deprecated.map((warning) => `${file.path}: ${warning}`),
+    ];
+    notices.push(...merged.notForPreview);
+    const raw = withPreviewDefaults({ ...merged.values, ...given }, merged.origins, mode);
+    const result = finish(raw, deployFile, notices, warnings);
+    if (!result.ok)
+        return result;
+    const deploys = result.inputs.image || result.inputs['build-id'] || result.inputs['cloud-build'];
+    if (file.gitTable && !deploys) {
+        const problem = `${file.path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`;
+        return { ok: false, problems: [problem], notices };
+    }
+    return result;
+}
+/** A delete: the file gives the agent's name, when the step does not; nothing else of it is used or checked. */
+function forDelete(file, given, notices) {
+    const fromFile = given['agent-name'] === undefined && file.values['agent-name'] !== undefined;
+    const nameProblem = file.invalid.find(({ input }) => input === 'agent-name');
+    if (given['agent-name'] === undefined && nameProblem) {
+        return { ok: false, problems: [nameProblem.problem], notices };
+    }
+    const deployFile = {
+        path: file.path,
+        fromFile: fromFile ? ['agent-name'] : [],
+        overridden: given['agent-name'] !== undefined && file.keys['agent-name'] ? ['agent-name'] : [],
+        replaced: [],
+        notApplied: [],
+        buildExcludes: [],
+    };
+    const origins = fromFile ? { 'agent-name': `${file.path} ${keyLabel(file.keys['agent-name'] ?? '')}` } : {};
+    let raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given;
+    // A preview's own secret set is named from secret-set: the file's, when the step writes secrets without one.
+    const setFromFile = given.secrets !== undefined && given['secret-set'] === undefined;
+    if (setFromFile && file.values['secret-set'] !== undefined) {
+        raw = { ...raw, 'secret-set': file.values['secret-set'] };
+        origins['secret-set'] = `${file.path} ${keyLabel(file.keys['secret-set'] ?? '')}`;
+        deployFile.fromFile.push('secret-set');
+    }
+    return finish(forDeleteOnly(raw, notices, origins), deployFile, notices, []);
+}
+/**
+ * A delete uses no secret values: `secrets` without a set to name (the deploy file not read) is set aside
+ * with a notice, never a failure; with one, it names the preview's own set, deleted with the preview.
+ */
+function forDeleteOnly(raw, notices, origins = {}) {
+    if (raw.secrets === undefined || raw['secret-set'] !== undefined)
+        return { raw, origins };
+    notices.push("Input 'secrets' is not used by a delete, and no secret-set names a preview's own set: a set <secret-set>-pr-<number> that a preview wrote is deleted only when secret-set is known (on the step, or from a deploy file that is read)");
+    const { secrets: _unused, 'secrets-prune': _prune, ...rest } = raw;
+    return { raw: rest, origins };
+}
+/** Managed keys, named by the step or the file: one warning, never a failure, nothing sent. */
+function retiredManagedKeys(origins) {
+    const where = origins['enable-managed-keys'] ?? "Input 'enable-managed-keys'";
+    return `${where} is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent. Remove it, and give the agent its own provider keys through its secret set`;
+}
+/** Where a preview's min-agents comes from when the step sets none (the plan says so). */
+const PREVIEW_NO_WARM_AGENT = 'a preview starts with no warm agent';
+/** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
+function withPreviewDefaults(raw, origins, mode) {
+    if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined)
+        return { raw, origins };
+    return {
+        raw: { ...raw, 'min-agents': PREVIEW_MIN_AGENTS },
+        origins: { ...origins, 'min-agents': PREVIEW_NO_WARM_AGENT },
+    };
+}
+function finish(merged, deployFile, notices, warnings) {
+    const parsed = (0,inputs/* parseInputs */.TL)(merged.raw, merged.origins);
+    if (!parsed.ok)
+        return { ...parsed, notices };
+    const retired = parsed.inputs['enable-managed-keys'] === undefined ? [] : [retiredManagedKeys(merged.origins)];
+    return {
+        ok: true,
+        inputs: parsed.inputs,
+        ...(deployFile ? { deployFile } : {}),
+        notices,
+        warnings: [...warnings, ...retired],
+    };
 }
 
 
@@ -872,733 +1627,22 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 8775:
+/***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
-var conversation_inputs = __nccwpck_require__(394);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
-var across_inputs = __nccwpck_require__(4114);
-// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __nccwpck_require__(2023);
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var inputs_values = __nccwpck_require__(8463);
-;// CONCATENATED MODULE: ./src/inputs/input-table.ts
-
-
-
-function required(parse, what) {
-    return (raw) => {
-        if (raw === undefined)
-            throw new inputs_values/* InputProblem */.S7(`is required: ${what}`);
-        return parse(raw);
-    };
-}
-function optional(parse) {
-    return (raw) => (raw === undefined ? undefined : parse(raw));
-}
-function withDefault(parse, fallback) {
-    return (raw) => (raw === undefined ? fallback : parse(raw));
-}
-/** Every input of action.yml, spelled as there, with how it is read. */
-const INPUTS = {
-    'api-key': required(inputs_values/* apiKey */.Kz, 'the private API key of the service'),
-    'api-url': required(inputs_values/* apiUrl */.y0, 'the base address of the service, such as https://api.example.com/v1'),
-    'agent-name': required(inputs_values/* agentName */.Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
-    image: optional(inputs_values/* image */.Sl),
-    'node-type': optional(inputs_values/* text */.Qq),
-    architecture: optional(inputs_values/* architecture */.s2),
-    'image-pull-secret-set': optional(inputs_values/* text */.Qq),
-    'secret-set': optional(inputs_values/* text */.Qq),
-    'min-agents': optional((0,inputs_values/* wholeNumber */.rD)(0)),
-    'max-agents': optional((0,inputs_values/* wholeNumber */.rD)(1)),
-    'enable-noise-suppression': optional(inputs_values/* yamlBoolean */.qJ),
-    'audio-filter': optional(inputs_values/* audioFilter */.LQ),
-    // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
-    'enable-managed-keys': optional(inputs_values/* text */.Qq),
-    'websocket-auth': optional(inputs_values/* websocketAuth */.wU),
-    region: optional(inputs_values/* region */.Ny),
-    'agent-profile': optional(inputs_values/* agentProfile */.DM),
-    'max-session-duration': optional((0,inputs_values/* wholeNumber */.rD)(60, 14400)),
-    'wait-for-ready': withDefault(inputs_values/* yamlBoolean */.qJ, true),
-    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
-    'wait-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
-    force: withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'dry-run': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'rollback-on-failure': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    environment: optional(inputs_values/* text */.Qq),
-    'environment-url': optional(inputs_values/* url */.OZ),
-    'github-token': optional(inputs_values/* text */.Qq),
-    'pr-comment': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'config-file': optional(inputs_values/* text */.Qq),
-    'cloud-build': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'build-context': withDefault(inputs_values/* relativePath */.iZ, '.'),
-    dockerfile: withDefault(inputs_values/* relativePath */.iZ, 'Dockerfile'),
-    'build-id': optional(inputs_values/* buildId */.uz),
-    'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
-    'image-check': withDefault(inputs_values/* yamlBoolean */.qJ, true),
-    'smoke-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'public-api-key': optional(inputs_values/* apiKey */.Kz),
-    'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
-    registry: optional(inputs_values/* registryHost */.U$),
-    'conversation-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'conversation-say': optional(conversation_inputs/* conversationSay */.$j),
-    'conversation-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
-    'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
-    'conversation-expect': optional(inputs_values/* text */.Qq),
-    'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
-    'watch-minutes': withDefault(inputs_values/* minutes */.Gx, 0),
-    'watch-max-failed': withDefault((0,inputs_values/* wholeNumber */.rD)(1), 1),
-    'watch-min-sessions': withDefault((0,inputs_values/* wholeNumber */.rD)(0), 0),
-    'registry-username': optional(inputs_values/* text */.Qq),
-    'registry-password': optional(inputs_values/* text */.Qq),
-    secrets: optional(secretLines),
-    'secrets-prune': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    preview: withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    delete: withDefault(inputs_values/* yamlBoolean */.qJ, false),
-};
-const INPUT_NAMES = Object.keys(INPUTS);
-/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
-function secretLines(value) {
-    try {
-        return (0,secret_lines/* parseSecretLines */.XW)(value);
-    }
-    catch (error) {
-        if (error instanceof secret_lines/* SecretLinesProblem */.Rl)
-            throw new inputs_values/* InputProblem */.S7(error.message);
-        throw error;
-    }
-}
-/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
-const NEVER_SHOWN = [
-    'api-key',
-    'github-token',
-    'api-url',
-    'secrets',
-    'registry-password',
-    'public-api-key',
-];
-/**
- * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
- * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
- */
-function readRawInputs(env) {
-    const raw = {};
-    for (const name of INPUT_NAMES) {
-        const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-        const value = name === 'secrets' && given?.trim() ? given : given?.trim();
-        if (value)
-            raw[name] = value;
-    }
-    return raw;
-}
-/** One input's text read as its value; throws InputProblem saying what was expected. */
-function readInput(name, raw) {
-    return INPUTS[name](raw);
-}
-/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
-function checkInput(name, value) {
-    try {
-        INPUTS[name](value);
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof inputs_values/* InputProblem */.S7)
-            return error.message;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
-
-
-
-
-// Every input checked before anything is sent: each alone (input-table.ts), then across inputs
-// (across-inputs.ts); each problem names its input and what was expected.
-
-/**
- * Validates every input before anything is sent; each problem names its input and what was expected.
- * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
- */
-/** the most of a wrong value an error repeats */
-const QUOTED_VALUE = 200;
-function parseInputs(raw, origins = {}) {
-    const problems = [];
-    const values = {};
-    for (const name of INPUT_NAMES) {
-        try {
-            values[name] = readInput(name, raw[name]);
-        }
-        catch (error) {
-            if (!(error instanceof inputs_values/* InputProblem */.S7))
-                throw error;
-            const given = raw[name];
-            // The key is a secret: never repeat it, even when it is wrong.
-            // Quoted bounded: a value of 120 KB is not repeated whole in the error.
-            const shown = given === undefined || NEVER_SHOWN.includes(name)
-                ? ''
-                : ` (got "${(0,secrets/* shortened */.vI)(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`;
-            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
-            problems.push(`Input '${name}' ${says}${shown}`);
-        }
-    }
-    if (problems.length > 0)
-        return { ok: false, problems };
-    const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
-    const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
-    if (across)
-        return { ok: false, problems: [across] };
-    const paired = (0,across_inputs/* pairedInputsProblem */.AB)(inputs);
-    if (paired)
-        return { ok: false, problems: [paired] };
-    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
-        return {
-            ok: false,
-            problems: [
-                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
-            ],
-        };
-    }
-    return { ok: true, inputs };
-}
-
-// EXTERNAL MODULE: ./src/inputs/preview.ts
-var inputs_preview = __nccwpck_require__(6725);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __nccwpck_require__(7076);
-;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
-/** Keys with an input, by their path in the file ("scaling.max_agents"). */
-const APPLIED_KEYS = {
-    agent_name: { input: 'agent-name', type: 'string' },
-    image: { input: 'image', type: 'string' },
-    image_credentials: { input: 'image-pull-secret-set', type: 'string' },
-    secret_set: { input: 'secret-set', type: 'string' },
-    region: { input: 'region', type: 'string' },
-    agent_profile: { input: 'agent-profile', type: 'string' },
-    max_session_duration: { input: 'max-session-duration', type: 'integer' },
-    // The CLI deprecates enable_krisp; it is still the file's way to say it.
-    enable_krisp: { input: 'enable-noise-suppression', type: 'boolean' },
-    // Removed from the service's CLI in March 2026 (0.4.0): taken, warned about, never sent.
-    enable_managed_keys: { input: 'enable-managed-keys', type: 'retired' },
-    // The CLI sends it as websocketAuth since its 0.6.0.
-    websocket_auth: { input: 'websocket-auth', type: 'string' },
-    'scaling.min_agents': { input: 'min-agents', type: 'integer' },
-    'scaling.max_agents': { input: 'max-agents', type: 'integer' },
-    // The old names, which the service's own examples still carry: its older CLIs took them, its current one refuses them.
-    'scaling.min_instances': { input: 'min-agents', type: 'integer' },
-    'scaling.max_instances': { input: 'max-agents', type: 'integer' },
-    build_id: { input: 'build-id', type: 'string' },
-    'build.context_dir': { input: 'build-context', type: 'string' },
-    'build.dockerfile': { input: 'dockerfile', type: 'string' },
-    'krisp_viva.audio_filter': { input: 'audio-filter', type: 'string' },
-    architecture: { input: 'architecture', type: 'string' },
-};
-/** The cloud build's extra exclusions: a list, not an input (used only without a .dockerignore). */
-const EXCLUDE_PATTERNS_KEY = 'build.exclude.patterns';
-/** Tables whose whole content the action does not apply, and why. */
-const NOT_APPLIED_TABLES = new Map([
-    ['docker', "the CLI's own local build: use image or cloud-build"],
-    ['resources', 'self-hosted regions only: use agent_profile'],
-    ['git', "the service's GitHub integration, which deploys on its own"],
-]);
-/** Keys the CLI now refuses as no longer supported, which the action still takes: what to write instead. */
-const DEPRECATED_KEYS = new Map([
-    ['enable_krisp', '[krisp_viva] audio_filter'],
-    ['scaling.min_instances', '[scaling] min_agents'],
-    ['scaling.max_instances', '[scaling] max_agents'],
-]);
-/** Tables the action looks into. */
-const TABLES = new Set(['scaling', 'build', 'build.exclude', 'krisp_viva']);
-const ALL_KEYS = [...Object.keys(APPLIED_KEYS), EXCLUDE_PATTERNS_KEY, ...NOT_APPLIED_TABLES.keys(), ...TABLES];
-/** A known key of the same name in another table (or at the top level): where an unknown one belongs. */
-function elsewhere(path) {
-    const name = path.slice(path.lastIndexOf('.') + 1);
-    return ALL_KEYS.find((known) => known !== path && known.slice(known.lastIndexOf('.') + 1) === name);
-}
-/** The key as a person writes it in the file: "[scaling] max_agents", "agent_name". */
-function keyLabel(path) {
-    // A key of a megabyte makes a line of a hundred characters, not a megabyte.
-    if (path.length > LONGEST_SHOWN_KEY)
-        return `${path.slice(0, LONGEST_SHOWN_KEY)}… (a key of ${path.length} characters)`;
-    const at = path.lastIndexOf('.');
-    return at === -1 ? path : `[${path.slice(0, at)}] ${path.slice(at + 1)}`;
-}
-/** the longest key a message shows whole; no known key is near one longer, and none is looked for */
-const LONGEST_SHOWN_KEY = 100;
-/** The known key closest to an unknown one (edit distance), for "did you mean". */
-function nearestKey(path) {
-    if (path.length > LONGEST_SHOWN_KEY)
-        return undefined;
-    let best = ALL_KEYS[0] ?? '';
-    let bestDistance = Number.POSITIVE_INFINITY;
-    for (const known of ALL_KEYS) {
-        const distance = editDistance(path, known);
-        if (distance < bestDistance)
-            [best, bestDistance] = [known, distance];
-    }
-    return best;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution));
-        }
-        previous = row;
-    }
-    return previous[b.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/deploy-file-lines.ts
-// Where a key of the deploy file is written, for messages about it: "pcc-deploy.toml line 7". TOML has
-// several ways to write a key (a table header then the key, a dotted key, an inline table); the line is
-// found for the first two, the common ones, and a message without it names the file alone. The file is
-// read once, whatever the number of keys (a file of 40,000 keys is answered at once).
-/** Each key's path ("scaling.max_agents") and the 1-based line where it is first written. */
-function keyLines(lines) {
-    const found = new Map();
-    let table = '';
-    for (const [index, raw] of lines.entries()) {
-        const line = raw.trim();
-        const header = /^\[(?!\[)\s*([^\]]+?)\s*\]/.exec(line);
-        if (header) {
-            table = (header[1] ?? '').replace(/["'\s]/g, '');
-            continue;
-        }
-        const key = /^((?:["']?[A-Za-z0-9_-]+["']?\s*\.\s*)*["']?[A-Za-z0-9_-]+["']?)\s*=/.exec(line)?.[1];
-        if (!key)
-            continue;
-        const path = [table, key.replace(/["'\s]/g, '')].filter(Boolean).join('.');
-        if (!found.has(path))
-            found.set(path, index + 1);
-    }
-    return found;
-}
-/** "pcc-deploy.toml line 7", or the file's name alone when the line is not known. */
-function whereIn(file, lines, path) {
-    const line = lines.get(path);
-    return line === undefined ? file : `${file} line ${line}`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
-
-
-
-
-
-
-// The service CLI's deploy file, read as the CLI reads it, but strictly: a broken file is an error naming
-// the file, line and column (the CLI ignores it silently, and deploys something else), an unknown key is
-// an error naming the nearest known one, and each value passes the same check as the input it stands for.
-/** The file the service CLI reads at the repository root when none is named. */
-const DEPLOY_FILE_NAME = 'pcc-deploy.toml';
-const MAX_FILE_BYTES = 1024 * 1024;
-/**
- * Reads and checks the deploy file at `path` (relative to the workspace); nothing is sent before this.
- * Not ok only when the file cannot be read as TOML at all; what a deploy refuses is in `problems`.
- */
-async function readDeployFile(path, workspace) {
-    const full = (0,external_node_path_.resolve)(workspace, path);
-    const inside = (0,external_node_path_.relative)(workspace, full);
-    if ((0,external_node_path_.isAbsolute)(path) || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
-        return fail(`Input 'config-file' is not valid: expected a path inside the workspace, relative to it (got "${path}")`);
-    }
-    let text;
-    try {
-        text = (await (0,workspace_files/* readWorkspaceFile */.sL)(path, workspace, MAX_FILE_BYTES)).toString('utf8');
-    }
-    catch (error) {
-        if (!(error instanceof workspace_files/* WorkspaceFileError */._n))
-            throw error;
-        if (error.code === 'missing')
-            return missing(path, workspace);
-        return fail(error.code === 'too-large'
-            ? `${path}: the file is larger than 1 MiB (${MAX_FILE_BYTES} bytes), the most a deploy file may be`
-            : `Input 'config-file': ${error.message}`);
-    }
-    // Loaded only when a file is named: runs without one do not pay for the parser at start-up.
-    const { parse, TomlError } = await __nccwpck_require__.e(/* import() */ 292).then(__nccwpck_require__.bind(__nccwpck_require__, 3292));
-    let document;
-    try {
-        document = parse(text);
-    }
-    catch (error) {
-        if (!(error instanceof TomlError))
-            throw error;
-        const [first = '', ...excerpt] = error.message.split('\n');
-        const why = first.replace(/^Invalid TOML document:\s*/, '');
-        return fail(`${path}: not valid TOML at line ${error.line}, column ${error.column}: ${why}\n${excerpt.join('\n')}`.trimEnd());
-    }
-    const file = {
-        path,
-        values: {},
-        notApplied: [],
-        buildExcludes: [],
-        invalid: [],
-        deprecated: [],
-        gitTable: false,
-        keys: {},
-        problems: [],
-    };
-    const lines = keyLines(text.split(/\r?\n/));
-    walk(document, '', file, (key) => whereIn(path, lines, key));
-    file.problems = bounded(file.problems, path);
-    return { ok: true, file };
-}
-function missing(path, workspace) {
-    return {
-        ok: false,
-        missing: true,
-        problems: [
-            `Input 'config-file' is not valid: ${path} does not exist in the workspace (${workspace}); check the path, and that actions/checkout ran before this step`,
-        ],
-    };
-}
-/** The most problems of one file listed: a file of 40,000 unknown keys makes a short message, not megabytes. */
-const MOST_PROBLEMS = 10;
-function bounded(problems, path) {
-    if (problems.length <= MOST_PROBLEMS)
-        return problems;
-    return [...problems.slice(0, MOST_PROBLEMS), `${path}: ${problems.length - MOST_PROBLEMS} more problems not listed`];
-}
-function fail(problem) {
-    return { ok: false, problems: [problem] };
-}
-/** Each key of a table: applied to its input, noted as not applied, or refused as unknown. */
-function walk(table, prefix, file, where) {
-    const problems = file.problems;
-    for (const [key, value] of Object.entries(table)) {
-        const path = prefix ? `${prefix}.${key}` : key;
-        const applied = APPLIED_KEYS[path];
-        if (path === 'git')
-            file.gitTable = true;
-        const tableWhy = NOT_APPLIED_TABLES.get(path);
-        if (DEPRECATED_KEYS.has(path))
-            file.deprecated.push(`${keyLabel(path)} is no longer supported by the service's CLI: write ${DEPRECATED_KEYS.get(path)} instead (this action still takes it)`);
-        if (tableWhy)
-            file.notApplied.push(`[${path}] (${tableWhy})`);
-        else if (path === EXCLUDE_PATTERNS_KEY) {
-            if (Array.isArray(value) && value.every((p) => typeof p === 'string'))
-                file.buildExcludes = value;
-            else
-                problems.push(`${where(path)}: ${keyLabel(path)}: expected a list of strings (got ${shown(value)})`);
-        }
-        else if (TABLES.has(path)) {
-            if (isTable(value))
-                walk(value, path, file, where);
-            else
-                problems.push(`${where(path)}: ${path}: expected a table ([${path}])`);
-        }
-        else if (applied && file.keys[applied.input] !== undefined) {
-            problems.push(`${where(path)}: ${keyLabel(path)} and ${keyLabel(file.keys[applied.input] ?? '')} say the same thing: keep ${keyLabel(DEPRECATED_KEYS.has(path) ? (file.keys[applied.input] ?? '') : path)} only`);
-        }
-        else if (applied) {
-            file.keys[applied.input] = path;
-            const problem = apply(applied, value, file);
-            if (problem)
-                file.invalid.push({ input: applied.input, problem: `${where(path)}: ${keyLabel(path)}: ${problem}` });
-        }
-        else if (problems.length >= MOST_PROBLEMS) {
-            // Past the ones listed, a problem is only counted: no hint is worked out for it.
-            problems.push(path);
-        }
-        else {
-            const other = elsewhere(path);
-            const near = other ? undefined : nearestKey(path);
-            const hint = other
-                ? ` (${other.includes('.') ? `it belongs in [${other.slice(0, other.lastIndexOf('.'))}]` : 'it belongs at the top level'}, as ${keyLabel(other)})`
-                : near
-                    ? ` (did you mean ${keyLabel(near)}?)`
-                    : '';
-            problems.push(`${where(path)}: unknown key ${keyLabel(path)}${hint}: ${whatTheCliDoes(path)}`);
-        }
-    }
-}
-/**
- * What the service's CLI does with the same unknown key, as its own reader does it: it refuses unknown keys
- * at the top level and in [scaling], [krisp_viva], [resources] and [git], and reads only the keys it knows
- * of [build] and [build.exclude], passing over the others without a word.
- */
-function whatTheCliDoes(path) {
-    return path.startsWith('build.')
-        ? "the service's CLI passes over it without a word (so a typo there goes unnoticed): this action refuses it"
-        : "the service's CLI refuses it too";
-}
-/** Takes one value for its input; the problem, in the words of the input's own check, if any. */
-function apply(key, value, file) {
-    const text = asText(key, value);
-    if (text === undefined) {
-        const expected = {
-            string: 'a string (in quotes)',
-            integer: 'a whole number',
-            boolean: 'true or false (without quotes)',
-            retired: 'a value',
-        };
-        return `expected ${expected[key.type]} (got ${shown(value)})`;
-    }
-    // An empty string is "not given", as an empty input is.
-    if (text === '')
-        return undefined;
-    const problem = checkInput(key.input, text);
-    if (problem)
-        return `${problem} (got ${shown(value)})`;
-    file.values[key.input] = text;
-    return undefined;
-}
-function asText(key, value) {
-    if (key.type === 'string')
-        return typeof value === 'string' ? value.trim() : undefined;
-    if (key.type === 'boolean')
-        return typeof value === 'boolean' ? String(value) : undefined;
-    if (key.type === 'retired')
-        return shown(value);
-    if (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))
-        return String(value);
-    return undefined;
-}
-function isTable(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-function shown(value) {
-    if (typeof value === 'string')
-        return JSON.stringify((0,secrets/* shortened */.vI)(value, 80));
-    if (typeof value === 'bigint')
-        return String(value);
-    if (Array.isArray(value))
-        return 'a list';
-    if (isTable(value))
-        return 'a table';
-    return String(value);
-}
-
-;// CONCATENATED MODULE: ./src/inputs/file-values.ts
-
-
-
-// Which of the deploy file's values a run uses. A step input wins over the file's key for the same input,
-// and the file's value is then never checked (the step replaces it: a placeholder image under the step's
-// own image is no error). What the step deploys (image, cloud-build, build-id) replaces what the file
-// deploys. A preview starts with no warm agent unless the step says otherwise.
-/** What a preview keeps warm when the step does not set min-agents. */
-const PREVIEW_MIN_AGENTS = '0';
-/** The file's values for a deploy (or a preview deploy), merged under the step's inputs. */
-function fileValues(file, given, preview) {
-    const invalid = new Set(file.invalid.map(({ input }) => input));
-    const named = Object.keys(file.keys).filter((name) => file.values[name] !== undefined || invalid.has(name));
-    const cloudBuild = inputs_values/* YAML_TRUE */.DG.includes(given['cloud-build']?.trim() ?? '');
-    const stepSource = cloudBuild || given['build-id'] ? 'a build' : given.image ? 'an image' : undefined;
-    const overridden = named.filter((name) => given[name] !== undefined);
-    // What the step deploys replaces what the file deploys; the step's own key is "overridden" above.
-    const replaced = stepSource
-        ? ['image', 'build-id'].filter((name) => named.includes(name) && given[name] === undefined)
-        : [];
-    const notForPreview = [];
-    const setAside = new Set([...overridden, ...replaced]);
-    if (preview && named.includes('min-agents') && given['min-agents'] === undefined) {
-        setAside.add('min-agents');
-        // A file that asks for no warm agent asks what a preview does anyway: nothing to say.
-        if (file.values['min-agents'] !== PREVIEW_MIN_AGENTS)
-            notForPreview.push(`${file.path}'s ${keyLabel(file.keys['min-agents'] ?? '')} (${file.values['min-agents'] ?? 'invalid'}) is not applied to a preview: a preview starts with no warm agent (min-agents ${PREVIEW_MIN_AGENTS}) unless the step sets min-agents`);
-    }
-    const values = {};
-    const origins = {};
-    for (const name of named) {
-        const value = file.values[name];
-        if (setAside.has(name) || value === undefined)
-            continue;
-        values[name] = value;
-        origins[name] = `${file.path} ${keyLabel(file.keys[name] ?? '')}`;
-    }
-    const problems = file.invalid.filter(({ input }) => !setAside.has(input)).map(({ problem }) => problem);
-    const context = contextFromFile(file.path, values, given, cloudBuild);
-    if (context) {
-        values['build-context'] = context.path;
-        origins['build-context'] = context.from;
-    }
-    return {
-        values,
-        origins,
-        overridden,
-        replaced,
-        ...(replaced.length > 0 ? { replacedBy: stepSource } : {}),
-        notForPreview,
-        problems,
-        ...(context ? { contextFrom: `${context.path} (${context.from})` } : {}),
-    };
-}
-/**
- * The build context as the service's CLI finds it: relative to the file's own folder (a file in server/
- * builds server/ unless it says otherwise). Only for a cloud build the step asks for, without its own
- * build-context, of a file that is not at the workspace's root.
- */
-function contextFromFile(path, values, given, cloudBuild) {
-    const folder = external_node_path_.posix.dirname(path.replaceAll('\\', '/'));
-    if (!cloudBuild || given['build-context'] !== undefined || folder === '.')
-        return undefined;
-    return {
-        path: external_node_path_.posix.join(folder, values['build-context'] ?? '.'),
-        from: values['build-context'] === undefined
-            ? "the deploy file's folder"
-            : `[build] context_dir, relative to the deploy file's folder ${folder}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
-
-
-
-
-
-
-/** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
-async function readInputs(given, workspace, mode = { deleting: false, preview: false }) {
-    const notices = [];
-    const path = given['config-file'];
-    if (!path) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, DEPLOY_FILE_NAME))) {
-            notices.push(`${DEPLOY_FILE_NAME} is in the repository but is not read: the action reads a deploy file only when config-file names it (config-file: ${DEPLOY_FILE_NAME})`);
-        }
-        return finish(withPreviewDefaults(given, {}, mode), undefined, notices, []);
-    }
-    const read = await readDeployFile(path, workspace);
-    if (!read.ok) {
-        // A delete needs the name only: given as an input, the file is not needed (a closed pull request's run
-        // may skip actions/checkout).
-        if (mode.deleting && given['agent-name'] !== undefined) {
-            const why = read.missing
-                ? `${path} is not in the workspace (as when actions/checkout is skipped)`
-                : (read.problems[0]?.split('\n')[0] ?? '');
-            const notice = `Input 'config-file' is not read: a delete does not need it, input 'agent-name' names the agent (${why})`;
-            return finish(forDeleteOnly(given, notices), undefined, [...notices, notice], []);
-        }
-        const problems = mode.deleting && read.missing
-            ? [
-                `Input 'config-file' is not valid: ${path} does not exist in the workspace (the delete needs the agent's name from it: run actions/checkout before this step, or give agent-name)`,
-            ]
-            : read.problems;
-        return { ok: false, problems, notices };
-    }
-    return mode.deleting ? forDelete(read.file, given, notices) : forDeploy(read.file, given, mode, notices);
-}
-/** A deploy: every key of the file checked, but those the step replaces. */
-function forDeploy(file, given, mode, notices) {
-    const merged = fileValues(file, given, mode.preview);
-    const problems = [...file.problems, ...merged.problems];
-    if (problems.length > 0)
-        return { ok: false, problems, notices };
-    const deployFile = {
-        path: file.path,
-        fromFile: INPUT_NAMES.filter((name) => merged.values[name] !== undefined),
-        overridden: merged.overridden,
-        replaced: merged.replaced,
-        ...(merged.replacedBy ? { replacedBy: merged.replacedBy } : {}),
-        notApplied: file.notApplied,
-        buildExcludes: file.buildExcludes,
-        ...(merged.contextFrom ? { contextFrom: merged.contextFrom } : {}),
-    };
-    const warnings = [
-        ...(file.notApplied.length > 0 ? [`${file.path}: not applied by this action: ${file.notApplied.join('; ')}`] : []),
-        ...file.deprecated.map((warning) => `${file.path}: ${warning}`),
-    ];
-    notices.push(...merged.notForPreview);
-    const raw = withPreviewDefaults({ ...merged.values, ...given }, merged.origins, mode);
-    const result = finish(raw, deployFile, notices, warnings);
-    if (!result.ok)
-        return result;
-    const deploys = result.inputs.image || result.inputs['build-id'] || result.inputs['cloud-build'];
-    if (file.gitTable && !deploys) {
-        const problem = `${file.path} has a [git] table and no image or build_id, and the step asks for no cloud-build: the file asks the service to deploy the agent from GitHub itself (its GitHub integration), which this action does not do. Give image, build-id or cloud-build: true, or link the agent with the service's CLI`;
-        return { ok: false, problems: [problem], notices };
-    }
-    return result;
-}
-/** A delete: the file gives the agent's name, when the step does not; nothing else of it is used or checked. */
-function forDelete(file, given, notices) {
-    const fromFile = given['agent-name'] === undefined && file.values['agent-name'] !== undefined;
-    const nameProblem = file.invalid.find(({ input }) => input === 'agent-name');
-    if (given['agent-name'] === undefined && nameProblem) {
-        return { ok: false, problems: [nameProblem.problem], notices };
-    }
-    const deployFile = {
-        path: file.path,
-        fromFile: fromFile ? ['agent-name'] : [],
-        overridden: given['agent-name'] !== undefined && file.keys['agent-name'] ? ['agent-name'] : [],
-        replaced: [],
-        notApplied: [],
-        buildExcludes: [],
-    };
-    const origins = fromFile ? { 'agent-name': `${file.path} ${keyLabel(file.keys['agent-name'] ?? '')}` } : {};
-    let raw = fromFile ? { ...given, 'agent-name': file.values['agent-name'] } : given;
-    // A preview's own secret set is named from secret-set: the file's, when the step writes secrets without one.
-    const setFromFile = given.secrets !== undefined && given['secret-set'] === undefined;
-    if (setFromFile && file.values['secret-set'] !== undefined) {
-        raw = { ...raw, 'secret-set': file.values['secret-set'] };
-        origins['secret-set'] = `${file.path} ${keyLabel(file.keys['secret-set'] ?? '')}`;
-        deployFile.fromFile.push('secret-set');
-    }
-    return finish(forDeleteOnly(raw, notices, origins), deployFile, notices, []);
-}
-/**
- * A delete uses no secret values: `secrets` without a set to name (the deploy file not read) is set aside
- * with a notice, never a failure; with one, it names the preview's own set, deleted with the preview.
- */
-function forDeleteOnly(raw, notices, origins = {}) {
-    if (raw.secrets === undefined || raw['secret-set'] !== undefined)
-        return { raw, origins };
-    notices.push("Input 'secrets' is not used by a delete, and no secret-set names a preview's own set: a set <secret-set>-pr-<number> that a preview wrote is deleted only when secret-set is known (on the step, or from a deploy file that is read)");
-    const { secrets: _unused, 'secrets-prune': _prune, ...rest } = raw;
-    return { raw: rest, origins };
-}
-/** Managed keys, named by the step or the file: one warning, never a failure, nothing sent. */
-function retiredManagedKeys(origins) {
-    const where = origins['enable-managed-keys'] ?? "Input 'enable-managed-keys'";
-    return `${where} is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent. Remove it, and give the agent its own provider keys through its secret set`;
-}
-/** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
-function withPreviewDefaults(raw, origins, mode) {
-    if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined)
-        return { raw, origins };
-    return {
-        raw: { ...raw, 'min-agents': PREVIEW_MIN_AGENTS },
-        origins: { ...origins, 'min-agents': 'a preview starts with no warm agent' },
-    };
-}
-function finish(merged, deployFile, notices, warnings) {
-    const parsed = parseInputs(merged.raw, merged.origins);
-    if (!parsed.ok)
-        return { ...parsed, notices };
-    const retired = parsed.inputs['enable-managed-keys'] === undefined ? [] : [retiredManagedKeys(merged.origins)];
-    return {
-        ok: true,
-        inputs: parsed.inputs,
-        ...(deployFile ? { deployFile } : {}),
-        notices,
-        warnings: [...warnings, ...retired],
-    };
-}
-
-// EXTERNAL MODULE: ./src/pull-request-event.ts
-var pull_request_event = __nccwpck_require__(4401);
-// EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(8260);
-;// CONCATENATED MODULE: ./src/main.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3916);
+/* harmony import */ var _inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(394);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1634);
+/* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6725);
+/* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8085);
+/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2023);
+/* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8463);
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4401);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7194);
 
 
 
@@ -1611,39 +1655,39 @@ var workflow_commands = __nccwpck_require__(8260);
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
-    const raw = readRawInputs(env);
+    const raw = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readRawInputs */ .yI)(env);
     // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
     const keys = [raw['api-key'], raw['github-token'], raw['registry-password'], raw['public-api-key']];
-    for (const secret of [...keys, ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
-        (0,workflow_commands/* maskSecret */.$l)(secret);
-        (0,secrets/* registerSecret */.cl)(secret);
+    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_8__/* .secretTexts */ .Vh)(raw.secrets)]) {
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecret */ .$l)(secret);
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .registerSecret */ .cl)(secret);
     }
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
     // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
-    const event = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview) ? (0,pull_request_event/* readPullRequestEvent */.$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
-    const fork = (0,inputs_preview/* forkPreviewNotice */.ZP)(event.pullRequest);
+    const event = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview) ? (0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__/* .readPullRequestEvent */ .$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
+    const fork = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .forkPreviewNotice */ .ZP)(event.pullRequest);
     if (fork) {
-        (0,workflow_commands/* annotateEarly */.W8)('notice', fork);
-        (0,workflow_commands/* setOutputEarly */.vF)('status', 'not-deployed');
-        (0,workflow_commands/* setOutputEarly */.vF)('ready', 'false');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', fork);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('ready', 'false');
         return;
     }
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
-    const preview = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview);
-    const deleting = inputs_values/* YAML_TRUE */.DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
+    const preview = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview);
+    const deleting = _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_TRUE */ .DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const parsed = await readInputs(raw, workspace, { deleting, preview });
+    const parsed = await (0,_inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .K)(raw, workspace, { deleting, preview });
     for (const notice of parsed.notices)
-        (0,workflow_commands/* annotateEarly */.W8)('notice', notice);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', notice);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
     // The recording a conversation check speaks, read and checked before anything is sent.
     const recording = parsed.inputs['conversation-test']
-        ? await (0,conversation_inputs/* recordingProblem */.dD)(parsed.inputs['conversation-say'], workspace)
+        ? await (0,_inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .recordingProblem */ .dD)(parsed.inputs['conversation-say'], workspace)
         : undefined;
     if (recording)
         return refuse(recording);
-    const aimed = (0,inputs_preview/* resolveTarget */.u1)(parsed.inputs, event);
+    const aimed = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTarget */ .u1)(parsed.inputs, event);
     if (!aimed.ok)
         return refuse(aimed.problem);
     try {
@@ -1653,21 +1697,21 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6847));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(201)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2201));
         for (const warning of parsed.warnings)
-            (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
+            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error));
     }
 }
 /** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
 function refuse(problem) {
-    (0,workflow_commands/* setOutputEarly */.vF)('status', 'not-deployed');
-    (0,workflow_commands/* setOutputEarly */.vF)('ready', 'false');
-    (0,workflow_commands/* failStep */.vy)(problem);
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('ready', 'false');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)(problem);
 }
 
 

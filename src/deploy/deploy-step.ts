@@ -2,7 +2,7 @@ import { errorMessage } from '../errors.js'
 import type { GitHubDeployment } from '../github/deployment.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { Target } from '../inputs/preview.js'
-import type { DeployFileUse } from '../inputs/read-inputs.js'
+import { type DeployFileUse, PREVIEW_NO_WARM_AGENT } from '../inputs/read-inputs.js'
 import { setFinalOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
@@ -22,7 +22,7 @@ import { warnIfDeployedFromGitHub } from './linked-repository.js'
 import { checkNamedSets } from './named-sets.js'
 import { postPullRequestComment, startGitHubDeployment } from './on-github.js'
 import { planDeployment, refuseRegionMove } from './plan.js'
-import { logPlan } from './plan-log.js'
+import { logPlan, type SourceLabels } from './plan-log.js'
 import { checkPreviewOwner } from './preview-owner.js'
 
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
@@ -106,7 +106,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   const newValues = secrets !== undefined && changesValues(secrets)
   const plan = planDeployment(deployed, before, buildId ?? newBuildPlaceholder(inputs, report), newValues)
   report.desired = plan.desired
-  logPlan(name, plan, deployFile)
+  logPlan(name, plan, deployFile, previewLabels(inputs, step.target))
   if (inputs['dry-run']) {
     reportPlanOnly(inputs, report, plan, before)
     // A plan that a deploy would refuse fails as the deploy would: same first line, marked as a dry run.
@@ -117,6 +117,19 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   const failure = await carryOut(service, deployed, plan, before, report, signal, on.github)
   if (secrets) await recordWrittenValues(http, secrets, report, signal)
   return failure
+}
+
+/** A preview's own values, said as such in the plan: its own secret set, no warm agent unless asked. */
+function previewLabels(inputs: Inputs, target: Target): SourceLabels {
+  const preview = target.preview
+  if (!preview) return {}
+  const origins = inputs.origins ?? {}
+  return {
+    ...(preview.secretSet
+      ? { 'secret-set': `the preview's own set, named from ${origins['secret-set'] ?? "input 'secret-set'"}` }
+      : {}),
+    ...(origins['min-agents'] === PREVIEW_NO_WARM_AGENT ? { 'min-agents': PREVIEW_NO_WARM_AGENT } : {}),
+  }
 }
 
 /** With watch-minutes, the previous deployment's callers over as long before the write: to compare with. */

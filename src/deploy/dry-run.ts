@@ -6,6 +6,7 @@ import { diffConfig } from '../service/agents/agent-config.js'
 import { type Agent, deploymentState, requestedDeploymentId } from '../service/agents/agent-record.js'
 import { checkedId } from '../service/ids.js'
 import type { Plan } from './plan.js'
+import { plannedChecks } from './planned-checks.js'
 
 /** A dry run: what would be sent, and no write anywhere. */
 export function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, before: Agent | undefined): void {
@@ -21,6 +22,11 @@ export function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, be
   report.agentReady = before?.ready ?? false
   // The step then fails with it, as the deploy would (deploy-step.ts).
   if (plan.kind === 'create' && plan.refused) report.planRefused = plan.refused
+  report.plannedChecks = plannedChecks(inputs)
+  if (report.plannedChecks.length > 0) {
+    log.info('Dry run: once the new deployment is ready, a deploy would check')
+    for (const check of report.plannedChecks) log.info(`  ${check}`)
+  }
   log.info(
     inputs['pr-comment']
       ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'

@@ -22,23 +22,30 @@ const FIELD_INPUTS: Record<ComparedField, InputName> = {
   websocketAuth: 'websocket-auth',
 }
 
-/** Each change as a log line saying where its new value came from: a step input or the deploy file. */
-function sourcedLines(changes: ConfigChange[], deployFile: DeployFileUse | undefined): string[] {
-  const lines = changeLines(changes)
-  if (!deployFile) return lines
-  return lines.map((line, i) => {
+/** Where values came from that neither the step nor the file gave as they are (a preview's own). */
+export type SourceLabels = Partial<Record<InputName, string>>
+
+/**
+ * Each change as a log line saying where its new value came from: a step input, the deploy file, or what
+ * a preview sets itself (its own secret set, no warm agent). Without a deploy file, only the latter.
+ */
+function sourcedLines(changes: ConfigChange[], deployFile: DeployFileUse | undefined, labels: SourceLabels): string[] {
+  return changeLines(changes).map((line, i) => {
     const field = changes[i]?.field
-    const fromFile = field !== undefined && deployFile.fromFile.includes(FIELD_INPUTS[field])
-    return `${line} (${fromFile ? deployFile.path : 'input'})`
+    const input = field === undefined ? undefined : FIELD_INPUTS[field]
+    const label = input === undefined ? undefined : labels[input]
+    if (label) return `${line} (${label})`
+    if (!deployFile || input === undefined) return line
+    return `${line} (${deployFile.fromFile.includes(input) ? deployFile.path : 'input'})`
   })
 }
 
 /** The plan in the log: what will be created or changed, field by field, and where each value came from. */
-export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse): void {
+export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse, labels: SourceLabels = {}): void {
   if (deployFile) logSources(deployFile, plan.kind === 'create')
   if (plan.kind === 'create') {
     log.info(`Plan: create agent '${name}'`)
-    for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile)) log.info(`  ${line}`)
+    for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile, labels)) log.info(`  ${line}`)
   } else if (plan.kind === 'unchanged') {
     log.info(`Plan: nothing to change for agent '${name}' (set force: true to deploy anyway)`)
   } else {
@@ -49,7 +56,7 @@ export function logPlan(name: string, plan: Plan, deployFile?: DeployFileUse): v
           ? `Plan: update agent '${name}' with its current configuration (force is true)`
           : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`,
     )
-    for (const line of sourcedLines(plan.changes, deployFile)) log.info(`  ${line}`)
+    for (const line of sourcedLines(plan.changes, deployFile, labels)) log.info(`  ${line}`)
   }
   if (
     plan.kind !== 'create' &&

@@ -107,9 +107,19 @@ function registryProblem(inputs: Inputs): string | undefined {
   if (elsewhere) return elsewhere
   const set = inputs['image-pull-secret-set']
   if (password?.startsWith('ghs_') && set && inputs.image) {
-    return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (a personal access token with read:packages, or the registry's own deploy token) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`
+    return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (${lastingToken(inputs.image)}) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`
   }
   return undefined
+}
+
+/** A token that lasts, for the image's registry: GitHub's takes a personal access token, others their own. */
+function lastingToken(image: string): string {
+  const registry = parseReference(image).registry
+  if (registry === 'ghcr.io')
+    return 'a personal access token with read:packages, or a fine-grained one that can read the package'
+  if (registry === 'docker.io')
+    return 'a Docker Hub personal access token with read-only access (a GitHub token is no Docker Hub credential: the image is on docker.io)'
+  return `a deploy or robot token of ${registry} that can pull the image (a GitHub token is no credential of ${registry})`
 }
 
 /** Credentials given as inputs for another registry than the image's: where they belong, in words. */

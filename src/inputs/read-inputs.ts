@@ -155,12 +155,15 @@ function retiredManagedKeys(origins: Origins): string {
   return `${where} is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent. Remove it, and give the agent its own provider keys through its secret set`
 }
 
+/** Where a preview's min-agents comes from when the step sets none (the plan says so). */
+export const PREVIEW_NO_WARM_AGENT = 'a preview starts with no warm agent'
+
 /** A preview starts with no warm agent unless the step sets min-agents (the file's is set aside). */
 function withPreviewDefaults(raw: RawInputs, origins: Origins, mode: ReadMode): { raw: RawInputs; origins: Origins } {
   if (!mode.preview || mode.deleting || raw['min-agents'] !== undefined) return { raw, origins }
   return {
     raw: { ...raw, 'min-agents': PREVIEW_MIN_AGENTS },
-    origins: { ...origins, 'min-agents': 'a preview starts with no warm agent' },
+    origins: { ...origins, 'min-agents': PREVIEW_NO_WARM_AGENT },
   }
 }
 

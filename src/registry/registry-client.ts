@@ -40,7 +40,9 @@ const ATTEMPTS = 3
 const tokenSchema = z.looseObject({ token: z.optional(z.string()), access_token: z.optional(z.string()) })
 
 export class RegistryClient {
-  private readonly client = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false })
+  private readonly client = bracketsStripped(
+    new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false }),
+  )
   private authorization: string | undefined
 
   constructor(
@@ -146,7 +148,10 @@ export class RegistryClient {
     const realm = new URL(checkedUrl(params.realm, 'its token realm'))
     if (params.service) realm.searchParams.set('service', params.service)
     realm.searchParams.set('scope', params.scope ?? `repository:${this.reference.repository}:pull`)
-    const answer = await this.follow(realm.toString(), 'application/json', 1024 * 1024, basic)
+    const answer = await this.follow(realm.toString(), 'application/json', 1024 * 1024, basic).catch((error) => {
+      const unreadable = asUnreadable(error)
+      throw new RegistryUnreadable(`its token service (${realm.host}): ${unreadable.message.replace(/^it /, '')}`)
+    })
     if (answer.status === 401 || answer.status === 403) {
       throw new RegistryUnreadable(
         `its token service refused ${basic ? `the credentials from ${this.credentials?.from}` : 'an anonymous token'} (${answer.status})`,
@@ -158,6 +163,23 @@ export class RegistryClient {
       throw new RegistryUnreadable(`its token service answered ${answer.status} without a token`)
     return `Bearer ${token}`
   }
+}
+
+/**
+ * The client, with an IPv6 literal's brackets taken off the host it connects to: @actions/http-client
+ * passes a URL's hostname ("[::1]") to Node as the host, and Node looks that up as a name (ENOTFOUND).
+ */
+function bracketsStripped(client: HttpClient): HttpClient {
+  type Prepare = (...args: unknown[]) => { options: { host?: string } }
+  const open = client as unknown as { _prepareRequest: Prepare }
+  const prepare = open._prepareRequest.bind(client)
+  open._prepareRequest = (...args) => {
+    const info = prepare(...args)
+    const host = info.options.host
+    if (host?.startsWith('[') && host.endsWith(']')) info.options.host = host.slice(1, -1)
+    return info
+  }
+  return client
 }
 
 /** https, or http to this machine: credentials and tokens never cross a network in clear. */

@@ -26,6 +26,8 @@ export interface RunReport {
   degraded?: string
   /** the failure a rollback answered, before the rollback's own words were added to it */
   failureBeforeRollback?: string
+  /** a dry run: the checks a deploy would run once ready, in words */
+  plannedChecks?: string[]
   /** superseded: the deployment that replaced this run's while it waited or checked */
   supersededBy?: string
   githubDeploymentId?: number

@@ -131,6 +131,7 @@ function summaryRows(report: RunReport): [string, string][] {
     rows.push(['Ready instances', `${ready} (above max-agents ${most}: the service keeps spare instances)`])
   }
   if (report.smoke) rows.push(['Session tried', sessionText(report.smoke)])
+  if (report.plannedChecks?.length) rows.push(['Checks once ready', report.plannedChecks.join('; ')])
   if (report.build) rows.push(...buildRows(report.build))
   if (report.rollbackNote) rows.push(['Rollback', report.rollbackNote])
   if (report.githubDeploymentId !== undefined) rows.push(['GitHub deployment', String(report.githubDeploymentId)])

@@ -93,6 +93,10 @@ describe.concurrent('health in the service’s words', () => {
         "::warning::Agent 'phone-bot' is ready, and the service says it is degraded: Degraded · Available: ReplicaRestarts: 1 of 2 replicas restarted in the last 10 minutes",
       )
       expect(htmlToText(run.summary)).toContain('Health | Degraded · Available: ReplicaRestarts')
+      // ready, and not a plain success: the verdict is marked and says so
+      expect(htmlToText(run.summary)).toMatch(
+        /⚠️ Deployed and ready: .* The service says it is degraded: Degraded · Available/,
+      )
     }))
 
   it('shows Progressing as progress while the deployment rolls out', () =>

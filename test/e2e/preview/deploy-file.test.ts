@@ -93,6 +93,23 @@ describe('deploying a preview with a deploy file that keeps agents warm', () => 
     expect(run.stdout).toContain(
       "::notice::pcc-deploy.toml's [scaling] min_agents (2) is not applied to a preview: a preview starts with no warm agent (min-agents 0) unless the step sets min-agents",
     )
+    // the plan says where each value came from: no input gave min-agents
+    expect(run.stdout).not.toMatch(/Min agents.*\(input\)/)
+    expect(run.stdout).toMatch(/Min agents.*→ 0 \(a preview starts with no warm agent\)/)
+  })
+
+  it('labels the preview’s own secret set as its own in the plan, not as the file’s value', async () => {
+    const file = WARM.replace('[scaling]', 'secret_set = "support-bot-secrets"\n[scaling]')
+    const run = await runOn(
+      pullRequestEvent('opened'),
+      { preview: 'true', 'config-file': 'pcc-deploy.toml', secrets: 'OPENAI_API_KEY=sk-preview-value-1' },
+      'pull_request',
+      { GITHUB_WORKSPACE: workspaceWith({ 'pcc-deploy.toml': file }) },
+    )
+    expect(run.code, run.stdout).toBe(0)
+    expect(run.stdout).toMatch(
+      /Secret set.*→ support-bot-secrets-pr-42 \(the preview's own set, named from pcc-deploy\.toml secret_set\)/,
+    )
   })
 
   it('keeps the agents warm that the step asks for', async () => {

@@ -65,6 +65,21 @@ describe('the image pull secret set from registry-username and registry-password
     expect(double.requests).toEqual([])
   })
 
+  it('gives the advice of the image’s own registry: Docker Hub takes no GitHub token', async () => {
+    const run = await deploy({
+      image: 'docker.io/acme/support-bot:1.0.0',
+      'image-pull-secret-set': 'hub-pull',
+      'registry-username': 'octocat',
+      'registry-password': 'ghs_workflowtoken000000000000000000000',
+    })
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toContain(
+      'Use a token that lasts (a Docker Hub personal access token with read-only access (a GitHub token is no Docker Hub credential: the image is on docker.io)) as registry-password',
+    )
+    expect(errorsOf(run)[0]).not.toContain('read:packages')
+    expect(double.requests).toEqual([])
+  })
+
   it('refuses a user name without a password, before any request', async () => {
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0', 'registry-username': 'robot' })
     expect(run.code).toBe(1)

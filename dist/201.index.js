@@ -1,8 +1,8 @@
-export const id = 847;
-export const ids = [847];
+export const id = 201;
+export const ids = [201];
 export const modules = {
 
-/***/ 6847:
+/***/ 2201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 4 modules
+var read_inputs = __webpack_require__(8085);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
@@ -1588,7 +1590,35 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         await retireGitHubDeployments(inputs, report);
 }
 
+;// CONCATENATED MODULE: ./src/deploy/planned-checks.ts
+// What a deploy would check once ready, in words, for a dry run's plan: the session, the turn (what is
+// said, what is expected, how fast), the watch of callers (its window and its limits). A dry run runs
+// none of them; it says what would follow.
+/** One line a check, in the order they would run; empty when none is on. */
+function plannedChecks(inputs) {
+    const checks = [];
+    if (inputs['smoke-test'])
+        checks.push(`a session tried on the new deployment (smoke-test, within ${inputs['smoke-seconds']} s)`);
+    if (inputs['conversation-test']) {
+        const say = inputs['conversation-say'];
+        const said = !say
+            ? "the action's recorded sentence"
+            : say.kind === 'text'
+                ? `"${say.text}" typed`
+                : `the recording ${say.path}`;
+        const expect = inputs['conversation-expect'] ? `, expecting "${inputs['conversation-expect']}"` : '';
+        const fast = inputs['max-response-ms'] !== undefined ? `, within ${inputs['max-response-ms']} ms` : '';
+        checks.push(`one conversational turn (conversation-test): ${said}${expect}${fast}, within ${inputs['conversation-seconds']} s`);
+    }
+    if (inputs['watch-minutes'] > 0) {
+        const least = inputs['watch-min-sessions'] > 0 ? `, at least ${inputs['watch-min-sessions']} callers` : '';
+        checks.push(`the callers watched for ${inputs['watch-minutes']} min (watch-minutes): failing at ${inputs['watch-max-failed']} failed caller${inputs['watch-max-failed'] === 1 ? '' : 's'}${least}`);
+    }
+    return checks;
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/dry-run.ts
+
 
 
 
@@ -1609,6 +1639,12 @@ function reportPlanOnly(inputs, report, plan, before) {
     // The step then fails with it, as the deploy would (deploy-step.ts).
     if (plan.kind === 'create' && plan.refused)
         report.planRefused = plan.refused;
+    report.plannedChecks = plannedChecks(inputs);
+    if (report.plannedChecks.length > 0) {
+        runner_log/* log */.R.info('Dry run: once the new deployment is ready, a deploy would check');
+        for (const check of report.plannedChecks)
+            runner_log/* log */.R.info(`  ${check}`);
+    }
     runner_log/* log */.R.info(inputs['pr-comment']
         ? 'Dry run: nothing was sent to the service and no GitHub deployment was recorded; the plan goes to the pull request as a comment (pr-comment)'
         : 'Dry run: nothing was sent to the service or to GitHub');
@@ -1741,24 +1777,29 @@ const FIELD_INPUTS = {
     architecture: 'architecture',
     websocketAuth: 'websocket-auth',
 };
-/** Each change as a log line saying where its new value came from: a step input or the deploy file. */
-function sourcedLines(changes, deployFile) {
-    const lines = (0,report_changes/* changeLines */.Ow)(changes);
-    if (!deployFile)
-        return lines;
-    return lines.map((line, i) => {
+/**
+ * Each change as a log line saying where its new value came from: a step input, the deploy file, or what
+ * a preview sets itself (its own secret set, no warm agent). Without a deploy file, only the latter.
+ */
+function sourcedLines(changes, deployFile, labels) {
+    return (0,report_changes/* changeLines */.Ow)(changes).map((line, i) => {
         const field = changes[i]?.field;
-        const fromFile = field !== undefined && deployFile.fromFile.includes(FIELD_INPUTS[field]);
-        return `${line} (${fromFile ? deployFile.path : 'input'})`;
+        const input = field === undefined ? undefined : FIELD_INPUTS[field];
+        const label = input === undefined ? undefined : labels[input];
+        if (label)
+            return `${line} (${label})`;
+        if (!deployFile || input === undefined)
+            return line;
+        return `${line} (${deployFile.fromFile.includes(input) ? deployFile.path : 'input'})`;
     });
 }
 /** The plan in the log: what will be created or changed, field by field, and where each value came from. */
-function logPlan(name, plan, deployFile) {
+function logPlan(name, plan, deployFile, labels = {}) {
     if (deployFile)
         logSources(deployFile, plan.kind === 'create');
     if (plan.kind === 'create') {
         runner_log/* log */.R.info(`Plan: create agent '${name}'`);
-        for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile))
+        for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile, labels))
             runner_log/* log */.R.info(`  ${line}`);
     }
     else if (plan.kind === 'unchanged') {
@@ -1770,7 +1811,7 @@ function logPlan(name, plan, deployFile) {
             : plan.forced
                 ? `Plan: update agent '${name}' with its current configuration (force is true)`
                 : `Plan: update agent '${name}' (${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'})`);
-        for (const line of sourcedLines(plan.changes, deployFile))
+        for (const line of sourcedLines(plan.changes, deployFile, labels))
             runner_log/* log */.R.info(`  ${line}`);
     }
     if (plan.kind !== 'create' &&
@@ -1798,6 +1839,7 @@ function logSources(deployFile, creating) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/deploy-step.ts
+
 
 
 
@@ -1881,7 +1923,7 @@ async function deployPhases(step, on) {
     const newValues = secrets !== undefined && changesValues(secrets);
     const plan = planDeployment(deployed, before, buildId ?? newBuildPlaceholder(inputs, report), newValues);
     report.desired = plan.desired;
-    logPlan(name, plan, deployFile);
+    logPlan(name, plan, deployFile, previewLabels(inputs, step.target));
     if (inputs['dry-run']) {
         reportPlanOnly(inputs, report, plan, before);
         // A plan that a deploy would refuse fails as the deploy would: same first line, marked as a dry run.
@@ -1895,6 +1937,19 @@ async function deployPhases(step, on) {
     if (secrets)
         await recordWrittenValues(http, secrets, report, signal);
     return failure;
+}
+/** A preview's own values, said as such in the plan: its own secret set, no warm agent unless asked. */
+function previewLabels(inputs, target) {
+    const preview = target.preview;
+    if (!preview)
+        return {};
+    const origins = inputs.origins ?? {};
+    return {
+        ...(preview.secretSet
+            ? { 'secret-set': `the preview's own set, named from ${origins['secret-set'] ?? "input 'secret-set'"}` }
+            : {}),
+        ...(origins['min-agents'] === read_inputs/* PREVIEW_NO_WARM_AGENT */.T ? { 'min-agents': read_inputs/* PREVIEW_NO_WARM_AGENT */.T } : {}),
+    };
 }
 /** With watch-minutes, the previous deployment's callers over as long before the write: to compare with. */
 async function watchBaseline(step, before) {
@@ -2394,6 +2449,8 @@ function summaryRows(report) {
     }
     if (report.smoke)
         rows.push(['Session tried', sessionText(report.smoke)]);
+    if (report.plannedChecks?.length)
+        rows.push(['Checks once ready', report.plannedChecks.join('; ')]);
     if (report.build)
         rows.push(...buildRows(report.build));
     if (report.rollbackNote)
@@ -3918,4 +3975,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=847.index.js.map
+//# sourceMappingURL=201.index.js.map
