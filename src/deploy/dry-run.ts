@@ -1,3 +1,4 @@
+import { plannedChecks } from '../after-ready/planned-checks.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { setDeploymentOutputs } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
@@ -6,7 +7,6 @@ import { diffConfig } from '../service/agents/agent-config.js'
 import { type Agent, deploymentState, requestedDeploymentId } from '../service/agents/agent-record.js'
 import { checkedId } from '../service/ids.js'
 import type { Plan } from './plan.js'
-import { plannedChecks } from './planned-checks.js'
 
 /** A dry run: what would be sent, and no write anywhere. */
 export function reportPlanOnly(inputs: Inputs, report: RunReport, plan: Plan, before: Agent | undefined): void {

@@ -59,7 +59,7 @@ export function conversationState(bot) {
     /** counts turns and interruptions: an answer of an older turn stops speaking */
     turn: 0,
     botSpeaking: false,
-    vad: { speaking: false, firstLoudAt: 0, lastVoiceAt: 0, audioMs: 0, started: false },
+    vad: { speaking: false, firstLoudAt: 0, audioMs: 0, silentMs: 0, started: false },
   }
 }
 
@@ -123,32 +123,40 @@ export function interrupt(/** @type {Conversation} */ c) {
   c.rtvi('bot-interrupted')
 }
 
-/** One chunk of the caller's audio, heard at 16 kHz whatever its frame says. */
+/**
+ * One chunk of the caller's audio, heard at 16 kHz whatever its frame says. The VAD counts audio time, as
+ * Pipecat's does (frames that arrive late or in a burst are the same audio): a turn starts after 200 ms
+ * of sound and ends after 400 ms of silence. Audio sent at another rate plays too slow or too fast: it is
+ * no speech, which the double sees as audio arriving far faster or slower than the clock (48 kHz sent at
+ * its own rate is three times the bytes; 8 kHz half), with room for a busy machine's bursts.
+ */
 export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ pcm) {
   if (c.muted) return
   const vad = c.vad
   const now = Date.now()
+  const ms = pcm.length / BYTES_PER_MS
   if (loud(pcm)) {
-    if (!vad.speaking) Object.assign(vad, { speaking: true, firstLoudAt: now, audioMs: 0, started: false })
-    vad.lastVoiceAt = now
-    vad.audioMs += pcm.length / BYTES_PER_MS
-    // audio at another rate than 16 kHz plays too fast or too slow: no speech for the VAD
-    const wall = now - vad.firstLoudAt + 20
-    const plausible = vad.audioMs / wall > 0.6 && vad.audioMs / wall < 1.6
-    if (!vad.started && wall >= VAD_START_MS && plausible) {
+    if (!vad.speaking) Object.assign(vad, { speaking: true, firstLoudAt: now, audioMs: 0, started: false, silentMs: 0 })
+    vad.audioMs += ms
+    vad.silentMs = 0
+    const pace = vad.audioMs / Math.max(now - vad.firstLoudAt + 20, 1)
+    if (!vad.started && vad.audioMs >= VAD_START_MS && pace > 0.7 && pace < 2.2) {
       vad.started = true
       c.rtvi('user-started-speaking')
       interrupt(c)
     }
-  } else if (vad.speaking && now - vad.lastVoiceAt >= SILENCE_ENDS_TURN_MS) {
-    vad.speaking = false
-    if (!vad.started) return
-    c.socket.heard = HEARD
-    c.rtvi('user-transcription', { text: HEARD, user_id: '', timestamp: new Date().toISOString(), final: true })
-    c.rtvi('user-llm-text', { text: HEARD })
-    c.rtvi('user-stopped-speaking')
-    answerTurn(c, HEARD, true)
+    return
   }
+  if (!vad.speaking) return
+  vad.silentMs += ms
+  if (vad.silentMs < SILENCE_ENDS_TURN_MS) return
+  vad.speaking = false
+  if (!vad.started) return
+  c.socket.heard = HEARD
+  c.rtvi('user-transcription', { text: HEARD, user_id: '', timestamp: new Date().toISOString(), final: true })
+  c.rtvi('user-llm-text', { text: HEARD })
+  c.rtvi('user-stopped-speaking')
+  answerTurn(c, HEARD, true)
 }
 
 /** The answer to what the caller said: words, then (unless text only) speech. */
@@ -179,9 +187,8 @@ export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ 
     async () => {
       if (c.turn !== turn) return
       c.rtvi('bot-llm-started')
-      // verbose: 15 MiB of words before its answer, each message under the 1 MiB a frame may carry
-      if (c.traits.has('verbose'))
-        for (let i = 0; i < 15; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(200_000) })
+      // verbose: 4 MiB of words before its answer, each message under the 1 MiB a frame may carry
+      if (c.traits.has('verbose')) for (let i = 0; i < 4; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(200_000) })
       for (const piece of answer.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
       c.rtvi('bot-llm-stopped')
       c.rtvi('metrics', { ttfb: [{ processor: 'OpenAILLMService#0', value: 0.3 }] })

@@ -114,15 +114,19 @@ describe.concurrent('smoke-test', () => {
   it('pauses a second or more, growing, between sessions that land on the previous deployment', () =>
     withDouble({ previousServesMs: 60_000 }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-      const run = await deploy(double, { 'smoke-seconds': '3' })
+      const run = await deploy(double, { 'smoke-seconds': '4' })
       expect(run.code).toBe(1)
+      // how many fit in the window depends on the machine's speed; the pauses between them do not
       const at = starts(double).map((r) => r.at)
-      expect(at).toHaveLength(3)
+      const n = at.length
+      expect(n).toBeGreaterThanOrEqual(3)
       expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(1_000)
       expect((at[2] ?? 0) - (at[1] ?? 0)).toBeGreaterThanOrEqual(1_500)
-      expect(errorsOf(run)[0]).toContain(': 3 sessions were tried (at most 10, a second or more apart), 3 landed on')
+      expect(errorsOf(run)[0]).toContain(
+        `: ${n} sessions were tried (at most 10, a second or more apart), ${n} landed on`,
+      )
       expect(htmlToText(run.summary)).toContain(
-        '3 landed on the previous deployment and were not counted; 3 started in all',
+        `${n} landed on the previous deployment and were not counted; ${n} started in all`,
       )
       expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
     }))

@@ -55,19 +55,20 @@ describe.concurrent('watch-minutes', () => {
   ])('fails at once when callers fail (%s), lists them, and rolls back', (tag, why) =>
     withDouble({ callers: { everyMs: 250 } }, async (double) => {
       double.seed('support-bot', { image: OLD })
-      const run = await watch(double, {
-        image: `ghcr.io/acme/support-bot:${tag}`,
-        'watch-minutes': '0.5',
-        'rollback-on-failure': 'true',
-      })
+      const began = signalOnOutput('Watching the callers', undefined)
+      const run = await watch(
+        double,
+        { image: `ghcr.io/acme/support-bot:${tag}`, 'watch-minutes': '0.5', 'rollback-on-failure': 'true' },
+        { onStart: began.onStart },
+      )
       expect(run.code).toBe(1)
       expect(errorsOf(run)[0]).toMatch(
         new RegExp(
           `^\\d+ of \\d+ caller sessions on deployment \\S+ failed \\(watch-max-failed: 1\\): session ses_c\\d+: ${why.replace(/[()']/g, '.')}`,
         ),
       )
-      // at once: long before the 30 s window
-      expect(run.durationMs).toBeLessThan(15_000)
+      // at once: long before the 30 s window (measured from the watch's start; the rollback follows)
+      expect(run.exitedAt - began.seenAt()).toBeLessThan(15_000)
       expect(run.outputs).toMatchObject({ watch: 'failed', 'rolled-back': 'true' })
       expect(Number(run.outputs['failed-sessions'])).toBeGreaterThanOrEqual(1)
       expect(double.agents.get('support-bot')?.deployments.at(-1)?.body.image).toBe(OLD)
@@ -165,6 +166,7 @@ describe.concurrent('watch-minutes', () => {
       expect(run.outputs['rolled-back']).toBe('false')
       // only a window that ended says passed
       expect(run.outputs.watch).toBe('cancelled')
-      expect(run.durationMs).toBeLessThan(10_000)
+      // at once: measured from the signal (sent 300 ms after the watch began), not from the spawn
+      expect(run.exitedAt - cancel.seenAt()).toBeLessThan(5_000)
     }))
 })

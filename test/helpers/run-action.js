@@ -148,9 +148,10 @@ export function runnerDefaults(actionDir = ROOT) {
 
 /**
  * For RunOptions.onStart: sends `signal` to the action `delayMs` after it first prints `text`, as the
- * runner does when a workflow is cancelled. `seenAt()` tells when the text was seen (0: never).
+ * runner does when a workflow is cancelled (no signal: only marks the moment). `seenAt()` tells when the
+ * text was seen (0: never): a bound a test asserts is measured from the event, not from the spawn.
  * @param {string} text
- * @param {NodeJS.Signals} signal
+ * @param {NodeJS.Signals | undefined} signal
  * @param {number} [delayMs]
  */
 export function signalOnOutput(text, signal, delayMs = 0) {
@@ -168,7 +169,7 @@ export function signalOnOutput(text, signal, delayMs = 0) {
         tail += decoder.decode(chunk, { stream: true })
         if (tail.includes(text)) {
           seenAt = Date.now()
-          setTimeout(() => child.kill(signal), delayMs)
+          if (signal) setTimeout(() => child.kill(signal), delayMs)
         }
         tail = tail.slice(-(text.length - 1) || tail.length)
       })

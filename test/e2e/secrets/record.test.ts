@@ -19,7 +19,8 @@ const job = (name: string) => ({
 })
 const recordsIn = (keys: Iterable<string>) => [...keys].filter((key) => key.startsWith('ADA_FP_'))
 
-describe.concurrent('the record of what a workflow wrote', () => {
+// Several runs in a row each: a busy machine may take them past the default 30 s, which is not what they test.
+describe.concurrent('the record of what a workflow wrote', { timeout: 90_000 }, () => {
   it('differs under two API keys for the same values; unchanged, a set is left alone; a rotated key costs one write', async () => {
     const double = await secretsDouble({ privateKeys: [KEY_A, KEY_B] })
     const secrets = 'PIN=4711\nOPENAI_API_KEY=sk-live-value-0001'

@@ -1,8 +1,8 @@
-export const id = 201;
-export const ids = [201];
+export const id = 450;
+export const ids = [450];
 export const modules = {
 
-/***/ 2201:
+/***/ 1450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1590,7 +1590,7 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         await retireGitHubDeployments(inputs, report);
 }
 
-;// CONCATENATED MODULE: ./src/deploy/planned-checks.ts
+;// CONCATENATED MODULE: ./src/after-ready/planned-checks.ts
 // What a deploy would check once ready, in words, for a dry run's plan: the session, the turn (what is
 // said, what is expected, how fast), the watch of callers (its window and its limits). A dry run runs
 // none of them; it says what would follow.
@@ -3975,4 +3975,4 @@ function megabytes(bytes) {
 
 };
 
-//# sourceMappingURL=201.index.js.map
+//# sourceMappingURL=450.index.js.map
