@@ -5,21 +5,13 @@
 // with the default watch-max-failed).
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
-import type { AgentServiceDouble } from '../double/agent-service.js'
-import { deployInputs, errorsOf, runAction, signalOnOutput } from '../helpers/run-action.js'
+import { errorsOf, signalOnOutput } from '../helpers/run-action.js'
+import { watchRun } from '../helpers/watch-run.js'
 import { withDouble } from '../helpers/with-double.js'
 
 const OLD = 'ghcr.io/acme/support-bot:1.0.0'
 
-const watch = (
-  double: AgentServiceDouble,
-  inputs: Record<string, string> = {},
-  options: Parameters<typeof runAction>[1] = {},
-) =>
-  runAction(
-    deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:2.0.0', 'watch-minutes': '0.05', ...inputs }),
-    options,
-  )
+const watch = watchRun
 
 describe.concurrent('the watch, as callers and the service really are', () => {
   it('names the exception of a caller that ended in an error, and says how long it watched before the breach', () =>

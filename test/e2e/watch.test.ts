@@ -8,20 +8,13 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
 import type { AgentServiceDouble } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
-import { deployInputs, errorsOf, runAction, signalOnOutput } from '../helpers/run-action.js'
+import { errorsOf, signalOnOutput } from '../helpers/run-action.js'
+import { watchRun } from '../helpers/watch-run.js'
 import { withDouble } from '../helpers/with-double.js'
 
 const OLD = 'ghcr.io/acme/support-bot:1.0.0'
 
-const watch = (
-  double: AgentServiceDouble,
-  inputs: Record<string, string> = {},
-  options: Parameters<typeof runAction>[1] = {},
-) =>
-  runAction(
-    deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:2.0.0', 'watch-minutes': '0.05', ...inputs }),
-    options,
-  )
+const watch = watchRun
 
 const callersOf = (double: AgentServiceDouble, deploymentId: string | undefined) =>
   [...double.sessions.values()].filter((s) => s.caller && s.deploymentId === deploymentId)

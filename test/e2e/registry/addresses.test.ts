@@ -4,18 +4,13 @@
 // ECONNREFUSED, and the deploy goes on as for any unreadable registry.
 import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deploy, digest, serve, useService, useStandIns, warningsOf } from './setup.js'
+import { ARM64_CONFIG, ARM64_MANIFEST, deploy, digest, serve, useService, useStandIns, warningsOf } from './setup.js'
 
 useService()
 useStandIns()
 
-const config = JSON.stringify({ architecture: 'arm64', os: 'linux' })
-const manifest = JSON.stringify({
-  schemaVersion: 2,
-  mediaType: 'application/vnd.oci.image.manifest.v1+json',
-  config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: digest(config), size: config.length },
-  layers: [],
-})
+const config = ARM64_CONFIG
+const manifest = ARM64_MANIFEST
 const anonymous: Parameters<typeof serve>[0] = (req, res) => {
   if (req.url?.includes('/blobs/')) return res.end(config)
   res.writeHead(200, { 'content-type': 'application/vnd.oci.image.manifest.v1+json' })

@@ -8,7 +8,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
-import { deploy, digest, double, type Handler, serve, useService, useStandIns, warningsOf } from './setup.js'
+import {
+  ARM64_CONFIG,
+  ARM64_MANIFEST,
+  deploy,
+  digest,
+  double,
+  type Handler,
+  serve,
+  useService,
+  useStandIns,
+  warningsOf,
+} from './setup.js'
 
 useService()
 useStandIns()
@@ -22,13 +33,8 @@ afterEach(() => {
 const PASSWORD = 's3cret-pass-77'
 const BASIC = `Basic ${Buffer.from(`robot:${PASSWORD}`).toString('base64')}`
 const CREDENTIALS = { 'registry-username': 'robot', 'registry-password': PASSWORD }
-const CONFIG = JSON.stringify({ architecture: 'arm64', os: 'linux' })
-const MANIFEST = JSON.stringify({
-  schemaVersion: 2,
-  mediaType: 'application/vnd.oci.image.manifest.v1+json',
-  config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: digest(CONFIG), size: CONFIG.length },
-  layers: [],
-})
+const CONFIG = ARM64_CONFIG
+const MANIFEST = ARM64_MANIFEST
 
 /** A registry that wants Basic credentials and serves MANIFEST (and, unless `blob` says, its config). */
 function basicRegistry(blob?: Handler): Handler {

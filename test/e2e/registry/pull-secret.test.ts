@@ -51,34 +51,30 @@ describe('the image pull secret set from registry-username and registry-password
     expect(double.agents.get('support-bot')?.deployments.length).toBe(deployments)
   })
 
-  it('refuses the workflow’s own GITHUB_TOKEN for the set before any request, saying what to use', async () => {
-    const run = await deploy({
-      image: 'ghcr.io/acme/support-bot:1.0.0',
-      'image-pull-secret-set': 'ghcr-pull',
-      'registry-username': 'octocat',
-      'registry-password': 'ghs_workflowtoken000000000000000000000',
-    })
-    expect(run.code).toBe(1)
-    expect(errorsOf(run)[0]).toMatch(
-      /^Input 'registry-password' is a GitHub installation token \(ghs_…\), such as the workflow's own GITHUB_TOKEN: it expires when the job ends.*personal access token with read:packages/,
-    )
-    expect(double.requests).toEqual([])
-  })
-
-  it('gives the advice of the image’s own registry: Docker Hub takes no GitHub token', async () => {
-    const run = await deploy({
-      image: 'docker.io/acme/support-bot:1.0.0',
-      'image-pull-secret-set': 'hub-pull',
-      'registry-username': 'octocat',
-      'registry-password': 'ghs_workflowtoken000000000000000000000',
-    })
-    expect(run.code).toBe(1)
-    expect(errorsOf(run)[0]).toContain(
-      'Use a token that lasts (a Docker Hub personal access token with read-only access (a GitHub token is no Docker Hub credential: the image is on docker.io)) as registry-password',
-    )
-    expect(errorsOf(run)[0]).not.toContain('read:packages')
-    expect(double.requests).toEqual([])
-  })
+  it.each([
+    ['ghcr.io', 'a personal access token with read:packages'],
+    [
+      'docker.io',
+      'a Docker Hub personal access token with read-only access (a GitHub token is no Docker Hub credential: the image is on docker.io)',
+    ],
+  ])(
+    'refuses the workflow’s own GITHUB_TOKEN for the set of a %s image before any request, saying what lasts there',
+    async (registry, lasting) => {
+      const run = await deploy({
+        image: `${registry}/acme/support-bot:1.0.0`,
+        'image-pull-secret-set': 'team-pull',
+        'registry-username': 'octocat',
+        'registry-password': 'ghs_workflowtoken000000000000000000000',
+      })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^Input 'registry-password' is a GitHub installation token \(ghs_…\), such as the workflow's own GITHUB_TOKEN: it expires when the job ends/,
+      )
+      expect(errorsOf(run)[0]).toContain(`Use a token that lasts (${lasting}`)
+      if (registry !== 'ghcr.io') expect(errorsOf(run)[0]).not.toContain('read:packages')
+      expect(double.requests).toEqual([])
+    },
+  )
 
   it('refuses a user name without a password, before any request', async () => {
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0', 'registry-username': 'robot' })

@@ -90,3 +90,16 @@ export async function serve(handler: Handler) {
 
 /** The digest of a text, as a registry names it. */
 export const digest = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
+
+/** An image for linux/arm64 as a registry serves it: its config blob, and the OCI manifest that names it. */
+export const ARM64_CONFIG = JSON.stringify({ architecture: 'arm64', os: 'linux' })
+export const ARM64_MANIFEST = JSON.stringify({
+  schemaVersion: 2,
+  mediaType: 'application/vnd.oci.image.manifest.v1+json',
+  config: {
+    mediaType: 'application/vnd.oci.image.config.v1+json',
+    digest: digest(ARM64_CONFIG),
+    size: ARM64_CONFIG.length,
+  },
+  layers: [],
+})
