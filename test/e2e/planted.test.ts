@@ -2,7 +2,7 @@
 // findings of real repositories (§6), each with the test that catches it, end to end through dist/index.js.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
-import { deployInputs, errorsOf, runAction } from '../helpers/run-action.js'
+import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
 import { withDouble } from '../helpers/with-double.js'
 import { converse } from './conversation/setup.js'
 
@@ -21,6 +21,27 @@ describe.concurrent('planted mistakes and small findings', () => {
       expect(errorsOf(run)[0]).toBe(
         `${PREFIX}the service's wsUrl leads to notlocalhost, which is not the service's host (localhost) nor one of its subdomains: the session token is not sent there`,
       )
+    }))
+
+  it('shows a refused token as the endpoint answers it (403, an empty body), and rolls nothing back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      double.setFaults([{ method: 'GET', path: '/ws/generic/support-bot.acme', status: 403, body: '' }])
+      const run = await converse(double, { 'rollback-on-failure': 'true' })
+      expect(run.code, run.stdout).toBe(1)
+      expect(errorsOf(run)[0]).toBe(`${PREFIX}the endpoint refused the connection (403 Refused)`)
+      expect(run.outputs['rolled-back']).toBe('false')
+    }))
+
+  it('replaces a secret before it cuts the body of a refusal: the key across the cut shows none of it', () =>
+    withDouble({}, async (double) => {
+      const body = `${'x'.repeat(190)}${TEST_KEY} and more`
+      double.setFaults([{ method: 'GET', path: '/ws/generic/support-bot.acme', status: 403, body }])
+      const run = await converse(double)
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toContain(`${'x'.repeat(190)}*** and mo…`)
+      // the key appears only where the runner is told to mask it
+      expect(run.stdout.replaceAll(`::add-mask::${TEST_KEY}`, '') + run.summary).not.toContain(TEST_KEY.slice(0, 6))
     }))
 
   it.each([
