@@ -191,7 +191,8 @@ var image_reference = __nccwpck_require__(1794);
 ;// CONCATENATED MODULE: ./src/inputs/check-switches.ts
 const SWITCHES = [
     {
-        switch: 'conversation-test',
+        off: "'conversation-test' is false",
+        turnOn: "'conversation-test: true'",
         on: (inputs) => inputs['conversation-test'],
         settings: [
             { name: 'conversation-say', given: (inputs) => inputs['conversation-say'] !== undefined },
@@ -202,12 +203,14 @@ const SWITCHES = [
         ],
     },
     {
-        switch: 'smoke-test',
+        off: "'smoke-test' is false",
+        turnOn: "'smoke-test: true'",
         on: (inputs) => inputs['smoke-test'],
         settings: [{ name: 'smoke-seconds', given: (inputs) => inputs['smoke-seconds'] !== 15 }],
     },
     {
-        switch: 'watch-minutes',
+        off: "'watch-minutes' is 0",
+        turnOn: "'watch-minutes' above 0",
         on: (inputs) => inputs['watch-minutes'] > 0,
         settings: [
             { name: 'watch-min-sessions', given: (inputs) => inputs['watch-min-sessions'] !== 0 },
@@ -223,8 +226,8 @@ function switchlessProblem(inputs) {
         const given = check.settings.filter((setting) => setting.given(inputs)).map((setting) => `'${setting.name}'`);
         if (given.length === 0)
             continue;
-        const turnOn = check.switch === 'watch-minutes' ? "'watch-minutes' above 0" : `'${check.switch}: true'`;
-        return `Input ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${turnOn.startsWith("'watch") ? "'watch-minutes' is 0" : `'${check.switch}' is false`}: ${given.length === 1 ? 'it is a setting' : 'they are settings'} of a check that does not run. Set ${turnOn} to run it, or leave ${given.length === 1 ? 'it' : 'them'} out`;
+        const one = given.length === 1;
+        return `Input ${given.join(', ')} ${one ? 'is' : 'are'} set but ${check.off}: ${one ? 'it is a setting' : 'they are settings'} of a check that does not run. Set ${check.turnOn} to run it, or leave ${one ? 'it' : 'them'} out`;
     }
     return undefined;
 }
