@@ -55,6 +55,25 @@ describe.concurrent('the gate', () => {
       expect(sessionsOf(double)).toHaveLength(2)
     }))
 
+  it('never judges a session whose record cannot be read: the previous deployment’s bot does not pass for the new one', () =>
+    withDouble({ previousServesMs: 60_000 }, async (double) => {
+      double.seed('support-bot', { image: OLD })
+      // every read of a session's record fails (503, retried as any read); the previous deployment, whose
+      // bot answers, takes the sessions; the new one's bot never speaks
+      double.setFaults([{ method: 'GET', pathMatch: /\/sessions\/ses_/, status: 503, times: 1000 }])
+      const run = await converse(double, {
+        image: 'ghcr.io/acme/support-bot:silent',
+        'conversation-seconds': '2',
+        'rollback-on-failure': 'true',
+      })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The conversation with the new deployment failed: no session could be confirmed to run on deployment \S+ within 2\.0 s \(1 tried; the records of 1 could not be read or named no deployment\): none was judged/,
+      )
+      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(sessionsOf(double).every((s) => s.stopped && !s.socket)).toBe(true)
+    }))
+
   it.each([
     [{ 'conversation-expect': 'Berlin' }, "Input 'conversation-expect' is set but 'conversation-test' is false"],
     [
