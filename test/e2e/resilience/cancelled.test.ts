@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { startAgentService } from '../../double/agent-service.js'
 import { startForwardProxy, TEST_CERT } from '../../double/forward-proxy.js'
+import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
 import { deploy, deploymentsOf, double, useDouble } from './setup.js'
 
@@ -122,6 +123,28 @@ describe('cancelled, or behind a proxy', () => {
       expect(proxy.seen.every((line) => line === `CONNECT agents.test:${double.port}`)).toBe(true)
     } finally {
       await proxy.close()
+    }
+  })
+
+  it('reaches GitHub through the proxy too (its requests use undici, loaded only for them)', async () => {
+    const github = await startGitHubApi()
+    const port = Number(new URL(github.url).port)
+    const proxy = await startForwardProxy(port, { tls: true })
+    try {
+      const env = {
+        ...runnerGitHubEnv(`https://agents.test:${port}`),
+        https_proxy: proxy.url,
+        NODE_EXTRA_CA_CERTS: fileURLToPath(TEST_CERT),
+      }
+      const run = await deploy({ environment: 'production', 'github-token': 'ghs_token' }, { env })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.stdout).not.toContain('::warning::No GitHub deployment')
+      expect(github.deployments[0]?.statuses).toEqual(['in_progress', 'success'])
+      expect(proxy.seen.length).toBeGreaterThan(0)
+      expect(proxy.seen.every((line) => line === `CONNECT agents.test:${port}`)).toBe(true)
+    } finally {
+      await proxy.close()
+      await github.close()
     }
   })
 })
