@@ -19,6 +19,10 @@ const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 102
 const NO_ANSWER = 'GitHub did not answer';
 /** A client for the token, talking to GITHUB_API_URL when the runner names one (GitHub Enterprise). */
 async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
+    // undici, which @actions/github's proxy set-up uses as it loads, is a chunk of its own in the bundle
+    // (src/vendor/undici-lazy.cjs), loaded here rather than on every run. Outside the bundle: undici itself.
+    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6392, 23)));
+    await undici.__preload?.();
     const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
     // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
     const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));

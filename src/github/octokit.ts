@@ -26,6 +26,10 @@ export async function gitHubClient(
   env: NodeJS.ProcessEnv = process.env,
   limits: GitHubLimits = GITHUB_LIMITS,
 ): Promise<Octokit> {
+  // undici, which @actions/github's proxy set-up uses as it loads, is a chunk of its own in the bundle
+  // (src/vendor/undici-lazy.cjs), loaded here rather than on every run. Outside the bundle: undici itself.
+  const undici = (await import('undici')) as { __preload?: () => Promise<void> }
+  await undici.__preload?.()
   const { getOctokit } = await import('@actions/github')
   // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
   const { defaults } = await import('@actions/github/lib/utils')
