@@ -453,9 +453,10 @@ function transportAdvice(lines) {
     return undefined;
 }
 /** Passed, or the one line that names what went wrong; the session's own lines decide too. */
-async function judge(outcome, sessionId, j) {
+async function judge(outcome, sessionId, 
+/** the session's record, read once the turn was held (it confirmed the deployment) */
+record, j) {
     const lines = await logLines(j.sessions, j.agent, sessionId);
-    const record = await j.sessions.read(j.agent, sessionId).catch(() => ({ botStartSeconds: undefined }));
     const more = {
         sessionId,
         heard: outcome.heard,
@@ -809,16 +810,17 @@ async function tryOnce(c) {
         // the service's answer, or this configuration, is at fault: not the deployment
         if ('problem' in url)
             return fail(url.problem, false);
-        if ((await whereItRuns(c, session.sessionId)) === 'elsewhere')
+        if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere')
             return 'again';
         const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
         await goodbye();
         // Judged only on this run's deployment: a record that could not be read before may say so now.
-        if ((await whereItRuns(c, session.sessionId, true)) !== 'here')
+        const after = await whereItRuns(c, session.sessionId, true);
+        if (after.where !== 'here')
             return 'again';
-        return await judge(outcome, session.sessionId, {
+        return await judge(outcome, session.sessionId, after.record, {
             sessions,
             agent,
             deploymentId,
@@ -835,29 +837,31 @@ async function tryOnce(c) {
 }
 /**
  * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
- * or a record that cannot be read: never judged, stopped, another tried) or 'here'; 'unknown' while the
- * record names no deployment yet (before the bot connects), unless `after` (the turn was held).
+ * or a record that cannot be read: never judged, stopped, another tried) or 'here', with the record (the
+ * judging takes the bot's start time from it); 'unknown' while the record names no deployment yet (before
+ * the bot connects), unless `after` (the turn was held).
  */
 async function whereItRuns(c, sessionId, after = false) {
-    let where;
+    let record;
     try {
-        where = (await c.sessions.read(c.agent, sessionId)).deploymentId;
+        record = await c.sessions.read(c.agent, sessionId);
     }
     catch (error) {
         if (error instanceof errors/* CancelledError */.cc)
             throw error;
         c.unconfirmed++;
         runner_log/* log */.R.info(`Session ${sessionId}: its record could not be read (${(0,errors/* errorMessage */.gJ)(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`);
-        return 'elsewhere';
+        return { where: 'elsewhere' };
     }
+    const where = record.deploymentId;
     if (where === c.deploymentId)
-        return 'here';
+        return { where: 'here', record };
     if (!where && !after)
-        return 'unknown';
+        return { where: 'unknown' };
     if (!where)
         c.unconfirmed++;
     runner_log/* log */.R.info(`Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`);
-    return 'elsewhere';
+    return { where: 'elsewhere' };
 }
 /** Connects to wsUrl (checked before) with the token, and holds the turn. */
 async function converse(connection, session, address, inputs, utterance, signal) {

@@ -4,7 +4,7 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { maskSecret } from '../../report/workflow-commands.js'
 import { registerSecret } from '../../secrets.js'
-import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
+import type { SessionRecord, SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
@@ -111,13 +111,14 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     const url = checkedWsUrl(session.wsUrl, inputs['api-url'])
     // the service's answer, or this configuration, is at fault: not the deployment
     if ('problem' in url) return fail(url.problem, false)
-    if ((await whereItRuns(c, session.sessionId)) === 'elsewhere') return 'again'
+    if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
     const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal)
     if (signal.aborted) throw new CancelledError('cancelled during the conversation check')
     await goodbye()
     // Judged only on this run's deployment: a record that could not be read before may say so now.
-    if ((await whereItRuns(c, session.sessionId, true)) !== 'here') return 'again'
-    return await judge(outcome, session.sessionId, {
+    const after = await whereItRuns(c, session.sessionId, true)
+    if (after.where !== 'here') return 'again'
+    return await judge(outcome, session.sessionId, after.record, {
       sessions,
       agent,
       deploymentId,
@@ -134,28 +135,34 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
 
 /**
  * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
- * or a record that cannot be read: never judged, stopped, another tried) or 'here'; 'unknown' while the
- * record names no deployment yet (before the bot connects), unless `after` (the turn was held).
+ * or a record that cannot be read: never judged, stopped, another tried) or 'here', with the record (the
+ * judging takes the bot's start time from it); 'unknown' while the record names no deployment yet (before
+ * the bot connects), unless `after` (the turn was held).
  */
-async function whereItRuns(c: Context, sessionId: string, after = false): Promise<'here' | 'elsewhere' | 'unknown'> {
-  let where: string | undefined
+async function whereItRuns(
+  c: Context,
+  sessionId: string,
+  after = false,
+): Promise<{ where: 'elsewhere' | 'unknown' } | { where: 'here'; record: SessionRecord }> {
+  let record: SessionRecord
   try {
-    where = (await c.sessions.read(c.agent, sessionId)).deploymentId
+    record = await c.sessions.read(c.agent, sessionId)
   } catch (error) {
     if (error instanceof CancelledError) throw error
     c.unconfirmed++
     log.info(
       `Session ${sessionId}: its record could not be read (${errorMessage(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`,
     )
-    return 'elsewhere'
+    return { where: 'elsewhere' }
   }
-  if (where === c.deploymentId) return 'here'
-  if (!where && !after) return 'unknown'
+  const where = record.deploymentId
+  if (where === c.deploymentId) return { where: 'here', record }
+  if (!where && !after) return { where: 'unknown' }
   if (!where) c.unconfirmed++
   log.info(
     `Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`,
   )
-  return 'elsewhere'
+  return { where: 'elsewhere' }
 }
 
 /** Connects to wsUrl (checked before) with the token, and holds the turn. */

@@ -3,7 +3,7 @@ import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { lastLines } from '../../service/output-lines.js'
-import type { SessionService } from '../../service/sessions/sessions.js'
+import type { SessionRecord, SessionService } from '../../service/sessions/sessions.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { errorLine } from '../session-lines.js'
 import type { TurnOutcome } from './turn.js'
@@ -49,10 +49,11 @@ function transportAdvice(lines: string[]): string | undefined {
 export async function judge(
   outcome: TurnOutcome,
   sessionId: string,
+  /** the session's record, read once the turn was held (it confirmed the deployment) */
+  record: SessionRecord,
   j: Judging,
 ): Promise<AfterReadyFailure | undefined> {
   const lines = await logLines(j.sessions, j.agent, sessionId)
-  const record = await j.sessions.read(j.agent, sessionId).catch(() => ({ botStartSeconds: undefined }))
   const more = {
     sessionId,
     heard: outcome.heard,
