@@ -31,6 +31,11 @@ function tone(ms) {
   return pcm
 }
 
+/** One 40 ms frame of the bot's voice (1920 bytes at 24 kHz), made once: every bot sends the same. */
+const VOICE_FRAME = {
+  audio: { id: 0, name: 'TTSAudioRawFrame', audio: tone(FRAME_MS), sampleRate: OUT_RATE, numChannels: 1 },
+}
+
 /** @param {(frame: Record<string, unknown>) => void} sent */
 export function rtviOf(sent) {
   return (/** @type {string} */ type, /** @type {unknown} */ data = undefined, /** @type {string} */ id = '') =>
@@ -70,10 +75,7 @@ async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, 
   const turn = c.turn
   c.rtvi('bot-tts-started')
   for (const piece of text.split(' ')) c.rtvi('bot-tts-text', { text: `${piece} ` })
-  const audio = () =>
-    c.sent({
-      audio: { id: 0, name: 'TTSAudioRawFrame', audio: tone(FRAME_MS), sampleRate: OUT_RATE, numChannels: 1 },
-    })
+  const audio = () => c.sent(VOICE_FRAME)
   audio()
   c.rtvi('bot-tts-stopped')
   c.rtvi('bot-started-speaking')
@@ -99,9 +101,7 @@ export async function greet(/** @type {Conversation} */ c) {
     c.muted = true
     c.rtvi('bot-started-speaking')
     while (c.ws.readyState === c.ws.OPEN) {
-      c.sent({
-        audio: { id: 0, name: 'TTSAudioRawFrame', audio: tone(FRAME_MS), sampleRate: OUT_RATE, numChannels: 1 },
-      })
+      c.sent(VOICE_FRAME)
       await pause(FRAME_MS)
     }
     return
