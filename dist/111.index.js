@@ -1982,7 +1982,7 @@ function describeDeployFile(file) {
 async function cloudBuild(inputs, before, http, report, signal, excludes) {
     if (!inputs['cloud-build'] && !inputs['build-id'])
         return undefined;
-    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(295)]).then(__webpack_require__.bind(__webpack_require__, 5295));
+    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(442)]).then(__webpack_require__.bind(__webpack_require__, 8442));
     return buildPhase(inputs, before, http, report, signal, excludes);
 }
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */

@@ -1,4 +1,5 @@
 import { posix } from 'node:path'
+import { automatonMatches, type Token } from './pattern-automaton.js'
 
 // Docker's own .dockerignore rules, as BuildKit reads the file (its ignorefile: comments, trimming,
 // a leading '/' dropped, paths cleaned) and as moby/patternmatcher matches: '*' and '?' never cross a
@@ -11,14 +12,6 @@ import { posix } from 'node:path'
 export class DockerignoreError extends Error {
   override readonly name = 'DockerignoreError'
 }
-
-type Token =
-  | { kind: 'char'; char: string }
-  | { kind: 'one' } // '?': any character but '/'
-  | { kind: 'star' } // '*': any run without '/'
-  | { kind: 'dirs' } // '**' before more: '(.*/)?'
-  | { kind: 'rest' } // '**' at the end: '.*'
-  | { kind: 'class'; negated: boolean; ranges: [number, number][] }
 
 interface Pattern {
   exclusion: boolean
@@ -154,62 +147,7 @@ export function matchesPattern(pattern: Pattern, path: string): boolean {
     const suffix = cleaned.slice(2)
     return path.endsWith(suffix) || (suffix.startsWith('/') && path === suffix.slice(1))
   }
-  return simulate(pattern.tokens, [...path])
-}
-
-/** The tokens run as a nondeterministic automaton over the path: every state at once, one pass. */
-function simulate(tokens: Token[], path: string[]): boolean {
-  const n = tokens.length
-  // state i: before token i; state n + 1 + i: inside the '.*' part of a 'dirs' token i
-  let states = closure(tokens, new Set([0]))
-  for (const char of path) {
-    const next = new Set<number>()
-    for (const state of states) {
-      if (state > n) {
-        next.add(state)
-        if (char === '/') next.add(state - n - 1 + 1)
-        continue
-      }
-      const token = tokens[state]
-      if (!token) continue
-      if (token.kind === 'rest') next.add(state)
-      else if (token.kind === 'star' && char !== '/') next.add(state)
-      else if (consumes(token, char)) next.add(state + 1)
-    }
-    states = closure(tokens, next)
-    if (states.size === 0) return false
-  }
-  return states.has(n)
-}
-
-function closure(tokens: Token[], states: Set<number>): Set<number> {
-  const n = tokens.length
-  const stack = [...states]
-  while (stack.length > 0) {
-    const state = stack.pop() as number
-    const token = state <= n ? tokens[state] : undefined
-    const more =
-      token?.kind === 'star' || token?.kind === 'rest'
-        ? [state + 1]
-        : token?.kind === 'dirs'
-          ? [state + 1, n + 1 + state]
-          : []
-    for (const s of more) {
-      if (!states.has(s)) {
-        states.add(s)
-        stack.push(s)
-      }
-    }
-  }
-  return states
-}
-
-function consumes(token: Token, char: string): boolean {
-  if (token.kind === 'char') return token.char === char
-  if (token.kind === 'one') return char !== '/'
-  if (token.kind !== 'class') return false
-  const code = char.codePointAt(0) as number
-  return token.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== token.negated
+  return automatonMatches(pattern.tokens, path)
 }
 
 /** Per pattern: whether the parent directory matched it (patternmatcher's MatchInfo). */
@@ -225,13 +163,17 @@ export function excluded(
   parent: ParentMatches,
 ): { excluded: boolean; matches: boolean[] } {
   let matched = false
+  let dirs: string[] | undefined
   const matches = patterns.map(() => false)
   for (const [i, pattern] of patterns.entries()) {
     let match = parent?.[i] ?? false
     if (!match) {
       if (pattern.exclusion !== matched) continue
       match = matchesPattern(pattern, path)
-      if (!match && parent === undefined) match = parentDirs(path).some((dir) => matchesPattern(pattern, dir))
+      if (!match && parent === undefined) {
+        dirs ??= parentDirs(path)
+        match = dirs.some((dir) => matchesPattern(pattern, dir))
+      }
     }
     matches[i] = match
     if (match) matched = !pattern.exclusion
@@ -240,6 +182,7 @@ export function excluded(
 }
 
 function parentDirs(path: string): string[] {
-  const parts = path.split('/').slice(0, -1)
-  return parts.map((_, i) => parts.slice(0, i + 1).join('/'))
+  const dirs: string[] = []
+  for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1)) dirs.push(path.slice(0, at))
+  return dirs
 }

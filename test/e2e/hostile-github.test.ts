@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
+import { CLOSED_URL } from '../helpers/closed-port.js'
 import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
 
 let double: AgentServiceDouble
@@ -148,10 +149,7 @@ describe('the pull-request comment', () => {
   })
 
   it('names the real cause of a refusal: an unreachable GitHub is not a permission problem', async () => {
-    github = await startGitHubApi()
-    const url = github.url
-    await github.close()
-    github = undefined
+    const url = CLOSED_URL
     const eventPath = join(eventDir, 'event.json')
     writeFileSync(eventPath, JSON.stringify({ number: 7 }))
     const run = await runAction(

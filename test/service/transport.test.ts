@@ -10,6 +10,7 @@ import {
 import { backoffDelay, DEFAULT_RETRY, type RetryPolicy, retryAfterMs } from '../../src/service/http/retry.js'
 import { ServiceHttp } from '../../src/service/http/transport.js'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { CLOSED_URL } from '../helpers/closed-port.js'
 
 const FAST: RetryPolicy = {
   maxAttempts: 5,
@@ -278,9 +279,7 @@ describe('serviceError and answerJson', () => {
 
 describe('NetworkError', () => {
   it('marks a refused connection as not sent', async () => {
-    const closed = await startAgentService()
-    const url = closed.url
-    await closed.close()
+    const url = CLOSED_URL
     const http = new ServiceHttp(url, 'k', { info: () => {}, debug: () => {} }, { policy: { ...FAST, maxAttempts: 1 } })
     const error = await http.send('POST', '/agents', {}, { write: true }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)

@@ -4,6 +4,7 @@
 // ECONNREFUSED, and the deploy goes on as for any unreadable registry.
 import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
+import { CLOSED_PORT, CLOSED_URL } from '../../helpers/closed-port.js'
 import { ARM64_CONFIG, ARM64_MANIFEST, deploy, digest, serve, useService, useStandIns, warningsOf } from './setup.js'
 
 useService()
@@ -43,9 +44,7 @@ describe('registry addresses', () => {
   })
 
   it('names a token realm that refuses connections, and deploys as for any unreadable registry', async () => {
-    const closed = await serve(() => undefined)
-    const realm = `${closed.url}/token`
-    await closed.close()
+    const realm = `${CLOSED_URL}/token`
     const registry = await serve((_req, res) => {
       res.writeHead(401, { 'www-authenticate': `Bearer realm="${realm}",service="stand-in"` })
       res.end()
@@ -53,6 +52,6 @@ describe('registry addresses', () => {
     const run = await deploy({ image: `${registry.host}/team/bot:1.0` })
     expect(run.code, run.stdout).toBe(0)
     const warning = warningsOf(run.stdout).find((line) => line.includes('token service'))
-    expect(warning).toContain(`its token service (127.0.0.1:${closed.port}): could not be reached (ECONNREFUSED)`)
+    expect(warning).toContain(`its token service (127.0.0.1:${CLOSED_PORT}): could not be reached (ECONNREFUSED)`)
   })
 })

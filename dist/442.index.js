@@ -1,8 +1,8 @@
-export const id = 295;
-export const ids = [295];
+export const id = 442;
+export const ids = [442];
 export const modules = {
 
-/***/ 5295:
+/***/ 8442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -53,7 +53,105 @@ function utf8Name(name) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/context/pattern-automaton.ts
+// A .dockerignore pattern's wildcards as patternmatcher runs them: a nondeterministic automaton over the
+// path, every state at once in one pass. The pattern's plain characters are looked for first: a path that
+// does not start and end as the pattern does, or lacks one of its runs of plain characters, cannot match, so
+// a deep tree (paths thousands of characters long, each checked against every pattern and, for a file, each
+// of its directories) costs a few comparisons per path, not a pass per character.
+/** Whether the tokens match the whole path. */
+function automatonMatches(tokens, path) {
+    const literals = literalsOf(tokens);
+    if (!path.startsWith(literals.start) || !path.endsWith(literals.end))
+        return false;
+    if (!literals.inside.every((run) => path.includes(run)))
+        return false;
+    return simulate(tokens, [...path]);
+}
+const LITERALS = new WeakMap();
+/** What every match must hold: a character token consumes exactly its character, in order. */
+function literalsOf(tokens) {
+    const known = LITERALS.get(tokens);
+    if (known)
+        return known;
+    const runs = [''];
+    for (const token of tokens) {
+        if (token.kind === 'char')
+            runs[runs.length - 1] += token.char;
+        else
+            runs.push('');
+    }
+    const literals = {
+        start: runs[0],
+        end: runs.length > 1 ? runs[runs.length - 1] : '',
+        inside: runs.filter((run) => run !== ''),
+    };
+    LITERALS.set(tokens, literals);
+    return literals;
+}
+/** The tokens run as a nondeterministic automaton over the path: every state at once, one pass. */
+function simulate(tokens, path) {
+    const n = tokens.length;
+    // state i: before token i; state n + 1 + i: inside the '.*' part of a 'dirs' token i
+    let states = closure(tokens, new Set([0]));
+    for (const char of path) {
+        const next = new Set();
+        for (const state of states) {
+            if (state > n) {
+                next.add(state);
+                if (char === '/')
+                    next.add(state - n - 1 + 1);
+                continue;
+            }
+            const token = tokens[state];
+            if (!token)
+                continue;
+            if (token.kind === 'rest')
+                next.add(state);
+            else if (token.kind === 'star' && char !== '/')
+                next.add(state);
+            else if (consumes(token, char))
+                next.add(state + 1);
+        }
+        states = closure(tokens, next);
+        if (states.size === 0)
+            return false;
+    }
+    return states.has(n);
+}
+function closure(tokens, states) {
+    const n = tokens.length;
+    const stack = [...states];
+    while (stack.length > 0) {
+        const state = stack.pop();
+        const token = state <= n ? tokens[state] : undefined;
+        const more = token?.kind === 'star' || token?.kind === 'rest'
+            ? [state + 1]
+            : token?.kind === 'dirs'
+                ? [state + 1, n + 1 + state]
+                : [];
+        for (const s of more) {
+            if (!states.has(s)) {
+                states.add(s);
+                stack.push(s);
+            }
+        }
+    }
+    return states;
+}
+function consumes(token, char) {
+    if (token.kind === 'char')
+        return token.char === char;
+    if (token.kind === 'one')
+        return char !== '/';
+    if (token.kind !== 'class')
+        return false;
+    const code = char.codePointAt(0);
+    return token.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== token.negated;
+}
+
 ;// CONCATENATED MODULE: ./src/context/dockerignore.ts
+
 
 // Docker's own .dockerignore rules, as BuildKit reads the file (its ignorefile: comments, trimming,
 // a leading '/' dropped, paths cleaned) and as moby/patternmatcher matches: '*' and '?' never cross a
@@ -208,67 +306,7 @@ function matchesPattern(pattern, path) {
         const suffix = cleaned.slice(2);
         return path.endsWith(suffix) || (suffix.startsWith('/') && path === suffix.slice(1));
     }
-    return simulate(pattern.tokens, [...path]);
-}
-/** The tokens run as a nondeterministic automaton over the path: every state at once, one pass. */
-function simulate(tokens, path) {
-    const n = tokens.length;
-    // state i: before token i; state n + 1 + i: inside the '.*' part of a 'dirs' token i
-    let states = closure(tokens, new Set([0]));
-    for (const char of path) {
-        const next = new Set();
-        for (const state of states) {
-            if (state > n) {
-                next.add(state);
-                if (char === '/')
-                    next.add(state - n - 1 + 1);
-                continue;
-            }
-            const token = tokens[state];
-            if (!token)
-                continue;
-            if (token.kind === 'rest')
-                next.add(state);
-            else if (token.kind === 'star' && char !== '/')
-                next.add(state);
-            else if (consumes(token, char))
-                next.add(state + 1);
-        }
-        states = closure(tokens, next);
-        if (states.size === 0)
-            return false;
-    }
-    return states.has(n);
-}
-function closure(tokens, states) {
-    const n = tokens.length;
-    const stack = [...states];
-    while (stack.length > 0) {
-        const state = stack.pop();
-        const token = state <= n ? tokens[state] : undefined;
-        const more = token?.kind === 'star' || token?.kind === 'rest'
-            ? [state + 1]
-            : token?.kind === 'dirs'
-                ? [state + 1, n + 1 + state]
-                : [];
-        for (const s of more) {
-            if (!states.has(s)) {
-                states.add(s);
-                stack.push(s);
-            }
-        }
-    }
-    return states;
-}
-function consumes(token, char) {
-    if (token.kind === 'char')
-        return token.char === char;
-    if (token.kind === 'one')
-        return char !== '/';
-    if (token.kind !== 'class')
-        return false;
-    const code = char.codePointAt(0);
-    return token.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== token.negated;
+    return automatonMatches(pattern.tokens, path);
 }
 /**
  * Whether the path is excluded, given what its parent directory's check found (MatchesUsingParentResults):
@@ -276,6 +314,7 @@ function consumes(token, char) {
  */
 function excluded(patterns, path, parent) {
     let matched = false;
+    let dirs;
     const matches = patterns.map(() => false);
     for (const [i, pattern] of patterns.entries()) {
         let match = parent?.[i] ?? false;
@@ -283,8 +322,10 @@ function excluded(patterns, path, parent) {
             if (pattern.exclusion !== matched)
                 continue;
             match = matchesPattern(pattern, path);
-            if (!match && parent === undefined)
-                match = parentDirs(path).some((dir) => matchesPattern(pattern, dir));
+            if (!match && parent === undefined) {
+                dirs ??= parentDirs(path);
+                match = dirs.some((dir) => matchesPattern(pattern, dir));
+            }
         }
         matches[i] = match;
         if (match)
@@ -293,8 +334,10 @@ function excluded(patterns, path, parent) {
     return { excluded: matched, matches };
 }
 function parentDirs(path) {
-    const parts = path.split('/').slice(0, -1);
-    return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+    const dirs = [];
+    for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1))
+        dirs.push(path.slice(0, at));
+    return dirs;
 }
 
 ;// CONCATENATED MODULE: ./src/context/exclusions.ts
@@ -1156,4 +1199,4 @@ async function upload(builds, region, packed, report, signal) {
 
 };
 
-//# sourceMappingURL=295.index.js.map
+//# sourceMappingURL=442.index.js.map
