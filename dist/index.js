@@ -1700,7 +1700,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1450));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(883)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1450));
         for (const warning of parsed.warnings)
             (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

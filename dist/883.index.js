@@ -1,5 +1,5 @@
-export const id = 111;
-export const ids = [111];
+export const id = 883;
+export const ids = [883];
 export const modules = {
 
 /***/ 1450:
@@ -2072,7 +2072,7 @@ function changeLines(changes) {
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
 
@@ -2143,7 +2143,7 @@ function agentJson(agent) {
 /* harmony export */   R: () => (/* binding */ log),
 /* harmony export */   f: () => (/* binding */ failWith)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 
 
@@ -2207,8 +2207,8 @@ __webpack_require__.d(__webpack_exports__, {
   S: () => (/* binding */ writeSummary)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(6058);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/report/changes.ts
@@ -3973,6 +3973,57 @@ function megabytes(bytes) {
 
 /***/ }),
 
+/***/ 1937:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+// @actions/exec in the bundle (src/vendor/lazy-module.cjs): @actions/core imports it at its top for
+// platform.getDetails(), which the action never calls; loading it loaded child_process and @actions/io on
+// every run. Its code stays in the bundle, run the first time a name is read.
+module.exports = (__webpack_require__(3148).lazyModule)(
+  () => __webpack_require__(1260),
+  ['exec', 'getExecOutput'],
+)
+
+
+/***/ }),
+
+/***/ 3148:
+/***/ ((module) => {
+
+
+// A module whose exports load the real one on first use: put in a builtin's or a package's place in the
+// bundle (tsconfig.json "paths", which ncc applies to every import, the dependencies' included) where a
+// dependency loads it at its top but the action needs it on few runs or late. Each name is a getter that
+// loads the real module the first time any is read, and reads it there: the module the action then uses is
+// the real one, never a copy. test/project/lazy-modules.test.ts checks that every name the real module
+// has is given.
+
+/**
+ * @param {() => Record<string, unknown>} load
+ * @param {string[]} names
+ */
+function lazyModule(load, names) {
+  /** @type {Record<string, unknown> | undefined} */
+  let real
+  const exports = {}
+  for (const name of names) {
+    Object.defineProperty(exports, name, {
+      enumerable: true,
+      get() {
+        real ??= load()
+        return real[name]
+      },
+    })
+  }
+  return exports
+}
+
+module.exports = { lazyModule }
+
+
+/***/ }),
+
 /***/ 6392:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
@@ -4014,4 +4065,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=111.index.js.map
+//# sourceMappingURL=883.index.js.map
