@@ -60,11 +60,15 @@ describe('a file that changes while the context is packed', () => {
   it('fails with the file named, sets the outputs and the summary, and leaves no archive behind', async () => {
     // a log file another process keeps writing to, as a dev server would
     writeFileSync(join(workspace, 'app', 'growing.dat'), Buffer.alloc(20 << 20, 'a'))
+    const file = JSON.stringify(join(workspace, 'app', 'growing.dat'))
     const writer = spawn(process.execPath, [
       '-e',
-      `const fs = require('fs'); for (;;) fs.appendFileSync(${JSON.stringify(join(workspace, 'app', 'growing.dat'))}, 'more\\n')`,
+      `const fs = require('fs'); fs.appendFileSync(${file}, 'more\\n'); console.log('writing'); for (;;) fs.appendFileSync(${file}, 'more\\n')`,
     ])
     try {
+      // the action starts once the writer writes: on a busy machine a Node that has not started yet
+      // left the file unchanged while it was packed
+      await new Promise((resolve) => writer.stdout.once('data', resolve))
       const run = await deploy()
       expect(run.code).toBe(1)
       expect(errorsOf(run)).toEqual([
