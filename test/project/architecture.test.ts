@@ -10,7 +10,8 @@ const SRC = join(ROOT, 'src')
 /** What each concern may import, besides its own folder; '.' is the shared top level (errors, time). */
 const ALLOWED: Record<string, string[]> = {
   '.': ['.', 'inputs', 'report', 'deploy'],
-  inputs: ['.'],
+  inputs: ['.', 'scenarios'],
+  scenarios: ['.', 'context'],
   service: ['.'],
   context: ['.'],
   report: ['.', 'service'],
@@ -18,8 +19,19 @@ const ALLOWED: Record<string, string[]> = {
   'workflow-secrets': ['.', 'inputs', 'report', 'service'],
   'cloud-build': ['.', 'inputs', 'report', 'service', 'context'],
   registry: ['.', 'inputs', 'report', 'service'],
-  'after-ready': ['.', 'inputs', 'report', 'service'],
-  deploy: ['.', 'inputs', 'service', 'report', 'github', 'cloud-build', 'workflow-secrets', 'registry', 'after-ready'],
+  'after-ready': ['.', 'inputs', 'report', 'service', 'scenarios'],
+  deploy: [
+    '.',
+    'inputs',
+    'service',
+    'report',
+    'github',
+    'cloud-build',
+    'workflow-secrets',
+    'registry',
+    'after-ready',
+    'scenarios',
+  ],
 }
 
 /** The most modules one folder holds: more, and it is a hallway, not a room. */

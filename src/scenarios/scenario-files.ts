@@ -1,0 +1,123 @@
+import { readdir, realpath } from 'node:fs/promises'
+import { dirname, join, posix, relative, sep } from 'node:path'
+import { matchesPattern, patternsOf } from '../context/dockerignore.js'
+import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
+import { type Scenario, ScenarioError, scenarioOf } from './scenario.js'
+import { Include, type ParsedYaml, parseScenarioYaml, ScenarioYamlError } from './scenario-yaml.js'
+
+// The `scenarios` input: paths and globs of the workspace, one a line, read as untrusted files: each
+// inside the workspace by its real path, a regular file, at most 256 KB; at most 50 of them; `!include`s
+// inside the workspace too, relative to the scenario's directory as Pipecat resolves them, nested at most
+// eight deep. Every problem names the line of the input or the file and its line.
+
+export const MAX_SCENARIO_FILES = 50
+export const MAX_SCENARIO_BYTES = 256 * 1024
+const MAX_INCLUDE_DEPTH = 8
+const MAX_WALKED = 20_000
+const GLOB = /[*?[]/
+
+/** The scenarios the input's lines name, parsed and checked, in the order of their paths. */
+export async function readScenarios(lines: string[], workspace: string): Promise<Scenario[]> {
+  const files = new Set<string>()
+  for (const line of lines) {
+    const matched = GLOB.test(line) ? await globFiles(line, workspace) : [posix.normalize(line)]
+    if (matched.length === 0)
+      throw new ScenarioError(
+        `Input 'scenarios': ${line} matches no file of the workspace (expected scenario files, such as evals/scenarios/*.yaml)`,
+      )
+    for (const file of matched) files.add(file)
+  }
+  if (files.size > MAX_SCENARIO_FILES)
+    throw new ScenarioError(
+      `Input 'scenarios' names ${files.size} files; at most ${MAX_SCENARIO_FILES} run in one step`,
+    )
+  const scenarios: Scenario[] = []
+  for (const file of [...files].sort()) scenarios.push(scenarioOf(await loadFile(file, workspace, 0), file))
+  return scenarios
+}
+
+/** The text of a scenario file (or an included one) parsed, its includes in place. */
+async function loadFile(file: string, workspace: string, depth: number, base = dirname(file)): Promise<ParsedYaml> {
+  let text: string
+  try {
+    text = (await readWorkspaceFile(file, workspace, MAX_SCENARIO_BYTES)).toString('utf8')
+  } catch (error) {
+    if (error instanceof WorkspaceFileError && error.code === 'too-large')
+      throw new ScenarioError(`${file} is over ${MAX_SCENARIO_BYTES / 1024} KB: a scenario file is at most that`)
+    if (error instanceof WorkspaceFileError) throw new ScenarioError(`Scenario file ${error.message}`)
+    throw error
+  }
+  let parsed: ParsedYaml
+  try {
+    parsed = parseScenarioYaml(text)
+  } catch (error) {
+    if (error instanceof ScenarioYamlError) throw new ScenarioError(`${file}:${error.line}: ${error.message}`)
+    throw error
+  }
+  const value = await withIncludes(parsed.value, { file, workspace, depth, base })
+  return { value, lineOf: parsed.lineOf }
+}
+
+interface IncludeContext {
+  file: string
+  workspace: string
+  depth: number
+  base: string
+}
+
+/** The value with each Include replaced by the content of its file (relative to the scenario's directory). */
+async function withIncludes(value: unknown, at: IncludeContext): Promise<unknown> {
+  if (value instanceof Include) {
+    if (at.depth >= MAX_INCLUDE_DEPTH)
+      throw new ScenarioError(
+        `${at.file}:${value.line}: !include nested more than ${MAX_INCLUDE_DEPTH} deep (does it include itself?)`,
+      )
+    const path = posix.normalize(posix.join(at.base, value.path))
+    if (posix.isAbsolute(value.path) || path.startsWith('../') || path === '..')
+      throw new ScenarioError(
+        `${at.file}:${value.line}: !include ${value.path} is outside the workspace; it was not read`,
+      )
+    return (await loadFile(path, at.workspace, at.depth + 1, at.base)).value
+  }
+  if (Array.isArray(value)) return Promise.all(value.map((item) => withIncludes(item, at)))
+  if (value && typeof value === 'object') {
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, item]) => [key, await withIncludes(item, at)] as const),
+    )
+    return Object.fromEntries(entries)
+  }
+  return value
+}
+
+/** The workspace's files a glob matches, walked from its plain directory part, never through a link. */
+async function globFiles(glob: string, workspace: string): Promise<string[]> {
+  const [pattern] = patternsOf([glob], "input 'scenarios'")
+  if (!pattern) return []
+  const parts = posix.normalize(glob).split('/')
+  const plain = parts
+    .slice(
+      0,
+      parts.findIndex((part) => GLOB.test(part)),
+    )
+    .join('/')
+  const root = await realpath(workspace)
+  const start = await realpath(join(root, plain)).catch(() => undefined)
+  if (!start || !isInside(root, start)) return []
+  const found: string[] = []
+  let walked = 0
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      if (++walked > MAX_WALKED)
+        throw new ScenarioError(
+          `Input 'scenarios': ${glob} walks more than ${MAX_WALKED} entries; name a narrower directory`,
+        )
+      const full = join(dir, entry.name)
+      const path = relative(root, full).split(sep).join('/')
+      if (entry.isDirectory() && entry.name !== '.git') await walk(full)
+      else if ((entry.isFile() || entry.isSymbolicLink()) && matchesPattern(pattern, path)) found.push(path)
+    }
+  }
+  await walk(start)
+  return found
+}
