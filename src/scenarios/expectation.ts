@@ -43,12 +43,7 @@ export function knownEvent(event: string, where: string): void {
 
 type At = (...rest: (string | number)[]) => string
 
-export function expectationOf(
-  raw: unknown,
-  turn: number,
-  index: number,
-  at: (...rest: (string | number)[]) => string,
-): Expectation {
+export function expectationOf(raw: unknown, turn: number, index: number, at: At): Expectation {
   const here = (...rest: (string | number)[]) => at('expect', index, ...rest)
   const label = `turn #${turn} expectation #${index}`
   if (!isMapping(raw)) throw new ScenarioError(`${here()}: ${label} must be a mapping`)

@@ -1,0 +1,175 @@
+import type { Expectation, ExpectedCall } from '../../scenarios/expectation.js'
+import type { ScenarioEvent, ScenarioEvents } from './scenario-events.js'
+
+// One expectation matched against the bot's events, as Pipecat's eval harness matches it (pipecat-ai/
+// pipecat, src/pipecat/evals/harness.py: _match_and_verify, _match_absent, _match_function_calls,
+// _next_function_call, _evaluate_aggregate, _check_payload): in order, other events between them
+// dropped; the budget (within_ms, default 60 s) counted from the turn's send; a response with a content
+// check gathers its segments until the check holds; function calls by name in any order, `args` a
+// subset; `absent` holds when no such event comes before the budget ends. Only `eval:` needs a judge:
+// without one the expectation is not judged ('skipped'), never passed.
+
+export const DEFAULT_WITHIN_MS = 60_000
+
+export interface Outcome {
+  status: 'passed' | 'failed' | 'skipped'
+  /** why it failed or was not judged, in words */
+  reason?: string
+  /** what matched, for the transcript */
+  matched?: string
+  /** no such event came at all: the turn's other expectations are not waited for */
+  endsTurn?: boolean
+}
+
+/** A criterion in words judged on the bot's reply; undefined when there is no judge for it. */
+export type Judge = (
+  criterion: string,
+  reply: string,
+) => Promise<{ verdict: 'yes' | 'no' | 'continue'; reason: string } | undefined>
+
+export interface MatchContext {
+  events: ScenarioEvents
+  signal: AbortSignal
+  judge: Judge
+  /** the turn's function calls seen but not yet claimed by an expectation */
+  pendingCalls: ScenarioEvent[]
+}
+
+const RESPONSES = ['response', 'llm_response', 'tts_response']
+
+/** The outcome of one expectation; `anchor` is the turn's send (ms since the epoch). */
+export async function matchExpectation(expectation: Expectation, anchor: number, c: MatchContext): Promise<Outcome> {
+  const budget = expectation.withinMs ?? DEFAULT_WITHIN_MS
+  const deadline = anchor + budget
+  const { event } = expectation
+  if (expectation.absent) {
+    const arrived = await c.events.next((e) => e.type === event, deadline, c.signal)
+    if (arrived)
+      return {
+        status: 'failed',
+        reason: `expected no '${event}' within ${budget}ms, but one arrived: ${summary(arrived)}`,
+      }
+    return c.events.over && Date.now() < deadline
+      ? { status: 'failed', reason: c.events.over }
+      : { status: 'passed', matched: `no '${event}' for ${budget}ms` }
+  }
+  if (expectation.calls) return matchCalls(expectation.calls, event, deadline, c)
+  if (RESPONSES.includes(event) && (expectation.textContains !== undefined || expectation.eval !== undefined))
+    return matchReply(expectation, deadline, budget, c)
+  const found = await c.events.next((e) => e.type === event, deadline, c.signal)
+  if (!found) return missing(event, budget, c)
+  const content = found.text ?? ''
+  if (expectation.textContains !== undefined && !content.includes(expectation.textContains))
+    return {
+      status: 'failed',
+      reason: `text ${JSON.stringify(content)} does not contain ${JSON.stringify(expectation.textContains)}`,
+    }
+  if (expectation.eval !== undefined) return judged(await c.judge(expectation.eval, content), content)
+  return { status: 'passed', matched: summary(found) }
+}
+
+function missing(event: string, budget: number, c: MatchContext): Outcome {
+  return {
+    status: 'failed',
+    reason: c.events.over ?? `no matching '${event}' event arrived within ${budget}ms`,
+    endsTurn: true,
+  }
+}
+
+function judged(verdict: Awaited<ReturnType<Judge>>, reply: string): Outcome {
+  if (!verdict) return { status: 'skipped', reason: 'eval: not judged (no judge)', matched: reply }
+  if (verdict.verdict === 'yes') return { status: 'passed', matched: reply }
+  return { status: 'failed', reason: `judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply }
+}
+
+/** A response with text_contains or eval: its segments gathered until the check holds or the budget ends. */
+async function matchReply(
+  expectation: Expectation,
+  deadline: number,
+  budget: number,
+  c: MatchContext,
+): Promise<Outcome> {
+  let reply = ''
+  let last = ''
+  let seen = false
+  for (;;) {
+    const segment = await c.events.next((e) => e.type === expectation.event, deadline, c.signal)
+    if (!segment) {
+      if (!seen) return missing(expectation.event, budget, c)
+      return { status: 'failed', reason: `not satisfied within ${budget}ms: ${last}`, matched: reply }
+    }
+    seen = true
+    reply = reply ? `${reply} ${segment.text ?? ''}` : (segment.text ?? '')
+    if (expectation.textContains !== undefined && !reply.includes(expectation.textContains)) {
+      last = `does not contain ${JSON.stringify(expectation.textContains)}`
+      continue
+    }
+    if (expectation.eval === undefined) return { status: 'passed', matched: reply }
+    if (!reply.trim()) {
+      last = 'no response text yet'
+      continue
+    }
+    const verdict = await c.judge(expectation.eval, reply)
+    if (verdict?.verdict === 'continue') {
+      last = `judge said continue: ${verdict.reason}`
+      continue
+    }
+    return judged(verdict, reply)
+  }
+}
+
+/** Every expected call claimed from the turn's calls (seen or arriving), in any order. */
+async function matchCalls(calls: ExpectedCall[], event: string, deadline: number, c: MatchContext): Promise<Outcome> {
+  const matched: string[] = []
+  for (const call of calls) {
+    const takes = (e: ScenarioEvent) =>
+      e.type === event &&
+      (call.name === undefined || e.name === call.name) &&
+      Object.entries(call.args ?? {}).every(([key, value]) => sameValue(e.args?.[key], value))
+    const index = c.pendingCalls.findIndex(takes)
+    let found = index >= 0 ? c.pendingCalls.splice(index, 1)[0] : undefined
+    while (!found) {
+      const next = await c.events.next(
+        (e) => e.type === 'function_call' || e.type === 'function_call_stopped',
+        deadline,
+        c.signal,
+      )
+      if (!next) break
+      if (takes(next)) found = next
+      else c.pendingCalls.push(next)
+    }
+    if (!found) {
+      const near = c.pendingCalls.filter((e) => e.type === event && (call.name === undefined || e.name === call.name))
+      if (call.args && near.length > 0)
+        return {
+          status: 'failed',
+          reason: `no '${call.name}' call had args ${JSON.stringify(call.args)} (saw ${near.map((e) => JSON.stringify(e.args)).join(', ')})`,
+        }
+      return {
+        status: 'failed',
+        reason:
+          c.events.over ??
+          `function call '${call.name ?? 'any function'}' not seen (matched: ${matched.join(', ') || 'none'})`,
+      }
+    }
+    matched.push(String(found.name))
+  }
+  return { status: 'passed', matched: matched.join(', ') || 'function call' }
+}
+
+/** Python's == on values from JSON: numbers and strings as they are, objects and lists by content. */
+function sameValue(actual: unknown, wanted: unknown): boolean {
+  if (typeof wanted !== 'object' || wanted === null) return actual === wanted
+  return JSON.stringify(actual) === JSON.stringify(wanted)
+}
+
+/** A short label of a matched event: a call's signature, or its text. */
+export function summary(event: ScenarioEvent): string {
+  if (event.type === 'function_call' || event.type === 'function_call_stopped') {
+    const args = Object.entries(event.args ?? {})
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join(', ')
+    return `${event.name ?? '?'}(${args})`
+  }
+  return event.text ?? event.type
+}
