@@ -390,7 +390,7 @@ async function afterReady(inputs, report, signal,
 /** a line for the GitHub deployment's status while callers are watched */
 progress) {
     // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
-    if (!inputs['smoke-test'] && !inputs['conversation-test'] && inputs['watch-minutes'] === 0)
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
         return undefined;
     // Loaded only when a check is on: one chunk for them all (checks.ts).
     const { runChecks } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 4149));
@@ -1592,7 +1592,7 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
 
 ;// CONCATENATED MODULE: ./src/after-ready/planned-checks.ts
 // What a deploy would check once ready, in words, for a dry run's plan: the session, the turn (what is
-// said, what is expected, how fast), the watch of callers (its window and its limits). A dry run runs
+// said, what is expected, how fast), each scenario (parsed: a broken one fails the dry run), the watch of callers (its window and its limits). A dry run runs
 // none of them; it says what would follow.
 /** One line a check, in the order they would run; empty when none is on. */
 function plannedChecks(inputs) {
@@ -1609,6 +1609,10 @@ function plannedChecks(inputs) {
         const expect = inputs['conversation-expect'] ? `, expecting "${inputs['conversation-expect']}"` : '';
         const fast = inputs['max-response-ms'] !== undefined ? `, within ${inputs['max-response-ms']} ms` : '';
         checks.push(`one conversational turn (conversation-test): ${said}${expect}${fast}, within ${inputs['conversation-seconds']} s`);
+    }
+    for (const scenario of inputs.scenarioFiles ?? []) {
+        const repeat = inputs['scenario-repeat'] > 1 ? `, ${inputs['scenario-repeat']} times` : '';
+        checks.push(`scenario ${scenario.name} (${scenario.file}, ${scenario.turns.length} turn${scenario.turns.length === 1 ? '' : 's'}${repeat})`);
     }
     if (inputs['watch-minutes'] > 0) {
         const least = inputs['watch-min-sessions'] > 0 ? `, at least ${inputs['watch-min-sessions']} callers` : '';
@@ -1982,7 +1986,7 @@ function describeDeployFile(file) {
 async function cloudBuild(inputs, before, http, report, signal, excludes) {
     if (!inputs['cloud-build'] && !inputs['build-id'])
         return undefined;
-    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(442)]).then(__webpack_require__.bind(__webpack_require__, 8442));
+    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 7136));
     return buildPhase(inputs, before, http, report, signal, excludes);
 }
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
@@ -2110,6 +2114,11 @@ function setFinalOutputs(report) {
     setOutput('smoke-test', report.smoke?.result ?? '');
     const conversation = report.conversation;
     setOutput('conversation-test', conversation?.result ?? '');
+    const scenarios = report.scenarios;
+    setOutput('scenarios', scenarios?.result ?? '');
+    setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate));
+    setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms));
+    setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms));
     setOutput('watch', report.watch?.result ?? '');
     setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '');
     setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '');
@@ -2158,6 +2167,73 @@ const log = {
 /** The step fails with this message, an error annotation, secrets and control characters made harmless. */
 function failWith(message) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+}
+
+
+/***/ }),
+
+/***/ 9451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ transcriptText),
+/* harmony export */   t: () => (/* binding */ addScenarios)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+// The scenarios in the job summary: one row a scenario (its runs, how many passed, its turns' p50 and p95
+// and its slowest turn), the verdict against scenario-min-pass-rate, and each failed run's turns as a
+// transcript. Everything from the bot is data: escaped, secrets replaced (escapeHtml does both).
+const MOST_TRANSCRIPTS = 5;
+function addScenarios(report) {
+    const scenarios = report.scenarios;
+    if (!scenarios)
+        return;
+    const rate = scenarios.passRate === undefined ? 'none judged' : `pass rate ${scenarios.passRate}`;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Scenarios', 4);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(`${scenarios.result}: ${rate} (at least ${scenarios.minPassRate} needed)`)}</p>`, true);
+    const byScenario = new Map();
+    for (const run of scenarios.runs)
+        byScenario.set(`${run.scenario} (${run.file})`, [...(byScenario.get(`${run.scenario} (${run.file})`) ?? []), run]);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addTable([
+        ['Scenario', 'Runs', 'Passed', 'p50', 'p95', 'Slowest turn'].map((data) => ({ data, header: true })),
+        ...[...byScenario].map(([name, runs]) => row(name, runs)),
+    ]);
+    const failed = scenarios.runs.filter((run) => run.status === 'failed').slice(0, MOST_TRANSCRIPTS);
+    for (const run of failed) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(run.scenario)} #${run.repeat} failed`, 5);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(run.failure ?? '')}</p>`, true);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(transcriptText(run), true)}</pre>`, true);
+    }
+}
+function row(name, runs) {
+    const turns = runs.flatMap((run) => run.turns.filter((t) => t.answerMs !== undefined).map((t) => ({ run, turn: t })));
+    const times = turns.map(({ turn }) => turn.answerMs).sort((a, b) => a - b);
+    const at = (share) => (times.length ? `${times[Math.max(0, Math.ceil(share * times.length) - 1)]} ms` : '');
+    const slowest = turns.sort((a, b) => b.turn.answerMs - a.turn.answerMs)[0];
+    const passed = runs.filter((run) => run.status === 'passed').length;
+    const skipped = runs.filter((run) => run.status === 'skipped').length;
+    return [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(name),
+        String(runs.length),
+        `${passed}${skipped ? ` (${skipped} not judged)` : ''}`,
+        at(0.5),
+        at(0.95),
+        slowest ? `turn #${slowest.turn.index}, ${slowest.turn.answerMs} ms` : '',
+    ];
+}
+/** A run's turns in words: what was sent, what each expectation found. */
+function transcriptText(run) {
+    return run.turns
+        .map((turn) => {
+        const sent = turn.sent === undefined ? '(waits)' : JSON.stringify(turn.sent);
+        const time = turn.answerMs === undefined ? '' : `, answered in ${turn.answerMs} ms`;
+        const lines = turn.expectations.map((e) => `  ${e.event}: ${e.status}${e.reason ? ` (${e.reason})` : ''}${e.matched ? `: ${JSON.stringify(e.matched.slice(0, 300))}` : ''}`);
+        return [`turn #${turn.index} (line ${turn.line}) ${turn.status}: sent ${sent}${time}`, ...lines].join('\n');
+    })
+        .join('\n');
 }
 
 
@@ -2258,6 +2334,8 @@ function addConversation(report) {
     }
 }
 
+// EXTERNAL MODULE: ./src/report/scenario-summary.ts
+var scenario_summary = __webpack_require__(9451);
 // EXTERNAL MODULE: ./src/report/secret-rows.ts
 var secret_rows = __webpack_require__(7616);
 // EXTERNAL MODULE: ./src/report/verdict.ts
@@ -2321,6 +2399,7 @@ function addWatch(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -2503,6 +2582,7 @@ async function writeSummary(report, failure) {
             core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
         }
         addConversation(report);
+        (0,scenario_summary/* addScenarios */.t)(report);
         addWatch(report);
         if (report.smoke?.lines && report.smoke.lines.length > 0) {
             core/* summary */.z.addHeading(`Last log lines of session ${(0,report_escape/* escapeHtml */.ZD)(report.smoke.sessionId ?? '')}`, 4);
@@ -4039,7 +4119,7 @@ module.exports = { lazyModule }
 let undici
 async function __preload() {
   if (!undici) {
-    const loaded = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19))
+    const loaded = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19))
     undici = loaded.default ?? loaded
   }
 }

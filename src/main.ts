@@ -3,6 +3,7 @@ import { recordingProblem } from './inputs/conversation-inputs.js'
 import { readRawInputs } from './inputs/inputs.js'
 import { forkPreviewNotice, resolveTarget, wantsPreview } from './inputs/preview.js'
 import { readInputs } from './inputs/read-inputs.js'
+import { withScenarioFiles } from './inputs/scenario-inputs.js'
 import { secretTexts } from './inputs/secret-lines.js'
 import { YAML_TRUE } from './inputs/values.js'
 import { readPullRequestEvent } from './pull-request-event.js'
@@ -13,7 +14,13 @@ import { registerSecret } from './secrets.js'
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const raw = readRawInputs(env)
   // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
-  const keys = [raw['api-key'], raw['github-token'], raw['registry-password'], raw['public-api-key']]
+  const keys = [
+    raw['api-key'],
+    raw['github-token'],
+    raw['registry-password'],
+    raw['public-api-key'],
+    raw['judge-api-key'],
+  ]
   for (const secret of [...keys, ...secretTexts(raw.secrets)]) {
     maskSecret(secret)
     registerSecret(secret)
@@ -40,7 +47,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     ? await recordingProblem(parsed.inputs['conversation-say'], workspace)
     : undefined
   if (recording) return refuse(recording)
-  const aimed = resolveTarget(parsed.inputs, event)
+  // The scenario files, each read and checked: a broken one fails here, before anything is sent.
+  const withScenarios = await withScenarioFiles(parsed.inputs, workspace)
+  if ('problem' in withScenarios) return refuse(withScenarios.problem)
+  const aimed = resolveTarget(withScenarios.inputs, event)
   if (!aimed.ok) return refuse(aimed.problem)
   try {
     // Stacks go to debug output only, so they point into src/ (Node's own source-map support) only when

@@ -2,7 +2,8 @@ import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 
 // What is checked once the new deployment is ready, in one place: the session check (smoke-test), then
-// one conversational turn (conversation-test), then the watch of real callers (watch-minutes).
+// one conversational turn (conversation-test), then the repository's scenarios (scenarios), then the
+// watch of real callers (watch-minutes).
 // One entry for the carry-out, one answer: what failed, and whether it is the deployment's fault (a
 // rollback restores the previous one) or not (a key, the action's own limits: nothing to roll back).
 
@@ -21,7 +22,8 @@ export async function afterReady(
   progress?: (text: string) => Promise<void>,
 ): Promise<AfterReadyFailure | undefined> {
   // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
-  if (!inputs['smoke-test'] && !inputs['conversation-test'] && inputs['watch-minutes'] === 0) return undefined
+  if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
+    return undefined
   // Loaded only when a check is on: one chunk for them all (checks.ts).
   const { runChecks } = await import('./checks.js')
   return runChecks(inputs, report, signal, progress)

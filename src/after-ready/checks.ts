@@ -31,6 +31,12 @@ const CHECKS: Check[] = [
     run: async (inputs, report, signal) =>
       (await import('./conversation/conversation-check.js')).conversationPhase(inputs, report, signal),
   },
+  {
+    on: (inputs) => inputs.scenarios !== undefined,
+    what: 'the scenarios',
+    run: async (inputs, report, signal) =>
+      (await import('./scenarios/scenario-check.js')).scenarioPhase(inputs, report, signal),
+  },
   { on: (inputs) => inputs['watch-minutes'] > 0, what: 'the watch of callers', run: watchPhase },
 ]
 

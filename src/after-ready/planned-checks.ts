@@ -1,7 +1,7 @@
 import type { Inputs } from '../inputs/inputs.js'
 
 // What a deploy would check once ready, in words, for a dry run's plan: the session, the turn (what is
-// said, what is expected, how fast), the watch of callers (its window and its limits). A dry run runs
+// said, what is expected, how fast), each scenario (parsed: a broken one fails the dry run), the watch of callers (its window and its limits). A dry run runs
 // none of them; it says what would follow.
 
 /** One line a check, in the order they would run; empty when none is on. */
@@ -20,6 +20,12 @@ export function plannedChecks(inputs: Inputs): string[] {
     const fast = inputs['max-response-ms'] !== undefined ? `, within ${inputs['max-response-ms']} ms` : ''
     checks.push(
       `one conversational turn (conversation-test): ${said}${expect}${fast}, within ${inputs['conversation-seconds']} s`,
+    )
+  }
+  for (const scenario of inputs.scenarioFiles ?? []) {
+    const repeat = inputs['scenario-repeat'] > 1 ? `, ${inputs['scenario-repeat']} times` : ''
+    checks.push(
+      `scenario ${scenario.name} (${scenario.file}, ${scenario.turns.length} turn${scenario.turns.length === 1 ? '' : 's'}${repeat})`,
     )
   }
   if (inputs['watch-minutes'] > 0) {

@@ -80,6 +80,7 @@ export function pairedInputsProblem(inputs: Inputs): string | undefined {
     registryProblem(inputs) ??
     afterReadyProblem(inputs, 'smoke-test', 'a session is tried') ??
     afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
+    afterReadyProblem(inputs, 'scenarios', 'the scenarios are run') ??
     watchProblem(inputs) ??
     switchlessProblem(inputs)
   )
@@ -142,7 +143,7 @@ function credentialsElsewhere(inputs: Inputs): string | undefined {
  */
 function afterReadyProblem(
   inputs: Inputs,
-  check: 'smoke-test' | 'conversation-test',
+  check: 'smoke-test' | 'conversation-test' | 'scenarios',
   what: string,
 ): string | undefined {
   if (!inputs[check]) return undefined
@@ -153,7 +154,7 @@ function afterReadyProblem(
     return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there, and would fail the check after a good deploy). Nothing was sent"
   }
   if (!inputs['wait-for-ready']) {
-    return `Input '${check}' is true but 'wait-for-ready' is false: ${what} on the new deployment once it is ready, so the action must wait for it`
+    return `Input '${check}' is ${check === 'scenarios' ? 'given' : 'true'} but 'wait-for-ready' is false: ${what} on the new deployment once it is ready, so the action must wait for it`
   }
   return undefined
 }

@@ -35,6 +35,18 @@ const SWITCHES: Switch[] = [
     settings: [{ name: 'smoke-seconds', given: (inputs) => inputs['smoke-seconds'] !== 15 }],
   },
   {
+    off: "'scenarios' is empty",
+    turnOn: "'scenarios' (the scenario files to run)",
+    on: (inputs) => inputs.scenarios !== undefined,
+    settings: [
+      { name: 'scenario-repeat', given: (inputs) => inputs['scenario-repeat'] !== 1 },
+      { name: 'scenario-concurrency', given: (inputs) => inputs['scenario-concurrency'] !== 1 },
+      { name: 'scenario-min-pass-rate', given: (inputs) => inputs['scenario-min-pass-rate'] !== 1 },
+      { name: 'scenario-report', given: (inputs) => inputs['scenario-report'] !== undefined },
+      { name: 'judge-api-key', given: (inputs) => inputs['judge-api-key'] !== undefined },
+    ],
+  },
+  {
     off: "'watch-minutes' is 0",
     turnOn: "'watch-minutes' above 0",
     on: (inputs) => inputs['watch-minutes'] > 0,

@@ -1,3 +1,4 @@
+import type { Scenario } from '../scenarios/scenario.js'
 import { conversationSay, jsonObject } from './conversation-inputs.js'
 import { parseSecretLines, type SecretEntry, SecretLinesProblem } from './secret-lines.js'
 import {
@@ -15,6 +16,8 @@ import {
   region,
   registryHost,
   relativePath,
+  scenarioLines,
+  share,
   text,
   url,
   websocketAuth,
@@ -95,6 +98,12 @@ const INPUTS = {
   'watch-minutes': withDefault(minutes, 0),
   'watch-max-failed': withDefault(wholeNumber(1), 1),
   'watch-min-sessions': withDefault(wholeNumber(0), 0),
+  scenarios: optional(scenarioLines),
+  'scenario-repeat': withDefault(wholeNumber(1, 20), 1),
+  'scenario-concurrency': withDefault(wholeNumber(1, 5), 1),
+  'scenario-min-pass-rate': withDefault(share, 1),
+  'scenario-report': optional(relativePath),
+  'judge-api-key': optional(text),
   'registry-username': optional(text),
   'registry-password': optional(text),
   secrets: optional(secretLines),
@@ -109,6 +118,8 @@ export type RawInputs = Partial<Record<InputName, string>>
 export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> } & {
   /** where a value that is not a step input came from ("pcc-deploy.toml [scaling] min_agents") */
   readonly origins?: Origins
+  /** the scenario files `scenarios` names, read and checked before anything is sent */
+  readonly scenarioFiles?: Scenario[]
 }
 /** Where values came from, by input, when not from the step: a message about a value names it. */
 export type Origins = Partial<Record<InputName, string>>
@@ -131,6 +142,7 @@ export const NEVER_SHOWN: InputName[] = [
   'secrets',
   'registry-password',
   'public-api-key',
+  'judge-api-key',
 ]
 
 /**

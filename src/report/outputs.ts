@@ -39,6 +39,11 @@ export function setFinalOutputs(report: RunReport): void {
   setOutput('smoke-test', report.smoke?.result ?? '')
   const conversation = report.conversation
   setOutput('conversation-test', conversation?.result ?? '')
+  const scenarios = report.scenarios
+  setOutput('scenarios', scenarios?.result ?? '')
+  setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate))
+  setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms))
+  setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms))
   setOutput('watch', report.watch?.result ?? '')
   setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '')
   setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '')

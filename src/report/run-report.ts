@@ -98,6 +98,8 @@ export interface RunReport {
     /** the session's last log lines, when it failed */
     lines?: string[]
   }
+  /** the repository's scenarios, run against the new deployment (scenarios) */
+  scenarios?: ScenarioReport
   /** sessions the step itself started (the checks after ready): never counted as callers */
   ownSessions?: string[]
   /** the callers of the new deployment, watched (watch-minutes) */
@@ -139,4 +141,35 @@ export interface SecretKeyChanges {
   rewritten: boolean
   /** the keys of `changed` written again because the set holds no record of them: whether the value differs is not known */
   unverified: string[]
+}
+
+/** The scenario check: its verdict, and every run with its turns. */
+export interface ScenarioReport {
+  result: 'passed' | 'failed' | 'skipped'
+  /** passed runs over judged runs, when any was judged */
+  passRate?: number
+  minPassRate: number
+  p50Ms?: number
+  p95Ms?: number
+  runs: ScenarioRunReport[]
+  /** what runs differently against a deployed bot, once per scenario */
+  notices: string[]
+}
+
+export interface ScenarioRunReport {
+  scenario: string
+  file: string
+  /** 1 to scenario-repeat */
+  repeat: number
+  status: 'passed' | 'failed' | 'skipped'
+  failure?: string
+  durationMs: number
+  turns: {
+    index: number
+    line: number
+    sent?: string
+    status: 'passed' | 'failed' | 'skipped' | 'not-run'
+    answerMs?: number
+    expectations: { event: string; status: 'passed' | 'failed' | 'skipped'; reason?: string; matched?: string }[]
+  }[]
 }

@@ -4,6 +4,7 @@ import { changeCells, describeValue } from './changes.js'
 import { addConversation } from './conversation-summary.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
+import { addScenarios } from './scenario-summary.js'
 import { secretKeyRows, secretSetTitle } from './secret-rows.js'
 import { verdict } from './verdict.js'
 import { addWatch } from './watch-summary.js'
@@ -180,6 +181,7 @@ export async function writeSummary(report: RunReport, failure?: string): Promise
       core.summary.addRaw(`<pre>${escapeHtml(report.buildLogs.join('\n'), true)}</pre>`, true)
     }
     addConversation(report)
+    addScenarios(report)
     addWatch(report)
     if (report.smoke?.lines && report.smoke.lines.length > 0) {
       core.summary.addHeading(`Last log lines of session ${escapeHtml(report.smoke.sessionId ?? '')}`, 4)

@@ -1,6 +1,6 @@
 import { readdir, realpath } from 'node:fs/promises'
 import { dirname, join, posix, relative, sep } from 'node:path'
-import { matchesPattern, patternsOf } from '../context/dockerignore.js'
+import { DockerignoreError, matchesPattern, patternsOf } from '../context/dockerignore.js'
 import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import { type Scenario, ScenarioError, scenarioOf } from './scenario.js'
 import { Include, type ParsedYaml, parseScenarioYaml, ScenarioYamlError } from './scenario-yaml.js'
@@ -91,7 +91,13 @@ async function withIncludes(value: unknown, at: IncludeContext): Promise<unknown
 
 /** The workspace's files a glob matches, walked from its plain directory part, never through a link. */
 async function globFiles(glob: string, workspace: string): Promise<string[]> {
-  const [pattern] = patternsOf([glob], "input 'scenarios'")
+  let pattern: ReturnType<typeof patternsOf>[number] | undefined
+  try {
+    ;[pattern] = patternsOf([glob], "input 'scenarios'")
+  } catch (error) {
+    if (error instanceof DockerignoreError) throw new ScenarioError(`Input 'scenarios' is not valid: ${error.message}`)
+    throw error
+  }
   if (!pattern) return []
   const parts = posix.normalize(glob).split('/')
   const plain = parts

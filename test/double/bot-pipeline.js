@@ -15,11 +15,15 @@
 // - an answer: bot-llm-started, bot-llm-text pieces, bot-llm-stopped, then bot-tts-started, bot-tts-text,
 //   audio, bot-tts-stopped, and only then bot-started-speaking; the audio in 40 ms frames of 1920 bytes at
 //   24 kHz at real-time pace, then bot-stopped-speaking;
+// - dtmf (protocol 2.1.0: `buttons`, a non-empty list of keypad entries) goes through Pipecat's
+//   DTMFAggregator; send-text answers depend on what was asked; function calls are reported in progress
+//   and stopped, cancelled when interrupted (bot-brain.js);
 // - disconnect-bot ends the pipeline: the bot closes with 1000 and an empty reason; a client that closes
 //   first makes it log ERROR "exception while closing the websocket: Cannot call "send" once a close
 //   message has been sent." in the session's own lines.
 // The image's tag picks its traps (TRAITS; see the README of test/double, "bot").
 import { readFileSync } from 'node:fs'
+import { dtmfAggregator, dtmfButtons } from './bot-brain.js'
 import { answerTurn, conversationState, greet, interrupt, rtviOf, takeAudio } from './bot-turns.js'
 
 export { ANSWER, GREETING, HEARD } from './bot-turns.js'
@@ -72,6 +76,15 @@ export function pipecatBot(ws, session) {
     end(1011, reason, 'HTTP_ERROR')
   }
   const state = conversationState({ traits, sent, rtvi, ws, crash, socket })
+  const pressed = dtmfAggregator(
+    (keys) => {
+      const text = `DTMF: ${keys}`
+      rtvi('user-transcription', { text, user_id: '', timestamp: new Date().toISOString(), final: true })
+      rtvi('user-llm-text', { text })
+      answerTurn(state, text, true)
+    },
+    () => interrupt(state),
+  )
   if (traits.has('no-websocket')) {
     return crash(
       [
@@ -151,7 +164,12 @@ export function pipecatBot(ws, session) {
         state.turn++
         setTimeout(() => end(1000, '', 'WS_CONNECTION_CLOSED'), CLOSES_AFTER_MS)
         return
-      case 'dtmf':
+      case 'dtmf': {
+        const keys = dtmfButtons(message.data)
+        if ('problem' in keys) return rtvi('error-response', { error: keys.problem }, message.id)
+        for (const key of keys.buttons) pressed(key)
+        return
+      }
       case 'client-message':
       case 'llm-function-call-result':
       case 'raw-audio':

@@ -1,4 +1,5 @@
 // @ts-check
+import { replyTo } from './bot-brain.js'
 // The turns of the double's Pipecat bot (bot-pipeline.js says from which of Pipecat's files): its greeting,
 // its VAD on the caller's 16 kHz audio, an interruption, and an answer in Pipecat's order, spoken at
 // real-time pace in 40 ms frames of 1920 bytes at 24 kHz.
@@ -65,6 +66,12 @@ export function conversationState(bot) {
     turn: 0,
     botSpeaking: false,
     vad: { speaking: false, firstLoudAt: 0, audioMs: 0, silentMs: 0, started: false },
+    /** what earlier turns told the bot (a name), for answers that depend on them */
+    memory: new Map(),
+    calls: 0,
+    /** a function call in progress: an interruption stops it, cancelled */
+    /** @type {{ id: string, name: string } | undefined} */
+    pendingCall: undefined,
   }
 }
 
@@ -121,6 +128,11 @@ export function interrupt(/** @type {Conversation} */ c) {
   c.turn++
   c.sent({ interruption: { id: 0 } })
   c.rtvi('bot-interrupted')
+  if (c.pendingCall) {
+    const { id, name } = c.pendingCall
+    c.pendingCall = undefined
+    c.rtvi('llm-function-call-stopped', { tool_call_id: id, function_name: name, cancelled: true })
+  }
 }
 
 /**
@@ -159,6 +171,28 @@ export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ p
   answerTurn(c, HEARD, true)
 }
 
+/**
+ * A function call before the answer, as the observer reports it: in progress, the model's turn ends, the
+ * function runs (150 ms), stopped (not cancelled), and the model starts again with its result. False
+ * when an interruption cut it off (interrupt() reported it cancelled).
+ */
+async function calls(
+  /** @type {Conversation} */ c,
+  /** @type {{ name: string, args: Record<string, unknown> }} */ call,
+  /** @type {number} */ turn,
+) {
+  const id = `call_${++c.calls}`
+  c.pendingCall = { id, name: call.name }
+  c.rtvi('llm-function-call-in-progress', { tool_call_id: id, function_name: call.name, arguments: call.args })
+  c.rtvi('bot-llm-stopped')
+  await pause(150)
+  if (c.turn !== turn) return false
+  c.pendingCall = undefined
+  c.rtvi('llm-function-call-stopped', { tool_call_id: id, function_name: call.name, cancelled: false })
+  c.rtvi('bot-llm-started')
+  return true
+}
+
 /** The answer to what the caller said: words, then (unless text only) speech. */
 export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ heard, /** @type {boolean} */ spoken) {
   if (c.traits.has('silent') || c.traits.has('telephony')) return
@@ -182,17 +216,24 @@ export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ 
     return c.rtvi('error', { error: 'TTS service error: voice "ava-x" not found', fatal: true })
   if (c.traits.has('error-object'))
     return c.rtvi('error', { error: { code: 'quota_exceeded', message: 'Quota exceeded' }, fatal: true })
-  const answer = /capital of germany/i.test(heard) ? 'The capital of Germany is Berlin.' : ANSWER
+  const reply = replyTo(c, heard)
   setTimeout(
     async () => {
       if (c.turn !== turn) return
       c.rtvi('bot-llm-started')
+      if (reply.call && !(await calls(c, reply.call, turn))) return
       // verbose: 4 MiB of words before its answer, each message under the 1 MiB a frame may carry
       if (c.traits.has('verbose')) for (let i = 0; i < 4; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(200_000) })
-      for (const piece of answer.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
+      for (const piece of reply.words.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
+      // a long answer goes on until it ends or the caller cuts in (the pipeline stops sending it)
+      for (let i = 0; reply.long && i < 60 && c.turn === turn; i++) {
+        await pause(50)
+        if (c.turn === turn) c.rtvi('bot-llm-text', { text: 'and then the story went on, ' })
+      }
+      if (c.turn !== turn) return
       c.rtvi('bot-llm-stopped')
       c.rtvi('metrics', { ttfb: [{ processor: 'OpenAILLMService#0', value: 0.3 }] })
-      if (spoken && !c.traits.has('text-only')) await voice(c, answer)
+      if (spoken && !c.traits.has('text-only')) await voice(c, reply.words)
     },
     c.traits.has('slow') ? 2_500 : 300,
   )

@@ -1,13 +1,14 @@
-import { CancelledError, errorMessage } from '../../errors.js'
+import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { maskSecret } from '../../report/workflow-commands.js'
 import { registerSecret } from '../../secrets.js'
-import type { SessionRecord, SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
+import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
+import { whereItRuns } from '../session-confirm.js'
 import { sessionClients, startSession } from '../session-start.js'
 import { BotConnection } from './connection.js'
 import { rtviFrame } from './frames.js'
@@ -131,38 +132,6 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     await goodbye()
     await stopQuietly(stopper, agent, session.sessionId)
   }
-}
-
-/**
- * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
- * or a record that cannot be read: never judged, stopped, another tried) or 'here', with the record (the
- * judging takes the bot's start time from it); 'unknown' while the record names no deployment yet (before
- * the bot connects), unless `after` (the turn was held).
- */
-async function whereItRuns(
-  c: Context,
-  sessionId: string,
-  after = false,
-): Promise<{ where: 'elsewhere' | 'unknown' } | { where: 'here'; record: SessionRecord }> {
-  let record: SessionRecord
-  try {
-    record = await c.sessions.read(c.agent, sessionId)
-  } catch (error) {
-    if (error instanceof CancelledError) throw error
-    c.unconfirmed++
-    log.info(
-      `Session ${sessionId}: its record could not be read (${errorMessage(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`,
-    )
-    return { where: 'elsewhere' }
-  }
-  const where = record.deploymentId
-  if (where === c.deploymentId) return { where: 'here', record }
-  if (!where && !after) return { where: 'unknown' }
-  if (!where) c.unconfirmed++
-  log.info(
-    `Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`,
-  )
-  return { where: 'elsewhere' }
 }
 
 /** Connects to wsUrl (checked before) with the token, and holds the turn. */

@@ -58,9 +58,14 @@ export class ScenarioEvents {
     if (this.answers.length < MOST_QUEUED) this.answers.push(at)
   }
 
-  /** The bot's first answer at or after `since`. */
-  firstAnswer(since: number): number | undefined {
-    return this.answers.find((at) => at >= since)
+  /** A mark to time the next answer from: answers noted before it never count (the same millisecond included). */
+  answerMark(): number {
+    return this.answers.length
+  }
+
+  /** The time of the bot's first answer noted after `mark`. */
+  firstAnswer(mark: number): number | undefined {
+    return this.answers[mark]
   }
 
   /** Nothing more comes: the connection ended (in words). */

@@ -86,6 +86,7 @@ async function runTurn(
   }
   if (sends) events.dropPending()
   const anchor = Date.now()
+  const mark = events.answerMark()
   if (turn.user !== undefined) io.sendText(turn.user, scenario.botAudio)
   else if (turn.dtmf !== undefined) io.sendDtmf(turn.dtmf)
   const sent = turn.user ?? (turn.dtmf !== undefined ? `DTMF ${turn.dtmf}` : undefined)
@@ -101,7 +102,7 @@ async function runTurn(
     })
     if (outcome.endsTurn) break
   }
-  const answeredAt = sends ? events.firstAnswer(anchor) : undefined
+  const answeredAt = sends ? events.firstAnswer(mark) : undefined
   const status = expectations.some((e) => e.status === 'failed')
     ? 'failed'
     : expectations.some((e) => e.status === 'skipped')

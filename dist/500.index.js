@@ -1,8 +1,8 @@
-export const id = 630;
-export const ids = [630];
+export const id = 500;
+export const ids = [500];
 export const modules = {
 
-/***/ 1630:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,410 +25,20 @@ var secrets = __webpack_require__(7194);
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
+// EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
+var session_confirm = __webpack_require__(4273);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(1757);
-// EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
-var wrapper = __webpack_require__(2977);
-// EXTERNAL MODULE: ./node_modules/protobufjs/light.js
-var light = __webpack_require__(6212);
-var light_default = /*#__PURE__*/__webpack_require__.n(light);
-;// CONCATENATED MODULE: ./src/after-ready/conversation/frames.ts
-
-// Pipecat's protobuf frame serializer, as its own WebSocket clients speak it (service-facts.md, "Talking to
-// a Pipecat bot over it"; Pipecat's src/pipecat/frames/frames.proto, package pipecat): every WebSocket
-// message is one binary Frame, whose oneof holds audio (PCM 16-bit little-endian), a transcription, text,
-// an RTVI message as JSON, or an interruption. protobufjs reads and writes it from the schema below, the
-// proto's own fields and numbers; nothing else of Pipecat's is needed.
-const root = light_default().Root.fromJSON({
-    nested: {
-        pipecat: {
-            nested: {
-                TextFrame: {
-                    fields: { id: { type: 'uint64', id: 1 }, name: { type: 'string', id: 2 }, text: { type: 'string', id: 3 } },
-                },
-                AudioRawFrame: {
-                    fields: {
-                        id: { type: 'uint64', id: 1 },
-                        name: { type: 'string', id: 2 },
-                        audio: { type: 'bytes', id: 3 },
-                        sample_rate: { type: 'uint32', id: 4 },
-                        num_channels: { type: 'uint32', id: 5 },
-                        pts: { type: 'uint64', id: 6, options: { proto3_optional: true } },
-                    },
-                },
-                TranscriptionFrame: {
-                    fields: {
-                        id: { type: 'uint64', id: 1 },
-                        name: { type: 'string', id: 2 },
-                        text: { type: 'string', id: 3 },
-                        user_id: { type: 'string', id: 4 },
-                        timestamp: { type: 'string', id: 5 },
-                    },
-                },
-                MessageFrame: { fields: { data: { type: 'string', id: 1 } } },
-                InterruptionFrame: { fields: { id: { type: 'uint64', id: 1 } } },
-                Frame: {
-                    oneofs: { frame: { oneof: ['text', 'audio', 'transcription', 'message', 'interruption'] } },
-                    fields: {
-                        text: { type: 'TextFrame', id: 1 },
-                        audio: { type: 'AudioRawFrame', id: 2 },
-                        transcription: { type: 'TranscriptionFrame', id: 3 },
-                        message: { type: 'MessageFrame', id: 4 },
-                        interruption: { type: 'InterruptionFrame', id: 5 },
-                    },
-                },
-            },
-        },
-    },
-});
-const Frame = root.lookupType('pipecat.Frame');
-/** One binary message as a frame; undefined when the bytes are not a Pipecat frame. */
-function decodeFrame(bytes) {
-    let decoded;
-    try {
-        decoded = Frame.toObject(Frame.decode(bytes), { longs: String, bytes: Buffer, oneofs: true });
-    }
-    catch {
-        return undefined;
-    }
-    const which = decoded.frame;
-    const body = (typeof which === 'string' ? decoded[which] : undefined);
-    if (which === 'audio' && body) {
-        return {
-            kind: 'audio',
-            audio: Buffer.isBuffer(body.audio) ? body.audio : Buffer.alloc(0),
-            sampleRate: Number(body.sample_rate ?? 0),
-            channels: Number(body.num_channels ?? 1),
-        };
-    }
-    if (which === 'message' && body)
-        return { kind: 'message', data: String(body.data ?? '') };
-    if (which === 'text' && body)
-        return { kind: 'text', text: String(body.text ?? '') };
-    if (which === 'transcription' && body)
-        return { kind: 'transcription', text: String(body.text ?? '') };
-    if (which === 'interruption')
-        return { kind: 'interruption' };
-    return bytes.length === 0 ? undefined : { kind: 'unknown' };
-}
-/**
- * The rate Pipecat's pipeline takes input audio at, whatever a frame says (its input transport does not
- * resample): 16 kHz, 640 bytes a 20 ms.
- */
-const INPUT_RATE = 16_000;
-/** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at INPUT_RATE. */
-function audioFrame(pcm) {
-    return Frame.encode(Frame.create({
-        audio: { id: 0, name: 'InputAudioRawFrame', audio: pcm, sample_rate: INPUT_RATE, num_channels: 1 },
-    })).finish();
-}
-let sent = 0;
-/**
- * One RTVI message (protocol 2.1.0) inside a message frame. Every client message carries an id: Pipecat's
- * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
- */
-function rtviFrame(type, data) {
-    sent++;
-    const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data };
-    return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish();
-}
-
-;// CONCATENATED MODULE: ./src/after-ready/conversation/connection.ts
-
-
-
-// One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
-// 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
-// serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
-// wait on; nothing from the bot is ever run or trusted beyond its shape.
-const MOST_FRAME_BYTES = 1024 * 1024;
-const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
-/** how long the bot has to close the connection itself after disconnect-bot */
-const BOT_CLOSES_MS = 1000;
-class BotConnection {
-    events = [];
-    waiters = [];
-    received = 0;
-    socket;
-    ended;
-    /** Opens the connection: resolves once open, or with why it was not (in words). */
-    async open(url, token, timeoutMs) {
-        return new Promise((resolve) => {
-            const socket = new wrapper/* default */.Ay(url, {
-                ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-                handshakeTimeout: timeoutMs,
-                maxPayload: MOST_FRAME_BYTES,
-                followRedirects: false,
-                perMessageDeflate: false,
-            });
-            this.socket = socket;
-            socket.on('unexpected-response', (_request, response) => {
-                const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-                let text = '';
-                response.on('data', (chunk) => {
-                    if (text.length < 400)
-                        text += chunk.toString('utf8');
-                });
-                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,secrets/* shortened */.vI)(text, 200)}` : ''})`));
-                response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
-                setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
-            });
-            socket.on('open', () => resolve(undefined));
-            socket.on('error', (error) => {
-                if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
-                    resolve(`the connection did not open (${error.message})`);
-                else if (/max payload/i.test(error.message))
-                    this.end('the bot sent a frame over 1 MiB, the most the check reads');
-                else
-                    this.end(`the connection failed (${error.message})`);
-            });
-            socket.on('message', (data, isBinary) => this.take(data, isBinary));
-            socket.on('close', (code, reason) => this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`));
-        });
-    }
-    send(bytes) {
-        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN)
-            this.socket.send(bytes);
-    }
-    /**
-     * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
-     * and closes the socket itself, and a client that closes at once makes the bot log an ERROR ("Cannot call
-     * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
-     * closed within a second, or a cancelled run, is closed on.
-     */
-    async goodbye(message, signal) {
-        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN && !this.ended) {
-            this.socket.send(message);
-            const deadline = Date.now() + BOT_CLOSES_MS;
-            while (!this.ended && !signal.aborted && Date.now() < deadline)
-                await this.next(deadline, signal);
-        }
-        this.close();
-    }
-    /** Closes the connection (cut off after half a second when the bot does not answer the close). */
-    close() {
-        const socket = this.socket;
-        if (socket && socket.readyState !== wrapper/* default */.Ay.CLOSED) {
-            socket.removeAllListeners('close');
-            socket.on('error', () => undefined);
-            if (socket.readyState === wrapper/* default */.Ay.OPEN) {
-                socket.close(1000, 'done');
-                setTimeout(() => socket.terminate(), 500).unref();
-            }
-            else if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
-                socket.terminate();
-        }
-        this.end('closed by the check');
-    }
-    /** The events from `from` on (an index), and the next index. */
-    since(from) {
-        return { events: this.events.slice(from), next: this.events.length };
-    }
-    /** Resolves when an event arrives, `deadline` passes, or the signal fires. */
-    async next(deadline, signal) {
-        if (this.ended)
-            return;
-        await new Promise((resolve) => {
-            const done = () => {
-                clearTimeout(timer);
-                signal.removeEventListener('abort', done);
-                this.waiters = this.waiters.filter((waiter) => waiter !== done);
-                resolve();
-            };
-            const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
-            signal.addEventListener('abort', done, { once: true });
-            this.waiters.push(done);
-        });
-    }
-    take(data, isBinary) {
-        this.received += data.length;
-        if (this.received > MOST_RECEIVED_BYTES) {
-            this.end('the bot sent more than 16 MiB: the check stopped reading');
-            this.socket?.terminate();
-            return;
-        }
-        const frame = isBinary ? decodeFrame(data) : undefined;
-        if (!frame) {
-            const what = isBinary
-                ? 'binary messages that are not Pipecat protobuf frames'
-                : `text messages (${JSON.stringify((0,secrets/* shortened */.vI)(data.toString('utf8'), 80))})`;
-            this.end(`the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`);
-            this.socket?.terminate();
-            return;
-        }
-        this.push({ kind: 'frame', frame, at: Date.now() });
-    }
-    end(why) {
-        if (this.ended)
-            return;
-        this.ended = why;
-        this.push({ kind: 'ended', why, at: Date.now() });
-    }
-    push(event) {
-        this.events.push(event);
-        for (const waiter of this.waiters.splice(0))
-            waiter();
-    }
-}
-
+// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts
+var conversation_connection = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
+var conversation_frames = __webpack_require__(8229);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(7794);
-;// CONCATENATED MODULE: ./src/after-ready/conversation/turn-state.ts
-
-// What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
-// processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
-// bot-tts-started, its speech), when the bot reported hearing the caller (user-stopped-speaking or a final
-// user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
-// context and reports it so), and its first audio with sound after that: before it, the bot's audio and
-// words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
-/** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
-const MOST_WORDS = 64 * 1024;
-/** the most of the bot's words a message quotes */
-const QUOTED = 300;
-/** The bot's words in a message: secrets replaced, then cut. */
-const quoted = (text) => (0,secrets/* shortened */.vI)(text, QUOTED);
-/** Words added to words, kept to MOST_WORDS. */
-const bounded = (words, more) => words.length >= MOST_WORDS ? words : `${words}${more.slice(0, MOST_WORDS - words.length)}`;
-/** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
-const LOUD = 300;
-/** Whether 16-bit PCM has sound in it. */
-function hasSound(pcm) {
-    let sum = 0;
-    const samples = Math.floor(pcm.length / 2);
-    for (let i = 0; i < samples; i++)
-        sum += Math.abs(pcm.readInt16LE(i * 2));
-    return samples > 0 && sum / samples > LOUD;
-}
-/** An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]". */
-function rtviErrorText(data) {
-    const said = data?.error ?? data?.message ?? data ?? {};
-    return typeof said === 'string' ? said : JSON.stringify(said);
-}
-class TurnState {
-    ready = false;
-    speaking = false;
-    llmActive = false;
-    ttsActive = false;
-    /** the last bot-stopped-speaking */
-    stoppedAt = 0;
-    /** the last time the bot did anything of an answer: a start, words, audio with sound */
-    lastActivityAt = 0;
-    lastBotAudioAt = 0;
-    /** 0 while the greeting may go on; the time the caller's turn began once it is the caller's turn */
-    callerFrom = 0;
-    typed = false;
-    /** the end of the caller's speech (or the send of a typed turn) */
-    endOfSpeech = 0;
-    /** when the bot reported hearing the caller's turn */
-    heardAt = 0;
-    firstSoundAt = 0;
-    /** the bot's audio with sound after the caller spoke, before it reported hearing them */
-    unheardSound = false;
-    heard = '';
-    greeting = { llm: '', tts: '' };
-    answer = { llm: '', tts: '' };
-    error;
-    ended;
-    apply(event) {
-        if (event.kind === 'ended') {
-            this.ended ??= event.why;
-            return;
-        }
-        const frame = event.frame;
-        if (frame.kind === 'audio' && hasSound(frame.audio))
-            this.botSound(event.at);
-        else if (frame.kind === 'transcription' && frame.text && this.callerFrom)
-            this.heard ||= frame.text.slice(0, MOST_WORDS);
-        else if (frame.kind === 'message')
-            this.message(frame.data, event.at);
-    }
-    /** Whether the bot is in the middle of saying something (its model or its voice at work). */
-    get active() {
-        return this.speaking || this.llmActive || this.ttsActive;
-    }
-    botSound(at) {
-        this.lastBotAudioAt = at;
-        this.lastActivityAt = at;
-        if (!this.callerFrom)
-            return;
-        if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
-            this.firstSoundAt ||= at;
-        else if (!this.heardAt)
-            this.unheardSound = true;
-    }
-    message(data, at) {
-        let message;
-        try {
-            message = JSON.parse(data);
-        }
-        catch {
-            return;
-        }
-        const text = typeof message.data?.text === 'string' ? message.data.text : '';
-        const words = !this.callerFrom ? this.greeting : this.heardAt ? this.answer : undefined;
-        switch (message.type) {
-            case 'bot-ready':
-                this.ready = true;
-                break;
-            case 'bot-started-speaking':
-                this.speaking = true;
-                this.lastActivityAt = at;
-                break;
-            case 'bot-stopped-speaking':
-                this.speaking = false;
-                this.stoppedAt = at;
-                break;
-            case 'bot-llm-started':
-            case 'bot-llm-stopped':
-                this.llmActive = message.type === 'bot-llm-started';
-                this.lastActivityAt = at;
-                break;
-            case 'bot-tts-started':
-            case 'bot-tts-stopped':
-                this.ttsActive = message.type === 'bot-tts-started';
-                this.lastActivityAt = at;
-                break;
-            case 'bot-llm-text':
-                if (words)
-                    words.llm = bounded(words.llm, text);
-                break;
-            case 'bot-tts-text':
-                if (words)
-                    words.tts = bounded(words.tts, text);
-                break;
-            case 'user-transcription':
-                if (text && message.data?.final !== false)
-                    this.heardTurn(text, at);
-                break;
-            case 'user-stopped-speaking':
-                if (!this.typed)
-                    this.heardTurn('', at);
-                break;
-            case 'user-llm-text':
-                if (this.typed && text)
-                    this.heardTurn(text, at);
-                break;
-            case 'error':
-            case 'error-response':
-                this.error ??= `the bot reported an error over RTVI (${message.type}): ${rtviErrorText(message.data)}`;
-                break;
-        }
-    }
-    /** The bot's own report that it took the caller's turn: counted only once the caller spoke. */
-    heardTurn(text, at) {
-        if (!this.callerFrom || at < this.callerFrom)
-            return;
-        if (text)
-            this.heard = text.slice(0, MOST_WORDS);
-        this.heardAt ||= at;
-    }
-    said(words) {
-        return (words.llm || words.tts).replace(/\s+/g, ' ').trim();
-    }
-}
-
+// EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
+var turn_state = __webpack_require__(5435);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/judging.ts
 
 
@@ -475,7 +85,7 @@ record, j) {
         return j.fail(outcome.why, outcome.rollBack ?? true, more);
     const expect = j.inputs['conversation-expect'];
     if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
-        return j.fail(`the bot's answer does not contain "${expect}": it said "${quoted(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
+        return j.fail(`the bot's answer does not contain "${expect}": it said "${(0,turn_state/* quoted */.TL)(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
     }
     const most = j.inputs['max-response-ms'];
     if (most !== undefined && outcome.responseMs > most) {
@@ -487,7 +97,7 @@ record, j) {
     j.report.conversation = { result: 'passed', deploymentId: j.deploymentId, said: j.said, ...more };
     j.report.conversation.responseMs = outcome.responseMs;
     delete j.report.conversation.lines;
-    runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`);
+    runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${(0,turn_state/* quoted */.TL)(outcome.botSaid)}"${outcome.heard ? ` (it heard "${(0,turn_state/* quoted */.TL)(outcome.heard)}")` : ''}`);
     return undefined;
 }
 async function logLines(sessions, agent, id) {
@@ -561,11 +171,11 @@ class Listener {
 }
 /** Holds one turn; the outcome, never a throw for what the bot does. */
 async function holdTurn(connection, utterance, windowMs, signal) {
-    const listener = new Listener(connection, new TurnState(), signal);
+    const listener = new Listener(connection, new turn_state/* TurnState */.d$(), signal);
     const state = listener.state;
     const window = (0,time/* seconds */.YA)(windowMs);
     const about = { library: 'agent-deploy-action', library_version: version/* ACTION_VERSION */.Yt, platform: 'node' };
-    connection.send(rtviFrame('client-ready', { version: '2.1.0', about }));
+    connection.send((0,conversation_frames/* rtviFrame */.dX)('client-ready', { version: '2.1.0', about }));
     if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
         return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`);
     }
@@ -605,10 +215,10 @@ function noAnswer(state, window) {
         }
         return `the bot never heard speech: it reported no user-stopped-speaking or user-transcription within ${window} of the end of the caller's speech (its VAD heard none: is the recording speech?)`;
     }
-    const heard = state.heard ? ` (it heard "${quoted(state.heard)}")` : '';
+    const heard = state.heard ? ` (it heard "${(0,turn_state/* quoted */.TL)(state.heard)}")` : '';
     const text = state.said(state.answer);
     if (text) {
-        return `the bot answered in text ("${quoted(text)}") but sent no audio within ${window} of the end of ${turn}${heard}: look at its text-to-speech`;
+        return `the bot answered in text ("${(0,turn_state/* quoted */.TL)(text)}") but sent no audio within ${window} of the end of ${turn}${heard}: look at its text-to-speech`;
     }
     return `the bot did not answer within ${window} of the end of ${turn}${heard}`;
 }
@@ -626,15 +236,15 @@ async function greetingDone(listener, windowMs) {
 /** The caller's turn: 16 kHz audio at real-time pace, then a second of silence; or a typed turn. */
 async function speak(connection, utterance, state, pump, signal) {
     if (utterance.kind === 'text') {
-        connection.send(rtviFrame('send-text', { content: utterance.text, options: { run_immediately: true, audio_response: true } }));
+        connection.send((0,conversation_frames/* rtviFrame */.dX)('send-text', { content: utterance.text, options: { run_immediately: true, audio_response: true } }));
         state.endOfSpeech = Date.now();
         return;
     }
-    const bytes = (INPUT_RATE * CHUNK_MS * 2) / 1000;
+    const bytes = (conversation_frames/* INPUT_RATE */.ST * CHUNK_MS * 2) / 1000;
     const chunks = [];
     for (let at = 0; at < utterance.pcm.length; at += bytes)
         chunks.push(utterance.pcm.subarray(at, at + bytes));
-    const lastLoud = chunks.findLastIndex((chunk) => hasSound(chunk));
+    const lastLoud = chunks.findLastIndex((chunk) => (0,turn_state/* hasSound */.C3)(chunk));
     const silence = Buffer.alloc(bytes);
     for (let i = 0; i < TRAILING_SILENCE_MS / CHUNK_MS; i++)
         chunks.push(silence);
@@ -646,7 +256,7 @@ async function speak(connection, utterance, state, pump, signal) {
         pump();
         if (state.error || state.ended)
             return;
-        connection.send(audioFrame(chunk));
+        connection.send((0,conversation_frames/* audioFrame */._x)(chunk));
         // The end of the caller's speech: the last frame that carries the sentence, before the trailing silence.
         if (index === Math.max(lastLoud, 0))
             state.endOfSpeech = Date.now() + CHUNK_MS;
@@ -681,46 +291,15 @@ async function utteranceOf(inputs) {
     if ('problem' in wav)
         throw new Error(wav.problem);
     return {
-        utterance: { kind: 'audio', pcm: (0,src_wav/* resample */.cg)(wav.pcm, wav.sampleRate, INPUT_RATE) },
+        utterance: { kind: 'audio', pcm: (0,src_wav/* resample */.cg)(wav.pcm, wav.sampleRate, conversation_frames/* INPUT_RATE */.ST) },
         said: say ? `the recording ${say.path}` : `"${SENTENCE_TEXT}" (the action's own recording)`,
     };
 }
 
-// EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(3523);
-;// CONCATENATED MODULE: ./src/after-ready/conversation/ws-url.ts
-
-
-// Where the session token may go: the wsUrl the service answered a start with, on the service's own host
-// or one of its subdomains (a host that merely ends with the same letters, notlocalhost for localhost, is
-// another host), over wss, or ws to this machine only, so the token never crosses a network in clear.
-/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
-function checkedWsUrl(wsUrl, apiUrl) {
-    let address;
-    try {
-        address = new URL(wsUrl);
-    }
-    catch {
-        return {
-            problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify((0,secrets/* shortened */.vI)(wsUrl, 80))})`,
-        };
-    }
-    const host = address.hostname.toLowerCase();
-    const own = new URL(apiUrl).hostname.toLowerCase();
-    if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && (0,addresses/* isLoopback */.U)(host))) {
-        return {
-            problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
-        };
-    }
-    if (host !== own && !host.endsWith(`.${own}`)) {
-        return {
-            problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
-        };
-    }
-    return { address };
-}
-
+// EXTERNAL MODULE: ./src/after-ready/conversation/ws-url.ts
+var ws_url = __webpack_require__(1298);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/conversation-check.ts
+
 
 
 
@@ -803,21 +382,21 @@ async function tryOnce(c) {
         (0,workflow_commands/* maskSecret */.$l)(session.token);
         (0,secrets/* registerSecret */.cl)(session.token);
     }
-    const connection = new BotConnection();
-    const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal);
+    const connection = new conversation_connection/* BotConnection */.ko();
+    const goodbye = () => connection.goodbye((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}), signal);
     try {
-        const url = checkedWsUrl(session.wsUrl, inputs['api-url']);
+        const url = (0,ws_url/* checkedWsUrl */.Z)(session.wsUrl, inputs['api-url']);
         // the service's answer, or this configuration, is at fault: not the deployment
         if ('problem' in url)
             return fail(url.problem, false);
-        if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere')
+        if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId)).where === 'elsewhere')
             return 'again';
         const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
         await goodbye();
         // Judged only on this run's deployment: a record that could not be read before may say so now.
-        const after = await whereItRuns(c, session.sessionId, true);
+        const after = await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true);
         if (after.where !== 'here')
             return 'again';
         return await judge(outcome, session.sessionId, after.record, {
@@ -834,34 +413,6 @@ async function tryOnce(c) {
         await goodbye();
         await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
     }
-}
-/**
- * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
- * or a record that cannot be read: never judged, stopped, another tried) or 'here', with the record (the
- * judging takes the bot's start time from it); 'unknown' while the record names no deployment yet (before
- * the bot connects), unless `after` (the turn was held).
- */
-async function whereItRuns(c, sessionId, after = false) {
-    let record;
-    try {
-        record = await c.sessions.read(c.agent, sessionId);
-    }
-    catch (error) {
-        if (error instanceof errors/* CancelledError */.cc)
-            throw error;
-        c.unconfirmed++;
-        runner_log/* log */.R.info(`Session ${sessionId}: its record could not be read (${(0,errors/* errorMessage */.gJ)(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`);
-        return { where: 'elsewhere' };
-    }
-    const where = record.deploymentId;
-    if (where === c.deploymentId)
-        return { where: 'here', record };
-    if (!where && !after)
-        return { where: 'unknown' };
-    if (!where)
-        c.unconfirmed++;
-    runner_log/* log */.R.info(`Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`);
-    return { where: 'elsewhere' };
 }
 /** Connects to wsUrl (checked before) with the token, and holds the turn. */
 async function converse(connection, session, address, inputs, utterance, signal) {
@@ -881,4 +432,4 @@ async function converse(connection, session, address, inputs, utterance, signal)
 
 };
 
-//# sourceMappingURL=630.index.js.map
+//# sourceMappingURL=500.index.js.map

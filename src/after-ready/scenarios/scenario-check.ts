@@ -1,0 +1,137 @@
+import { CancelledError } from '../../errors.js'
+import type { Inputs } from '../../inputs/inputs.js'
+import type { RunReport, ScenarioRunReport } from '../../report/run-report.js'
+import { log } from '../../report/runner-log.js'
+import type { Scenario } from '../../scenarios/scenario.js'
+import { sleep } from '../../time.js'
+import type { AfterReadyFailure } from '../after-ready.js'
+import { MOST_TRIES, pauseBeforeTry } from '../session-check.js'
+import { sessionClients } from '../session-start.js'
+import { judgeFor } from './scenario-judge.js'
+import { writeJunit } from './scenario-junit.js'
+import { type NotTheBot, type RunContext, scenarioRun } from './scenario-session.js'
+import type { RunResult } from './scenario-turns.js'
+
+// The repository's scenarios against the new deployment (scenarios): each run `scenario-repeat` times,
+// `scenario-concurrency` sessions at once (never more than the agent's max-agents), each run a session of
+// its own (scenario-session.ts). The check passes when the share of judged runs that passed reaches
+// scenario-min-pass-rate (and one was judged at least); a failure fails the step in one line and, being
+// the deployment's, rolls back with rollback-on-failure. The service's own refusals do not.
+
+export async function scenarioPhase(
+  inputs: Inputs,
+  report: RunReport,
+  signal: AbortSignal,
+): Promise<AfterReadyFailure | undefined> {
+  const scenarios = inputs.scenarioFiles ?? []
+  const clients = sessionClients(inputs, signal)
+  const jobs = scenarios.flatMap((scenario) =>
+    Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })),
+  )
+  const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], inputs['max-agents'] ?? 5, jobs.length))
+  const runs: ScenarioRunReport[] = []
+  const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`))
+  for (const notice of notices) log.notice(notice)
+  const context: RunContext = {
+    ...clients,
+    inputs,
+    report,
+    signal,
+    agent: inputs['agent-name'],
+    deploymentId: report.deploymentId ?? '',
+    unconfirmed: 0,
+    judge: judgeFor(inputs['judge-api-key']),
+  }
+  let refusal: string | undefined
+  try {
+    await log.group(
+      `Run ${jobs.length} scenario run(s) against deployment ${context.deploymentId}, ${concurrency} at once`,
+      async () => {
+        let next = 0
+        const worker = async () => {
+          while (next < jobs.length && !refusal && !signal.aborted) {
+            const job = jobs[next++] as (typeof jobs)[number]
+            const started = Date.now()
+            const result = await oneRun(job.scenario, context)
+            if ('notTheBot' in result) refusal ??= result.notTheBot
+            else runs.push(reportOf(job.scenario, job.repeat, result, Date.now() - started))
+          }
+        }
+        await Promise.all(Array.from({ length: concurrency }, worker))
+      },
+    )
+  } finally {
+    clients.dispose()
+  }
+  if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
+  runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat)
+  const verdict = verdictOf(runs, inputs['scenario-min-pass-rate'], notices)
+  report.scenarios = verdict
+  await writeJunit(inputs['scenario-report'], runs)
+  if (refusal) return { message: `The scenarios could not run: ${refusal}`, rollBack: false }
+  return failureOf(verdict)
+}
+
+/** One run, tried again (within the limits of the other checks) while its session lands elsewhere. */
+async function oneRun(scenario: Scenario, c: RunContext): Promise<RunResult | NotTheBot> {
+  for (let tried = 0; tried < MOST_TRIES; tried++) {
+    if (tried > 0) await sleep(pauseBeforeTry(tried), c.signal)
+    if (c.signal.aborted) throw new CancelledError('cancelled during the scenarios')
+    const result = await scenarioRun(scenario, c)
+    if (result !== 'again') return result
+  }
+  return {
+    notTheBot: `no session of scenario ${scenario.name} could be confirmed to run on deployment ${c.deploymentId} (${MOST_TRIES} tried): the previous deployment still took them, or the service's session records could not be read`,
+  }
+}
+
+function reportOf(scenario: Scenario, repeat: number, result: RunResult, durationMs: number): ScenarioRunReport {
+  return {
+    scenario: scenario.name,
+    file: scenario.file,
+    repeat,
+    status: result.status,
+    ...(result.failure ? { failure: result.failure } : {}),
+    durationMs,
+    turns: result.turns,
+  }
+}
+
+function verdictOf(
+  runs: ScenarioRunReport[],
+  minPassRate: number,
+  notices: string[],
+): NonNullable<RunReport['scenarios']> {
+  const judged = runs.filter((run) => run.status !== 'skipped')
+  const passed = judged.filter((run) => run.status === 'passed').length
+  const passRate = judged.length > 0 ? Math.round((passed / judged.length) * 10_000) / 10_000 : undefined
+  const times = runs
+    .flatMap((run) => run.turns.map((turn) => turn.answerMs))
+    .filter((ms): ms is number => ms !== undefined)
+    .sort((a, b) => a - b)
+  const result = passRate === undefined ? 'skipped' : passRate >= minPassRate ? 'passed' : 'failed'
+  return {
+    result,
+    ...(passRate !== undefined ? { passRate } : {}),
+    minPassRate,
+    ...(times.length > 0 ? { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) } : {}),
+    runs,
+    notices,
+  }
+}
+
+/** The nearest-rank percentile of sorted times. */
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number
+}
+
+function failureOf(verdict: NonNullable<RunReport['scenarios']>): AfterReadyFailure | undefined {
+  if (verdict.result !== 'failed') return undefined
+  const failed = verdict.runs.filter((run) => run.status === 'failed')
+  const judged = verdict.runs.filter((run) => run.status !== 'skipped').length
+  const first = failed[0]?.failure ?? ''
+  return {
+    message: `The scenarios failed: ${failed.length} of ${judged} judged run(s) failed (pass rate ${verdict.passRate}, at least ${verdict.minPassRate} needed). First: ${first}`,
+    rollBack: true,
+  }
+}

@@ -1,0 +1,137 @@
+import { CancelledError } from '../../errors.js'
+import type { Inputs } from '../../inputs/inputs.js'
+import type { RunReport } from '../../report/run-report.js'
+import { log } from '../../report/runner-log.js'
+import { maskSecret } from '../../report/workflow-commands.js'
+import type { Scenario } from '../../scenarios/scenario.js'
+import { registerSecret } from '../../secrets.js'
+import type { SessionService } from '../../service/sessions/sessions.js'
+import { ACTION_VERSION } from '../../service/version.js'
+import { BotConnection } from '../conversation/connection.js'
+import { rtviFrame } from '../conversation/frames.js'
+import { hasSound } from '../conversation/turn-state.js'
+import { checkedWsUrl } from '../conversation/ws-url.js'
+import { stopQuietly } from '../session-check.js'
+import { type Confirming, whereItRuns } from '../session-confirm.js'
+import { startSession } from '../session-start.js'
+import { ScenarioEvents } from './scenario-events.js'
+import type { Judge } from './scenario-match.js'
+import { type RunResult, runTurns } from './scenario-turns.js'
+
+// One run of a scenario: a session of its own, started and connected exactly as conversation-test does
+// (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
+// the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
+// client-ready and the bot's bot-ready within 10 s (Pipecat's harness waits as long), the turns, then
+// disconnect-bot, the bot let close first, and the session stopped whatever happens, a cancel included.
+
+const BOT_READY_MS = 10_000
+const FAR = 24 * 60 * 60 * 1000
+
+export interface RunContext extends Confirming {
+  inputs: Inputs
+  report: RunReport
+  signal: AbortSignal
+  stopper: SessionService
+  judge: Judge
+}
+
+/** A failure that is not the bot's (the service's answer, this configuration): no rollback. */
+export type NotTheBot = { notTheBot: string }
+
+/** One run: its result, 'again' when its session ran elsewhere, or a failure that is not the bot's. */
+export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<RunResult | 'again' | NotTheBot> {
+  const { inputs, report, signal, sessions, stopper, agent, deploymentId } = c
+  report.ownSessions ??= []
+  const begin = () => sessions.startWebsocket(agent, inputs['conversation-body'])
+  const started = await startSession(sessions, agent, deploymentId, begin, report.ownSessions)
+  if ('failure' in started)
+    return started.failure.rollBack ? failedRun(started.failure.message) : { notTheBot: started.failure.message }
+  if (!('started' in started)) return 'again'
+  const session = started.started
+  if (session.token) {
+    maskSecret(session.token)
+    registerSecret(session.token)
+  }
+  const connection = new BotConnection()
+  const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal)
+  try {
+    const url = checkedWsUrl(session.wsUrl, inputs['api-url'])
+    if ('problem' in url) return { notTheBot: url.problem }
+    if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
+    if (session.body) url.address.searchParams.set('body', session.body)
+    const refused = await connection.open(url.address.toString(), session.token, BOT_READY_MS)
+    if (refused) return { notTheBot: refused }
+    log.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId}`)
+    const result = await converse(scenario, connection, c)
+    if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
+    await goodbye()
+    if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'
+    return result
+  } finally {
+    await goodbye()
+    await stopQuietly(stopper, agent, session.sessionId)
+  }
+}
+
+function failedRun(why: string): RunResult {
+  return { status: 'failed', turns: [], failure: why }
+}
+
+/** client-ready, bot-ready, the turns, with the connection's frames fed to the scenario's events as they come. */
+async function converse(scenario: Scenario, connection: BotConnection, c: RunContext): Promise<RunResult> {
+  const events = new ScenarioEvents(scenario.botAudio)
+  const pumping = new AbortController()
+  const stop = AbortSignal.any([pumping.signal, c.signal])
+  const pump = async () => {
+    let cursor = 0
+    while (!stop.aborted) {
+      const { events: arrived, next } = connection.since(cursor)
+      cursor = next
+      for (const event of arrived) {
+        if (event.kind === 'ended') events.end(event.why)
+        else if (event.frame.kind === 'message') takeMessage(events, event.frame.data, event.at)
+        else if (event.frame.kind === 'audio' && scenario.botAudio && hasSound(event.frame.audio))
+          events.answered(event.at)
+      }
+      if (connection.ended) return
+      await connection.next(Date.now() + FAR, stop)
+    }
+  }
+  const pumped = pump()
+  try {
+    const about = { library: 'agent-deploy-action', library_version: ACTION_VERSION, platform: 'node' }
+    connection.send(rtviFrame('client-ready', { version: '2.1.0', about }))
+    const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal)
+    if (!ready)
+      return failedRun(
+        events.over ??
+          `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
+      )
+    const io = {
+      sendText: (content: string, audioResponse: boolean) =>
+        connection.send(
+          rtviFrame('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } }),
+        ),
+      // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
+      sendDtmf: (keys: string) => {
+        for (const key of keys) connection.send(rtviFrame('dtmf', { buttons: [key], button: key }))
+      },
+    }
+    return await runTurns(scenario, events, io, c.judge, c.signal)
+  } finally {
+    pumping.abort()
+    await pumped
+  }
+}
+
+/** One message frame: an RTVI message, or nothing (anything else is ignored, never trusted). */
+function takeMessage(events: ScenarioEvents, data: string, at: number): void {
+  let message: unknown
+  try {
+    message = JSON.parse(data)
+  } catch {
+    return
+  }
+  if (typeof message === 'object' && message !== null && (message as { label?: unknown }).label === 'rtvi-ai')
+    events.take(message as { type?: unknown; data?: unknown }, at)
+}
