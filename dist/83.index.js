@@ -23,11 +23,106 @@ var time = __webpack_require__(9834);
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(1757);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-judge.ts
-// The judge of eval: criteria. Not built yet: every eval: is left unjudged (the run counts as skipped
-// unless another expectation failed), with or without judge-api-key.
-function judgeFor(_key) {
-    return async () => undefined;
+
+
+// The judge of eval: criteria, as Pipecat's EvalJudge asks one (pipecat-ai/pipecat,
+// src/pipecat/evals/judge.py: JUDGE_SYSTEM_INSTRUCTION, JUDGE_ASK_TEMPLATE, _parse_verdict): the scenario's
+// judge when it is OpenAI (api.openai.com) or names an OpenAI-compatible `endpoint` (checked with the
+// scenario: https, or http to this machine), asked with judge-api-key (masked, sent to that host only).
+// Without a key, or with another judge service, an eval: is not judged; nor when the judge cannot be
+// reached or answers nothing readable: a judge's trouble is not the deployment's.
+const SYSTEM = "You are a strict but fair judge evaluating a conversation between a user and a bot under test. The 'user' messages are the user; the 'assistant' messages are the bot's replies. Judge only the bot's most recent reply — which may have arrived as several consecutive 'assistant' messages — against the given criterion, using the earlier turns only as context. The reply may still be streaming in. " +
+    'Respond ONLY with a JSON object on a single line containing two fields: {"verdict": "yes" | "no" | "continue", "reason": "<one short sentence>"}. ' +
+    'Use "yes" if the reply satisfies the criterion. Use "continue" if the bot has not given its answer yet: it says it is checking, looking something up, fetching, working on something, or that it will report back. A greeting or an obviously incomplete fragment is also "continue". ' +
+    'Use "no" only when the bot has given its answer and that answer fails the criterion. If the bot has not answered yet, always use "continue", never "no". Do not include any other text, explanation, or markdown.';
+const ASK = (criterion) => `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`;
+const MOST_ANSWER_BYTES = 256 * 1024;
+const TIMEOUT_MS = 30_000;
+/** Why an eval: of this scenario's judge is not judged, or undefined when it can be. */
+function unjudgedWhy(key, judge) {
+    if (!key)
+        return 'no judge-api-key';
+    if (judge.service !== 'openai' && typeof judge.endpoint !== 'string')
+        return `the scenario's judge (${String(judge.service ?? 'ollama')}) is neither OpenAI nor an OpenAI-compatible endpoint`;
+    return undefined;
+}
+/** The judge of a scenario's eval: criteria. */
+function judgeFor(key, judge) {
+    const why = unjudgedWhy(key, judge);
+    if (why || !key)
+        return async () => ({ unjudged: why ?? 'no judge-api-key' });
+    const endpoint = typeof judge.endpoint === 'string' ? judge.endpoint.replace(/\/+$/, '') : 'https://api.openai.com/v1';
+    const extra = typeof judge.extra === 'object' && judge.extra !== null ? judge.extra : {};
+    const client = new lib/* HttpClient */.Qq('agent-deploy-action', undefined, { socketTimeout: TIMEOUT_MS, allowRetries: false });
+    return async (criterion, reply) => {
+        const body = JSON.stringify({
+            ...extra,
+            model: typeof judge.model === 'string' ? judge.model : 'gpt-4o',
+            max_tokens: 200,
+            messages: [
+                { role: 'system', content: SYSTEM },
+                { role: 'assistant', content: reply },
+                { role: 'user', content: ASK(criterion) },
+            ],
+        });
+        try {
+            const response = await client.post(`${endpoint}/chat/completions`, body, {
+                authorization: `Bearer ${key}`,
+                'content-type': 'application/json',
+            });
+            const text = await bounded(response.message);
+            const status = response.message.statusCode ?? 0;
+            if (status < 200 || status > 299)
+                return { unjudged: `the judge answered ${status}: ${(0,secrets/* shortened */.vI)(text, 300)}` };
+            return verdictOf(text);
+        }
+        catch (error) {
+            return { unjudged: `the judge could not be reached (${(0,secrets/* redact */.E$)(error.message)})` };
+        }
+    };
+}
+async function bounded(stream) {
+    const chunks = [];
+    let length = 0;
+    for await (const chunk of stream) {
+        const buffer = Buffer.from(chunk);
+        length += buffer.length;
+        if (length > MOST_ANSWER_BYTES)
+            break;
+        chunks.push(buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The verdict in the judge's answer: its JSON line, code fences or not. */
+function verdictOf(text) {
+    let content = '';
+    try {
+        content = String(JSON.parse(text)?.choices?.[0]?.message?.content ?? '');
+    }
+    catch {
+        return { unjudged: `the judge's answer is not JSON: ${(0,secrets/* shortened */.vI)(text, 200)}` };
+    }
+    const cleaned = content
+        .trim()
+        .replace(/^```(?:json)?\s*|\s*```$/gm, '')
+        .trim();
+    try {
+        const parsed = JSON.parse(cleaned);
+        const verdict = String(parsed.verdict ?? '').toLowerCase();
+        if (verdict === 'yes' || verdict === 'no' || verdict === 'continue')
+            return { verdict, reason: (0,secrets/* shortened */.vI)(String(parsed.reason ?? ''), 300) };
+    }
+    catch {
+        const word = cleaned.toLowerCase().match(/\b(yes|no|continue)\b/)?.[1];
+        if (word === 'yes' || word === 'no' || word === 'continue')
+            return { verdict: word, reason: (0,secrets/* shortened */.vI)(cleaned, 300) };
+    }
+    return { unjudged: `the judge gave no verdict: ${(0,secrets/* shortened */.vI)(cleaned, 200)}` };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -38,8 +133,6 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/report/scenario-summary.ts
 var scenario_summary = __webpack_require__(9451);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-junit.ts
@@ -322,8 +415,8 @@ function missing(event, budget, c) {
     };
 }
 function judged(verdict, reply) {
-    if (!verdict)
-        return { status: 'skipped', reason: 'eval: not judged (no judge)', matched: reply };
+    if ('unjudged' in verdict)
+        return { status: 'skipped', reason: `eval: not judged (${verdict.unjudged})`, matched: reply };
     if (verdict.verdict === 'yes')
         return { status: 'passed', matched: reply };
     return { status: 'failed', reason: `judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply };
@@ -353,7 +446,7 @@ async function matchReply(expectation, deadline, budget, c) {
             continue;
         }
         const verdict = await c.judge(expectation.eval, reply);
-        if (verdict?.verdict === 'continue') {
+        if ('verdict' in verdict && verdict.verdict === 'continue') {
             last = `judge said continue: ${verdict.reason}`;
             continue;
         }
@@ -624,7 +717,7 @@ async function converse(scenario, connection, c) {
                     connection.send((0,conversation_frames/* rtviFrame */.dX)('dtmf', { buttons: [key], button: key }));
             },
         };
-        return await runTurns(scenario, events, io, c.judge, c.signal);
+        return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal);
     }
     finally {
         pumping.abort();
@@ -675,7 +768,7 @@ async function scenarioPhase(inputs, report, signal) {
         agent: inputs['agent-name'],
         deploymentId: report.deploymentId ?? '',
         unconfirmed: 0,
-        judge: judgeFor(inputs['judge-api-key']),
+        judgeOf: judgesFor(inputs['judge-api-key']),
     };
     let refusal;
     try {
@@ -701,12 +794,21 @@ async function scenarioPhase(inputs, report, signal) {
     if (signal.aborted)
         throw new errors/* CancelledError */.cc('cancelled during the scenarios');
     runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat);
-    const verdict = verdictOf(runs, inputs['scenario-min-pass-rate'], notices);
+    const verdict = scenario_check_verdictOf(runs, inputs['scenario-min-pass-rate'], notices);
     report.scenarios = verdict;
     await writeJunit(inputs['scenario-report'], runs);
     if (refusal)
         return { message: `The scenarios could not run: ${refusal}`, rollBack: false };
     return failureOf(verdict);
+}
+/** Each scenario's judge, made once (its HTTP client kept for all its runs). */
+function judgesFor(key) {
+    const made = new Map();
+    return (scenario) => {
+        const judge = made.get(scenario) ?? judgeFor(key, scenario.judge);
+        made.set(scenario, judge);
+        return judge;
+    };
 }
 /** One run, tried again (within the limits of the other checks) while its session lands elsewhere. */
 async function oneRun(scenario, c) {
@@ -734,7 +836,7 @@ function reportOf(scenario, repeat, result, durationMs) {
         turns: result.turns,
     };
 }
-function verdictOf(runs, minPassRate, notices) {
+function scenario_check_verdictOf(runs, minPassRate, notices) {
     const judged = runs.filter((run) => run.status !== 'skipped');
     const passed = judged.filter((run) => run.status === 'passed').length;
     const passRate = judged.length > 0 ? Math.round((passed / judged.length) * 10_000) / 10_000 : undefined;

@@ -2013,6 +2013,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var dockerignore = __nccwpck_require__(2861);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __nccwpck_require__(7076);
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __nccwpck_require__(3523);
 ;// CONCATENATED MODULE: ./src/scenarios/expectation.ts
 
 /** The events a scenario may name, as Pipecat's harness translates RTVI messages into them. */
@@ -2089,6 +2091,7 @@ function callsOf(raw, event, where) {
 
 
 
+
 const MAX_TURNS = 50;
 const KEYPAD = /^[0-9*#]+$/;
 /** The scenario in `parsed` (the YAML of `file`, includes already in place). */
@@ -2150,9 +2153,19 @@ function judgeOf(judge, where) {
     const evalBlock = block.eval ?? { service: 'ollama' };
     if (!isMapping(evalBlock))
         throw new ScenarioError(`${where(['judge', 'eval'])}: 'judge.eval:' must be a mapping (the judge LLM service)`);
+    if (evalBlock.endpoint !== undefined && !judgeEndpoint(evalBlock.endpoint))
+        throw new ScenarioError(`${where(['judge', 'eval', 'endpoint'])}: 'judge.eval.endpoint:' must be an https URL (or http to this machine): judge-api-key is sent there`);
     if (modality === 'audio' && !isMapping(block.transcription))
         throw new ScenarioError(`${where(['judge'])}: 'judge.modality: audio' requires a 'judge.transcription:' block (STT service to transcribe the bot's audio)`);
     return { botAudio: modality === 'audio', eval: evalBlock };
+}
+function judgeEndpoint(value) {
+    if (typeof value !== 'string' || !URL.canParse(value))
+        return false;
+    const url = new URL(value);
+    return (!url.username &&
+        !url.password &&
+        (url.protocol === 'https:' || (url.protocol === 'http:' && (0,addresses/* isLoopback */.U)(url.hostname))));
 }
 function turnOf(raw, index, where, notices) {
     const at = (...rest) => where(['turns', index, ...rest]);

@@ -1,3 +1,4 @@
+import { isLoopback } from '../addresses.js'
 import { type Expectation, expectationOf, knownEvent } from './expectation.js'
 import { isMapping, ScenarioError } from './scenario-errors.js'
 import type { ParsedYaml } from './scenario-yaml.js'
@@ -100,11 +101,25 @@ function judgeOf(judge: unknown, where: Where): { botAudio: boolean; eval: Recor
   const evalBlock = block.eval ?? { service: 'ollama' }
   if (!isMapping(evalBlock))
     throw new ScenarioError(`${where(['judge', 'eval'])}: 'judge.eval:' must be a mapping (the judge LLM service)`)
+  if (evalBlock.endpoint !== undefined && !judgeEndpoint(evalBlock.endpoint))
+    throw new ScenarioError(
+      `${where(['judge', 'eval', 'endpoint'])}: 'judge.eval.endpoint:' must be an https URL (or http to this machine): judge-api-key is sent there`,
+    )
   if (modality === 'audio' && !isMapping(block.transcription))
     throw new ScenarioError(
       `${where(['judge'])}: 'judge.modality: audio' requires a 'judge.transcription:' block (STT service to transcribe the bot's audio)`,
     )
   return { botAudio: modality === 'audio', eval: evalBlock }
+}
+
+function judgeEndpoint(value: unknown): boolean {
+  if (typeof value !== 'string' || !URL.canParse(value)) return false
+  const url = new URL(value)
+  return (
+    !url.username &&
+    !url.password &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)))
+  )
 }
 
 function turnOf(raw: unknown, index: number, where: Where, notices: string[]): Turn {

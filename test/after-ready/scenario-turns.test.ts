@@ -19,7 +19,12 @@ const answer = (...segments: string[]): Rtvi[] => [
   { type: 'bot-llm-stopped' },
 ]
 
-async function run(yaml: string, script: Script, judge: Judge = async () => undefined, gap = 2) {
+async function run(
+  yaml: string,
+  script: Script,
+  judge: Judge = async () => ({ unjudged: 'no judge-api-key' }),
+  gap = 2,
+) {
   const scenario = scenarioOf(parseScenarioYaml(yaml), 'evals/s.yaml')
   const events = new ScenarioEvents(scenario.botAudio)
   const sent: string[] = []
@@ -174,11 +179,13 @@ describe('a scenario run', () => {
       'name: s\nturns:\n  - user: hi\n    expect:\n      - event: response\n        eval: "greets the caller"\n'
     const unjudged = await run(yaml, echo)
     expect(unjudged.result.status).toBe('skipped')
-    expect(unjudged.result.turns[0]?.expectations[0]?.reason).toBe('eval: not judged (no judge)')
+    expect(unjudged.result.turns[0]?.expectations[0]?.reason).toBe('eval: not judged (no judge-api-key)')
     const no = await run(yaml, echo, async () => ({ verdict: 'no', reason: 'it never greets' }))
     expect(no.result.failure).toMatch(/turn #0: llm_response: judge said no: it never greets/)
     const yes = await run(yaml, echo, async (criterion, reply) =>
-      criterion === 'greets the caller' && reply === 'You said: hi' ? { verdict: 'yes', reason: '' } : undefined,
+      criterion === 'greets the caller' && reply === 'You said: hi'
+        ? { verdict: 'yes', reason: '' }
+        : { unjudged: `unexpected: ${criterion} / ${reply}` },
     )
     expect(yes.result.status).toBe('passed')
   })

@@ -22,7 +22,7 @@ const sources = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]
   .filter((file) => file.endsWith('.ts'))
   .map((file) => readFileSync(join(ROOT, 'src', file), 'utf8'))
   .join('\n')
-const outputsSet = [...new Set([...sources.matchAll(/set(?:Outside)?Output\('([a-z-]+)'/g)].map((m) => m[1]))]
+const outputsSet = [...new Set([...sources.matchAll(/set(?:Outside)?Output\('([a-z0-9-]+)'/g)].map((m) => m[1]))]
 
 describe('action.yml', () => {
   it('runs dist/index.js on Node 24, with a Marketplace name, a one-line description and branding', () => {

@@ -151,7 +151,7 @@ describe('README', () => {
   it('has every input and every output of action.yml in its tables, and nothing else', () => {
     const action = parse(text('action.yml')) as { inputs: object; outputs: object }
     const rows = (from: string, to: string) =>
-      [...readme.slice(readme.indexOf(from), readme.indexOf(to)).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1])
+      [...readme.slice(readme.indexOf(from), readme.indexOf(to)).matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1])
     expect(rows('## Inputs', '## Outputs').sort()).toEqual(Object.keys(action.inputs).sort())
     expect(rows('## Outputs', '## Versioning').sort()).toEqual(Object.keys(action.outputs).sort())
   })

@@ -40,7 +40,7 @@ export async function scenarioPhase(
     agent: inputs['agent-name'],
     deploymentId: report.deploymentId ?? '',
     unconfirmed: 0,
-    judge: judgeFor(inputs['judge-api-key']),
+    judgeOf: judgesFor(inputs['judge-api-key']),
   }
   let refusal: string | undefined
   try {
@@ -70,6 +70,16 @@ export async function scenarioPhase(
   await writeJunit(inputs['scenario-report'], runs)
   if (refusal) return { message: `The scenarios could not run: ${refusal}`, rollBack: false }
   return failureOf(verdict)
+}
+
+/** Each scenario's judge, made once (its HTTP client kept for all its runs). */
+function judgesFor(key: string | undefined): RunContext['judgeOf'] {
+  const made = new Map<Scenario, ReturnType<typeof judgeFor>>()
+  return (scenario) => {
+    const judge = made.get(scenario) ?? judgeFor(key, scenario.judge)
+    made.set(scenario, judge)
+    return judge
+  }
 }
 
 /** One run, tried again (within the limits of the other checks) while its session lands elsewhere. */

@@ -1,8 +1,98 @@
+import { HttpClient } from '@actions/http-client'
+import { redact, shortened } from '../../secrets.js'
 import type { Judge } from './scenario-match.js'
 
-// The judge of eval: criteria. Not built yet: every eval: is left unjudged (the run counts as skipped
-// unless another expectation failed), with or without judge-api-key.
+// The judge of eval: criteria, as Pipecat's EvalJudge asks one (pipecat-ai/pipecat,
+// src/pipecat/evals/judge.py: JUDGE_SYSTEM_INSTRUCTION, JUDGE_ASK_TEMPLATE, _parse_verdict): the scenario's
+// judge when it is OpenAI (api.openai.com) or names an OpenAI-compatible `endpoint` (checked with the
+// scenario: https, or http to this machine), asked with judge-api-key (masked, sent to that host only).
+// Without a key, or with another judge service, an eval: is not judged; nor when the judge cannot be
+// reached or answers nothing readable: a judge's trouble is not the deployment's.
 
-export function judgeFor(_key: string | undefined): Judge {
-  return async () => undefined
+const SYSTEM =
+  "You are a strict but fair judge evaluating a conversation between a user and a bot under test. The 'user' messages are the user; the 'assistant' messages are the bot's replies. Judge only the bot's most recent reply — which may have arrived as several consecutive 'assistant' messages — against the given criterion, using the earlier turns only as context. The reply may still be streaming in. " +
+  'Respond ONLY with a JSON object on a single line containing two fields: {"verdict": "yes" | "no" | "continue", "reason": "<one short sentence>"}. ' +
+  'Use "yes" if the reply satisfies the criterion. Use "continue" if the bot has not given its answer yet: it says it is checking, looking something up, fetching, working on something, or that it will report back. A greeting or an obviously incomplete fragment is also "continue". ' +
+  'Use "no" only when the bot has given its answer and that answer fails the criterion. If the bot has not answered yet, always use "continue", never "no". Do not include any other text, explanation, or markdown.'
+const ASK = (criterion: string) =>
+  `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`
+const MOST_ANSWER_BYTES = 256 * 1024
+const TIMEOUT_MS = 30_000
+
+/** Why an eval: of this scenario's judge is not judged, or undefined when it can be. */
+export function unjudgedWhy(key: string | undefined, judge: Record<string, unknown>): string | undefined {
+  if (!key) return 'no judge-api-key'
+  if (judge.service !== 'openai' && typeof judge.endpoint !== 'string')
+    return `the scenario's judge (${String(judge.service ?? 'ollama')}) is neither OpenAI nor an OpenAI-compatible endpoint`
+  return undefined
+}
+
+/** The judge of a scenario's eval: criteria. */
+export function judgeFor(key: string | undefined, judge: Record<string, unknown>): Judge {
+  const why = unjudgedWhy(key, judge)
+  if (why || !key) return async () => ({ unjudged: why ?? 'no judge-api-key' })
+  const endpoint = typeof judge.endpoint === 'string' ? judge.endpoint.replace(/\/+$/, '') : 'https://api.openai.com/v1'
+  const extra = typeof judge.extra === 'object' && judge.extra !== null ? judge.extra : {}
+  const client = new HttpClient('agent-deploy-action', undefined, { socketTimeout: TIMEOUT_MS, allowRetries: false })
+  return async (criterion, reply) => {
+    const body = JSON.stringify({
+      ...extra,
+      model: typeof judge.model === 'string' ? judge.model : 'gpt-4o',
+      max_tokens: 200,
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'assistant', content: reply },
+        { role: 'user', content: ASK(criterion) },
+      ],
+    })
+    try {
+      const response = await client.post(`${endpoint}/chat/completions`, body, {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+      })
+      const text = await bounded(response.message)
+      const status = response.message.statusCode ?? 0
+      if (status < 200 || status > 299) return { unjudged: `the judge answered ${status}: ${shortened(text, 300)}` }
+      return verdictOf(text)
+    } catch (error) {
+      return { unjudged: `the judge could not be reached (${redact((error as Error).message)})` }
+    }
+  }
+}
+
+async function bounded(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of stream) {
+    const buffer = Buffer.from(chunk as Buffer)
+    length += buffer.length
+    if (length > MOST_ANSWER_BYTES) break
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The verdict in the judge's answer: its JSON line, code fences or not. */
+function verdictOf(text: string): Awaited<ReturnType<Judge>> {
+  let content = ''
+  try {
+    content = String(JSON.parse(text)?.choices?.[0]?.message?.content ?? '')
+  } catch {
+    return { unjudged: `the judge's answer is not JSON: ${shortened(text, 200)}` }
+  }
+  const cleaned = content
+    .trim()
+    .replace(/^```(?:json)?\s*|\s*```$/gm, '')
+    .trim()
+  try {
+    const parsed = JSON.parse(cleaned) as { verdict?: unknown; reason?: unknown }
+    const verdict = String(parsed.verdict ?? '').toLowerCase()
+    if (verdict === 'yes' || verdict === 'no' || verdict === 'continue')
+      return { verdict, reason: shortened(String(parsed.reason ?? ''), 300) }
+  } catch {
+    const word = cleaned.toLowerCase().match(/\b(yes|no|continue)\b/)?.[1]
+    if (word === 'yes' || word === 'no' || word === 'continue')
+      return { verdict: word, reason: shortened(cleaned, 300) }
+  }
+  return { unjudged: `the judge gave no verdict: ${shortened(cleaned, 200)}` }
 }

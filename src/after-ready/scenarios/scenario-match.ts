@@ -21,11 +21,11 @@ export interface Outcome {
   endsTurn?: boolean
 }
 
-/** A criterion in words judged on the bot's reply; undefined when there is no judge for it. */
+/** A criterion in words judged on the bot's reply; `unjudged` says why it could not be. */
 export type Judge = (
   criterion: string,
   reply: string,
-) => Promise<{ verdict: 'yes' | 'no' | 'continue'; reason: string } | undefined>
+) => Promise<{ verdict: 'yes' | 'no' | 'continue'; reason: string } | { unjudged: string }>
 
 export interface MatchContext {
   events: ScenarioEvents
@@ -77,7 +77,8 @@ function missing(event: string, budget: number, c: MatchContext): Outcome {
 }
 
 function judged(verdict: Awaited<ReturnType<Judge>>, reply: string): Outcome {
-  if (!verdict) return { status: 'skipped', reason: 'eval: not judged (no judge)', matched: reply }
+  if ('unjudged' in verdict)
+    return { status: 'skipped', reason: `eval: not judged (${verdict.unjudged})`, matched: reply }
   if (verdict.verdict === 'yes') return { status: 'passed', matched: reply }
   return { status: 'failed', reason: `judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply }
 }
@@ -110,7 +111,7 @@ async function matchReply(
       continue
     }
     const verdict = await c.judge(expectation.eval, reply)
-    if (verdict?.verdict === 'continue') {
+    if ('verdict' in verdict && verdict.verdict === 'continue') {
       last = `judge said continue: ${verdict.reason}`
       continue
     }

@@ -32,7 +32,7 @@ export interface RunContext extends Confirming {
   report: RunReport
   signal: AbortSignal
   stopper: SessionService
-  judge: Judge
+  judgeOf: (scenario: Scenario) => Judge
 }
 
 /** A failure that is not the bot's (the service's answer, this configuration): no rollback. */
@@ -117,7 +117,7 @@ async function converse(scenario: Scenario, connection: BotConnection, c: RunCon
         for (const key of keys) connection.send(rtviFrame('dtmf', { buttons: [key], button: key }))
       },
     }
-    return await runTurns(scenario, events, io, c.judge, c.signal)
+    return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal)
   } finally {
     pumping.abort()
     await pumped

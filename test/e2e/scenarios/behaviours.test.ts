@@ -1,0 +1,159 @@
+// What a scenario asks of the bot, through dist/index.js against the double's Pipecat bot: function calls
+// by name and arguments, an interruption with send_after, absent, DTMF, sessions at once, the JUnit
+// report, repeats against the pass rate, and a cancel. Several scenarios share one run of the action where
+// they can: each is a session of its own all the same.
+import { describe, expect, it } from 'vitest'
+import { signalOnOutput } from '../../helpers/run-action.js'
+import { errorsOf, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
+
+const WEATHER = `name: weather
+turns:
+  - user: "What's the weather in San Francisco?"
+    expect:
+      - event: function_call
+        calls:
+          - name: get_current_weather
+            args: { location: San Francisco }
+      - event: function_call_stopped
+        calls:
+          - name: get_current_weather
+            args: { cancelled: false }
+      - event: response
+        text_contains: "68 degrees"
+`
+const INTERRUPTION = `name: interruption
+turns:
+  - user: "Tell me a long story about Paris."
+    expect:
+      - event: llm_started
+  - user: "Actually, what is the capital of Japan?"
+    send_after: { event: llm_started, delay_ms: 300 }
+    expect:
+      - event: bot_interrupted
+      - event: response
+        text_contains: Tokyo
+      - event: response
+        absent: true
+        within_ms: 500
+`
+const KEYPAD = `name: keypad
+turns:
+  - dtmf: 012#
+    expect:
+      - event: user_transcription
+        text_contains: "DTMF: 012#"
+      - event: response
+        text_contains: "You pressed 012#"
+`
+
+describe('what a scenario asks of the bot', () => {
+  it('matches calls, interrupts, holds absent, presses keys: three sessions at once, and a JUnit report', () =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({
+        'evals/weather.yaml': WEATHER,
+        'evals/interruption.yaml': INTERRUPTION,
+        'evals/keypad.yaml': KEYPAD,
+      })
+      try {
+        const run = await runScenarios(double, ws.dir, {
+          'scenario-concurrency': '3',
+          'scenario-report': 'reports/scenarios.xml',
+        })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.scenarios).toBe('passed')
+        const sessions = sessionsOf(double)
+        expect(sessions).toHaveLength(3)
+        // all three were open at once
+        const lastStart = Math.max(...sessions.map((s) => s.createdAt))
+        expect(sessions.every((s) => (s.endedAt ?? 0) > lastStart)).toBe(true)
+        const keys = sessions.flatMap((s) => s.socket?.messages ?? []).filter((m) => m.type === 'dtmf')
+        expect(keys.map((m) => m.data)).toEqual(['0', '1', '2', '#'].map((key) => ({ buttons: [key], button: key })))
+        const xml = ws.read('reports/scenarios.xml')
+        expect(xml).toContain('<testsuites name="scenarios" tests="3" failures="0" skipped="0"')
+        expect(xml).toContain('<testcase classname="evals/weather.yaml" name="weather #1"')
+        expect(xml).toContain('function_call: passed: &quot;get_current_weather&quot;')
+      } finally {
+        ws.remove()
+      }
+    }))
+
+  it('fails an absent expectation when a second answer comes, naming it', () =>
+    withDouble({}, async (double) => {
+      // the model's turn before a function call ends without words; the answer with the call's result is another
+      const twice = `name: twice
+turns:
+  - user: "What's the weather in Paris?"
+    expect:
+      - event: llm_response
+      - event: llm_response
+        absent: true
+        within_ms: 1000
+`
+      const ws = workspaceWith({ 'evals/twice.yaml': twice })
+      try {
+        const run = await runScenarios(double, ws.dir)
+        expect(run.code).toBe(1)
+        expect(run.outputs.scenarios).toBe('failed')
+        expect(errorsOf(run.stdout)[0]).toMatch(
+          /First: twice \(evals\/twice\.yaml:3\) turn #0: llm_response: expected no 'llm_response' within 1000ms, but one arrived: It is 68 degrees and sunny in Paris\. $/,
+        )
+      } finally {
+        ws.remove()
+      }
+    }))
+})
+
+describe('repeats and the pass rate', () => {
+  const files = {
+    'evals/good.yaml':
+      'name: good\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Tokyo\n',
+    'evals/bad.yaml':
+      'name: bad\nturns:\n  - user: "What is the capital of Germany?"\n    expect:\n      - event: response\n        text_contains: Bonn\n        within_ms: 1500\n',
+  }
+
+  it.each([
+    ['0.5', 0, 'passed'],
+    ['0.6', 1, 'failed'],
+  ])('passes at scenario-min-pass-rate %s when half the runs pass: exit %d, %s', (rate, code, verdict) =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith(files)
+      try {
+        const run = await runScenarios(double, ws.dir, {
+          'scenario-repeat': '2',
+          'scenario-concurrency': '2',
+          'scenario-min-pass-rate': rate,
+        })
+        expect(run.code, run.stdout).toBe(code)
+        expect(run.outputs.scenarios).toBe(verdict)
+        expect(run.outputs['scenario-pass-rate']).toBe('0.5')
+        expect(sessionsOf(double)).toHaveLength(4)
+        if (code === 1)
+          expect(errorsOf(run.stdout)[0]).toMatch(
+            /^The scenarios failed: 2 of 4 judged run\(s\) failed \(pass rate 0\.5, at least 0\.6 needed\)\. First: bad \(evals\/bad\.yaml:3\) turn #0: llm_response: not satisfied within 1500ms: does not contain "Bonn"/,
+          )
+      } finally {
+        ws.remove()
+      }
+    }),
+  )
+})
+
+describe('a cancel', () => {
+  it('stops the scenario sessions, and neither judges nor rolls back', () =>
+    withDouble({}, async (double) => {
+      const slow =
+        'name: slow\nturns:\n  - user: "Tell me a long story."\n    expect:\n      - event: response\n        text_contains: never\n'
+      const ws = workspaceWith({ 'evals/slow.yaml': slow })
+      try {
+        const cancel = signalOnOutput('Scenario slow: connected', 'SIGTERM', 300)
+        const run = await runScenarios(double, ws.dir, {}, { onStart: cancel.onStart })
+        expect(run.code).toBe(1)
+        expect(run.outputs.scenarios).toBe('')
+        expect(run.outputs['rolled-back']).toBe('false')
+        expect(sessionsOf(double).every((s) => s.endedAt !== undefined)).toBe(true)
+        expect(errorsOf(run.stdout)[0]).toMatch(/^Cancelled during the scenarios on deployment /)
+      } finally {
+        ws.remove()
+      }
+    }))
+})

@@ -1,0 +1,152 @@
+// eval: criteria judged by an OpenAI-compatible judge (a local stand-in speaking the chat completions API
+// as OpenAI does), not judged without a key; every bad input refused before any request; a dry run that
+// lists the scenarios it would run.
+
+import { symlinkSync } from 'node:fs'
+import http from 'node:http'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { errorsOf, runScenarios, withDouble, workspaceWith } from './setup.js'
+
+const JUDGE_KEY = 'sk-judge-test-key'
+
+/** A chat completions endpoint on 127.0.0.1 that says yes when the reply names Tokyo. */
+async function judgeStandIn() {
+  const requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] =
+    []
+  const server = http.createServer((req, res) => {
+    let text = ''
+    req.on('data', (chunk) => (text += chunk))
+    req.on('end', () => {
+      const body = JSON.parse(text)
+      requests.push({ authorization: req.headers.authorization, body })
+      const reply = body.messages.find((m: { role: string }) => m.role === 'assistant')?.content ?? ''
+      const verdict = reply.includes('Tokyo') ? 'yes' : 'no'
+      res.setHeader('content-type', 'application/json')
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              message: {
+                role: 'assistant',
+                content: `{"verdict": "${verdict}", "reason": "it ${verdict === 'yes' ? 'names' : 'does not name'} Tokyo"}`,
+              },
+            },
+          ],
+        }),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as import('node:net').AddressInfo
+  return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+const judged = (endpoint: string) => `name: judged
+judge:
+  eval:
+    service: openai
+    model: gpt-4o-mini
+    endpoint: ${endpoint}
+turns:
+  - user: "What is the capital of Japan?"
+    expect:
+      - event: response
+        eval: "names Tokyo as the capital"
+`
+
+describe('eval: criteria', () => {
+  it('are judged by the scenario’s OpenAI-compatible judge with judge-api-key, which is never shown', () =>
+    withDouble({}, async (double) => {
+      const judge = await judgeStandIn()
+      const ws = workspaceWith({ 'evals/judged.yaml': judged(judge.url) })
+      try {
+        const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.scenarios).toBe('passed')
+        expect(judge.requests).toHaveLength(1)
+        expect(judge.requests[0]?.authorization).toBe(`Bearer ${JUDGE_KEY}`)
+        expect(judge.requests[0]?.body.model).toBe('gpt-4o-mini')
+        expect(judge.requests[0]?.body.messages.at(-1)?.content).toContain('Criterion: names Tokyo as the capital')
+        expect(run.stdout).toContain(`::add-mask::${JUDGE_KEY}`)
+        expect(run.stdout.replaceAll(`::add-mask::${JUDGE_KEY}`, '')).not.toContain(JUDGE_KEY)
+        expect(run.summary).not.toContain(JUDGE_KEY)
+      } finally {
+        ws.remove()
+        await judge.close()
+      }
+    }))
+
+  it('are not judged without a key: the run is skipped, not passed, and nothing is sent to the judge', () =>
+    withDouble({}, async (double) => {
+      const judge = await judgeStandIn()
+      const ws = workspaceWith({ 'evals/judged.yaml': judged(judge.url) })
+      try {
+        const run = await runScenarios(double, ws.dir)
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.scenarios).toBe('skipped')
+        expect(run.outputs['scenario-pass-rate']).toBe('')
+        expect(judge.requests).toHaveLength(0)
+        expect(run.summary).toContain('1 not judged')
+      } finally {
+        ws.remove()
+        await judge.close()
+      }
+    }))
+})
+
+describe('bad input, refused before any request', () => {
+  it.each([
+    [{ scenarios: 'evals/none/*.yaml' }, "Input 'scenarios': evals/none/*.yaml matches no file of the workspace"],
+    [
+      { scenarios: '../outside.yaml' },
+      "Input 'scenarios' is not valid: expected paths or globs relative to the workspace, without '..'",
+    ],
+    [{ 'scenario-repeat': '21' }, "Input 'scenario-repeat' is not valid: expected a whole number from 1 to 20"],
+    [{ 'scenario-concurrency': '6' }, "Input 'scenario-concurrency' is not valid: expected a whole number from 1 to 5"],
+    [
+      { 'scenario-min-pass-rate': '1.5' },
+      "Input 'scenario-min-pass-rate' is not valid: expected a share from 0 to 1, such as 0.95",
+    ],
+    [
+      { 'scenario-report': '../report.xml' },
+      "Input 'scenario-report' is not valid: expected a path relative to the workspace, without '..'",
+    ],
+    [{ 'public-api-key': '' }, "Input 'public-api-key' is required with 'scenarios'"],
+    [{ scenarios: '', 'scenario-repeat': '3' }, "Input 'scenario-repeat' is set but 'scenarios' is empty"],
+    [
+      { scenarios: 'evals/link.yaml' },
+      'Scenario file evals/link.yaml leads out of the workspace through a symbolic link; it was not read',
+    ],
+    [{ scenarios: 'evals/broken.yaml' }, 'evals/broken.yaml:2: a simulated scenario'],
+  ])('%j', (inputs, message) =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({
+        'evals/ok.yaml': 'name: ok\nturns: []\n',
+        'evals/broken.yaml': 'name: broken\npersona: impatient\n',
+      })
+      symlinkSync('/etc/hostname', join(ws.dir, 'evals', 'link.yaml'))
+      try {
+        const run = await runScenarios(double, ws.dir, { scenarios: 'evals/ok.yaml', ...inputs })
+        expect(run.code).toBe(1)
+        expect(errorsOf(run.stdout).join('\n')).toContain(message)
+        expect(double.requests).toEqual([])
+      } finally {
+        ws.remove()
+      }
+    }),
+  )
+
+  it('lists the scenarios on a dry run, each parsed', () =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({ 'evals/ok.yaml': 'name: ok\nturns:\n  - user: hi\n  - user: bye\n' })
+      try {
+        const run = await runScenarios(double, ws.dir, { 'dry-run': 'true', 'scenario-repeat': '3' })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.stdout).toContain('scenario ok (evals/ok.yaml, 2 turns, 3 times)')
+        expect(double.sessions.size).toBe(0)
+      } finally {
+        ws.remove()
+      }
+    }))
+})
