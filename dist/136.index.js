@@ -910,6 +910,311 @@ async function upload(builds, region, packed, report, signal) {
 }
 
 
+/***/ }),
+
+/***/ 2861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TA: () => (/* binding */ DockerignoreError),
+  t7: () => (/* binding */ excluded),
+  MT: () => (/* binding */ matchesPattern),
+  yr: () => (/* binding */ parseDockerignore),
+  D4: () => (/* binding */ patternsOf)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/context/pattern-automaton.ts
+// A .dockerignore pattern's wildcards as patternmatcher runs them: a nondeterministic automaton over the
+// path, every state at once in one pass. The pattern's plain characters are looked for first: a path that
+// does not start and end as the pattern does, or lacks one of its runs of plain characters, cannot match, so
+// a deep tree (paths thousands of characters long, each checked against every pattern and, for a file, each
+// of its directories) costs a few comparisons per path, not a pass per character.
+/** Whether the tokens match the whole path. */
+function automatonMatches(tokens, path) {
+    const literals = literalsOf(tokens);
+    if (!path.startsWith(literals.start) || !path.endsWith(literals.end))
+        return false;
+    if (!literals.inside.every((run) => path.includes(run)))
+        return false;
+    return simulate(tokens, [...path]);
+}
+const LITERALS = new WeakMap();
+/** What every match must hold: a character token consumes exactly its character, in order. */
+function literalsOf(tokens) {
+    const known = LITERALS.get(tokens);
+    if (known)
+        return known;
+    const runs = [''];
+    for (const token of tokens) {
+        if (token.kind === 'char')
+            runs[runs.length - 1] += token.char;
+        else
+            runs.push('');
+    }
+    const literals = {
+        start: runs[0],
+        end: runs.length > 1 ? runs[runs.length - 1] : '',
+        inside: runs.filter((run) => run !== ''),
+    };
+    LITERALS.set(tokens, literals);
+    return literals;
+}
+/** The tokens run as a nondeterministic automaton over the path: every state at once, one pass. */
+function simulate(tokens, path) {
+    const n = tokens.length;
+    // state i: before token i; state n + 1 + i: inside the '.*' part of a 'dirs' token i
+    let states = closure(tokens, new Set([0]));
+    for (const char of path) {
+        const next = new Set();
+        for (const state of states) {
+            if (state > n) {
+                next.add(state);
+                if (char === '/')
+                    next.add(state - n - 1 + 1);
+                continue;
+            }
+            const token = tokens[state];
+            if (!token)
+                continue;
+            if (token.kind === 'rest')
+                next.add(state);
+            else if (token.kind === 'star' && char !== '/')
+                next.add(state);
+            else if (consumes(token, char))
+                next.add(state + 1);
+        }
+        states = closure(tokens, next);
+        if (states.size === 0)
+            return false;
+    }
+    return states.has(n);
+}
+function closure(tokens, states) {
+    const n = tokens.length;
+    const stack = [...states];
+    while (stack.length > 0) {
+        const state = stack.pop();
+        const token = state <= n ? tokens[state] : undefined;
+        const more = token?.kind === 'star' || token?.kind === 'rest'
+            ? [state + 1]
+            : token?.kind === 'dirs'
+                ? [state + 1, n + 1 + state]
+                : [];
+        for (const s of more) {
+            if (!states.has(s)) {
+                states.add(s);
+                stack.push(s);
+            }
+        }
+    }
+    return states;
+}
+function consumes(token, char) {
+    if (token.kind === 'char')
+        return token.char === char;
+    if (token.kind === 'one')
+        return char !== '/';
+    if (token.kind !== 'class')
+        return false;
+    const code = char.codePointAt(0);
+    return token.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== token.negated;
+}
+
+;// CONCATENATED MODULE: ./src/context/dockerignore.ts
+
+
+// Docker's own .dockerignore rules, as BuildKit reads the file (its ignorefile: comments, trimming,
+// a leading '/' dropped, paths cleaned) and as moby/patternmatcher matches: '*' and '?' never cross a
+// '/', '[...]' classes, '\' escapes, '**' any number of directories, every other character literal
+// ('+', '(', '|', '$' included), a pattern matching a file or any of its parent directories, and '!'
+// exceptions in order. Matching simulates the pattern as an automaton over the path (no backtracking),
+// so its time grows with the path's length times the pattern's, whatever the pattern.
+/** A line Docker refuses: the file, its line number and the line are named. */
+class DockerignoreError extends Error {
+    name = 'DockerignoreError';
+}
+/** The patterns of a .dockerignore text, as BuildKit reads them; a line Docker refuses throws. */
+function parseDockerignore(text, file) {
+    const patterns = [];
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    for (const [index, line] of lines.entries()) {
+        if (line.startsWith('#'))
+            continue;
+        let pattern = line.trim();
+        if (pattern === '')
+            continue;
+        const exclusion = pattern.startsWith('!');
+        if (exclusion)
+            pattern = pattern.slice(1).trim();
+        if (pattern !== '')
+            pattern = clean(pattern).replace(/^\/(?=.)/, '');
+        const problem = exclusion && pattern === '' ? 'an exception (!) names nothing' : syntaxProblem(pattern);
+        if (problem)
+            throw new DockerignoreError(`${file}, line ${index + 1} (${JSON.stringify(line)}): ${problem}; Docker refuses it too`);
+        patterns.push(compile(pattern, exclusion));
+    }
+    return patterns;
+}
+/** Patterns from a list (the service clients' defaults, the deploy file's extra exclusions), as lines. */
+function patternsOf(list, label) {
+    return parseDockerignore(list.join('\n'), label);
+}
+/** Go's filepath.Clean, for '/' paths. */
+function clean(path) {
+    const normal = external_node_path_.posix.normalize(path);
+    return normal.length > 1 && normal.endsWith('/') ? normal.slice(0, -1) : normal;
+}
+/** What Go's filepath.Match finds wrong with a pattern (an unterminated or malformed class, a lone '\'). */
+function syntaxProblem(pattern) {
+    const chars = [...pattern];
+    for (let i = 0; i < chars.length; i++) {
+        if (chars[i] === '\\') {
+            if (++i >= chars.length)
+                return "it ends in a lone '\\'";
+        }
+        else if (chars[i] === '[') {
+            const end = classEnd(chars, i);
+            if (typeof end === 'string')
+                return end;
+            i = end;
+        }
+    }
+    return undefined;
+}
+/** The index of a class's closing ']', or what is wrong with the class; its ranges into `ranges`. */
+function classEnd(chars, start, ranges = []) {
+    let i = start + 1;
+    if (chars[i] === '^')
+        i++;
+    for (let first = true;; first = false) {
+        if (i >= chars.length)
+            return "a '[' class is not closed with ']'";
+        if (chars[i] === ']' && !first)
+            return i;
+        const lo = escaped(chars, i);
+        if (typeof lo === 'string')
+            return lo;
+        let hi = lo;
+        i = lo.next;
+        if (chars[i] === '-') {
+            const high = escaped(chars, i + 1);
+            if (typeof high === 'string')
+                return high;
+            // Go's filepath.Match takes it, but the regular expression Docker makes of it does not compile
+            if (high.code < lo.code)
+                return "a '[' class has a range whose ends are reversed";
+            hi = high;
+            i = high.next;
+        }
+        ranges.push([lo.code, hi.code]);
+    }
+}
+function escaped(chars, at) {
+    let i = at;
+    if (chars[i] === '-' || chars[i] === ']' || i >= chars.length)
+        return "a '[' class has a misplaced '-' or ']'";
+    if (chars[i] === '\\' && ++i >= chars.length)
+        return "a '[' class ends in a lone '\\'";
+    return { code: chars[i].codePointAt(0), next: i + 1 };
+}
+/** The pattern as patternmatcher compiles it: a plain comparison where it can be, else an automaton. */
+function compile(cleaned, exclusion) {
+    const chars = [...cleaned];
+    const tokens = [];
+    let type = 'exact';
+    for (let i = 0; i < chars.length; i++) {
+        const c = chars[i];
+        if (c === '*' && chars[i + 1] === '*') {
+            const start = i === 0;
+            i++;
+            if (chars[i + 1] === '/')
+                i++;
+            if (i + 1 >= chars.length) {
+                type = type === 'exact' ? 'prefix' : 'automaton';
+                tokens.push({ kind: 'rest' });
+            }
+            else {
+                tokens.push({ kind: 'dirs' });
+                type = 'automaton';
+            }
+            if (start)
+                type = 'suffix';
+        }
+        else if (c === '*') {
+            tokens.push({ kind: 'star' });
+            type = 'automaton';
+        }
+        else if (c === '?') {
+            tokens.push({ kind: 'one' });
+            type = 'automaton';
+        }
+        else if (c === '\\' && i + 1 < chars.length) {
+            tokens.push({ kind: 'char', char: chars[++i] });
+            type = 'automaton';
+        }
+        else if (c === '[') {
+            const ranges = [];
+            const end = classEnd(chars, i, ranges);
+            tokens.push({ kind: 'class', negated: chars[i + 1] === '^', ranges });
+            i = end;
+            type = 'automaton';
+        }
+        else {
+            tokens.push({ kind: 'char', char: c });
+        }
+    }
+    return { exclusion, cleaned, type, tokens };
+}
+/** Whether one pattern matches the path itself (patternmatcher's Pattern.match). */
+function matchesPattern(pattern, path) {
+    const { cleaned } = pattern;
+    if (pattern.type === 'exact')
+        return path === cleaned;
+    if (pattern.type === 'prefix')
+        return path.startsWith(cleaned.slice(0, -2));
+    if (pattern.type === 'suffix') {
+        const suffix = cleaned.slice(2);
+        return path.endsWith(suffix) || (suffix.startsWith('/') && path === suffix.slice(1));
+    }
+    return automatonMatches(pattern.tokens, path);
+}
+/**
+ * Whether the path is excluded, given what its parent directory's check found (MatchesUsingParentResults):
+ * a pattern a parent matched matches the path too; patterns apply in order, a '!' one taking back.
+ */
+function excluded(patterns, path, parent) {
+    let matched = false;
+    let dirs;
+    const matches = patterns.map(() => false);
+    for (const [i, pattern] of patterns.entries()) {
+        let match = parent?.[i] ?? false;
+        if (!match) {
+            if (pattern.exclusion !== matched)
+                continue;
+            match = matchesPattern(pattern, path);
+            if (!match && parent === undefined) {
+                dirs ??= parentDirs(path);
+                match = dirs.some((dir) => matchesPattern(pattern, dir));
+            }
+        }
+        matches[i] = match;
+        if (match)
+            matched = !pattern.exclusion;
+    }
+    return { excluded: matched, matches };
+}
+function parentDirs(path) {
+    const dirs = [];
+    for (let at = path.indexOf('/'); at > 0; at = path.indexOf('/', at + 1))
+        dirs.push(path.slice(0, at));
+    return dirs;
+}
+
+
 /***/ })
 
 };

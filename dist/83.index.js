@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/service/agents/agent-config.ts
+var agent_config = __webpack_require__(662);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
@@ -746,6 +748,7 @@ function takeMessage(events, data, at) {
 
 
 
+
 // The repository's scenarios against the new deployment (scenarios): each run `scenario-repeat` times,
 // `scenario-concurrency` sessions at once (never more than the agent's max-agents), each run a session of
 // its own (scenario-session.ts). The check passes when the share of judged runs that passed reaches
@@ -755,7 +758,11 @@ async function scenarioPhase(inputs, report, signal) {
     const scenarios = inputs.scenarioFiles ?? [];
     const clients = (0,session_start/* sessionClients */.z)(inputs, signal);
     const jobs = scenarios.flatMap((scenario) => Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })));
-    const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], inputs['max-agents'] ?? 5, jobs.length));
+    // each session takes an agent of the deployment: never more at once than it may run
+    const mostAgents = inputs['max-agents'] ?? (report.agent ? (0,agent_config/* currentConfig */.kt)(report.agent).maxAgents : undefined);
+    const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs.length));
+    if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
+        runner_log/* log */.R.info(`scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`);
     const runs = [];
     const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`));
     for (const notice of notices)

@@ -3,6 +3,7 @@ import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport, ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
+import { currentConfig } from '../../service/agents/agent-config.js'
 import { sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry } from '../session-check.js'
@@ -28,7 +29,13 @@ export async function scenarioPhase(
   const jobs = scenarios.flatMap((scenario) =>
     Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })),
   )
-  const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], inputs['max-agents'] ?? 5, jobs.length))
+  // each session takes an agent of the deployment: never more at once than it may run
+  const mostAgents = inputs['max-agents'] ?? (report.agent ? currentConfig(report.agent).maxAgents : undefined)
+  const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs.length))
+  if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
+    log.info(
+      `scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`,
+    )
   const runs: ScenarioRunReport[] = []
   const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`))
   for (const notice of notices) log.notice(notice)

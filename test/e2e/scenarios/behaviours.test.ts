@@ -36,6 +36,22 @@ turns:
         absent: true
         within_ms: 500
 `
+const CANCELLED = `name: cancelled_call
+turns:
+  - user: "What's the weather in Paris?"
+    expect:
+      - event: function_call
+        name: get_current_weather
+  - user: "Never mind. What is the capital of Japan?"
+    send_after: { event: llm_started, delay_ms: 50 }
+    expect:
+      - event: function_call_stopped
+        calls:
+          - name: get_current_weather
+            args: { cancelled: true }
+      - event: response
+        text_contains: Tokyo
+`
 const KEYPAD = `name: keypad
 turns:
   - dtmf: 012#
@@ -47,29 +63,31 @@ turns:
 `
 
 describe('what a scenario asks of the bot', () => {
-  it('matches calls, interrupts, holds absent, presses keys: three sessions at once, and a JUnit report', () =>
+  it('matches calls (one cancelled by an interruption), interrupts, holds absent, presses keys: three sessions at once, and a JUnit report', () =>
     withDouble({}, async (double) => {
       const ws = workspaceWith({
         'evals/weather.yaml': WEATHER,
         'evals/interruption.yaml': INTERRUPTION,
         'evals/keypad.yaml': KEYPAD,
+        'evals/cancelled.yaml': CANCELLED,
       })
       try {
         const run = await runScenarios(double, ws.dir, {
           'scenario-concurrency': '3',
+          'max-agents': '3',
           'scenario-report': 'reports/scenarios.xml',
         })
         expect(run.code, run.stdout).toBe(0)
         expect(run.outputs.scenarios).toBe('passed')
         const sessions = sessionsOf(double)
-        expect(sessions).toHaveLength(3)
-        // all three were open at once
-        const lastStart = Math.max(...sessions.map((s) => s.createdAt))
-        expect(sessions.every((s) => (s.endedAt ?? 0) > lastStart)).toBe(true)
+        expect(sessions, run.stdout.split("\n").filter((l) => /Scenario|session/i.test(l)).join("\n")).toHaveLength(4)
+        // three were open at once, and never four
+        const open = (at: number) => sessions.filter((s) => s.createdAt <= at && (s.endedAt ?? Infinity) > at).length
+        expect(Math.max(...sessions.map((s) => open(s.createdAt)))).toBe(3)
         const keys = sessions.flatMap((s) => s.socket?.messages ?? []).filter((m) => m.type === 'dtmf')
         expect(keys.map((m) => m.data)).toEqual(['0', '1', '2', '#'].map((key) => ({ buttons: [key], button: key })))
         const xml = ws.read('reports/scenarios.xml')
-        expect(xml).toContain('<testsuites name="scenarios" tests="3" failures="0" skipped="0"')
+        expect(xml).toContain('<testsuites name="scenarios" tests="4" failures="0" skipped="0"')
         expect(xml).toContain('<testcase classname="evals/weather.yaml" name="weather #1"')
         expect(xml).toContain('function_call: passed: &quot;get_current_weather&quot;')
       } finally {
@@ -121,6 +139,7 @@ describe('repeats and the pass rate', () => {
         const run = await runScenarios(double, ws.dir, {
           'scenario-repeat': '2',
           'scenario-concurrency': '2',
+          'max-agents': '2',
           'scenario-min-pass-rate': rate,
         })
         expect(run.code, run.stdout).toBe(code)

@@ -1,8 +1,8 @@
-export const id = 883;
-export const ids = [883];
+export const id = 805;
+export const ids = [805];
 export const modules = {
 
-/***/ 1450:
+/***/ 6272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -397,140 +397,8 @@ progress) {
     return runChecks(inputs, report, signal, progress);
 }
 
-// EXTERNAL MODULE: ./src/architectures.ts
-var architectures = __webpack_require__(7075);
-;// CONCATENATED MODULE: ./src/service/agents/agent-config.ts
-
-
-const ARCHITECTURES_KNOWN = new Set(architectures/* ARCHITECTURES */.X);
-/** The service applies this session length when none is set, and then reports none. */
-const DEFAULT_MAX_SESSION_DURATION = 7200;
-/** The fields that can be compared with what the service reports back. */
-const COMPARED_FIELDS = [
-    'image',
-    'buildId',
-    'nodeType',
-    'secretSet',
-    'minAgents',
-    'maxAgents',
-    'enableNoiseSuppression',
-    'agentProfile',
-    'maxSessionDuration',
-    'imagePullSecretSet',
-    'audioFilter',
-    'architecture',
-    'websocketAuth',
-];
-/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
-function readCurrent(agent) {
-    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
-    const image = spec?.image ?? undefined;
-    const buildId = agent.deployment?.buildId ?? undefined;
-    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
-    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
-    const secretSets = spec?.envFromSecretNames ?? [];
-    return {
-        config: withoutUndefined({
-            image: usable ? image : undefined,
-            buildId,
-            nodeType: spec?.platformNodeType ?? undefined,
-            // More than one set (made by other means) reads as the list, so it never equals a single set.
-            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
-            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
-            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
-            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
-            agentProfile: agent.agentProfile ?? undefined,
-            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
-            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
-            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
-            architecture: reportedArchitecture(agent),
-            websocketAuth: reportedWebsocketAuth(agent),
-        }),
-        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
-        unusableImage: usable
-            ? undefined
-            : buildId !== undefined
-                ? `redacted (deployed from build ${buildId})`
-                : (image ?? '(none reported)'),
-        secretSets,
-        unreportedAudioFilter: !agent.krispViva,
-        unreportedArchitecture: reportedArchitecture(agent) === undefined,
-        unreportedWebsocketAuth: reportedWebsocketAuth(agent) === undefined,
-    };
-}
-/**
- * How WebSocket callers are authenticated, where the record says so. Its place in the record is not
- * documented: the request's own name, at the top level or in the manifest's spec, is taken when it is
- * `token` or `none`.
- */
-function reportedWebsocketAuth(agent) {
-    const record = agent;
-    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
-    for (const value of [record.websocketAuth, spec?.websocketAuth]) {
-        if (value === 'token' || value === 'none')
-            return value;
-    }
-    return undefined;
-}
-/** The architecture the deployment runs: the manifest's spec.arch where reported, else the node type's alias. */
-function reportedArchitecture(agent) {
-    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
-    const arch = spec?.arch ?? undefined;
-    return arch && ARCHITECTURES_KNOWN.has(arch) ? arch : architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''];
-}
-function currentConfig(agent) {
-    return readCurrent(agent).config;
-}
-/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
-function diffConfig(current, desired, skip = []) {
-    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
-}
-function sameValue(field, a, b) {
-    // Not named by the run: left as the agent has it (never sent, so never a change).
-    if (field === 'websocketAuth' && b === undefined)
-        return true;
-    if (field === 'maxSessionDuration')
-        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
-    return a === b;
-}
-/** Does the record report this configuration? (used to recognise our own write) */
-function runsConfig(agent, desired) {
-    const current = readCurrent(agent);
-    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
-}
-/**
- * What differs between the record and the desired configuration, in the fields the record reports; and
- * websocket-auth named by the run where the record does not say: it is sent, since nothing else can tell.
- */
-function changesFrom(current, desired) {
-    const changes = diffConfig(current.config, desired, unreported(current));
-    if (current.unreportedWebsocketAuth && desired.websocketAuth !== undefined)
-        changes.push({ field: 'websocketAuth', from: undefined, to: desired.websocketAuth, unreported: true });
-    return changes;
-}
-function unreported(current) {
-    const skip = [];
-    if (current.unreportedPullSecret)
-        skip.push('imagePullSecretSet');
-    if (current.unreportedAudioFilter)
-        skip.push('audioFilter');
-    if (current.unreportedArchitecture)
-        skip.push('architecture');
-    if (current.unreportedWebsocketAuth)
-        skip.push('websocketAuth');
-    return skip;
-}
-/**
- * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
- * reference: references are made of these characters only.
- */
-function looksLikeImageReference(image) {
-    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
-}
-function withoutUndefined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
+// EXTERNAL MODULE: ./src/service/agents/agent-config.ts
+var agent_config = __webpack_require__(662);
 ;// CONCATENATED MODULE: ./src/service/agents/conditions.ts
 // The record's conditions (since mid-2026): `Degraded` on an agent that is available is a warning, never a
 // failure (the service's CLI says "Degraded · Available"); `Progressing` is progress. Other types are
@@ -843,7 +711,7 @@ function lacking(agent, applied) {
     if (!(0,agent_record/* requestedDeploymentId */.RC)(agent))
         return 'named no deployment';
     // Only what the answer reports can be compared: a field it leaves out (a record without its manifest) is no evidence.
-    const missing = changesFrom(readCurrent(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
+    const missing = (0,agent_config/* changesFrom */.Kr)((0,agent_config/* readCurrent */.cA)(agent), applied.plan.desired).filter((change) => change.to !== undefined && change.from !== undefined);
     if (missing.length === 0)
         return '';
     const lines = (0,report_changes/* changeLines */.Ow)(missing.map((change) => ({ ...change, from: change.to, to: change.from })));
@@ -881,8 +749,8 @@ var refusals = __webpack_require__(9449);
  */
 function requestBody(config, write) {
     const creating = 'create' in write;
-    const autoScaling = withoutUndefined({ minAgents: config.minAgents, maxAgents: config.maxAgents });
-    return withoutUndefined({
+    const autoScaling = (0,agent_config/* withoutUndefined */.r$)({ minAgents: config.minAgents, maxAgents: config.maxAgents });
+    return (0,agent_config/* withoutUndefined */.r$)({
         serviceName: creating ? write.create : undefined,
         // exactly one of the two; a build needs no image pull secret set
         image: config.buildId === undefined ? config.image : undefined,
@@ -919,7 +787,7 @@ function desiredConfig(inputs, current = {}, creating = false, buildId) {
         : inputs.image !== undefined
             ? { image: inputs.image }
             : { image: current.image, buildId: current.buildId };
-    return withoutUndefined({
+    return (0,agent_config/* withoutUndefined */.r$)({
         ...runs,
         nodeType: inputs['node-type'] ?? current.nodeType,
         secretSet: inputs['secret-set'] ?? current.secretSet,
@@ -971,7 +839,7 @@ newValues = false) {
         return { kind: 'create', desired };
     }
     refuseRegionMove(inputs, agent);
-    const current = readCurrent(agent);
+    const current = (0,agent_config/* readCurrent */.cA)(agent);
     const desired = desiredConfig(inputs, current.config, false, buildId);
     const from = (name) => inputs[name] === undefined ? `${name} of the agent as it runs now` : (0,across_inputs/* originOf */.yv)(name, inputs.origins);
     const scaling = (0,across_inputs/* scalingProblem */.Ht)(desired.minAgents, desired.maxAgents, from('min-agents'), from('max-agents'));
@@ -980,7 +848,7 @@ newValues = false) {
     if (!desired.image && desired.buildId === undefined) {
         throw new errors/* PlanError */.W6(`Agent '${name}' reports no image that can be sent back (manifest image: ${current.unusableImage}; an agent deployed from a build has its image redacted, and a record without a deployment has none): input 'image' is required`);
     }
-    const changes = changesFrom(current, desired);
+    const changes = (0,agent_config/* changesFrom */.Kr)(current, desired);
     const forced = inputs.force || newValues;
     if (changes.length === 0 && !forced)
         return { kind: 'unchanged', desired, current: current.config };
@@ -1024,7 +892,7 @@ async function afterCreateRace(ctx, plan, error, createMaybeMade) {
     const agent = await ctx.settle((found) => found !== undefined);
     if (!agent)
         throw new Error(`${error.message}, yet reading agent '${name}' finds no such agent`);
-    if (createMaybeMade && runsConfig(agent, plan.desired)) {
+    if (createMaybeMade && (0,agent_config/* runsConfig */.x2)(agent, plan.desired)) {
         log.info(`Agent '${name}' exists with the requested configuration: the earlier create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
@@ -1035,7 +903,7 @@ async function afterLostCreate(ctx, plan, error) {
     const { name, log } = ctx;
     log.info(`The answer to the create was lost (${error.cause.message}); reading agent '${name}' to find out whether it was made`);
     const agent = await readAfterLostWrite(ctx, 'create', error, (found) => found !== undefined);
-    if (agent && runsConfig(agent, plan.desired)) {
+    if (agent && (0,agent_config/* runsConfig */.x2)(agent, plan.desired)) {
         log.info(`Agent '${name}' exists with the requested configuration: the create went through`);
         return { done: { operation: 'created', plan, agent, before: undefined } };
     }
@@ -1088,7 +956,7 @@ async function afterLostUpdate(ctx, plan, before, error) {
     log.info(`The answer to the update was lost (${error.cause.message}); reading agent '${name}' to find out whether it made a deployment`);
     // An update that needs no new deployment (scaling only) keeps the deployment id: then the
     // configuration alone tells whether it went through. A forced one must show a new id.
-    const wentThrough = (found) => runsConfig(found, plan.desired) && (!plan.forced || (0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId);
+    const wentThrough = (found) => (0,agent_config/* runsConfig */.x2)(found, plan.desired) && (!plan.forced || (0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId);
     const agent = await readAfterLostWrite(ctx, 'update', error, (found) => found !== undefined && ((0,agent_record/* requestedDeploymentId */.RC)(found) !== previousId || wentThrough(found)));
     if (!agent) {
         throw new WriteOutcomeError(`${error.message}, and agent '${name}' can no longer be read (the service answers 404): what the update did is unknown`, 'unknown');
@@ -1195,7 +1063,7 @@ async function rollBack(service, inputs, applied, failed, report, signal) {
         return { ...failed, message: `${failed.message}. Not rolled back: ${previous.why}` };
     }
     return runner_log/* log */.R.group('Roll back', async () => {
-        const changes = diffConfig(applied.plan.desired, previous.config);
+        const changes = (0,agent_config/* diffConfig */.O2)(applied.plan.desired, previous.config);
         // The previous configuration differs from the failed one, so the service makes a new deployment
         // of it unasked; forceRedeploy is sent only when they are the same (installations that predate it
         // may refuse the field).
@@ -1239,7 +1107,7 @@ function previousConfiguration(applied, inputs) {
                 : 'this run made no deployment',
         };
     }
-    const before = readCurrent(applied.before);
+    const before = (0,agent_config/* readCurrent */.cA)(applied.before);
     if (before.secretSets.length > 1) {
         return {
             why: `the previous configuration has ${before.secretSets.length} secret sets (${before.secretSets.join(', ')}), and a write can restore only one`,
@@ -1253,7 +1121,7 @@ function previousConfiguration(applied, inputs) {
 /** Rolled back only when the restored deployment is ready and the record reports the previous configuration. */
 function judged(failed, outcome, restoredId, previous, report) {
     report.failureBeforeRollback = failed.message;
-    if (outcome.status === 'ready' && runsConfig(outcome.agent, previous)) {
+    if (outcome.status === 'ready' && (0,agent_config/* runsConfig */.x2)(outcome.agent, previous)) {
         report.rolledBack = true;
         report.rollbackNote = `previous configuration restored: deployment ${restoredId} is ready`;
         return {
@@ -1413,7 +1281,7 @@ function recordApplied(report, applied) {
     report.previousDeploymentId = previousId;
     report.serviceId = serviceId;
     // What the service says the deployment runs, with its defaults filled in, over what was asked for.
-    report.desired = { ...applied.plan.desired, ...currentConfig(applied.agent) };
+    report.desired = { ...applied.plan.desired, ...(0,agent_config/* currentConfig */.kt)(applied.agent) };
     report.region = applied.agent.region ?? applied.plan.desired.region;
     report.changes = applied.plan.kind === 'update' ? applied.plan.changes : undefined;
     report.agent = applied.agent;
@@ -1561,7 +1429,7 @@ async function deleteAgentPhase(service, inputs, target, report, signal) {
         checkPreviewOwner(agent, target, name);
         report.region = agent?.region ?? undefined;
         report.previousDeploymentId = (0,ids/* checkedId */.VJ)(agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined, 'deployment id');
-        report.desired = agent ? currentConfig(agent) : undefined;
+        report.desired = agent ? (0,agent_config/* currentConfig */.kt)(agent) : undefined;
         if (inputs['dry-run']) {
             report.operation = agent ? 'would-delete' : 'unchanged';
             report.status = 'planned';
@@ -1637,7 +1505,7 @@ function reportPlanOnly(inputs, report, plan, before) {
     report.deploymentId = plan.kind === 'unchanged' ? running : undefined;
     report.serviceId = (0,ids/* checkedId */.VJ)(before?.deployment?.serviceId ?? undefined, 'service id');
     report.region = before?.region ?? plan.desired.region;
-    report.changes = plan.kind === 'create' ? diffConfig({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
+    report.changes = plan.kind === 'create' ? (0,agent_config/* diffConfig */.O2)({}, plan.desired) : plan.kind === 'update' ? plan.changes : [];
     report.ready = before && running ? (0,agent_record/* deploymentState */.DY)(before, running).kind === 'ready' : false;
     report.agentReady = before?.ready ?? false;
     // The step then fails with it, as the deploy would (deploy-step.ts).
@@ -1803,7 +1671,7 @@ function logPlan(name, plan, deployFile, labels = {}) {
         logSources(deployFile, plan.kind === 'create');
     if (plan.kind === 'create') {
         runner_log/* log */.R.info(`Plan: create agent '${name}'`);
-        for (const line of sourcedLines(diffConfig({}, plan.desired), deployFile, labels))
+        for (const line of sourcedLines((0,agent_config/* diffConfig */.O2)({}, plan.desired), deployFile, labels))
             runner_log/* log */.R.info(`  ${line}`);
     }
     else if (plan.kind === 'unchanged') {
@@ -2728,6 +2596,154 @@ function newValues(report) {
     return secrets.unverified.length === keys.length
         ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
         : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`;
+}
+
+
+/***/ }),
+
+/***/ 662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ changesFrom),
+/* harmony export */   O2: () => (/* binding */ diffConfig),
+/* harmony export */   cA: () => (/* binding */ readCurrent),
+/* harmony export */   kt: () => (/* binding */ currentConfig),
+/* harmony export */   r$: () => (/* binding */ withoutUndefined),
+/* harmony export */   x2: () => (/* binding */ runsConfig)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3973);
+
+
+const ARCHITECTURES_KNOWN = new Set(_architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURES */ .X);
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
+const COMPARED_FIELDS = [
+    'image',
+    'buildId',
+    'nodeType',
+    'secretSet',
+    'minAgents',
+    'maxAgents',
+    'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
+    'audioFilter',
+    'architecture',
+    'websocketAuth',
+];
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    const image = spec?.image ?? undefined;
+    const buildId = agent.deployment?.buildId ?? undefined;
+    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
+    const secretSets = spec?.envFromSecretNames ?? [];
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            buildId,
+            nodeType: spec?.platformNodeType ?? undefined,
+            // More than one set (made by other means) reads as the list, so it never equals a single set.
+            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
+            architecture: reportedArchitecture(agent),
+            websocketAuth: reportedWebsocketAuth(agent),
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable
+            ? undefined
+            : buildId !== undefined
+                ? `redacted (deployed from build ${buildId})`
+                : (image ?? '(none reported)'),
+        secretSets,
+        unreportedAudioFilter: !agent.krispViva,
+        unreportedArchitecture: reportedArchitecture(agent) === undefined,
+        unreportedWebsocketAuth: reportedWebsocketAuth(agent) === undefined,
+    };
+}
+/**
+ * How WebSocket callers are authenticated, where the record says so. Its place in the record is not
+ * documented: the request's own name, at the top level or in the manifest's spec, is taken when it is
+ * `token` or `none`.
+ */
+function reportedWebsocketAuth(agent) {
+    const record = agent;
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    for (const value of [record.websocketAuth, spec?.websocketAuth]) {
+        if (value === 'token' || value === 'none')
+            return value;
+    }
+    return undefined;
+}
+/** The architecture the deployment runs: the manifest's spec.arch where reported, else the node type's alias. */
+function reportedArchitecture(agent) {
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    const arch = spec?.arch ?? undefined;
+    return arch && ARCHITECTURES_KNOWN.has(arch) ? arch : _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''];
+}
+function currentConfig(agent) {
+    return readCurrent(agent).config;
+}
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    // Not named by the run: left as the agent has it (never sent, so never a change).
+    if (field === 'websocketAuth' && b === undefined)
+        return true;
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
+}
+/** Does the record report this configuration? (used to recognise our own write) */
+function runsConfig(agent, desired) {
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
+}
+/**
+ * What differs between the record and the desired configuration, in the fields the record reports; and
+ * websocket-auth named by the run where the record does not say: it is sent, since nothing else can tell.
+ */
+function changesFrom(current, desired) {
+    const changes = diffConfig(current.config, desired, unreported(current));
+    if (current.unreportedWebsocketAuth && desired.websocketAuth !== undefined)
+        changes.push({ field: 'websocketAuth', from: undefined, to: desired.websocketAuth, unreported: true });
+    return changes;
+}
+function unreported(current) {
+    const skip = [];
+    if (current.unreportedPullSecret)
+        skip.push('imagePullSecretSet');
+    if (current.unreportedAudioFilter)
+        skip.push('audioFilter');
+    if (current.unreportedArchitecture)
+        skip.push('architecture');
+    if (current.unreportedWebsocketAuth)
+        skip.push('websocketAuth');
+    return skip;
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
 
@@ -4145,4 +4161,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=883.index.js.map
+//# sourceMappingURL=805.index.js.map
