@@ -803,6 +803,8 @@ async function scenarioPhase(inputs, report, signal) {
     runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat);
     const verdict = scenario_check_verdictOf(runs, inputs['scenario-min-pass-rate'], notices);
     report.scenarios = verdict;
+    if (verdict.result === 'skipped' && runs.length > 0)
+        runner_log/* log */.R.warning(`No scenario run could be judged: each has eval: criteria that were not (${runs[0]?.turns.flatMap((t) => t.expectations).find((e) => e.status === 'skipped')?.reason ?? 'no judge'}). Nothing was proven by them (scenarios: skipped)`);
     await writeJunit(inputs['scenario-report'], runs);
     if (refusal)
         return { message: `The scenarios could not run: ${refusal}`, rollBack: false };

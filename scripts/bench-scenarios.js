@@ -43,7 +43,11 @@ async function deploy(/** @type {Record<string, string>} */ inputs) {
   const double = await startAgentService({ readyAfterMs: 0 })
   try {
     const run = await runAction(
-      deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:2.0.0', 'public-api-key': 'pk_test_public', ...inputs }),
+      deployInputs(double.url, {
+        image: 'ghcr.io/acme/support-bot:2.0.0',
+        'public-api-key': 'pk_test_public',
+        ...inputs,
+      }),
       { env: { GITHUB_WORKSPACE: workspace } },
     )
     if (run.code !== 0) throw new Error(`the benchmark's deploy failed:\n${run.stdout}`)

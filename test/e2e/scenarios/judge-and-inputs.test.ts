@@ -119,11 +119,20 @@ describe('bad input, refused before any request', () => {
       'Scenario file evals/link.yaml leads out of the workspace through a symbolic link; it was not read',
     ],
     [{ scenarios: 'evals/broken.yaml' }, 'evals/broken.yaml:2: a simulated scenario'],
+    [{ scenarios: 'evals/big.yaml' }, 'evals/big.yaml is over 256 KB: a scenario file is at most that'],
+    [{ scenarios: 'evals/long.yaml' }, 'evals/long.yaml:2: 51 turns; at most 50 run in one scenario'],
+    [{ scenarios: 'many/*.yaml' }, "Input 'scenarios' names 51 files; at most 50 run in one step"],
   ])('%j', (inputs, message) =>
     withDouble({}, async (double) => {
+      const many = Object.fromEntries(
+        Array.from({ length: 51 }, (_, i) => [`many/s${i}.yaml`, `name: s${i}\nturns: []\n`]),
+      )
       const ws = workspaceWith({
         'evals/ok.yaml': 'name: ok\nturns: []\n',
         'evals/broken.yaml': 'name: broken\npersona: impatient\n',
+        'evals/big.yaml': `name: big\n# ${'x'.repeat(256 * 1024)}\nturns: []\n`,
+        'evals/long.yaml': `name: long\nturns:\n${'  - user: hi\n'.repeat(51)}`,
+        ...many,
       })
       symlinkSync('/etc/hostname', join(ws.dir, 'evals', 'link.yaml'))
       try {
