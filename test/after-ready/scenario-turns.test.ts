@@ -120,7 +120,7 @@ describe('a scenario run', () => {
       'get_weather',
     ])
     const wrong = await run(
-      'name: s\nturns:\n  - user: weather?\n    expect:\n      - event: function_call\n        name: get_weather\n        args: { location: Paris }\n        within_ms: 200\n',
+      'name: s\nturns:\n  - user: weather?\n    expect:\n      - event: function_call\n        name: get_weather\n        args: { location: Paris }\n        within_ms: 1500\n',
       calls,
     )
     expect(wrong.result.failure).toMatch(
@@ -157,11 +157,11 @@ describe('a scenario run', () => {
   it('fails an absent expectation with what arrived', async () => {
     const twice: Script = () => [...answer('One.'), ...answer('One again.')]
     const { result } = await run(
-      'name: s\nturns:\n  - user: a\n    expect:\n      - event: llm_response\n      - event: llm_response\n        absent: true\n        within_ms: 500\n',
+      'name: s\nturns:\n  - user: a\n    expect:\n      - event: llm_response\n      - event: llm_response\n        absent: true\n        within_ms: 5000\n',
       twice,
     )
     expect(result.failure).toMatch(
-      /turn #0: llm_response: expected no 'llm_response' within 500ms, but one arrived: One again\.$/,
+      /turn #0: llm_response: expected no 'llm_response' within 5000ms, but one arrived: One again\.$/,
     )
   })
 

@@ -105,7 +105,7 @@ turns:
       - event: llm_response
       - event: llm_response
         absent: true
-        within_ms: 1000
+        within_ms: 5000
 `
       const ws = workspaceWith({ 'evals/twice.yaml': twice })
       try {
@@ -113,7 +113,7 @@ turns:
         expect(run.code).toBe(1)
         expect(run.outputs.scenarios).toBe('failed')
         expect(errorsOf(run.stdout)[0]).toMatch(
-          /First: twice \(evals\/twice\.yaml:3\) turn #0: llm_response: expected no 'llm_response' within 1000ms, but one arrived: It is 68 degrees and sunny in Paris\. $/,
+          /First: twice \(evals\/twice\.yaml:3\) turn #0: llm_response: expected no 'llm_response' within 5000ms, but one arrived: It is 68 degrees and sunny in Paris\. $/,
         )
       } finally {
         ws.remove()
@@ -126,7 +126,7 @@ describe('repeats and the pass rate', () => {
     'evals/good.yaml':
       'name: good\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Tokyo\n',
     'evals/bad.yaml':
-      'name: bad\nturns:\n  - user: "What is the capital of Germany?"\n    expect:\n      - event: response\n        text_contains: Bonn\n        within_ms: 1500\n',
+      'name: bad\nturns:\n  - user: "What is the capital of Germany?"\n    expect:\n      - event: response\n        text_contains: Bonn\n        within_ms: 3000\n',
   }
 
   it.each([
@@ -148,7 +148,7 @@ describe('repeats and the pass rate', () => {
         expect(sessionsOf(double)).toHaveLength(4)
         if (code === 1)
           expect(errorsOf(run.stdout)[0]).toMatch(
-            /^The scenarios failed: 2 of 4 judged run\(s\) failed \(pass rate 0\.5, at least 0\.6 needed\)\. First: bad \(evals\/bad\.yaml:3\) turn #0: llm_response: not satisfied within 1500ms: does not contain "Bonn"/,
+            /^The scenarios failed: 2 of 4 judged run\(s\) failed \(pass rate 0\.5, at least 0\.6 needed\)\. First: bad \(evals\/bad\.yaml:3\) turn #0: llm_response: not satisfied within 3000ms: does not contain "Bonn"/,
           )
       } finally {
         ws.remove()

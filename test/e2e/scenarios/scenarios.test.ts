@@ -60,7 +60,7 @@ describe('scenarios', () => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
       const ws = workspaceWith({
         'evals/capital.yaml':
-          'name: capital\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Kyoto\n        within_ms: 2000\n',
+          'name: capital\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Kyoto\n        within_ms: 4000\n',
       })
       try {
         const run = await runScenarios(double, ws.dir, { 'rollback-on-failure': 'true' })
@@ -69,7 +69,7 @@ describe('scenarios', () => {
         expect(run.outputs['scenario-pass-rate']).toBe('0')
         expect(run.outputs['rolled-back']).toBe('true')
         expect(errorsOf(run.stdout).join('\n')).toContain(
-          'capital (evals/capital.yaml:3) turn #0: llm_response: not satisfied within 2000ms: does not contain "Kyoto" (the bot said "The capital of Japan is Tokyo. ")',
+          'capital (evals/capital.yaml:3) turn #0: llm_response: not satisfied within 4000ms: does not contain "Kyoto" (the bot said "The capital of Japan is Tokyo. ")',
         )
         expect(run.summary).toContain('turn &#35;0 (line 3) failed: sent &#34;What is the capital of Japan?&#34;')
       } finally {
