@@ -375,7 +375,7 @@ function pauseBeforeTry(tried) {
 async function smokeTestPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
-    const clients = (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionClients */ .z)(inputs, signal);
+    const clients = (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionClients */ .zh)(inputs, signal);
     const { sessions, stopper } = clients;
     const windowMs = inputs['smoke-seconds'] * 1000;
     try {
@@ -394,7 +394,7 @@ async function smokeTestPhase(inputs, report, signal) {
                 tried++;
                 report.ownSessions ??= [];
                 const begin = async () => ({ sessionId: await sessions.start(agent) });
-                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .startSession */ .J)(sessions, agent, deploymentId, begin, report.ownSessions);
+                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .startSession */ .J0)(sessions, agent, deploymentId, begin, report.ownSessions);
                 if ('failure' in started) {
                     report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) };
                     return started.failure;
@@ -532,14 +532,19 @@ function endedInError(status) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ startSession),
-/* harmony export */   z: () => (/* binding */ sessionClients)
+/* harmony export */   CR: () => (/* binding */ startWebsocketSession),
+/* harmony export */   J0: () => (/* binding */ startSession),
+/* harmony export */   zh: () => (/* binding */ sessionClients)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
-/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4797);
-/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9396);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7194);
+/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4261);
+/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4797);
+/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9396);
+
+
 
 
 
@@ -553,12 +558,12 @@ function endedInError(status) {
 /** How far the service's clock may be from the runner's when a lost start is looked up. */
 const CLOCK_ALLOWANCE_MS = 5_000;
 function sessionClients(inputs, signal) {
-    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
-    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
-    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
+    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
     return {
-        sessions: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(http, publicHttp),
-        stopper: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionService */ .Q(stopHttp, publicHttp),
+        sessions: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__/* .SessionService */ .Q(http, publicHttp),
+        stopper: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__/* .SessionService */ .Q(stopHttp, publicHttp),
         dispose: () => {
             for (const client of [http, publicHttp, stopHttp])
                 client.dispose();
@@ -580,23 +585,23 @@ own) {
         return { started };
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc)
             throw error;
-        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AmbiguousWriteError */ .yI) {
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmbiguousWriteError */ .yI) {
             await lookUpLostStart(sessions, agent, deploymentId, sentAt, error);
             return { lost: true };
         }
-        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.status === 401) {
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 401) {
             return {
                 failure: {
-                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
+                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
                     rollBack: false,
                 },
             };
         }
         return {
             failure: {
-                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`,
+                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}`,
                 rollBack: true,
             },
         };
@@ -604,7 +609,7 @@ own) {
 }
 /** The sessions that may be the lost start's, said; none is stopped, for it may be a caller's. */
 async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
-    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)})`;
+    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)})`;
     let since;
     try {
         since = (await sessions.active(agent, deploymentId))
@@ -612,9 +617,9 @@ async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
             .map((entry) => entry.id);
     }
     catch (readError) {
-        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
+        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc)
             throw readError;
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
         return;
     }
     if (since.length === 0) {
@@ -622,6 +627,22 @@ async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
         return;
     }
     _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}: ${since.length === 1 ? 'session' : 'sessions'} ${since.join(', ')} started on deployment ${deploymentId} since, and may be this check's. ${since.length === 1 ? 'It is' : 'They are'} not stopped (a caller's session looks the same) and end at the agent's session limit. Trying another start`);
+}
+/**
+ * A session on the generic WebSocket transport (conversation-test, the scenarios), started with the body
+ * conversation-body gives; its token, a credential for the bot's endpoint, masked and never shown,
+ * whatever quotes it back.
+ */
+async function startWebsocketSession(c) {
+    c.report.ownSessions ??= [];
+    const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body']);
+    const started = await startSession(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions);
+    const token = 'started' in started ? started.started.token : undefined;
+    if (token) {
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$l)(token);
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+    }
+    return started;
 }
 
 

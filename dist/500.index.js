@@ -17,10 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __webpack_require__(8260);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
@@ -311,8 +307,6 @@ var ws_url = __webpack_require__(1298);
 
 
 
-
-
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
 // generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
@@ -321,7 +315,7 @@ var ws_url = __webpack_require__(1298);
 async function conversationPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
-    const clients = (0,session_start/* sessionClients */.z)(inputs, signal);
+    const clients = (0,session_start/* sessionClients */.zh)(inputs, signal);
     const { sessions, stopper } = clients;
     const utterance = await utteranceOf(inputs);
     const windowMs = inputs['conversation-seconds'] * 1000;
@@ -369,19 +363,12 @@ async function conversationPhase(inputs, report, signal) {
 /** One session: started, checked to run on this deployment, the turn held, judged; 'again' to try another. */
 async function tryOnce(c) {
     const { inputs, report, signal, sessions, stopper, agent, deploymentId, utterance, fail } = c;
-    report.ownSessions ??= [];
-    const begin = () => sessions.startWebsocket(agent, inputs['conversation-body']);
-    const started = await (0,session_start/* startSession */.J)(sessions, agent, deploymentId, begin, report.ownSessions);
+    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
     if ('failure' in started)
         return fail(started.failure.message, started.failure.rollBack);
     if (!('started' in started))
         return 'again';
     const session = started.started;
-    // The session token is a credential for the bot's endpoint: never shown, whatever quotes it back.
-    if (session.token) {
-        (0,workflow_commands/* maskSecret */.$l)(session.token);
-        (0,secrets/* registerSecret */.cl)(session.token);
-    }
     const connection = new conversation_connection/* BotConnection */.ko();
     const goodbye = () => connection.goodbye((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}), signal);
     try {

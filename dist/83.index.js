@@ -208,8 +208,6 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __webpack_require__(8260);
 // EXTERNAL MODULE: ./src/service/version.ts
 var version = __webpack_require__(7575);
 // EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts
@@ -626,8 +624,6 @@ function failureLine(scenario, turn) {
 
 
 
-
-
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -637,19 +633,13 @@ const BOT_READY_MS = 10_000;
 const FAR = 24 * 60 * 60 * 1000;
 /** One run: its result, 'again' when its session ran elsewhere, or a failure that is not the bot's. */
 async function scenarioRun(scenario, c) {
-    const { inputs, report, signal, sessions, stopper, agent, deploymentId } = c;
-    report.ownSessions ??= [];
-    const begin = () => sessions.startWebsocket(agent, inputs['conversation-body']);
-    const started = await (0,session_start/* startSession */.J)(sessions, agent, deploymentId, begin, report.ownSessions);
+    const { inputs, signal, stopper, agent } = c;
+    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
     if ('failure' in started)
         return started.failure.rollBack ? failedRun(started.failure.message) : { notTheBot: started.failure.message };
     if (!('started' in started))
         return 'again';
     const session = started.started;
-    if (session.token) {
-        (0,workflow_commands/* maskSecret */.$l)(session.token);
-        (0,secrets/* registerSecret */.cl)(session.token);
-    }
     const connection = new conversation_connection/* BotConnection */.ko();
     const goodbye = () => connection.goodbye((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}), signal);
     try {
@@ -756,7 +746,7 @@ function takeMessage(events, data, at) {
 // the deployment's, rolls back with rollback-on-failure. The service's own refusals do not.
 async function scenarioPhase(inputs, report, signal) {
     const scenarios = inputs.scenarioFiles ?? [];
-    const clients = (0,session_start/* sessionClients */.z)(inputs, signal);
+    const clients = (0,session_start/* sessionClients */.zh)(inputs, signal);
     const jobs = scenarios.flatMap((scenario) => Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })));
     // each session takes an agent of the deployment: never more at once than it may run
     const mostAgents = inputs['max-agents'] ?? (report.agent ? (0,agent_config/* currentConfig */.kt)(report.agent).maxAgents : undefined);

@@ -1,9 +1,12 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
+import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
+import { maskSecret } from '../report/workflow-commands.js'
+import { registerSecret } from '../secrets.js'
 import { AmbiguousWriteError, ServiceError } from '../service/http/errors.js'
 import { ServiceHttp } from '../service/http/transport.js'
-import { SessionService } from '../service/sessions/sessions.js'
+import { SessionService, type WebsocketSession } from '../service/sessions/sessions.js'
 import type { AfterReadyFailure } from './after-ready.js'
 
 // One session started for a check after ready, through the public endpoint. The service's refusal is shown
@@ -107,4 +110,27 @@ async function lookUpLostStart(
   log.warning(
     `${lost}: ${since.length === 1 ? 'session' : 'sessions'} ${since.join(', ')} started on deployment ${deploymentId} since, and may be this check's. ${since.length === 1 ? 'It is' : 'They are'} not stopped (a caller's session looks the same) and end at the agent's session limit. Trying another start`,
   )
+}
+
+/**
+ * A session on the generic WebSocket transport (conversation-test, the scenarios), started with the body
+ * conversation-body gives; its token, a credential for the bot's endpoint, masked and never shown,
+ * whatever quotes it back.
+ */
+export async function startWebsocketSession(c: {
+  inputs: Inputs
+  report: RunReport
+  sessions: SessionService
+  agent: string
+  deploymentId: string
+}): Promise<Started<WebsocketSession>> {
+  c.report.ownSessions ??= []
+  const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body'])
+  const started = await startSession(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions)
+  const token = 'started' in started ? started.started.token : undefined
+  if (token) {
+    maskSecret(token)
+    registerSecret(token)
+  }
+  return started
 }

@@ -2,14 +2,12 @@ import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { maskSecret } from '../../report/workflow-commands.js'
-import { registerSecret } from '../../secrets.js'
 import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
-import { sessionClients, startSession } from '../session-start.js'
+import { sessionClients, startWebsocketSession } from '../session-start.js'
 import { BotConnection } from './connection.js'
 import { rtviFrame } from './frames.js'
 import { type Judging, judge } from './judging.js'
@@ -95,17 +93,10 @@ interface Context {
 /** One session: started, checked to run on this deployment, the turn held, judged; 'again' to try another. */
 async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'again'> {
   const { inputs, report, signal, sessions, stopper, agent, deploymentId, utterance, fail } = c
-  report.ownSessions ??= []
-  const begin = () => sessions.startWebsocket(agent, inputs['conversation-body'])
-  const started = await startSession(sessions, agent, deploymentId, begin, report.ownSessions)
+  const started = await startWebsocketSession(c)
   if ('failure' in started) return fail(started.failure.message, started.failure.rollBack)
   if (!('started' in started)) return 'again'
   const session = started.started
-  // The session token is a credential for the bot's endpoint: never shown, whatever quotes it back.
-  if (session.token) {
-    maskSecret(session.token)
-    registerSecret(session.token)
-  }
   const connection = new BotConnection()
   const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal)
   try {

@@ -2,9 +2,7 @@ import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { maskSecret } from '../../report/workflow-commands.js'
 import type { Scenario } from '../../scenarios/scenario.js'
-import { registerSecret } from '../../secrets.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
 import { ACTION_VERSION } from '../../service/version.js'
 import { BotConnection } from '../conversation/connection.js'
@@ -13,7 +11,7 @@ import { hasSound } from '../conversation/turn-state.js'
 import { checkedWsUrl } from '../conversation/ws-url.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
-import { startSession } from '../session-start.js'
+import { startWebsocketSession } from '../session-start.js'
 import { ScenarioEvents } from './scenario-events.js'
 import type { Judge } from './scenario-match.js'
 import { type RunResult, runTurns } from './scenario-turns.js'
@@ -40,18 +38,12 @@ export type NotTheBot = { notTheBot: string }
 
 /** One run: its result, 'again' when its session ran elsewhere, or a failure that is not the bot's. */
 export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<RunResult | 'again' | NotTheBot> {
-  const { inputs, report, signal, sessions, stopper, agent, deploymentId } = c
-  report.ownSessions ??= []
-  const begin = () => sessions.startWebsocket(agent, inputs['conversation-body'])
-  const started = await startSession(sessions, agent, deploymentId, begin, report.ownSessions)
+  const { inputs, signal, stopper, agent } = c
+  const started = await startWebsocketSession(c)
   if ('failure' in started)
     return started.failure.rollBack ? failedRun(started.failure.message) : { notTheBot: started.failure.message }
   if (!('started' in started)) return 'again'
   const session = started.started
-  if (session.token) {
-    maskSecret(session.token)
-    registerSecret(session.token)
-  }
   const connection = new BotConnection()
   const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal)
   try {
