@@ -693,11 +693,8 @@ function parseInputs(raw, origins = {}) {
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* unused harmony exports previewName, previewSetName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4401);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8463);
-
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4401);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
 
 
 // preview and delete: which agent a run acts on, and whether it deploys or deletes it. A preview is the
@@ -714,7 +711,10 @@ function previewName(base, number, longest = LONGEST_NAME) {
     const suffix = `-pr-${number}`;
     if (base.length + suffix.length <= longest)
         return `${base}${suffix}`;
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(base).digest('hex').slice(0, 6);
+    // node:crypto loaded only here (a long name), not by every run at its start: a run that stops at its
+    // inputs never needs it
+    const { createHash } = process.getBuiltinModule('node:crypto');
+    const hash = createHash('sha256').update(base).digest('hex').slice(0, 6);
     const head = base.slice(0, longest - suffix.length - hash.length - 1).replace(/[-.]+$/, '');
     return `${head}-${hash}${suffix}`;
 }
@@ -728,14 +728,14 @@ function previewSetName(set, number) {
 }
 /** The preview input as given, read before the inputs are checked (its own check comes with theirs). */
 function wantsPreview(preview) {
-    return _values_js__WEBPACK_IMPORTED_MODULE_2__/* .YAML_TRUE */ .DG.includes(preview?.trim() ?? '');
+    return _values_js__WEBPACK_IMPORTED_MODULE_1__/* .YAML_TRUE */ .DG.includes(preview?.trim() ?? '');
 }
 /**
  * A preview on a pull request from a fork deploys nothing: such runs get no secrets (api-key arrives
  * empty), so this is decided before the inputs are checked. The notice, or undefined to go on.
  */
 function forkPreviewNotice(pullRequest) {
-    if (!pullRequest || !(0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_1__/* .fromFork */ .NY)(pullRequest))
+    if (!pullRequest || !(0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__/* .fromFork */ .NY)(pullRequest))
         return undefined;
     return `Pull request #${pullRequest.number} comes from ${pullRequest.headRepository ? `the fork ${pullRequest.headRepository}` : 'a fork that no longer exists'}: no preview agent is deployed or deleted for it (a fork's code never runs with this repository's secrets, and such runs get none). A maintainer can deploy it from a branch of this repository`;
 }

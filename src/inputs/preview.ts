@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { fromFork, type PullRequestEvent } from '../pull-request-event.js'
 import type { Inputs } from './inputs.js'
 import { YAML_TRUE } from './values.js'
@@ -28,6 +27,9 @@ export interface Target {
 export function previewName(base: string, number: number, longest = LONGEST_NAME): string {
   const suffix = `-pr-${number}`
   if (base.length + suffix.length <= longest) return `${base}${suffix}`
+  // node:crypto loaded only here (a long name), not by every run at its start: a run that stops at its
+  // inputs never needs it
+  const { createHash } = process.getBuiltinModule('node:crypto')
   const hash = createHash('sha256').update(base).digest('hex').slice(0, 6)
   const head = base.slice(0, longest - suffix.length - hash.length - 1).replace(/[-.]+$/, '')
   return `${head}-${hash}${suffix}`
