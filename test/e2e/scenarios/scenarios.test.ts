@@ -1,7 +1,7 @@
 // The repository's scenarios run against the new deployment (issue 45), through dist/index.js against the
 // double, whose bot answers as a Pipecat bot does (test/double/bot-pipeline.js, bot-brain.js).
 import { describe, expect, it } from 'vitest'
-import { errorsOf, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
+import { errorsOf, PUBLIC_KEY, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
 
 const MULTI_TURN = `name: multi_turn
 turns:
@@ -72,6 +72,27 @@ describe('scenarios', () => {
           'capital (evals/capital.yaml:3) turn #0: llm_response: not satisfied within 4000ms: does not contain "Kyoto" (the bot said "The capital of Japan is Tokyo. ")',
         )
         expect(run.summary).toContain('turn &#35;0 (line 3) failed: sent &#34;What is the capital of Japan?&#34;')
+      } finally {
+        ws.remove()
+      }
+    }))
+
+  it('replaces a known secret the bot repeats, in the error, the summary and the JUnit report', () =>
+    withDouble({}, async (double) => {
+      // the bot repeats a name it is told: here the step's own public key, a secret the step masks
+      const ws = workspaceWith({
+        'evals/echo.yaml': `name: echo\nturns:\n  - user: "My name is ${PUBLIC_KEY}"\n    expect:\n      - event: response\n        text_contains: Bob\n        within_ms: 3000\n`,
+      })
+      try {
+        const run = await runScenarios(double, ws.dir, { 'scenario-report': 'scenarios.xml' })
+        expect(run.code).toBe(1)
+        const xml = ws.read('scenarios.xml')
+        for (const place of [errorsOf(run.stdout).join('\n'), run.summary, xml]) {
+          expect(place, place.slice(place.indexOf('Nice'), place.indexOf('Nice') + 80)).toMatch(
+            /Nice to meet you, (\*\*\*|&#42;&#42;&#42;)/,
+          )
+          expect(place).not.toContain(PUBLIC_KEY)
+        }
       } finally {
         ws.remove()
       }
