@@ -6,7 +6,7 @@ import { listenOnLoopback } from './loopback.js'
 
 /**
  * @typedef {{ id: number, issue: number, body: string, user: { login: string, type: string }, html_url: string }} Comment
- * @param {{ deny?: boolean, denyComments?: boolean, user?: string, app?: string, viewerAnswer?: unknown, slowMs?: number, deprecated?: boolean }} [options]
+ * @param {{ deny?: boolean, denyComments?: boolean, denyIssues?: boolean, clockMs?: () => number, user?: string, app?: string, viewerAnswer?: unknown, slowMs?: number, deprecated?: boolean }} [options]
  *   deny: answer 403 to everything, as GitHub does without deployments: write;
  *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request);
  *   user: the token is a user's (a PAT): GET /user names it and its comments are written by it; without
@@ -17,7 +17,9 @@ import { listenOnLoopback } from './loopback.js'
  *     `user`, GraphQL's viewer is refused as well;
  *   viewerAnswer: the whole 200 answer to GraphQL's viewer query, whatever its shape (a proxy, a changed API);
  *   slowMs: hold every answer this long (a slow or hung GitHub);
- *   deprecated: every answer carries the deprecation and sunset headers GitHub sends for retired endpoints
+ *   deprecated: every answer carries the deprecation and sunset headers GitHub sends for retired endpoints;
+ *   denyIssues: answer 403 to opening, editing and commenting on issues, as without issues: write;
+ *   clockMs: how far the stand-in's clock is ahead of the real one (created_at of what it makes)
  */
 export async function startGitHubApi(options = {}) {
   /** @type {Comment[]} */
@@ -26,6 +28,8 @@ export async function startGitHubApi(options = {}) {
   const deployments = []
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any }[]} */
   const requests = []
+  /** @type {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string }[]} */
+  const issues = []
   let nextId = 1000
   /** @type {Record<string, string>} */
   const deprecation = options.deprecated
@@ -90,6 +94,8 @@ export async function startGitHubApi(options = {}) {
           [...deployments].reverse().filter((d) => !environment || d.environment === environment),
         )
       }
+      const issueReply = issueEndpoints(req.method ?? '', target, body, issues, options, () => nextId++)
+      if (issueReply) return send(issueReply.status, issueReply.payload)
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(target.pathname)
       const denied = () =>
         send(403, {
@@ -113,7 +119,7 @@ export async function startGitHubApi(options = {}) {
         return res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
       }
       if (list && req.method === 'POST') {
-        if (options.denyComments) return denied()
+        if (options.denyComments || options.denyIssues) return denied()
         const id = nextId++
         const comment = {
           id,
@@ -122,6 +128,7 @@ export async function startGitHubApi(options = {}) {
           user: options.user
             ? { login: options.user, type: 'User' }
             : { login: options.app ?? 'github-actions[bot]', type: 'Bot' },
+          created_at: new Date(Date.now() + (options.clockMs?.() ?? 0)).toISOString(),
           html_url: `https://github.example.com/${list[1]}/${list[2]}/pull/${list[3]}#issuecomment-${id}`,
         }
         comments.push(comment)
@@ -150,6 +157,8 @@ export async function startGitHubApi(options = {}) {
     url,
     requests,
     comments,
+    /** the issues opened (incidents), with their state */
+    issues,
     /** the deployments recorded, each with the states of its statuses in order */
     deployments,
     /**
@@ -185,4 +194,60 @@ export function runnerGitHubEnv(apiUrl) {
     GITHUB_RUN_ID: '4242',
     ...(apiUrl ? { GITHUB_API_URL: apiUrl } : {}),
   }
+}
+
+/**
+ * The issues endpoints as GitHub answers them: list (state, labels; pull requests would be among them),
+ * create (labels by name), update (state, state_reason). Undefined for any other request.
+ * @param {string} method @param {URL} target @param {any} body
+ * @param {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string }[]} issues
+ * @param {{ denyIssues?: boolean, clockMs?: () => number }} options @param {() => number} nextId
+ * @returns {{ status: number, payload: unknown } | undefined}
+ */
+function issueEndpoints(method, target, body, issues, options, nextId) {
+  const all = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(target.pathname)
+  const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(target.pathname)
+  const denied = {
+    status: 403,
+    payload: {
+      message: 'Resource not accessible by integration',
+      documentation_url: 'https://docs.github.com/rest/issues/issues#create-an-issue',
+    },
+  }
+  if (all && method === 'GET') {
+    const state = target.searchParams.get('state') ?? 'open'
+    const labels = (target.searchParams.get('labels') ?? '').split(',').filter(Boolean)
+    const perPage = Math.min(Number(target.searchParams.get('per_page') ?? 30) || 30, 100)
+    const page = Math.max(Number(target.searchParams.get('page') ?? 1) || 1, 1)
+    const found = [...issues]
+      .reverse()
+      .filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)))
+    return { status: 200, payload: found.slice((page - 1) * perPage, page * perPage) }
+  }
+  if (all && method === 'POST') {
+    if (options.denyIssues) return denied
+    const number = issues.length + 1
+    const issue = {
+      number,
+      id: nextId(),
+      title: String(body.title),
+      body: String(body.body ?? ''),
+      labels: (body.labels ?? []).map((/** @type {string} */ name) => ({ name })),
+      state: 'open',
+      state_reason: null,
+      created_at: new Date(Date.now() + (options.clockMs?.() ?? 0)).toISOString(),
+      html_url: `https://github.example.com/${all[1]}/${all[2]}/issues/${number}`,
+    }
+    issues.push(issue)
+    return { status: 201, payload: issue }
+  }
+  if (one && method === 'PATCH') {
+    if (options.denyIssues) return denied
+    const issue = issues.find((i) => i.number === Number(one[3]))
+    if (!issue) return { status: 404, payload: { message: 'Not Found' } }
+    if (body.state) issue.state = body.state
+    if (body.state_reason) issue.state_reason = body.state_reason
+    return { status: 200, payload: issue }
+  }
+  return undefined
 }
