@@ -140,7 +140,7 @@ function commentBody(report, failure, env) {
     if (report.deployFile)
         rows.push(['Deploy file', report.deployFile]);
     if (report.build)
-        rows.push(...(0,summary/* buildRows */.k)(report.build));
+        rows.push(...(0,summary/* buildRows */.kO)(report.build));
     if (failure)
         rows.push(['Failure', cut(failure, FAILURE_SHOWN)]);
     // The verdict first, then the changes, then the details: the same order as the job summary.

@@ -1876,7 +1876,7 @@ async function finish(inputs, report, failure) {
     (0,outputs/* setFinalOutputs */.$z)(report);
     if (inputs['pr-comment'])
         await postPullRequestComment(inputs, report, failure);
-    await (0,summary/* writeSummary */.S)(report, failure);
+    await (0,summary/* writeSummary */.Sy)(report, failure);
     if (failure)
         (0,runner_log/* failWith */.f)(failure);
 }
@@ -2147,9 +2147,11 @@ function secretKeyRows(secrets) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ buildRows),
-  S: () => (/* binding */ writeSummary)
+  kO: () => (/* binding */ buildRows),
+  Sy: () => (/* binding */ writeSummary)
 });
+
+// UNUSED EXPORTS: sessionText
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __webpack_require__(6058);

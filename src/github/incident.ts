@@ -8,7 +8,7 @@ import { gitHubRefusal } from './refusals.js'
 // label agent-incident (only people with triage access can set a label) whose body carries the agent's
 // marker. Two runs that open one at once find each other: the later closes its own as a duplicate of the
 // earlier, so one agent has one open incident. A refusal (no `issues: write`) is a warning naming the
-// permission; the check's own verdict stands. Not wired yet: the check action (issue 46) will call it.
+// permission; the check's own verdict stands. Called by the check action (src/check/check-report.ts).
 
 export const INCIDENT_LABEL = 'agent-incident'
 const QUIET_MS = 60 * 60 * 1000

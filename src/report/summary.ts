@@ -25,7 +25,7 @@ export function buildRows(build: NonNullable<RunReport['build']>): [string, stri
 }
 
 /** The session tried on the new deployment, in words. */
-function sessionText(smoke: NonNullable<RunReport['smoke']>): string {
+export function sessionText(smoke: NonNullable<RunReport['smoke']>): string {
   const which = smoke.sessionId ? `session ${smoke.sessionId} on deployment ${smoke.deploymentId}` : 'no session'
   const started = smoke.botStartSeconds !== undefined ? ` (the bot started in ${smoke.botStartSeconds} s)` : ''
   const elsewhere = smoke.elsewhere ? `; ${smoke.elsewhere} landed on the previous deployment and were not counted` : ''

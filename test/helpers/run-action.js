@@ -13,6 +13,8 @@ import { parse as parseYaml } from 'yaml'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = join(ROOT, 'dist', 'index.js')
+/** The check action's entry (check/action.yml), a second entry of the same build. */
+export const CHECK_DIST = join(ROOT, 'dist', 'check', 'index.js')
 
 /**
  * The Node that runs dist/index.js: ACTION_NODE when set (`.ci/run` sets it to Node 24, the runtime
@@ -59,6 +61,7 @@ export function deployInputs(url, inputs = {}) {
  * @property {boolean} [echo] also copy the action's output to this process's, as it comes
  * @property {(child: import('node:child_process').ChildProcess) => void} [onStart] may send the process signals
  * @property {number} [timeoutMs]
+ * @property {'deploy' | 'check'} [action] which action runs: the deploy step (action.yml, default) or the check (check/action.yml)
  */
 
 /**
@@ -86,12 +89,17 @@ export async function runAction(inputs, options = {}) {
   // The tests' images name registries on the internet (ghcr.io/acme/…), which no test may reach: a run
   // that does not set image-check is the step of a workflow that sets it to false. The registry tests
   // (test/e2e/registry/) set it, against a real registry on 127.0.0.1.
-  for (const [name, value] of Object.entries({ ...runnerDefaults(), 'image-check': 'false', ...inputs }))
-    env[`INPUT_${name.toUpperCase()}`] = value
+  const check = options.action === 'check'
+  const defaults = check ? runnerDefaults(join(ROOT, 'check')) : { ...runnerDefaults(), 'image-check': 'false' }
+  for (const [name, value] of Object.entries({ ...defaults, ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value
   const started = performance.now()
   // The runner starts a step in the workspace.
   const cwd = env.GITHUB_WORKSPACE || ROOT
-  const child = spawn(options.node ?? actionNode(), [DIST], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(options.node ?? actionNode(), [check ? CHECK_DIST : DIST], {
+    env,
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => {

@@ -9,9 +9,10 @@ const SRC = join(ROOT, 'src')
 
 /** What each concern may import, besides its own folder; '.' is the shared top level (errors, time). */
 const ALLOWED: Record<string, string[]> = {
-  '.': ['.', 'inputs', 'report', 'deploy'],
+  '.': ['.', 'inputs', 'report', 'deploy', 'check'],
   inputs: ['.', 'scenarios'],
   scenarios: ['.', 'context'],
+  check: ['.', 'inputs', 'report', 'service', 'after-ready', 'github'],
   service: ['.'],
   context: ['.'],
   report: ['.', 'service'],

@@ -1,0 +1,1011 @@
+export const id = 144;
+export const ids = [144];
+export const modules = {
+
+/***/ 4144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scenarioPhase: () => (/* binding */ scenarioPhase)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/architectures.ts
+var architectures = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/service/agents/agent-record.ts
+var agent_record = __webpack_require__(3973);
+;// CONCATENATED MODULE: ./src/service/agents/agent-config.ts
+
+
+const ARCHITECTURES_KNOWN = new Set(architectures/* ARCHITECTURES */.X);
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
+const COMPARED_FIELDS = (/* unused pure expression or super */ null && ([
+    'image',
+    'buildId',
+    'nodeType',
+    'secretSet',
+    'minAgents',
+    'maxAgents',
+    'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
+    'audioFilter',
+    'architecture',
+    'websocketAuth',
+]));
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
+    const image = spec?.image ?? undefined;
+    const buildId = agent.deployment?.buildId ?? undefined;
+    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
+    const secretSets = spec?.envFromSecretNames ?? [];
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            buildId,
+            nodeType: spec?.platformNodeType ?? undefined,
+            // More than one set (made by other means) reads as the list, so it never equals a single set.
+            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
+            architecture: reportedArchitecture(agent),
+            websocketAuth: reportedWebsocketAuth(agent),
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable
+            ? undefined
+            : buildId !== undefined
+                ? `redacted (deployed from build ${buildId})`
+                : (image ?? '(none reported)'),
+        secretSets,
+        unreportedAudioFilter: !agent.krispViva,
+        unreportedArchitecture: reportedArchitecture(agent) === undefined,
+        unreportedWebsocketAuth: reportedWebsocketAuth(agent) === undefined,
+    };
+}
+/**
+ * How WebSocket callers are authenticated, where the record says so. Its place in the record is not
+ * documented: the request's own name, at the top level or in the manifest's spec, is taken when it is
+ * `token` or `none`.
+ */
+function reportedWebsocketAuth(agent) {
+    const record = agent;
+    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
+    for (const value of [record.websocketAuth, spec?.websocketAuth]) {
+        if (value === 'token' || value === 'none')
+            return value;
+    }
+    return undefined;
+}
+/** The architecture the deployment runs: the manifest's spec.arch where reported, else the node type's alias. */
+function reportedArchitecture(agent) {
+    const spec = (0,agent_record/* manifestSpecOf */.YQ)(agent);
+    const arch = spec?.arch ?? undefined;
+    return arch && ARCHITECTURES_KNOWN.has(arch) ? arch : architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[spec?.platformNodeType ?? ''];
+}
+function currentConfig(agent) {
+    return readCurrent(agent).config;
+}
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    // Not named by the run: left as the agent has it (never sent, so never a change).
+    if (field === 'websocketAuth' && b === undefined)
+        return true;
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
+}
+/** Does the record report this configuration? (used to recognise our own write) */
+function runsConfig(agent, desired) {
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
+}
+/**
+ * What differs between the record and the desired configuration, in the fields the record reports; and
+ * websocket-auth named by the run where the record does not say: it is sent, since nothing else can tell.
+ */
+function changesFrom(current, desired) {
+    const changes = diffConfig(current.config, desired, unreported(current));
+    if (current.unreportedWebsocketAuth && desired.websocketAuth !== undefined)
+        changes.push({ field: 'websocketAuth', from: undefined, to: desired.websocketAuth, unreported: true });
+    return changes;
+}
+function unreported(current) {
+    const skip = [];
+    if (current.unreportedPullSecret)
+        skip.push('imagePullSecretSet');
+    if (current.unreportedAudioFilter)
+        skip.push('audioFilter');
+    if (current.unreportedArchitecture)
+        skip.push('architecture');
+    if (current.unreportedWebsocketAuth)
+        skip.push('websocketAuth');
+    return skip;
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/after-ready/session-check.ts
+var session_check = __webpack_require__(297);
+// EXTERNAL MODULE: ./src/after-ready/session-start.ts
+var session_start = __webpack_require__(1757);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-judge.ts
+
+
+// The judge of eval: criteria, as Pipecat's EvalJudge asks one (pipecat-ai/pipecat,
+// src/pipecat/evals/judge.py: JUDGE_SYSTEM_INSTRUCTION, JUDGE_ASK_TEMPLATE, _parse_verdict): the scenario's
+// judge when it is OpenAI (api.openai.com) or names an OpenAI-compatible `endpoint` (checked with the
+// scenario: https, or http to this machine), asked with judge-api-key (masked, sent to that host only).
+// Without a key, or with another judge service, an eval: is not judged; nor when the judge cannot be
+// reached or answers nothing readable: a judge's trouble is not the deployment's.
+const SYSTEM = "You are a strict but fair judge evaluating a conversation between a user and a bot under test. The 'user' messages are the user; the 'assistant' messages are the bot's replies. Judge only the bot's most recent reply — which may have arrived as several consecutive 'assistant' messages — against the given criterion, using the earlier turns only as context. The reply may still be streaming in. " +
+    'Respond ONLY with a JSON object on a single line containing two fields: {"verdict": "yes" | "no" | "continue", "reason": "<one short sentence>"}. ' +
+    'Use "yes" if the reply satisfies the criterion. Use "continue" if the bot has not given its answer yet: it says it is checking, looking something up, fetching, working on something, or that it will report back. A greeting or an obviously incomplete fragment is also "continue". ' +
+    'Use "no" only when the bot has given its answer and that answer fails the criterion. If the bot has not answered yet, always use "continue", never "no". Do not include any other text, explanation, or markdown.';
+const ASK = (criterion) => `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`;
+const MOST_ANSWER_BYTES = 256 * 1024;
+const TIMEOUT_MS = 30_000;
+/** Why an eval: of this scenario's judge is not judged, or undefined when it can be. */
+function unjudgedWhy(key, judge) {
+    if (!key)
+        return 'no judge-api-key';
+    if (judge.service !== 'openai' && typeof judge.endpoint !== 'string')
+        return `the scenario's judge (${String(judge.service ?? 'ollama')}) is neither OpenAI nor an OpenAI-compatible endpoint`;
+    return undefined;
+}
+/** The judge of a scenario's eval: criteria. */
+function judgeFor(key, judge) {
+    const why = unjudgedWhy(key, judge);
+    if (why || !key)
+        return async () => ({ unjudged: why ?? 'no judge-api-key' });
+    const endpoint = typeof judge.endpoint === 'string' ? judge.endpoint.replace(/\/+$/, '') : 'https://api.openai.com/v1';
+    const extra = typeof judge.extra === 'object' && judge.extra !== null ? judge.extra : {};
+    const client = new lib/* HttpClient */.Qq('agent-deploy-action', undefined, { socketTimeout: TIMEOUT_MS, allowRetries: false });
+    return async (criterion, reply) => {
+        const body = JSON.stringify({
+            ...extra,
+            model: typeof judge.model === 'string' ? judge.model : 'gpt-4o',
+            max_tokens: 200,
+            messages: [
+                { role: 'system', content: SYSTEM },
+                { role: 'assistant', content: reply },
+                { role: 'user', content: ASK(criterion) },
+            ],
+        });
+        try {
+            const response = await client.post(`${endpoint}/chat/completions`, body, {
+                authorization: `Bearer ${key}`,
+                'content-type': 'application/json',
+            });
+            const text = await bounded(response.message);
+            const status = response.message.statusCode ?? 0;
+            if (status < 200 || status > 299)
+                return { unjudged: `the judge answered ${status}: ${(0,secrets/* shortened */.vI)(text, 300)}` };
+            return verdictOf(text);
+        }
+        catch (error) {
+            return { unjudged: `the judge could not be reached (${(0,secrets/* redact */.E$)(error.message)})` };
+        }
+    };
+}
+async function bounded(stream) {
+    const chunks = [];
+    let length = 0;
+    for await (const chunk of stream) {
+        const buffer = Buffer.from(chunk);
+        length += buffer.length;
+        if (length > MOST_ANSWER_BYTES)
+            break;
+        chunks.push(buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The verdict in the judge's answer: its JSON line, code fences or not. */
+function verdictOf(text) {
+    let content = '';
+    try {
+        content = String(JSON.parse(text)?.choices?.[0]?.message?.content ?? '');
+    }
+    catch {
+        return { unjudged: `the judge's answer is not JSON: ${(0,secrets/* shortened */.vI)(text, 200)}` };
+    }
+    const cleaned = content
+        .trim()
+        .replace(/^```(?:json)?\s*|\s*```$/gm, '')
+        .trim();
+    try {
+        const parsed = JSON.parse(cleaned);
+        const verdict = String(parsed.verdict ?? '').toLowerCase();
+        if (verdict === 'yes' || verdict === 'no' || verdict === 'continue')
+            return { verdict, reason: (0,secrets/* shortened */.vI)(String(parsed.reason ?? ''), 300) };
+    }
+    catch {
+        const word = cleaned.toLowerCase().match(/\b(yes|no|continue)\b/)?.[1];
+        if (word === 'yes' || word === 'no' || word === 'continue')
+            return { verdict: word, reason: (0,secrets/* shortened */.vI)(cleaned, 300) };
+    }
+    return { unjudged: `the judge gave no verdict: ${(0,secrets/* shortened */.vI)(cleaned, 200)}` };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/report/scenario-summary.ts
+var scenario_summary = __webpack_require__(9451);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __webpack_require__(7076);
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-junit.ts
+
+
+
+
+
+
+
+// The scenario runs as a JUnit XML report (scenario-report), one test case per run, for the test-report
+// actions people already use: a failed run's failure names the turn and what came instead; a run whose
+// eval: was not judged is skipped; each case's output is its transcript. Text from the bot is data:
+// secrets replaced first (shortened does), cut, and escaped for XML. The file is written only inside the
+// workspace, never through a link.
+/** Writes the report to `path` (relative to the workspace) when one is asked for; a problem is a warning. */
+async function writeJunit(path, runs) {
+    if (!path)
+        return;
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        const root = await (0,promises_.realpath)(workspace);
+        const full = (0,external_node_path_.join)(root, path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(full), { recursive: true });
+        if (!(0,workspace_files/* isInside */.FK)(root, await (0,promises_.realpath)((0,external_node_path_.dirname)(full))))
+            throw new Error(`${path} leads out of the workspace through a link`);
+        const file = await (0,promises_.open)(full, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        try {
+            await file.writeFile(junitXml(runs));
+        }
+        finally {
+            await file.close();
+        }
+        runner_log/* log */.R.info(`Wrote the scenario report to ${(0,external_node_path_.relative)(root, full)}`);
+    }
+    catch (error) {
+        runner_log/* log */.R.warning(`The scenario report (scenario-report: ${path}) was not written: ${error.message}`);
+    }
+}
+function junitXml(runs) {
+    const failures = runs.filter((run) => run.status === 'failed').length;
+    const skipped = runs.filter((run) => run.status === 'skipped').length;
+    const seconds = (ms) => (ms / 1000).toFixed(3);
+    const total = runs.reduce((sum, run) => sum + run.durationMs, 0);
+    const cases = runs.map((run) => {
+        const name = xml(`${run.scenario} #${run.repeat}`);
+        const body = run.status === 'failed'
+            ? `<failure message="${xml(run.failure ?? 'failed')}"/>`
+            : run.status === 'skipped'
+                ? '<skipped message="eval: not judged (no judge-api-key, or a judge that is not OpenAI-compatible)"/>'
+                : '';
+        return `    <testcase classname="${xml(run.file)}" name="${name}" time="${seconds(run.durationMs)}">${body}<system-out>${xml((0,scenario_summary/* transcriptText */.K)(run))}</system-out></testcase>`;
+    });
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="scenarios" tests="${runs.length}" failures="${failures}" skipped="${skipped}" time="${seconds(total)}">`,
+        `  <testsuite name="scenarios" tests="${runs.length}" failures="${failures}" skipped="${skipped}" time="${seconds(total)}">`,
+        ...cases,
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+/** Secrets replaced, cut to 2,000 characters, characters XML cannot hold dropped, the rest escaped. */
+function xml(text) {
+    return (0,secrets/* shortened */.vI)(text, 2000)
+        .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/gu, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+// EXTERNAL MODULE: ./src/service/version.ts
+var version = __webpack_require__(7575);
+// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts
+var conversation_connection = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
+var conversation_frames = __webpack_require__(8229);
+// EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
+var turn_state = __webpack_require__(5435);
+// EXTERNAL MODULE: ./src/after-ready/conversation/ws-url.ts
+var ws_url = __webpack_require__(1298);
+// EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
+var session_confirm = __webpack_require__(4273);
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-events.ts
+
+const MOST_TEXT = 64 * 1024;
+const MOST_QUEUED = 10_000;
+class ScenarioEvents {
+    botAudio;
+    queue = [];
+    waiters = [];
+    buffer = [];
+    awaitingRestart = false;
+    /** the time each event type was last seen, for send_after */
+    latest = new Map();
+    /** an RTVI error from the bot, or why the connection ended: nothing more will come */
+    over;
+    /** when the bot answered: each bot-llm-text, and each audio frame with sound (noted by the caller) */
+    answers = [];
+    constructor(botAudio) {
+        this.botAudio = botAudio;
+    }
+    /** One RTVI server message (the JSON inside a message frame), at `at`. */
+    take(message, at) {
+        const data = (typeof message.data === 'object' && message.data !== null ? message.data : {});
+        if (message.type === 'error' || message.type === 'error-response') {
+            const error = typeof data.error === 'string' ? data.error : JSON.stringify(data.error ?? data);
+            this.end(`the bot answered with an RTVI error: ${(0,secrets/* shortened */.vI)(error, 300)}`);
+            return;
+        }
+        if (message.type === 'bot-llm-text')
+            this.answered(at);
+        for (const event of this.translate(String(message.type), data))
+            this.push(event, at);
+    }
+    /** The bot answered at `at` (its words, or audio with sound). */
+    answered(at) {
+        if (this.answers.length < MOST_QUEUED)
+            this.answers.push(at);
+    }
+    /** A mark to time the next answer from: answers noted before it never count (the same millisecond included). */
+    answerMark() {
+        return this.answers.length;
+    }
+    /** The time of the bot's first answer noted after `mark`. */
+    firstAnswer(mark) {
+        return this.answers[mark];
+    }
+    /** Nothing more comes: the connection ended (in words). */
+    end(why) {
+        this.over ??= why;
+        this.wake();
+    }
+    /** Drops the bot's output not yet matched, keeping the caller's transcriptions (they are a turn's input). */
+    dropPending() {
+        this.buffer = [];
+        this.queue = this.queue.filter((event) => event.type === 'user_transcription');
+    }
+    /** The next event `accept` takes (the others before it are dropped), or undefined at the deadline or the end. */
+    async next(accept, deadline, signal) {
+        for (;;) {
+            while (this.queue.length > 0) {
+                const event = this.queue.shift();
+                if (accept(event))
+                    return event;
+            }
+            if (this.over || signal.aborted || Date.now() >= deadline)
+                return undefined;
+            await this.wait(deadline, signal);
+        }
+    }
+    translate(type, data) {
+        switch (type) {
+            case 'bot-ready':
+                return [{ type: 'bot_ready' }];
+            case 'user-started-speaking':
+            case 'bot-interrupted':
+                this.dropPending();
+                this.awaitingRestart = true;
+                return [{ type: type === 'bot-interrupted' ? 'bot_interrupted' : 'user_started_speaking' }];
+            case 'user-stopped-speaking':
+                return [{ type: 'user_stopped_speaking' }];
+            case 'vad-user-started-speaking':
+                return [{ type: 'vad_user_started_speaking' }];
+            case 'vad-user-stopped-speaking':
+                return [{ type: 'vad_user_stopped_speaking' }];
+            case 'user-transcription':
+                return data.final ? [{ type: 'user_transcription', text: scenario_events_text(data.text) }] : [];
+            case 'bot-llm-started':
+                this.awaitingRestart = false;
+                this.buffer = [];
+                return [{ type: 'llm_started' }];
+            case 'bot-llm-text':
+                if (!this.awaitingRestart && this.buffer.join('').length < MOST_TEXT)
+                    this.buffer.push(scenario_events_text(data.text));
+                return [];
+            case 'bot-llm-stopped': {
+                const words = this.buffer.join('');
+                this.buffer = [];
+                return this.awaitingRestart ? [] : [{ type: 'llm_response', text: words }];
+            }
+            case 'bot-tts-text':
+                return this.botAudio ? [{ type: 'tts_response', text: scenario_events_text(data.text) }] : [];
+            case 'llm-function-call-in-progress':
+                return [{ type: 'function_call', name: scenario_events_text(data.function_name), args: argsOf(data.arguments) }];
+            case 'llm-function-call-stopped':
+                return [
+                    {
+                        type: 'function_call_stopped',
+                        name: scenario_events_text(data.function_name),
+                        args: { tool_call_id: data.tool_call_id ?? null, cancelled: data.cancelled ?? null },
+                    },
+                ];
+            default:
+                return [];
+        }
+    }
+    push(event, at) {
+        this.latest.set(event.type, at);
+        if (this.queue.length < MOST_QUEUED)
+            this.queue.push({ ...event, at });
+        this.wake();
+    }
+    wake() {
+        for (const waiter of this.waiters.splice(0))
+            waiter();
+    }
+    wait(deadline, signal) {
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', done);
+                resolve();
+            };
+            const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+            signal.addEventListener('abort', done, { once: true });
+            this.waiters.push(done);
+        });
+    }
+}
+function scenario_events_text(value) {
+    return typeof value === 'string' ? value.slice(0, MOST_TEXT) : '';
+}
+function argsOf(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-match.ts
+// One expectation matched against the bot's events, as Pipecat's eval harness matches it (pipecat-ai/
+// pipecat, src/pipecat/evals/harness.py: _match_and_verify, _match_absent, _match_function_calls,
+// _next_function_call, _evaluate_aggregate, _check_payload): in order, other events between them
+// dropped; the budget (within_ms, default 60 s) counted from the turn's send; a response with a content
+// check gathers its segments until the check holds; function calls by name in any order, `args` a
+// subset; `absent` holds when no such event comes before the budget ends. Only `eval:` needs a judge:
+// without one the expectation is not judged ('skipped'), never passed.
+const DEFAULT_WITHIN_MS = 60_000;
+const RESPONSES = ['response', 'llm_response', 'tts_response'];
+/** The outcome of one expectation; `anchor` is the turn's send (ms since the epoch). */
+async function matchExpectation(expectation, anchor, c) {
+    const budget = expectation.withinMs ?? DEFAULT_WITHIN_MS;
+    const deadline = anchor + budget;
+    const { event } = expectation;
+    if (expectation.absent) {
+        const arrived = await c.events.next((e) => e.type === event, deadline, c.signal);
+        if (arrived)
+            return {
+                status: 'failed',
+                reason: `expected no '${event}' within ${budget}ms, but one arrived: ${summary(arrived)}`,
+            };
+        return c.events.over && Date.now() < deadline
+            ? { status: 'failed', reason: c.events.over }
+            : { status: 'passed', matched: `no '${event}' for ${budget}ms` };
+    }
+    if (expectation.calls)
+        return matchCalls(expectation.calls, event, deadline, c);
+    if (RESPONSES.includes(event) && (expectation.textContains !== undefined || expectation.eval !== undefined))
+        return matchReply(expectation, deadline, budget, c);
+    const found = await c.events.next((e) => e.type === event, deadline, c.signal);
+    if (!found)
+        return missing(event, budget, c);
+    const content = found.text ?? '';
+    if (expectation.textContains !== undefined && !content.includes(expectation.textContains))
+        return {
+            status: 'failed',
+            reason: `text ${JSON.stringify(content)} does not contain ${JSON.stringify(expectation.textContains)}`,
+        };
+    if (expectation.eval !== undefined)
+        return judged(await c.judge(expectation.eval, content), content);
+    return { status: 'passed', matched: summary(found) };
+}
+function missing(event, budget, c) {
+    return {
+        status: 'failed',
+        reason: c.events.over ?? `no matching '${event}' event arrived within ${budget}ms`,
+        endsTurn: true,
+    };
+}
+function judged(verdict, reply) {
+    if ('unjudged' in verdict)
+        return { status: 'skipped', reason: `eval: not judged (${verdict.unjudged})`, matched: reply };
+    if (verdict.verdict === 'yes')
+        return { status: 'passed', matched: reply };
+    return { status: 'failed', reason: `judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply };
+}
+/** A response with text_contains or eval: its segments gathered until the check holds or the budget ends. */
+async function matchReply(expectation, deadline, budget, c) {
+    let reply = '';
+    let last = '';
+    let seen = false;
+    for (;;) {
+        const segment = await c.events.next((e) => e.type === expectation.event, deadline, c.signal);
+        if (!segment) {
+            if (!seen)
+                return missing(expectation.event, budget, c);
+            return { status: 'failed', reason: `not satisfied within ${budget}ms: ${last}`, matched: reply };
+        }
+        seen = true;
+        reply = reply ? `${reply} ${segment.text ?? ''}` : (segment.text ?? '');
+        if (expectation.textContains !== undefined && !reply.includes(expectation.textContains)) {
+            last = `does not contain ${JSON.stringify(expectation.textContains)}`;
+            continue;
+        }
+        if (expectation.eval === undefined)
+            return { status: 'passed', matched: reply };
+        if (!reply.trim()) {
+            last = 'no response text yet';
+            continue;
+        }
+        const verdict = await c.judge(expectation.eval, reply);
+        if ('verdict' in verdict && verdict.verdict === 'continue') {
+            last = `judge said continue: ${verdict.reason}`;
+            continue;
+        }
+        return judged(verdict, reply);
+    }
+}
+/** Every expected call claimed from the turn's calls (seen or arriving), in any order. */
+async function matchCalls(calls, event, deadline, c) {
+    const matched = [];
+    for (const call of calls) {
+        const takes = (e) => e.type === event &&
+            (call.name === undefined || e.name === call.name) &&
+            Object.entries(call.args ?? {}).every(([key, value]) => scenario_match_sameValue(e.args?.[key], value));
+        const index = c.pendingCalls.findIndex(takes);
+        let found = index >= 0 ? c.pendingCalls.splice(index, 1)[0] : undefined;
+        while (!found) {
+            const next = await c.events.next((e) => e.type === 'function_call' || e.type === 'function_call_stopped', deadline, c.signal);
+            if (!next)
+                break;
+            if (takes(next))
+                found = next;
+            else
+                c.pendingCalls.push(next);
+        }
+        if (!found) {
+            const near = c.pendingCalls.filter((e) => e.type === event && (call.name === undefined || e.name === call.name));
+            if (call.args && near.length > 0)
+                return {
+                    status: 'failed',
+                    reason: `no '${call.name}' call had args ${JSON.stringify(call.args)} (saw ${near.map((e) => JSON.stringify(e.args)).join(', ')})`,
+                };
+            return {
+                status: 'failed',
+                reason: c.events.over ??
+                    `function call '${call.name ?? 'any function'}' not seen (matched: ${matched.join(', ') || 'none'})`,
+            };
+        }
+        matched.push(String(found.name));
+    }
+    return { status: 'passed', matched: matched.join(', ') || 'function call' };
+}
+/** Python's == on values from JSON: numbers and strings as they are, objects and lists by content. */
+function scenario_match_sameValue(actual, wanted) {
+    if (typeof wanted !== 'object' || wanted === null)
+        return actual === wanted;
+    return JSON.stringify(actual) === JSON.stringify(wanted);
+}
+/** A short label of a matched event: a call's signature, or its text. */
+function summary(event) {
+    if (event.type === 'function_call' || event.type === 'function_call_stopped') {
+        const args = Object.entries(event.args ?? {})
+            .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+            .join(', ');
+        return `${event.name ?? '?'}(${args})`;
+    }
+    return event.text ?? event.type;
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-turns.ts
+
+
+// A scenario's turns driven one after another on one connection, as Pipecat's eval harness drives them
+// (pipecat-ai/pipecat, src/pipecat/evals/harness.py: _run_turn, _wait_send_after): send_after waits for
+// its event (seen before in the run, or arriving; at most 30 s) and its delay; the bot's output not yet
+// matched is dropped before a turn sends, so an answer to an earlier turn never passes for this one; the
+// turn's expectations share one budget from its send, and the first that times out ends the turn; the
+// first failed turn ends the run unless stop_on_failure is false. Each turn's time to the bot's first
+// answer (its first bot-llm-text, or its first audio with sound) is kept for turn-p50-ms and turn-p95-ms.
+const SEND_AFTER_MOST_MS = 30_000;
+const POLL_MS = 10;
+async function runTurns(scenario, events, io, judge, signal) {
+    const turns = [];
+    let failure;
+    for (const [index, turn] of scenario.turns.entries()) {
+        if (failure && scenario.stopOnFailure) {
+            turns.push({ index, line: turn.line, status: 'not-run', expectations: [] });
+            continue;
+        }
+        const result = await runTurn(scenario, turn, index, events, io, judge, signal);
+        turns.push(result);
+        if (result.status === 'failed' && !failure)
+            failure = failureLine(scenario, result);
+    }
+    const judged = turns.filter((t) => t.status !== 'not-run');
+    const status = failure ? 'failed' : judged.some((t) => t.status === 'skipped') ? 'skipped' : 'passed';
+    return { status, turns, ...(failure ? { failure } : {}) };
+}
+async function runTurn(scenario, turn, index, events, io, judge, signal) {
+    const base = { index, line: turn.line };
+    const sends = turn.user !== undefined || turn.dtmf !== undefined;
+    if (turn.sendAfter) {
+        const waited = await waitSendAfter(turn.sendAfter, events, signal);
+        if (waited)
+            return {
+                ...base,
+                status: 'failed',
+                expectations: [{ event: turn.sendAfter.event ?? 'send_after', status: 'failed', reason: waited }],
+            };
+    }
+    if (sends)
+        events.dropPending();
+    const anchor = Date.now();
+    const mark = events.answerMark();
+    if (turn.user !== undefined)
+        io.sendText(turn.user, scenario.botAudio);
+    else if (turn.dtmf !== undefined)
+        io.sendDtmf(turn.dtmf);
+    const sent = turn.user ?? (turn.dtmf !== undefined ? `DTMF ${turn.dtmf}` : undefined);
+    const expectations = [];
+    const pendingCalls = [];
+    for (const expectation of turn.expect) {
+        const outcome = await matchExpectation(expectation, anchor, { events, signal, judge, pendingCalls });
+        expectations.push({
+            event: expectation.event,
+            status: outcome.status,
+            ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
+            ...(outcome.matched !== undefined ? { matched: outcome.matched } : {}),
+        });
+        if (outcome.endsTurn)
+            break;
+    }
+    const answeredAt = sends ? events.firstAnswer(mark) : undefined;
+    const status = expectations.some((e) => e.status === 'failed')
+        ? 'failed'
+        : expectations.some((e) => e.status === 'skipped')
+            ? 'skipped'
+            : 'passed';
+    return {
+        ...base,
+        ...(sent !== undefined ? { sent } : {}),
+        status,
+        expectations,
+        ...(answeredAt !== undefined ? { answerMs: answeredAt - anchor } : {}),
+    };
+}
+/** Waits as send_after says; a problem in words when its event never came. */
+async function waitSendAfter(sendAfter, events, signal) {
+    if (sendAfter.event === undefined) {
+        await (0,time/* sleep */.yy)(sendAfter.delayMs, signal);
+        return undefined;
+    }
+    const until = Date.now() + SEND_AFTER_MOST_MS;
+    for (;;) {
+        const seenAt = events.latest.get(sendAfter.event);
+        if (seenAt !== undefined) {
+            await (0,time/* sleep */.yy)(Math.max(0, seenAt + sendAfter.delayMs - Date.now()), signal);
+            return undefined;
+        }
+        if (events.over)
+            return `send_after never fired: ${events.over}`;
+        if (signal.aborted)
+            return 'cancelled';
+        if (Date.now() >= until)
+            return `send_after never fired: event '${sendAfter.event}' not seen within ${SEND_AFTER_MOST_MS}ms`;
+        await (0,time/* sleep */.yy)(POLL_MS, signal);
+    }
+}
+/** "scenario (file:line) turn #2: llm_response: does not contain "Tokyo" (the bot said "…")" */
+function failureLine(scenario, turn) {
+    const failed = turn.expectations.find((e) => e.status === 'failed');
+    const said = failed?.matched ? ` (the bot said ${JSON.stringify(failed.matched.slice(0, 200))})` : '';
+    return `${scenario.name} (${scenario.file}:${turn.line}) turn #${turn.index}: ${failed?.event ?? '?'}: ${failed?.reason ?? 'failed'}${said}`;
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-session.ts
+
+
+
+
+
+
+
+
+
+
+
+
+// One run of a scenario: a session of its own, started and connected exactly as conversation-test does
+// (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
+// the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
+// client-ready and the bot's bot-ready within 10 s (Pipecat's harness waits as long), the turns, then
+// disconnect-bot, the bot let close first, and the session stopped whatever happens, a cancel included.
+const BOT_READY_MS = 10_000;
+const FAR = 24 * 60 * 60 * 1000;
+/** One run: its result, 'again' when its session ran elsewhere, or a failure that is not the bot's. */
+async function scenarioRun(scenario, c) {
+    const { inputs, signal, stopper, agent } = c;
+    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
+    if ('failure' in started)
+        return started.failure.rollBack ? failedRun(started.failure.message) : { notTheBot: started.failure.message };
+    if (!('started' in started))
+        return 'again';
+    const session = started.started;
+    const connection = new conversation_connection/* BotConnection */.ko();
+    const goodbye = () => connection.goodbye((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}), signal);
+    try {
+        const url = (0,ws_url/* checkedWsUrl */.Z)(session.wsUrl, inputs['api-url']);
+        if ('problem' in url)
+            return { notTheBot: url.problem };
+        if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId)).where === 'elsewhere')
+            return 'again';
+        if (session.body)
+            url.address.searchParams.set('body', session.body);
+        const refused = await connection.open(url.address.toString(), session.token, BOT_READY_MS);
+        if (refused)
+            return { notTheBot: refused };
+        runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId}`);
+        const result = await converse(scenario, connection, c);
+        if (signal.aborted)
+            throw new errors/* CancelledError */.cc('cancelled during the scenarios');
+        await goodbye();
+        if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true)).where !== 'here')
+            return 'again';
+        return result;
+    }
+    finally {
+        await goodbye();
+        await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
+    }
+}
+function failedRun(why) {
+    return { status: 'failed', turns: [], failure: why };
+}
+/** client-ready, bot-ready, the turns, with the connection's frames fed to the scenario's events as they come. */
+async function converse(scenario, connection, c) {
+    const events = new ScenarioEvents(scenario.botAudio);
+    const pumping = new AbortController();
+    const stop = AbortSignal.any([pumping.signal, c.signal]);
+    const pump = async () => {
+        let cursor = 0;
+        while (!stop.aborted) {
+            const { events: arrived, next } = connection.since(cursor);
+            cursor = next;
+            for (const event of arrived) {
+                if (event.kind === 'ended')
+                    events.end(event.why);
+                else if (event.frame.kind === 'message')
+                    takeMessage(events, event.frame.data, event.at);
+                else if (event.frame.kind === 'audio' && scenario.botAudio && (0,turn_state/* hasSound */.C3)(event.frame.audio))
+                    events.answered(event.at);
+            }
+            if (connection.ended)
+                return;
+            await connection.next(Date.now() + FAR, stop);
+        }
+    };
+    const pumped = pump();
+    try {
+        const about = { library: 'agent-deploy-action', library_version: version/* ACTION_VERSION */.Yt, platform: 'node' };
+        connection.send((0,conversation_frames/* rtviFrame */.dX)('client-ready', { version: '2.1.0', about }));
+        const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal);
+        if (!ready)
+            return failedRun(events.over ??
+                `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
+        const io = {
+            sendText: (content, audioResponse) => connection.send((0,conversation_frames/* rtviFrame */.dX)('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } })),
+            // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
+            sendDtmf: (keys) => {
+                for (const key of keys)
+                    connection.send((0,conversation_frames/* rtviFrame */.dX)('dtmf', { buttons: [key], button: key }));
+            },
+        };
+        return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal);
+    }
+    finally {
+        pumping.abort();
+        await pumped;
+    }
+}
+/** One message frame: an RTVI message, or nothing (anything else is ignored, never trusted). */
+function takeMessage(events, data, at) {
+    let message;
+    try {
+        message = JSON.parse(data);
+    }
+    catch {
+        return;
+    }
+    if (typeof message === 'object' && message !== null && message.label === 'rtvi-ai')
+        events.take(message, at);
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-check.ts
+
+
+
+
+
+
+
+
+
+// The repository's scenarios against the new deployment (scenarios): each run `scenario-repeat` times,
+// `scenario-concurrency` sessions at once (never more than the agent's max-agents), each run a session of
+// its own (scenario-session.ts). The check passes when the share of judged runs that passed reaches
+// scenario-min-pass-rate (and one was judged at least); a failure fails the step in one line and, being
+// the deployment's, rolls back with rollback-on-failure. The service's own refusals do not.
+async function scenarioPhase(inputs, report, signal) {
+    const scenarios = inputs.scenarioFiles ?? [];
+    const clients = (0,session_start/* sessionClients */.zh)(inputs, signal);
+    const jobs = scenarios.flatMap((scenario) => Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })));
+    // each session takes an agent of the deployment: never more at once than it may run
+    const mostAgents = inputs['max-agents'] ?? (report.agent ? currentConfig(report.agent).maxAgents : undefined);
+    const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs.length));
+    if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
+        runner_log/* log */.R.info(`scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`);
+    const runs = [];
+    const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`));
+    for (const notice of notices)
+        runner_log/* log */.R.notice(notice);
+    const context = {
+        ...clients,
+        inputs,
+        report,
+        signal,
+        agent: inputs['agent-name'],
+        deploymentId: report.deploymentId ?? '',
+        unconfirmed: 0,
+        judgeOf: judgesFor(inputs['judge-api-key']),
+    };
+    let refusal;
+    try {
+        await runner_log/* log */.R.group(`Run ${jobs.length} scenario run(s) against deployment ${context.deploymentId}, ${concurrency} at once`, async () => {
+            let next = 0;
+            const worker = async () => {
+                while (next < jobs.length && !refusal && !signal.aborted) {
+                    const job = jobs[next++];
+                    const started = Date.now();
+                    const result = await oneRun(job.scenario, context);
+                    if ('notTheBot' in result)
+                        refusal ??= result.notTheBot;
+                    else
+                        runs.push(reportOf(job.scenario, job.repeat, result, Date.now() - started));
+                }
+            };
+            await Promise.all(Array.from({ length: concurrency }, worker));
+        });
+    }
+    finally {
+        clients.dispose();
+    }
+    if (signal.aborted)
+        throw new errors/* CancelledError */.cc('cancelled during the scenarios');
+    runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat);
+    const verdict = scenario_check_verdictOf(runs, inputs['scenario-min-pass-rate'], notices);
+    report.scenarios = verdict;
+    if (verdict.result === 'skipped' && runs.length > 0)
+        runner_log/* log */.R.warning(`No scenario run could be judged: each has eval: criteria that were not (${runs[0]?.turns.flatMap((t) => t.expectations).find((e) => e.status === 'skipped')?.reason ?? 'no judge'}). Nothing was proven by them (scenarios: skipped)`);
+    await writeJunit(inputs['scenario-report'], runs);
+    if (refusal)
+        return { message: `The scenarios could not run: ${refusal}`, rollBack: false };
+    return failureOf(verdict);
+}
+/** Each scenario's judge, made once (its HTTP client kept for all its runs). */
+function judgesFor(key) {
+    const made = new Map();
+    return (scenario) => {
+        const judge = made.get(scenario) ?? judgeFor(key, scenario.judge);
+        made.set(scenario, judge);
+        return judge;
+    };
+}
+/** One run, tried again (within the limits of the other checks) while its session lands elsewhere. */
+async function oneRun(scenario, c) {
+    for (let tried = 0; tried < session_check/* MOST_TRIES */.ao; tried++) {
+        if (tried > 0)
+            await (0,time/* sleep */.yy)((0,session_check/* pauseBeforeTry */.tp)(tried), c.signal);
+        if (c.signal.aborted)
+            throw new errors/* CancelledError */.cc('cancelled during the scenarios');
+        const result = await scenarioRun(scenario, c);
+        if (result !== 'again')
+            return result;
+    }
+    return {
+        notTheBot: `no session of scenario ${scenario.name} could be confirmed to run on deployment ${c.deploymentId} (${session_check/* MOST_TRIES */.ao} tried): the previous deployment still took them, or the service's session records could not be read`,
+    };
+}
+function reportOf(scenario, repeat, result, durationMs) {
+    return {
+        scenario: scenario.name,
+        file: scenario.file,
+        repeat,
+        status: result.status,
+        ...(result.failure ? { failure: result.failure } : {}),
+        durationMs,
+        turns: result.turns,
+    };
+}
+function scenario_check_verdictOf(runs, minPassRate, notices) {
+    const judged = runs.filter((run) => run.status !== 'skipped');
+    const passed = judged.filter((run) => run.status === 'passed').length;
+    const passRate = judged.length > 0 ? Math.round((passed / judged.length) * 10_000) / 10_000 : undefined;
+    const times = runs
+        .flatMap((run) => run.turns.map((turn) => turn.answerMs))
+        .filter((ms) => ms !== undefined)
+        .sort((a, b) => a - b);
+    const result = passRate === undefined ? 'skipped' : passRate >= minPassRate ? 'passed' : 'failed';
+    return {
+        result,
+        ...(passRate !== undefined ? { passRate } : {}),
+        minPassRate,
+        ...(times.length > 0 ? { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) } : {}),
+        runs,
+        notices,
+    };
+}
+/** The nearest-rank percentile of sorted times. */
+function percentile(sorted, share) {
+    return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
+}
+function failureOf(verdict) {
+    if (verdict.result !== 'failed')
+        return undefined;
+    const failed = verdict.runs.filter((run) => run.status === 'failed');
+    const judged = verdict.runs.filter((run) => run.status !== 'skipped').length;
+    const first = failed[0]?.failure ?? '';
+    return {
+        message: `The scenarios failed: ${failed.length} of ${judged} judged run(s) failed (pass rate ${verdict.passRate}, at least ${verdict.minPassRate} needed). First: ${first}`,
+        rollBack: true,
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=144.index.js.map

@@ -1,0 +1,2048 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 3523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+// What counts as this machine: the only hosts plain http may go to (the service's address, the upload
+// address). Names that merely start with 127 or localhost (127.evil.example) are other hosts.
+/** localhost (in any case: host names are not case-sensitive), [::1], or an address in 127.0.0.0/8. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ ARCHITECTURES),
+/* harmony export */   e: () => (/* binding */ ARCHITECTURE_OF_NODE_TYPE)
+/* harmony export */ });
+// The CPU architectures an agent's containers run on, and the node types that are their old names
+// (service-facts.md: nodeType "arm" = arm64, "amd" = amd64): one table for the input's check and for
+// reading a record, whose node type is the only way it tells the architecture.
+const ARCHITECTURES = ['amd64', 'arm64'];
+const ARCHITECTURE_OF_NODE_TYPE = { arm: 'arm64', amd: 'amd64' };
+
+
+/***/ }),
+
+/***/ 5883:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _check_check_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7226);
+
+// The check action's entry (check/action.yml): the deployment an agent serves, checked without a write.
+await (0,_check_check_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCheck */ .k)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ runCheck)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/architectures.ts
+var architectures = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./src/image-reference.ts
+var image_reference = __nccwpck_require__(1794);
+;// CONCATENATED MODULE: ./src/inputs/check-switches.ts
+const SWITCHES = [
+    {
+        off: "'conversation-test' is false",
+        turnOn: "'conversation-test: true'",
+        on: (inputs) => inputs['conversation-test'],
+        settings: [
+            { name: 'conversation-say', given: (inputs) => inputs['conversation-say'] !== undefined },
+            { name: 'conversation-expect', given: (inputs) => inputs['conversation-expect'] !== undefined },
+            { name: 'max-response-ms', given: (inputs) => inputs['max-response-ms'] !== undefined },
+            { name: 'conversation-body', given: (inputs) => inputs['conversation-body'] !== undefined },
+            { name: 'conversation-seconds', given: (inputs) => inputs['conversation-seconds'] !== 20 },
+        ],
+    },
+    {
+        off: "'smoke-test' is false",
+        turnOn: "'smoke-test: true'",
+        on: (inputs) => inputs['smoke-test'],
+        settings: [{ name: 'smoke-seconds', given: (inputs) => inputs['smoke-seconds'] !== 15 }],
+    },
+    {
+        off: "'scenarios' is empty",
+        turnOn: "'scenarios' (the scenario files to run)",
+        on: (inputs) => inputs.scenarios !== undefined,
+        settings: [
+            { name: 'scenario-repeat', given: (inputs) => inputs['scenario-repeat'] !== 1 },
+            { name: 'scenario-concurrency', given: (inputs) => inputs['scenario-concurrency'] !== 1 },
+            { name: 'scenario-min-pass-rate', given: (inputs) => inputs['scenario-min-pass-rate'] !== 1 },
+            { name: 'scenario-report', given: (inputs) => inputs['scenario-report'] !== undefined },
+            { name: 'judge-api-key', given: (inputs) => inputs['judge-api-key'] !== undefined },
+        ],
+    },
+    {
+        off: "'watch-minutes' is 0",
+        turnOn: "'watch-minutes' above 0",
+        on: (inputs) => inputs['watch-minutes'] > 0,
+        settings: [
+            { name: 'watch-min-sessions', given: (inputs) => inputs['watch-min-sessions'] !== 0 },
+            { name: 'watch-max-failed', given: (inputs) => inputs['watch-max-failed'] !== 1 },
+        ],
+    },
+];
+/** The first setting of a check that is off, named with its switch; undefined when there is none. */
+function switchlessProblem(inputs) {
+    for (const check of SWITCHES) {
+        if (check.on(inputs))
+            continue;
+        const given = check.settings.filter((setting) => setting.given(inputs)).map((setting) => `'${setting.name}'`);
+        if (given.length === 0)
+            continue;
+        const one = given.length === 1;
+        return `Input ${given.join(', ')} ${one ? 'is' : 'are'} set but ${check.off}: ${one ? 'it is a setting' : 'they are settings'} of a check that does not run. Set ${check.turnOn} to run it, or leave ${one ? 'it' : 'them'} out`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/across-inputs.ts
+
+
+
+// Values that are valid each alone and not together, named with where each came from: the input, or the
+// deploy file and its key (Inputs.origins).
+/** Where a value came from, in words: the deploy file and its key, or the input. */
+function originOf(name, origins) {
+    return origins?.[name] ?? `input '${name}'`;
+}
+/** Values that are valid alone and not together; each named with where it came from. */
+function acrossInputsProblem(inputs, from) {
+    const scaling = scalingProblem(inputs['min-agents'], inputs['max-agents'], from('min-agents'), from('max-agents'));
+    if (scaling)
+        return scaling;
+    const sources = ['image', 'cloud-build', 'build-id'].filter((name) => inputs[name]);
+    if (sources.length > 1) {
+        return `${together(sources.map((name) => [name, undefined]), from)} are given together: expected at most one of image (deploy an image), cloud-build (build one from build-context) and build-id (deploy an existing build)`;
+    }
+    const alias = architectures/* ARCHITECTURE_OF_NODE_TYPE */.e[inputs['node-type'] ?? ''];
+    if (inputs.architecture && alias && alias !== inputs.architecture) {
+        const pair = together([
+            ['architecture', inputs.architecture],
+            ['node-type', `${inputs['node-type']}, the old name of ${alias}`],
+        ], from);
+        return `${pair} disagree: give architecture alone`;
+    }
+    const filter = inputs['audio-filter'];
+    const suppression = inputs['enable-noise-suppression'];
+    if (filter !== undefined && suppression !== undefined && (filter !== 'off') !== suppression) {
+        const pair = together([
+            ['audio-filter', filter],
+            ['enable-noise-suppression', String(suppression)],
+        ], from);
+        return `${pair} contradict each other: the audio filter succeeds the noise-suppression switch; give audio-filter alone`;
+    }
+    return undefined;
+}
+/** "Inputs 'a' (x) and 'b' (y)" when the step gave both; else each with where it came from. */
+function together(values, from) {
+    const shown = (value) => (value === undefined ? '' : ` (${value})`);
+    if (values.every(([name]) => from(name) === `input '${name}'`)) {
+        return `Inputs ${values.map(([name, value]) => `'${name}'${shown(value)}`).join(' and ')}`;
+    }
+    return sentenceStart(values.map(([name, value]) => `${from(name)}${shown(value)}`).join(' and '));
+}
+/** "input 'x'" opens a sentence as "Input 'x'"; a file's name stays as it is spelled. */
+function sentenceStart(text) {
+    return text.startsWith('input ') ? `I${text.slice(1)}` : text;
+}
+/** min-agents above max-agents can never deploy; each value named with where it came from. */
+function scalingProblem(min, max, minFrom, maxFrom) {
+    if (min === undefined || max === undefined || min <= max)
+        return undefined;
+    return `${sentenceStart(`${minFrom} (${min})`)} is above ${maxFrom} (${max}): expected min-agents at most max-agents`;
+}
+/** Inputs that go in pairs or need another: secrets and their set, registry credentials, the checks after ready. */
+function pairedInputsProblem(inputs) {
+    return (secretsProblem(inputs) ??
+        registryProblem(inputs) ??
+        afterReadyProblem(inputs, 'smoke-test', 'a session is tried') ??
+        afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
+        afterReadyProblem(inputs, 'scenarios', 'the scenarios are run') ??
+        watchProblem(inputs) ??
+        switchlessProblem(inputs));
+}
+/** The callers of the new deployment are watched once it is ready: the action must wait for it. */
+function watchProblem(inputs) {
+    if (inputs['watch-minutes'] === 0 || inputs['wait-for-ready'])
+        return undefined;
+    return "Input 'watch-minutes' is above 0 but 'wait-for-ready' is false: callers are watched on the new deployment once it is ready, so the action must wait for it";
+}
+/**
+ * Registry credentials come in pairs, and belong to one registry (input 'registry', else the host of the
+ * step's own image): never sent to, nor written to a set for, another that the deploy file names. The
+ * workflow's own GITHUB_TOKEN (ghs_…), which expires with the job, may read the registry during the run
+ * but is never written to an image pull secret set.
+ */
+function registryProblem(inputs) {
+    const username = inputs['registry-username'];
+    const password = inputs['registry-password'];
+    if ((username === undefined) !== (password === undefined)) {
+        return `Input '${username === undefined ? 'registry-username' : 'registry-password'}' is required with '${username === undefined ? 'registry-password' : 'registry-username'}': expected both, the credentials of the image's registry`;
+    }
+    const elsewhere = username === undefined ? undefined : credentialsElsewhere(inputs);
+    if (elsewhere)
+        return elsewhere;
+    const set = inputs['image-pull-secret-set'];
+    if (password?.startsWith('ghs_') && set && inputs.image) {
+        return `Input 'registry-password' is a GitHub installation token (ghs_…), such as the workflow's own GITHUB_TOKEN: it expires when the job ends, so written to image pull secret set '${set}' the service could not pull the image with it later. Use a token that lasts (${lastingToken(inputs.image)}) as registry-password, or leave registry-username and registry-password out and keep '${set}' by other means. Nothing was sent`;
+    }
+    return undefined;
+}
+/** A token that lasts, for the image's registry: GitHub's takes a personal access token, others their own. */
+function lastingToken(image) {
+    const registry = (0,image_reference/* parseReference */.F2)(image).registry;
+    if (registry === 'ghcr.io')
+        return 'a personal access token with read:packages, or a fine-grained one that can read the package';
+    if (registry === 'docker.io')
+        return 'a Docker Hub personal access token with read-only access (a GitHub token is no Docker Hub credential: the image is on docker.io)';
+    return `a deploy or robot token of ${registry} that can pull the image (a GitHub token is no credential of ${registry})`;
+}
+/** Credentials given as inputs for another registry than the image's: where they belong, in words. */
+function credentialsElsewhere(inputs) {
+    const image = inputs.image;
+    if (image === undefined)
+        return undefined;
+    const imageRegistry = (0,image_reference/* parseReference */.F2)(image).registry;
+    const fromFile = inputs.origins?.image;
+    const bound = inputs.registry ?? (fromFile ? undefined : imageRegistry);
+    if (bound === undefined) {
+        return `Inputs 'registry-username' and 'registry-password' belong to the registry of the step's own image, and the step gives none (${fromFile} names ${imageRegistry}): expected input 'registry', the registry these credentials are for (such as ${imageRegistry}). They are never sent to a registry the deploy file names alone. Nothing was sent`;
+    }
+    if (bound === imageRegistry)
+        return undefined;
+    return `Inputs 'registry-username' and 'registry-password' are for registry ${bound} (${inputs.registry ? "input 'registry'" : "the step's image"}), but ${fromFile ?? "input 'image'"} names registry ${imageRegistry}: credentials given as inputs go only to their own registry. Give the image of ${bound}, or set 'registry' to ${imageRegistry} if these credentials are for it. Nothing was sent`;
+}
+/**
+ * The checks after ready start sessions with the public key once the new deployment is ready: the key,
+ * not the private one, and the wait are needed. `what` says what the check does, for the message.
+ */
+function afterReadyProblem(inputs, check, what) {
+    if (!inputs[check])
+        return undefined;
+    if (inputs['public-api-key'] === undefined) {
+        return `Input 'public-api-key' is required with '${check}': expected a public API key of the service, which starts the session (the private key is refused there)`;
+    }
+    if (inputs['public-api-key'] === inputs['api-key']) {
+        return "Input 'public-api-key' is the same key as 'api-key': expected the service's public key, which starts sessions (the private key is refused there, and would fail the check after a good deploy). Nothing was sent";
+    }
+    if (!inputs['wait-for-ready']) {
+        return `Input '${check}' is ${check === 'scenarios' ? 'given' : 'true'} but 'wait-for-ready' is false: ${what} on the new deployment once it is ready, so the action must wait for it`;
+    }
+    return undefined;
+}
+/** The set the secrets go to: named, and a name the service takes; pruning only with secrets. */
+function secretsProblem(inputs) {
+    if (inputs['secrets-prune'] && !inputs.secrets) {
+        return "Input 'secrets-prune' is true but 'secrets' is not given: expected the KEY=value lines to keep (pruning removes every other key)";
+    }
+    if (!inputs.secrets)
+        return undefined;
+    const set = inputs['secret-set'];
+    if (set === undefined)
+        return "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to";
+    if (set.length < 3 || set.length > 63 || !SET_NAME.test(set)) {
+        return `Input 'secret-set' is not valid for writing secrets: expected 3 to 63 lower-case letters, digits, '-' and '.', as the service names sets (got "${set}")`;
+    }
+    return undefined;
+}
+const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
+// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
+var conversation_inputs = __nccwpck_require__(394);
+;// CONCATENATED MODULE: ./src/inputs/secret-lines.ts
+// The `secrets` input: `KEY=value` lines, and `KEY<<DELIMITER` for a value that spans lines (as the
+// runner's own GITHUB_ENV file takes them). A value is everything after the first `=`, byte for byte.
+// Problems name the line number and the key, never a value: the text is secrets.
+/** Keys as the service's CLI checks them. */
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+/** The keys this action keeps in a set for its records of what it wrote (workflow-secrets/fingerprints.ts). */
+const RESERVED_KEY_PREFIX = 'ADA_FP_';
+const HEREDOC = /^([A-Za-z0-9_-]+)<<([^\s]+)$/;
+class SecretLinesProblem extends Error {
+    name = 'SecretLinesProblem';
+}
+/** The input's lines as written, blank lines and comments skipped: the one reading of its syntax. */
+function writtenLines(text) {
+    const lines = text.split('\n');
+    const written = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            continue;
+        const heredoc = HEREDOC.exec(line);
+        if (heredoc) {
+            const delimiter = heredoc[2] ?? '';
+            const end = lines.indexOf(delimiter, i + 1);
+            const body = lines.slice(i + 1, end < 0 ? lines.length : end);
+            written.push({
+                line: i + 1,
+                key: heredoc[1],
+                value: body.join('\n'),
+                heredoc: { delimiter, lines: body, unterminated: end < 0 },
+            });
+            i = end < 0 ? lines.length : end;
+            continue;
+        }
+        const at = line.indexOf('=');
+        written.push(at < 0
+            ? { line: i + 1, key: undefined, value: line }
+            : { line: i + 1, key: line.slice(0, at), value: line.slice(at + 1) });
+    }
+    return written;
+}
+/** The entries, in order; throws SecretLinesProblem naming every line that is wrong. */
+function parseSecretLines(text) {
+    const entries = [];
+    const problems = [];
+    for (const { line, key, value, heredoc } of writtenLines(text)) {
+        if (heredoc?.unterminated) {
+            problems.push(`line ${line}: ${key}<<${heredoc.delimiter} has no closing line '${heredoc.delimiter}'`);
+            break;
+        }
+        if (key === undefined) {
+            problems.push(`line ${line}: expected KEY=value (a value that spans lines needs KEY<<DELIMITER, then its lines, then DELIMITER)`);
+            continue;
+        }
+        const problem = keyProblem(key) ?? (value === '' ? 'its value is empty' : undefined);
+        const first = entries.find((entry) => entry.key === key);
+        if (problem)
+            problems.push(`line ${line}: ${KEY.test(key) ? key : 'the key'}: ${problem}`);
+        else if (first)
+            problems.push(`line ${line}: ${key} is given twice (first on line ${first.line})`);
+        else
+            entries.push({ key, value, line });
+    }
+    if (problems.length > 0)
+        throw new SecretLinesProblem(problems.join('; '));
+    if (entries.length === 0)
+        throw new SecretLinesProblem('has no KEY=value line');
+    return entries;
+}
+function keyProblem(key) {
+    if (!KEY.test(key)) {
+        return 'expected a key of 1 to 64 letters, digits, _ and - (the service refuses any other), before the first =';
+    }
+    if (key.startsWith(RESERVED_KEY_PREFIX)) {
+        return `keys starting ${RESERVED_KEY_PREFIX} are the action's own (its record of the values it wrote)`;
+    }
+    return undefined;
+}
+/**
+ * Every text of the input that may be a secret, read as leniently as possible (this runs before the input
+ * is checked, so that nothing is printed first): each value, each line of a value that spans lines, and
+ * any line that is not a `KEY=value` line at all (the middle of a value pasted with line breaks).
+ */
+function secretTexts(text) {
+    if (!text)
+        return [];
+    const found = writtenLines(text).flatMap(({ key, value, heredoc }) => {
+        if (heredoc)
+            return [...heredoc.lines, value];
+        return key !== undefined && KEY.test(key) ? [value] : [key === undefined ? value : `${key}=${value}`];
+    });
+    return [...new Set(found.filter((value) => value.trim() !== ''))];
+}
+
+// EXTERNAL MODULE: ./src/inputs/values.ts + 1 modules
+var inputs_values = __nccwpck_require__(5148);
+;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+
+
+
+function required(parse, what) {
+    return (raw) => {
+        if (raw === undefined)
+            throw new inputs_values/* InputProblem */.S7(`is required: ${what}`);
+        return parse(raw);
+    };
+}
+function optional(parse) {
+    return (raw) => (raw === undefined ? undefined : parse(raw));
+}
+function withDefault(parse, fallback) {
+    return (raw) => (raw === undefined ? fallback : parse(raw));
+}
+/** Every input of action.yml, spelled as there, with how it is read. */
+const INPUTS = {
+    'api-key': required(inputs_values/* apiKey */.Kz, 'the private API key of the service'),
+    'api-url': required(inputs_values/* apiUrl */.y0, 'the base address of the service, such as https://api.example.com/v1'),
+    'agent-name': required(inputs_values/* agentName */.Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
+    image: optional(inputs_values/* image */.Sl),
+    'node-type': optional(inputs_values/* text */.Qq),
+    architecture: optional(inputs_values/* architecture */.s2),
+    'image-pull-secret-set': optional(inputs_values/* text */.Qq),
+    'secret-set': optional(inputs_values/* text */.Qq),
+    'min-agents': optional((0,inputs_values/* wholeNumber */.rD)(0)),
+    'max-agents': optional((0,inputs_values/* wholeNumber */.rD)(1)),
+    'enable-noise-suppression': optional(inputs_values/* yamlBoolean */.qJ),
+    'audio-filter': optional(inputs_values/* audioFilter */.LQ),
+    // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
+    'enable-managed-keys': optional(inputs_values/* text */.Qq),
+    'websocket-auth': optional(inputs_values/* websocketAuth */.wU),
+    region: optional(inputs_values/* region */.Ny),
+    'agent-profile': optional(inputs_values/* agentProfile */.DM),
+    'max-session-duration': optional((0,inputs_values/* wholeNumber */.rD)(60, 14400)),
+    'wait-for-ready': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
+    'wait-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
+    force: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'dry-run': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'rollback-on-failure': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    environment: optional(inputs_values/* text */.Qq),
+    'environment-url': optional(inputs_values/* url */.OZ),
+    'github-token': optional(inputs_values/* text */.Qq),
+    'pr-comment': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'config-file': optional(inputs_values/* text */.Qq),
+    'cloud-build': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'build-context': withDefault(inputs_values/* relativePath */.iZ, '.'),
+    dockerfile: withDefault(inputs_values/* relativePath */.iZ, 'Dockerfile'),
+    'build-id': optional(inputs_values/* buildId */.uz),
+    'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
+    'image-check': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    'smoke-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'public-api-key': optional(inputs_values/* apiKey */.Kz),
+    'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
+    registry: optional(inputs_values/* registryHost */.U$),
+    'conversation-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'conversation-say': optional(conversation_inputs/* conversationSay */.$j),
+    'conversation-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
+    'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
+    'conversation-expect': optional(inputs_values/* text */.Qq),
+    'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
+    'watch-minutes': withDefault(inputs_values/* minutes */.Gx, 0),
+    'watch-max-failed': withDefault((0,inputs_values/* wholeNumber */.rD)(1), 1),
+    'watch-min-sessions': withDefault((0,inputs_values/* wholeNumber */.rD)(0), 0),
+    scenarios: optional(inputs_values/* scenarioLines */.OX),
+    'scenario-repeat': withDefault((0,inputs_values/* wholeNumber */.rD)(1, 20), 1),
+    'scenario-concurrency': withDefault((0,inputs_values/* wholeNumber */.rD)(1, 5), 1),
+    'scenario-min-pass-rate': withDefault(inputs_values/* share */.uM, 1),
+    'scenario-report': optional(inputs_values/* relativePath */.iZ),
+    'judge-api-key': optional(inputs_values/* text */.Qq),
+    'registry-username': optional(inputs_values/* text */.Qq),
+    'registry-password': optional(inputs_values/* text */.Qq),
+    secrets: optional(secretLines),
+    'secrets-prune': withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    preview: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    delete: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+};
+const INPUT_NAMES = Object.keys(INPUTS);
+/** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
+function secretLines(value) {
+    try {
+        return parseSecretLines(value);
+    }
+    catch (error) {
+        if (error instanceof SecretLinesProblem)
+            throw new inputs_values/* InputProblem */.S7(error.message);
+        throw error;
+    }
+}
+/** Inputs whose text is never repeated in a problem: secrets, or text that may carry one. */
+const NEVER_SHOWN = [
+    'api-key',
+    'github-token',
+    'api-url',
+    'secrets',
+    'registry-password',
+    'public-api-key',
+    'judge-api-key',
+];
+/**
+ * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
+ * `secrets` is not trimmed: its last value keeps its spaces, byte for byte.
+ */
+function readRawInputs(env) {
+    const raw = {};
+    for (const name of INPUT_NAMES) {
+        const given = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+        const value = name === 'secrets' && given?.trim() ? given : given?.trim();
+        if (value)
+            raw[name] = value;
+    }
+    return raw;
+}
+/** One input's text read as its value; throws InputProblem saying what was expected. */
+function readInput(name, raw) {
+    return INPUTS[name](raw);
+}
+/** One value checked as the input it is for: the problem ("expected …"), or undefined when it is valid. */
+function checkInput(name, value) {
+    try {
+        INPUTS[name](value);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof InputProblem)
+            return error.message;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
+
+
+
+// Every input checked before anything is sent: each alone (input-table.ts), then across inputs
+// (across-inputs.ts); each problem names its input and what was expected.
+
+/**
+ * Validates every input before anything is sent; each problem names its input and what was expected.
+ * `origins`: the values that did not come from the step (the deploy file's), named so in the problems.
+ */
+/** the most of a wrong value an error repeats */
+const QUOTED_VALUE = 200;
+function parseInputs(raw, origins = {}) {
+    const problems = [];
+    const values = {};
+    for (const name of INPUT_NAMES) {
+        try {
+            values[name] = readInput(name, raw[name]);
+        }
+        catch (error) {
+            if (!(error instanceof inputs_values/* InputProblem */.S7))
+                throw error;
+            const given = raw[name];
+            // The key is a secret: never repeat it, even when it is wrong.
+            // Quoted bounded: a value of 120 KB is not repeated whole in the error.
+            const shown = given === undefined || NEVER_SHOWN.includes(name)
+                ? ''
+                : ` (got "${(0,secrets/* shortened */.vI)(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`;
+            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
+            problems.push(`Input '${name}' ${says}${shown}`);
+        }
+    }
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
+    const across = acrossInputsProblem(inputs, (name) => originOf(name, origins));
+    if (across)
+        return { ok: false, problems: [across] };
+    const paired = pairedInputsProblem(inputs);
+    if (paired)
+        return { ok: false, problems: [paired] };
+    if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
+        return {
+            ok: false,
+            problems: [
+                "Input 'rollback-on-failure' is true but 'wait-for-ready' is false: a rollback needs the action to wait for the new deployment",
+            ],
+        };
+    }
+    return { ok: true, inputs };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/scenario-inputs.ts
+/**
+ * The scenario files the `scenarios` input names, read and checked before anything is sent (a broken file
+ * fails a dry run as it would fail the deploy): the inputs with them, or the problem naming the file and
+ * line. The YAML reader is loaded only for a run that names scenarios.
+ */
+async function withScenarioFiles(inputs, workspace) {
+    if (!inputs.scenarios)
+        return { inputs };
+    const [{ readScenarios }, { ScenarioError }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(854)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5854)),
+        __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 4093)),
+    ]);
+    try {
+        return { inputs: { ...inputs, scenarioFiles: await readScenarios(inputs.scenarios, workspace) } };
+    }
+    catch (error) {
+        if (error instanceof ScenarioError)
+            return { problem: error.message };
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(8260);
+;// CONCATENATED MODULE: ./src/check/check-inputs.ts
+
+
+// The check action's inputs (check/action.yml): the deploy step's own for the service, the agent and the
+// checks (read by the same table), and its own for the callers and the incident. An input only a deploy
+// reads (image, secrets, force, rollback-on-failure, …) given to the check is refused by name: the runner
+// passes a step's unknown inputs on, with only a warning, and the check writes nothing to the agent.
+const SHARED_INPUTS = [
+    'api-key',
+    'api-url',
+    'agent-name',
+    'public-api-key',
+    'region',
+    'smoke-test',
+    'smoke-seconds',
+    'conversation-test',
+    'conversation-say',
+    'conversation-seconds',
+    'conversation-body',
+    'conversation-expect',
+    'max-response-ms',
+    'scenarios',
+    'scenario-repeat',
+    'scenario-concurrency',
+    'scenario-min-pass-rate',
+    'scenario-report',
+    'judge-api-key',
+];
+const OWN_INPUTS = ['callers-minutes', 'callers-max-failed', 'incident-issue', 'github-token'];
+const inputOf = (env, name) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined;
+/** The deploy inputs given to the check that only a deploy reads, by name. */
+function deployOnlyGiven(env) {
+    const own = OWN_INPUTS;
+    return INPUT_NAMES.filter((name) => !SHARED_INPUTS.includes(name) && !own.includes(name) && inputOf(env, name) !== undefined);
+}
+/** The check's own inputs, or the problems naming each. */
+function readOwnInputs(env) {
+    const problems = [];
+    const read = (name, parse, fallback) => {
+        const raw = inputOf(env, name);
+        if (raw === undefined)
+            return fallback;
+        try {
+            return parse(raw);
+        }
+        catch (error) {
+            if (!(error instanceof inputs_values/* InputProblem */.S7))
+                throw error;
+            problems.push(`Input '${name}' is not valid: ${error.message} (got "${raw.slice(0, 100)}")`);
+            return fallback;
+        }
+    };
+    const own = {
+        callersMinutes: read('callers-minutes', (0,inputs_values/* wholeNumber */.rD)(0, 1440), 60),
+        callersMaxFailed: read('callers-max-failed', (0,inputs_values/* wholeNumber */.rD)(1), 1),
+        incidentIssue: read('incident-issue', inputs_values/* yamlBoolean */.qJ, false),
+        ...(inputOf(env, 'github-token') ? { githubToken: inputOf(env, 'github-token') } : {}),
+    };
+    if (own.incidentIssue && !own.githubToken)
+        problems.push("Input 'incident-issue' is true but 'github-token' is empty: expected a token with issues: write");
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, own };
+}
+
+;// CONCATENATED MODULE: ./src/check/check-main.ts
+
+
+
+
+
+
+// The check action, as its table of phases: inputs (nothing sent unless every one is valid), then the
+// check of the deployment the agent serves (check-run.ts), which writes nothing to the agent.
+async function runCheck(env = process.env) {
+    const raw = readRawInputs(env);
+    const token = env.INPUT_GITHUB_TOKEN?.trim();
+    for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], token]) {
+        (0,workflow_commands/* maskSecret */.$l)(secret);
+        (0,secrets/* registerSecret */.cl)(secret);
+    }
+    const deployOnly = deployOnlyGiven(env);
+    if (deployOnly.length > 0) {
+        const names = deployOnly.map((name) => `'${name}'`).join(', ');
+        return (0,workflow_commands/* failStep */.vy)(`Input ${names} ${deployOnly.length === 1 ? 'is a deploy input' : 'are deploy inputs'}: the check action writes nothing to the agent. Remove ${deployOnly.length === 1 ? 'it' : 'them'} from the check step (the deploy action takes ${deployOnly.length === 1 ? 'it' : 'them'}). Nothing was sent`);
+    }
+    const own = readOwnInputs(env);
+    const shared = Object.fromEntries(SHARED_INPUTS.filter((name) => raw[name] !== undefined).map((name) => [name, raw[name]]));
+    const parsed = parseInputs(shared);
+    const problems = [...(parsed.ok ? [] : parsed.problems), ...(own.ok ? [] : own.problems)];
+    if (problems.length > 0 || !parsed.ok || !own.ok)
+        return (0,workflow_commands/* failStep */.vy)(problems.join('\n'));
+    const inputs = parsed.inputs;
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && own.own.callersMinutes === 0)
+        return (0,workflow_commands/* failStep */.vy)("Not one check is asked for: set 'smoke-test' or 'conversation-test' to true, name 'scenarios', or set 'callers-minutes' above 0. Nothing was sent");
+    const withScenarios = await withScenarioFiles(inputs, env.GITHUB_WORKSPACE || process.cwd());
+    if ('problem' in withScenarios)
+        return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
+    try {
+        const { checkAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9266));
+        await checkAgent(withScenarios.inputs, own.own);
+    }
+    catch (error) {
+        (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
+    }
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/* unused harmony export PlanError */
+/** Any thrown value as one readable line: strings and other non-Error values included. */
+function errorMessage(thrown) {
+    if (thrown instanceof Error)
+        return thrown.message;
+    if (typeof thrown === 'string')
+        return thrown;
+    try {
+        return JSON.stringify(thrown) ?? String(thrown);
+    }
+    catch {
+        return String(thrown);
+    }
+}
+/** What the inputs ask for cannot be deployed: refused before anything is written. */
+class PlanError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'PlanError';
+}
+/** The workflow was cancelled while the action was at work. */
+class CancelledError extends Error {
+    name = 'CancelledError';
+}
+
+
+/***/ }),
+
+/***/ 1794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   jT: () => (/* binding */ registryName)
+/* harmony export */ });
+/* unused harmony exports DOCKER_HUB_API, DOCKER_HUB_INDEX, pinned */
+/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3523);
+
+// An image reference as Docker resolves it: which registry's API to ask, for which repository, by tag or
+// digest. Docker Hub's short names (`name`, `user/name`, `docker.io/…`) live at registry-1.docker.io, one
+// word under `library/`. Registries on this machine (localhost, 127.0.0.0/8) are spoken to over http, as
+// Docker does; every other over https only. The reference has passed the input's check (values.ts).
+const DOCKER_HUB_NAMES = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
+/** The host of Docker Hub's API, and the one its image pull secrets and Docker's config name. */
+const DOCKER_HUB_API = 'registry-1.docker.io';
+const DOCKER_HUB_INDEX = 'https://index.docker.io/v1/';
+function parseReference(given) {
+    const at = given.indexOf('@');
+    const digest = at === -1 ? undefined : given.slice(at + 1);
+    const rest = at === -1 ? given : given.slice(0, at);
+    const slash = rest.lastIndexOf('/');
+    const colon = rest.indexOf(':', slash + 1);
+    const tag = colon === -1 ? undefined : rest.slice(colon + 1);
+    const name = colon === -1 ? rest : rest.slice(0, colon);
+    const parts = name.split('/');
+    const first = parts[0] ?? '';
+    const hasDomain = parts.length > 1 && (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first);
+    const domain = hasDomain ? first : 'docker.io';
+    const path = hasDomain ? parts.slice(1) : parts;
+    const hub = DOCKER_HUB_NAMES.has(domain);
+    const repository = hub && path.length === 1 ? `library/${path[0]}` : path.join('/');
+    const apiHost = hub ? DOCKER_HUB_API : domain;
+    const hostname = apiHost.replace(/:\d+$/, '');
+    return {
+        given,
+        apiHost,
+        scheme: (0,_addresses_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(hostname) ? 'http' : 'https',
+        repository,
+        ...(tag !== undefined ? { tag } : {}),
+        ...(digest !== undefined ? { digest } : {}),
+        registry: hub ? 'docker.io' : domain.toLowerCase(),
+        pullSecretHost: hub ? DOCKER_HUB_INDEX : `https://${domain}`,
+        configKeys: hub
+            ? [DOCKER_HUB_INDEX, 'index.docker.io', 'docker.io', DOCKER_HUB_API, 'https://registry-1.docker.io']
+            : [domain, `https://${domain}`, `http://${domain}`, `https://${domain}/v1/`, `https://${domain}/v2/`],
+    };
+}
+/**
+ * The registry a `registry` input names, as a reference names it (`docker.io` for Docker Hub, else
+ * host[:port] in lower case): a host, or an address such as https://index.docker.io/v1/. Undefined when
+ * it is neither.
+ */
+function registryName(value) {
+    const host = value
+        .trim()
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase();
+    if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(host))
+        return undefined;
+    return DOCKER_HUB_NAMES.has(host) ? 'docker.io' : host;
+}
+/** The reference pinned to what it resolved to: the tag kept for people, the digest for the service. */
+function pinned(reference, digest) {
+    return reference.digest !== undefined ? reference.given : `${reference.given}@${digest}`;
+}
+
+
+/***/ }),
+
+/***/ 394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $j: () => (/* binding */ conversationSay),
+/* harmony export */   SS: () => (/* binding */ readRecording),
+/* harmony export */   o$: () => (/* binding */ jsonObject)
+/* harmony export */ });
+/* unused harmony export recordingProblem */
+/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4629);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7076);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5148);
+
+
+
+const conversationSay = (value) => {
+    if (value.startsWith('text:')) {
+        const text = value.slice('text:'.length).trim();
+        if (!text)
+            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7("expected words after 'text:', such as text: What is the capital of Germany?");
+        return { kind: 'text', text };
+    }
+    return { kind: 'file', path: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ)(value) };
+};
+/** The session's body for the bot: a JSON object of at most 4 KB, as the service takes it. */
+const jsonObject = (value) => {
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7('expected a JSON object, such as {"language": "de"}, and this is not JSON');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7('expected a JSON object, such as {"language": "de"}');
+    }
+    if (Buffer.byteLength(JSON.stringify(parsed)) > 4096)
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7('expected at most 4 KB of JSON');
+    return parsed;
+};
+/** A WAV file of 30 s at 48 kHz is under 3 MB: a larger file is not read. */
+const MOST_RECORDING_BYTES = 4 * 1024 * 1024;
+/**
+ * The recording at `path` in the workspace, read as a file of the workspace is (real path inside, a
+ * regular file, bounded), or the problem with it, naming the input and the file. The same read checks it
+ * before anything is sent (main.ts) and gives the conversation its audio.
+ */
+async function readRecording(path, workspace) {
+    try {
+        const wav = (0,_wav_js__WEBPACK_IMPORTED_MODULE_2__/* .readWav */ .Pd)(await (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readWorkspaceFile */ .sL)(path, workspace, MOST_RECORDING_BYTES));
+        return 'problem' in wav ? { problem: `Input 'conversation-say' is not valid: ${path}: ${wav.problem}` } : wav;
+    }
+    catch (error) {
+        if (!(error instanceof _workspace_files_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkspaceFileError */ ._n))
+            throw error;
+        const why = error.code === 'missing' ? 'it does not exist in the workspace' : error.message;
+        return {
+            problem: `Input 'conversation-say' is not valid: ${path}: ${why} (expected a WAV file in the workspace, or text: and words)`,
+        };
+    }
+}
+/** The problem with conversation-say's recording, or undefined when it is usable (or not a recording). */
+async function recordingProblem(say, workspace) {
+    if (say?.kind !== 'file')
+        return undefined;
+    const read = await readRecording(say.path, workspace);
+    return 'problem' in read ? read.problem : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S7: () => (/* binding */ InputProblem),
+  Lp: () => (/* binding */ agentName),
+  DM: () => (/* binding */ agentProfile),
+  Kz: () => (/* binding */ apiKey),
+  y0: () => (/* binding */ apiUrl),
+  s2: () => (/* binding */ architecture),
+  LQ: () => (/* binding */ audioFilter),
+  uz: () => (/* binding */ buildId),
+  Sl: () => (/* binding */ values_image),
+  Gx: () => (/* binding */ minutes),
+  Ny: () => (/* binding */ region),
+  U$: () => (/* binding */ registryHost),
+  iZ: () => (/* binding */ relativePath),
+  OX: () => (/* binding */ scenarioLines),
+  uM: () => (/* binding */ share),
+  Qq: () => (/* binding */ values_text),
+  OZ: () => (/* binding */ url),
+  wU: () => (/* binding */ websocketAuth),
+  rD: () => (/* binding */ wholeNumber),
+  $P: () => (/* binding */ wholeSeconds),
+  qJ: () => (/* binding */ yamlBoolean)
+});
+
+// UNUSED EXPORTS: AGENT_PROFILES, AUDIO_FILTERS, YAML_TRUE, hasTagOrDigest, serviceBaseUrl
+
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __nccwpck_require__(3523);
+// EXTERNAL MODULE: ./src/architectures.ts
+var architectures = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/ids.ts
+// Ids (deployments, builds, uploads) become outputs, group titles, parts of messages and of request paths:
+// only a strict shape is taken, from an input or from the service. '.' and '..' are of that alphabet, but
+// in a path such as /builds/{id} they name another resource: never an id.
+const ID = /^[A-Za-z0-9._-]{1,128}$/;
+const ID_SHAPE = "letters, digits, '-', '_' and '.' (not '.' or '..' alone), at most 128 characters";
+function isId(value) {
+    return ID.test(value) && value !== '.' && value !== '..';
+}
+
+// EXTERNAL MODULE: ./src/image-reference.ts
+var image_reference = __nccwpck_require__(1794);
+;// CONCATENATED MODULE: ./src/inputs/values.ts
+
+
+
+
+// How one input's text becomes its value: each parser throws InputProblem saying what was expected.
+// The service's own rule (service-facts.md): lowercase letters, digits and '-', starting and ending
+// with a letter or digit, so at least 2 characters, and at most 54.
+const AGENT_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])$/;
+const AGENT_NAME_MAX = 54;
+const AGENT_PROFILES = ['agent-1x', 'agent-2x', 'agent-3x'];
+/** What a parser throws: the part of the message after "Input 'name' is …". */
+class InputProblem extends Error {
+}
+/** What YAML 1.2 (and so core.getBooleanInput) reads as true. */
+const YAML_TRUE = ['true', 'True', 'TRUE'];
+const YAML_FALSE = ['false', 'False', 'FALSE'];
+const yamlBoolean = (value) => {
+    if (YAML_TRUE.includes(value))
+        return true;
+    if (YAML_FALSE.includes(value))
+        return false;
+    throw new InputProblem('expected true or false (YAML 1.2: true, True, TRUE, false, False or FALSE)');
+};
+/** Whole seconds, from `least` to `most`: the message leads with the lower bound, as for other numbers. */
+function wholeSeconds(least, most, longest) {
+    const parse = wholeNumber(least, most);
+    return (value) => {
+        try {
+            return parse(value);
+        }
+        catch {
+            throw new InputProblem(`expected a whole number of at least ${least} and at most ${most} (${longest})`);
+        }
+    };
+}
+function wholeNumber(least, most) {
+    return (value) => {
+        const number = Number(value);
+        if (!/^\d+$/.test(value) ||
+            !Number.isSafeInteger(number) ||
+            number < least ||
+            (most !== undefined && number > most)) {
+            throw new InputProblem(most === undefined
+                ? `expected a whole number of at least ${least}`
+                : `expected a whole number from ${least} to ${most}`);
+        }
+        return number;
+    };
+}
+const values_text = (value) => value;
+/** Minutes, decimals allowed ("0.5" is 30 s), from 0 to 60. */
+const minutes = (value) => {
+    const number = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || number > 60) {
+        throw new InputProblem('expected a number of minutes from 0 to 60, decimals allowed (0.5 is 30 s)');
+    }
+    return number;
+};
+function checked(test, expected) {
+    return (value) => {
+        if (!test(value))
+            throw new InputProblem(expected);
+        return value;
+    };
+}
+const apiUrl = (value) => serviceBaseUrl(checked(isServiceUrl, 'expected an https URL such as https://api.example.com/v1, with no user name, password, query or fragment (http is allowed only for localhost, 127.0.0.0/8 and [::1])')(value));
+// The key is sent as a header: visible ASCII only, as service-facts.md says of its tokens. Anything
+// else would fail inside the HTTP stack, after retries, without naming the input.
+const apiKey = checked((value) => /^[\x21-\x7E]+$/.test(value), 'expected a token of visible ASCII characters, with no spaces or line breaks');
+const agentName = checked((value) => AGENT_NAME.test(value) && value.length <= AGENT_NAME_MAX, `expected 2 to ${AGENT_NAME_MAX} lowercase letters, digits and '-', starting and ending with a letter or digit (no upper case, spaces, '/' or '_')`);
+/** The CPU architecture of the agent's containers; node-type's values 'arm' and 'amd' are its old aliases. */
+const architecture = checked((value) => architectures/* ARCHITECTURES */.X.includes(value), `expected one of ${architectures/* ARCHITECTURES */.X.join(', ')}`);
+/** The audio filter (krispViva.audioFilter): tel for telephony, pro for browsers and apps, off for none. */
+const AUDIO_FILTERS = ['tel', 'pro', 'off'];
+const audioFilter = checked((value) => AUDIO_FILTERS.includes(value), `expected one of ${AUDIO_FILTERS.join(', ')}`);
+/** The service's rule for a profile's name: the platform's three, and the ones enterprise regions define. */
+const AGENT_PROFILE = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const agentProfile = checked((value) => AGENT_PROFILE.test(value), `expected a profile's name: lower-case letters, digits and '-', at most 63 characters, not starting or ending with '-' (the platform's are ${AGENT_PROFILES.join(', ')}; enterprise regions add their own)`);
+const websocketAuth = checked((value) => value === 'token' || value === 'none', 'expected token or none: whether callers on the generic WebSocket endpoint need a session token from the start endpoint');
+const region = checked((value) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(value), 'expected a region name such as us-east: letters, digits, ".", "_" and "-"');
+const values_image = checked(hasTagOrDigest, 'expected an image reference with a tag or a digest, as Docker reads it (an optional registry host and port, a lower-case repository), such as registry.example.com/team/agent:1.4.2 or …/agent@sha256:<64 hex digits>');
+/** A registry's host (ghcr.io, registry.example.com:5000, docker.io), as a reference names it. */
+const registryHost = (value) => {
+    const name = (0,image_reference/* registryName */.jT)(value);
+    if (name === undefined) {
+        throw new InputProblem("expected a registry's host, with its port when it has one, such as ghcr.io, registry.example.com:5000 or docker.io");
+    }
+    return name;
+};
+// A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
+// The service's build ids are opaque strings; the action takes them in the shape it takes every id.
+const buildId = checked(isId, `expected a build id: ${ID_SHAPE}`);
+/** A path relative to the workspace (or the context), that does not climb out of it. */
+const relativePath = checked((value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'), "expected a path relative to the workspace, without '..'");
+const url = checked(isPageUrl, 'expected an http(s) URL');
+/** A share from 0 to 1, as a decimal (0.95). */
+const share = (value) => {
+    if (!/^(0|1|0?\.\d+|1\.0*)$/.test(value))
+        throw new InputProblem('expected a share from 0 to 1, such as 0.95');
+    return Number(value);
+};
+/** Paths or globs of the workspace, one a line (blank lines and # comments left out). */
+const scenarioLines = (value) => {
+    const lines = value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'));
+    for (const line of lines) {
+        if (/^([/\\]|[A-Za-z]:)/.test(line) || line.split(/[/\\]/).includes('..'))
+            throw new InputProblem(`expected paths or globs relative to the workspace, without '..', one a line (got "${line}")`);
+    }
+    if (lines.length === 0)
+        throw new InputProblem('expected paths or globs of scenario files, one a line');
+    return lines;
+};
+/**
+ * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
+ * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.
+ */
+function isServiceUrl(value) {
+    if (!isHttpUrl(value) || /[?#]/.test(value))
+        return false;
+    const parsed = new URL(value);
+    if (parsed.username || parsed.password || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value))
+        return false;
+    return parsed.protocol === 'https:' || (0,addresses/* isLoopback */.U)(parsed.hostname);
+}
+function isPageUrl(value) {
+    try {
+        const parsed = new URL(value);
+        return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+    }
+    catch {
+        return false;
+    }
+}
+function isHttpUrl(value) {
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        return false;
+    }
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.search && !parsed.hash;
+}
+/** `https://host`, `https://host/` and `https://host/v1/` all mean `https://host/v1`. */
+function serviceBaseUrl(value) {
+    const parsed = new URL(value);
+    const path = parsed.pathname.replace(/\/+$/, '');
+    parsed.pathname = path.endsWith('/v1') ? path : `${path}/v1`;
+    return parsed.toString().replace(/\/+$/, '');
+}
+// Docker's reference grammar (distribution/reference), so that a reference Docker would refuse fails
+// here, before any request, rather than when the service cannot pull it.
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
+const DOMAIN = new RegExp(`^(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[0-9a-fA-F:.]+\\])(?::[0-9]+)?$`);
+const PATH_COMPONENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const TAG = /^[\w][\w.-]{0,127}$/;
+const DIGEST = /^[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}$/;
+/**
+ * `name:tag`, `name@algorithm:hex` or both, as Docker parses them: an optional registry host (with a
+ * port) first, then a lower-case repository path, at most 255 characters. The first component is a
+ * registry host when it has a '.' or a ':', is localhost, or has capitals (as Docker decides), so
+ * `DOCKER_USERNAME/agent:0.1` is refused like a bad host. A ':' in the host part is not a tag.
+ */
+function hasTagOrDigest(reference) {
+    const at = reference.indexOf('@');
+    const digest = at === -1 ? undefined : reference.slice(at + 1);
+    const rest = at === -1 ? reference : reference.slice(0, at);
+    if (digest !== undefined && !DIGEST.test(digest))
+        return false;
+    const slash = rest.lastIndexOf('/');
+    const colon = rest.indexOf(':', slash + 1);
+    const tag = colon === -1 ? undefined : rest.slice(colon + 1);
+    const name = colon === -1 ? rest : rest.slice(0, colon);
+    if (tag !== undefined && !TAG.test(tag))
+        return false;
+    if ((tag === undefined && digest === undefined) || name.length === 0 || name.length > 255)
+        return false;
+    const parts = name.split('/');
+    const first = parts[0] ?? '';
+    const hasDomain = parts.length > 1 && (/[.:]/.test(first) || first === 'localhost' || first.toLowerCase() !== first);
+    if (hasDomain && !DOMAIN.test(first))
+        return false;
+    return parts.slice(hasDomain ? 1 : 0).every((part) => PATH_COMPONENT.test(part));
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_0__.E$),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   jt: () => (/* binding */ commandText),
+/* harmony export */   wh: () => (/* binding */ plainText),
+/* harmony export */   yp: () => (/* binding */ escapeForComment)
+/* harmony export */ });
+/* unused harmony export visibleControls */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
+// The one escaping path: every text that came from outside (the service, GitHub, inputs) passes one of
+// these on its way out: the log, annotations, outputs, the job summary, a pull-request comment, a GitHub
+// deployment status. Each first replaces every known secret with *** (the runner's masking cannot reach a
+// comment, nor a key after HTML escaping has changed its characters), then makes control characters
+// visible (a terminal escape or a bidi override is shown as text, never acted on), then escapes for the
+// place it goes.
+// The log: the runner takes any stdout line that starts with `::` (or the older `##[`) as a command,
+// and core.info writes text as it is: a value from the service or an input such as
+// "x\n::add-mask::Agent" or "\n::stop-commands::tok" would become a real command. Every line the action
+// prints goes through plainText; commands the action means (groups, debug, warnings, errors, outputs,
+// masks) are issued by @actions/core, which escapes their data, with their text through commandText.
+
+
+// C0 controls but tab, line feed and carriage return (line breaks are handled where the text goes), DEL,
+// C1 controls (0x9B is a one-byte CSI), and the bidi controls that reorder what is shown.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Control and bidi characters as visible escapes ("\x1b", "\u202e"): shown, never acted on by a terminal. */
+function visibleControls(text) {
+    return text
+        .replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(BIDI, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The text of a command the action means (warning, notice, error, debug): no secret, no control character. */
+function commandText(text) {
+    return visibleControls((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text));
+}
+const ZERO_WIDTH_SPACE = '\u200B';
+/** Text as one or more log lines that can never be runner commands, wherever it came from. */
+function plainText(text) {
+    return commandText(text)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.replaceAll('::', `:${ZERO_WIDTH_SPACE}:`).replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`))
+        .join('\n');
+}
+// Characters that mean something to HTML or to Markdown (GitHub renders Markdown around and, after a
+// blank line, inside the summary's HTML), written as numeric character references.
+const SPECIAL = /[&<>"'`*_[\]#|~!\\]/g;
+/** Text from the service or an input as summary HTML that renders as that text: no tag, link or heading. */
+function escapeHtml(value, keepLineBreaks = false) {
+    const escaped = commandText(value)
+        .replace(/\r\n?/g, '\n')
+        .replace(SPECIAL, (c) => `&#${c.charCodeAt(0)};`);
+    // A newline would end a table cell (and a blank line the HTML block): <br> keeps the cell whole.
+    return keepLineBreaks ? escaped : escaped.replace(/\n/g, '<br>');
+}
+/**
+ * Text for a pull-request comment: as escapeHtml, and an @mention (or #123 reference, already escaped)
+ * from the service or an input does not ping anyone: a zero-width joiner after each "@" breaks it.
+ */
+function escapeForComment(value) {
+    return escapeHtml(value.replaceAll('@', '@\u200D'));
+}
+
+
+/***/ }),
+
+/***/ 8260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ maskSecret),
+/* harmony export */   vy: () => (/* binding */ failStep)
+/* harmony export */ });
+/* unused harmony exports annotateEarly, setOutputEarly */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+// The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
+// the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
+// start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
+// Escaping follows the runner's rules for command data, as @actions/core does.
+
+
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Same as core.setSecret: the runner replaces the value with *** in every later log line. */
+function maskSecret(value) {
+    if (value)
+        process.stdout.write(`::add-mask::${escapeData(value)}\n`);
+}
+/** Same as core.setFailed: an error annotation, and the step fails. */
+function failStep(message) {
+    process.exitCode = 1;
+    process.stdout.write(`::error::${escapeData((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message))}\n`);
+}
+/** Same as core.notice and core.warning, for what is said while the inputs are read. */
+function annotateEarly(kind, message) {
+    process.stdout.write(`::${kind}::${escapeData(commandText(message))}\n`);
+}
+/** Same as core.setOutput, for the outputs a run whose inputs are invalid still sets. */
+function setOutputEarly(name, value) {
+    const file = process.env.GITHUB_OUTPUT;
+    if (!file)
+        return;
+    const delimiter = `ghadelimiter_${process.pid}_${Date.now()}`;
+    appendFileSync(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
+}
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   vI: () => (/* binding */ shortened)
+/* harmony export */ });
+/* unused harmony exports SHORTEST_REPLACED, forgetSecrets */
+// The values that must never be shown (the API key, the GitHub token): known to every concern, so that
+// any text can lose them before it is cut, escaped or sent anywhere. report/escape.ts applies them on
+// every way out; program output (build logs, a crashed agent's lines) loses them before it is cut, so a
+// secret that spans a cut cannot show its first characters.
+const secrets = new Set();
+/**
+ * Shorter values are masked by the runner (add-mask) but not replaced here: a value of two or three
+ * characters ("on", "eu1") would take the same letters out of every id, status and output.
+ */
+const SHORTEST_REPLACED = 4;
+/** A value that must never be shown: replaced with *** wherever it appears. */
+function registerSecret(value) {
+    if (value && value.length >= SHORTEST_REPLACED)
+        secrets.add(value);
+}
+/** Forgets every secret: for tests, which share one process between files. */
+function forgetSecrets() {
+    secrets.clear();
+}
+/**
+ * The text with every known secret replaced, then cut to `max` characters and "…" (then `more`, given how
+ * many characters were left out): replace, then cut, so a secret that spans the cut shows none of its
+ * characters.
+ */
+function shortened(text, max, more = () => '') {
+    const safe = redact(text);
+    return safe.length > max ? `${safe.slice(0, max)}…${more(safe.length - max)}` : safe;
+}
+/** Every known secret replaced with ***, longest first (one secret may contain another). */
+function redact(text) {
+    let result = text;
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 4629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pd: () => (/* binding */ readWav),
+/* harmony export */   cg: () => (/* binding */ resample)
+/* harmony export */ });
+/* unused harmony exports LONGEST_RECORDING_MS, writeWav */
+// A WAV file as a caller's recording: RIFF/WAVE with PCM 16-bit samples, one channel, 8 to 48 kHz, at
+// most 30 s (conversation-say). Anything else is refused with what it is and what is expected; what is
+// taken is resampled to the rate a bot hears at (`resample`), never otherwise converted.
+const LONGEST_RECORDING_MS = 30_000;
+const PCM = 1;
+const EXTENSIBLE = 0xfffe;
+/** The recording, or what is wrong with it ("expected …"). */
+function readWav(bytes) {
+    if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
+        return { problem: 'expected a WAV file (RIFF/WAVE), and this is not one' };
+    }
+    let format;
+    let data;
+    for (let at = 12; at + 8 <= bytes.length;) {
+        const id = bytes.toString('ascii', at, at + 4);
+        const size = bytes.readUInt32LE(at + 4);
+        const body = bytes.subarray(at + 8, Math.min(bytes.length, at + 8 + size));
+        if (id === 'fmt ' && body.length >= 16) {
+            const code = body.readUInt16LE(0);
+            format = {
+                code: code === EXTENSIBLE && body.length >= 26 ? body.readUInt16LE(24) : code,
+                channels: body.readUInt16LE(2),
+                rate: body.readUInt32LE(4),
+                bits: body.readUInt16LE(14),
+            };
+        }
+        else if (id === 'data') {
+            data = body;
+            break;
+        }
+        at += 8 + size + (size % 2);
+    }
+    if (!format || !data)
+        return { problem: 'expected a WAV file with a fmt and a data chunk' };
+    const heard = `${format.code === PCM ? 'PCM' : `format ${format.code}`} ${format.bits}-bit, ${format.channels} channel${format.channels === 1 ? '' : 's'}, ${format.rate} Hz`;
+    if (format.code !== PCM ||
+        format.bits !== 16 ||
+        format.channels !== 1 ||
+        format.rate < 8000 ||
+        format.rate > 48_000) {
+        return { problem: `expected PCM 16-bit, mono, 8 to 48 kHz (this one is ${heard})` };
+    }
+    const pcm = data.subarray(0, data.length - (data.length % 2));
+    const durationMs = Math.round((pcm.length / 2 / format.rate) * 1000);
+    if (durationMs > LONGEST_RECORDING_MS) {
+        return { problem: `expected at most 30 s of speech (this one is ${(durationMs / 1000).toFixed(1)} s)` };
+    }
+    if (pcm.length === 0)
+        return { problem: 'expected a recording, and its data chunk is empty' };
+    return { pcm: Buffer.from(pcm), sampleRate: format.rate, durationMs };
+}
+/** A WAV file of PCM 16-bit mono samples: the action's own sentence is kept this way. */
+function writeWav(pcm, sampleRate) {
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'ascii');
+    header.writeUInt32LE(36 + pcm.length, 4);
+    header.write('WAVE', 8, 'ascii');
+    header.write('fmt ', 12, 'ascii');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(PCM, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(sampleRate, 24);
+    header.writeUInt32LE(sampleRate * 2, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36, 'ascii');
+    header.writeUInt32LE(pcm.length, 40);
+    return Buffer.concat([header, pcm]);
+}
+/**
+ * PCM 16-bit mono at another rate, by linear interpolation between neighbouring samples (a caller's
+ * recording made at 8 to 48 kHz, sent at the 16 kHz a Pipecat pipeline takes). Good enough for speech a
+ * bot's VAD and speech-to-text must hear; no filter: a 48 kHz recording loses what lies above 8 kHz.
+ */
+function resample(pcm, from, to) {
+    if (from === to)
+        return pcm;
+    const inCount = Math.floor(pcm.length / 2);
+    const outCount = Math.floor((inCount * to) / from);
+    const out = Buffer.alloc(outCount * 2);
+    for (let i = 0; i < outCount; i++) {
+        const at = (i * from) / to;
+        const left = Math.min(Math.floor(at), inCount - 1);
+        const right = Math.min(left + 1, inCount - 1);
+        const part = at - left;
+        const value = pcm.readInt16LE(left * 2) * (1 - part) + pcm.readInt16LE(right * 2) * part;
+        out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), i * 2);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
+/* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
+/* harmony export */ });
+/* unused harmony export readRegularFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+// Files of the workspace are untrusted input: the checkout is whatever the repository (or a pull request)
+// holds. A file is read only when its real path is inside the workspace's real path (a link may point
+// anywhere: ~/.ssh/id_rsa, /proc/self/environ), only when it is a regular file (a FIFO blocks forever,
+// /dev/zero never ends), and never past its size limit.
+/** Whether `path` is `dir` or lies below it (both real paths, or both resolved the same way). */
+function isInside(dir, path) {
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);
+    return inside === '' || (inside !== '..' && !inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(inside));
+}
+const READ_BYTES = 64 * 1024;
+/** A workspace file that cannot be read as one: `problem` names the file and what is wrong. */
+class WorkspaceFileError extends Error {
+    code;
+    name = 'WorkspaceFileError';
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
+}
+/**
+ * The bytes of `path` (relative to `workspace`, named `shown` in messages), at most `maxBytes`. The file is
+ * opened by its real path without following a link at the last step (so it cannot be swapped for one
+ * between the check and the open), checked from the open descriptor, and read to maxBytes + 1 at most.
+ */
+async function readWorkspaceFile(path, workspace, maxBytes, shown = path) {
+    let real;
+    let root;
+    try {
+        ;
+        [real, root] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, path)), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace)]);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new WorkspaceFileError(`${shown} does not exist`, 'missing');
+        throw new WorkspaceFileError(`${shown} could not be read (${code ?? error.message})`, 'unreadable');
+    }
+    if (!isInside(root, real))
+        throw new WorkspaceFileError(`${shown} leads out of the workspace through a symbolic link; it was not read`, 'outside');
+    return readRegularFile(real, maxBytes, shown);
+}
+/**
+ * The bytes of the regular file at the real path `real` (no link is followed at it), at most `maxBytes`:
+ * checked from the open descriptor (a FIFO or a device is refused, never waited on), read to maxBytes + 1
+ * at most. For a workspace file once its real path is known to be inside, and for other files the action
+ * reads (the runner's Docker config).
+ */
+async function readRegularFile(real, maxBytes, shown) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK).catch((error) => {
+        throw new WorkspaceFileError(`${shown} could not be opened (${error.code})`, 'unreadable');
+    });
+    try {
+        const info = await file.stat();
+        if (!info.isFile())
+            throw new WorkspaceFileError(`${shown} is not a regular file; it was not read`, 'not-a-file');
+        // Read to the end or one byte past the limit, whatever the size said: the file may grow meanwhile.
+        const chunks = [];
+        let length = 0;
+        while (length <= maxBytes) {
+            const chunk = Buffer.alloc(Math.min(READ_BYTES, maxBytes + 1 - length));
+            const { bytesRead } = await file.read(chunk, 0, chunk.length, length);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw tooLarge(shown, maxBytes);
+        return Buffer.concat(chunks, length);
+    }
+    finally {
+        await file.close();
+    }
+}
+function tooLarge(shown, maxBytes) {
+    return new WorkspaceFileError(`${shown} is larger than ${maxBytes} bytes, the most the action reads of it`, 'too-large');
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 9456:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(5883);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
+
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,75 @@
+import { INPUT_NAMES, type InputName } from '../inputs/input-table.js'
+import { InputProblem, wholeNumber, yamlBoolean } from '../inputs/values.js'
+
+// The check action's inputs (check/action.yml): the deploy step's own for the service, the agent and the
+// checks (read by the same table), and its own for the callers and the incident. An input only a deploy
+// reads (image, secrets, force, rollback-on-failure, …) given to the check is refused by name: the runner
+// passes a step's unknown inputs on, with only a warning, and the check writes nothing to the agent.
+
+export const SHARED_INPUTS: InputName[] = [
+  'api-key',
+  'api-url',
+  'agent-name',
+  'public-api-key',
+  'region',
+  'smoke-test',
+  'smoke-seconds',
+  'conversation-test',
+  'conversation-say',
+  'conversation-seconds',
+  'conversation-body',
+  'conversation-expect',
+  'max-response-ms',
+  'scenarios',
+  'scenario-repeat',
+  'scenario-concurrency',
+  'scenario-min-pass-rate',
+  'scenario-report',
+  'judge-api-key',
+]
+
+export const OWN_INPUTS = ['callers-minutes', 'callers-max-failed', 'incident-issue', 'github-token'] as const
+
+export interface CheckOwnInputs {
+  callersMinutes: number
+  callersMaxFailed: number
+  incidentIssue: boolean
+  githubToken?: string
+}
+
+const inputOf = (env: NodeJS.ProcessEnv, name: string) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
+
+/** The deploy inputs given to the check that only a deploy reads, by name. */
+export function deployOnlyGiven(env: NodeJS.ProcessEnv): string[] {
+  const own: readonly string[] = OWN_INPUTS
+  return INPUT_NAMES.filter(
+    (name) => !SHARED_INPUTS.includes(name) && !own.includes(name) && inputOf(env, name) !== undefined,
+  )
+}
+
+/** The check's own inputs, or the problems naming each. */
+export function readOwnInputs(
+  env: NodeJS.ProcessEnv,
+): { ok: true; own: CheckOwnInputs } | { ok: false; problems: string[] } {
+  const problems: string[] = []
+  const read = <T>(name: string, parse: (raw: string) => T, fallback: T): T => {
+    const raw = inputOf(env, name)
+    if (raw === undefined) return fallback
+    try {
+      return parse(raw)
+    } catch (error) {
+      if (!(error instanceof InputProblem)) throw error
+      problems.push(`Input '${name}' is not valid: ${error.message} (got "${raw.slice(0, 100)}")`)
+      return fallback
+    }
+  }
+  const own: CheckOwnInputs = {
+    callersMinutes: read('callers-minutes', wholeNumber(0, 1440), 60),
+    callersMaxFailed: read('callers-max-failed', wholeNumber(1), 1),
+    incidentIssue: read('incident-issue', yamlBoolean, false),
+    ...(inputOf(env, 'github-token') ? { githubToken: inputOf(env, 'github-token') } : {}),
+  }
+  if (own.incidentIssue && !own.githubToken)
+    problems.push("Input 'incident-issue' is true but 'github-token' is empty: expected a token with issues: write")
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, own }
+}

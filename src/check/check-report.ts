@@ -1,0 +1,81 @@
+import * as core from '@actions/core'
+import { keepIncident } from '../github/incident.js'
+import { gitHubClient } from '../github/octokit.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { addConversation } from '../report/conversation-summary.js'
+import { escapeForComment, escapeHtml } from '../report/escape.js'
+import type { RunReport } from '../report/run-report.js'
+import { log } from '../report/runner-log.js'
+import { addScenarios } from '../report/scenario-summary.js'
+import { sessionText } from '../report/summary.js'
+import type { CheckOwnInputs } from './check-inputs.js'
+import type { CheckResult } from './check-run.js'
+
+// What people read of a check: the summary opens with Healthy or Failing in one line, then each check, the
+// callers (failed ones with their exception lines) and the response time; the incident issue says the
+// same, escaped and with known secrets replaced.
+
+export async function writeCheckSummary(report: RunReport, result: CheckResult): Promise<void> {
+  const headline = result.health === 'healthy' ? 'Healthy' : `Failing: ${result.failures.join('; ')}`
+  core.summary.addHeading(`Agent check: ${escapeHtml(report.agentName)}`, 3)
+  core.summary.addRaw(`<p><strong>${escapeHtml(headline)}</strong></p>`, true)
+  const rows: [string, string][] = [['Deployment', report.deploymentId ?? '(none)']]
+  if (report.smoke) rows.push(['Session check', sessionText(report.smoke)])
+  if (report.conversation?.responseMs !== undefined)
+    rows.push(['Response time', `${report.conversation.responseMs} ms`])
+  if (result.callers)
+    rows.push([
+      'Callers',
+      `${result.callers.seen} in the last ${result.callers.minutes} min, ${result.callers.failures.length} failed`,
+    ])
+  core.summary.addTable([
+    [
+      { data: 'Check', header: true },
+      { data: '', header: true },
+    ],
+    ...rows.map(([field, value]) => [field, escapeHtml(value)]),
+  ])
+  if (result.callers && result.callers.failures.length > 0) {
+    core.summary.addHeading('Failed callers', 4)
+    core.summary.addTable([
+      ['Session', 'Completion', 'Why'].map((data) => ({ data, header: true })),
+      ...result.callers.failures
+        .slice(0, 20)
+        .map((f) => [escapeHtml(f.id), escapeHtml(f.completion), escapeHtml(f.why)]),
+    ])
+  }
+  addConversation(report)
+  addScenarios(report)
+  await core.summary.write()
+}
+
+/** Opens, comments on or closes the agent's incident issue; its number when one is open after. */
+export async function keepIncidentFor(
+  inputs: Inputs,
+  own: CheckOwnInputs,
+  result: CheckResult,
+): Promise<number | undefined> {
+  const env = process.env
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  if (!owner || !repo || !own.githubToken) {
+    log.warning('The incident issue was not kept: GITHUB_REPOSITORY is not set')
+    return undefined
+  }
+  const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`
+  const octokit = await gitHubClient(own.githubToken, env)
+  const failing =
+    result.health === 'failing'
+      ? {
+          headline: escapeForComment(result.failures[0] ?? 'failing').slice(0, 300),
+          details: result.failures.map((failure) => `- ${escapeForComment(failure)}`).join('\n'),
+        }
+      : undefined
+  const outcome = await keepIncident(
+    octokit,
+    { owner, repo },
+    { agent: inputs['agent-name'], runUrl, ...(failing ? { failing } : {}) },
+  )
+  if (outcome.warning) log.warning(outcome.warning)
+  else log.info(`Incident issue: ${outcome.did}${outcome.issue ? ` (#${outcome.issue})` : ''}`)
+  return outcome.did === 'closed' ? undefined : outcome.issue
+}

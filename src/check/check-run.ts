@@ -1,0 +1,157 @@
+import { afterReady } from '../after-ready/after-ready.js'
+import { WatchedSessions } from '../after-ready/watch-sessions.js'
+import { CancelledError, errorMessage } from '../errors.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { commandText } from '../report/escape.js'
+import { setOutput, setOutsideOutput } from '../report/outputs.js'
+import type { RunReport, WatchedFailure } from '../report/run-report.js'
+import { failWith, log } from '../report/runner-log.js'
+import { shortened } from '../secrets.js'
+import { describeAgent, revisionOf } from '../service/agents/agent-record.js'
+import { AgentService } from '../service/agents/agent-service.js'
+import { degradedNote } from '../service/agents/conditions.js'
+import { ServiceHttp } from '../service/http/transport.js'
+import { SessionService } from '../service/sessions/sessions.js'
+import { raceAbort } from '../time.js'
+import type { CheckOwnInputs } from './check-inputs.js'
+import { keepIncidentFor, writeCheckSummary } from './check-report.js'
+
+// The check of the deployment an agent serves now, without a write of any kind: the agent's record
+// (ready? degraded?), then the checks after ready on that deployment (the deploy step's own code: a
+// session, a turn, the scenarios), then its callers over the last callers-minutes. Failing or healthy,
+// in one line; the incident issue kept when asked.
+
+const MINUTE_MS = 60_000
+const LOG_READS_MS = 20_000
+
+export interface CheckResult {
+  health: 'healthy' | 'failing'
+  /** what failed, one line each */
+  failures: string[]
+  callers?: { seen: number; failures: WatchedFailure[]; minutes: number }
+}
+
+export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<void> {
+  const name = inputs['agent-name']
+  const report: RunReport = { agentName: name, startedAt: Date.now() }
+  const cancelled = new AbortController()
+  const cancel = () => cancelled.abort()
+  process.once('SIGINT', cancel)
+  process.once('SIGTERM', cancel)
+  const signal = cancelled.signal
+  const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
+  const result: CheckResult = { health: 'healthy', failures: [] }
+  try {
+    await checkPhases(inputs, own, report, result, http, signal)
+  } catch (error) {
+    result.failures.push(
+      error instanceof CancelledError
+        ? `Cancelled during ${report.checking ?? 'the check'}: its sessions were stopped`
+        : errorMessage(error),
+    )
+  } finally {
+    http.dispose()
+    process.off('SIGINT', cancel)
+    process.off('SIGTERM', cancel)
+  }
+  result.health = result.failures.length > 0 ? 'failing' : 'healthy'
+  const incident = own.incidentIssue && !signal.aborted ? await keepIncidentFor(inputs, own, result) : undefined
+  setCheckOutputs(report, result, incident)
+  await writeCheckSummary(report, result)
+  if (result.health === 'failing') failWith(`Failing: ${result.failures.join('; ')}`)
+}
+
+async function checkPhases(
+  inputs: Inputs,
+  own: CheckOwnInputs,
+  report: RunReport,
+  result: CheckResult,
+  http: ServiceHttp,
+  signal: AbortSignal,
+): Promise<void> {
+  const name = inputs['agent-name']
+  const agent = await log.group('Read the agent', () => raceAbort(new AgentService(http).getAgent(name), signal))
+  if (!agent) {
+    result.failures.push(`Agent '${name}' does not exist`)
+    return
+  }
+  report.agent = agent
+  log.info(`Agent '${name}': ${describeAgent(agent)}`)
+  const deploymentId = agent.reconciledDeploymentId ?? agent.activeDeploymentId ?? undefined
+  if (deploymentId) report.deploymentId = deploymentId
+  const ready = agent.ready === true && deploymentId !== undefined
+  if (!ready) {
+    result.failures.push(`Agent '${name}' is not ready: ${describeAgent(agent)}`)
+    return
+  }
+  const degraded = degradedNote(agent)
+  if (degraded) result.failures.push(`Agent '${name}' is degraded: ${degraded}`)
+  const failure = await afterReady(inputs, report, signal)
+  if (failure) result.failures.push(failure.message)
+  if (own.callersMinutes > 0) {
+    report.checking = 'the read of the callers'
+    result.callers = await readCallers(inputs, report, deploymentId, own, signal)
+    report.checking = undefined
+    const failed = result.callers.failures.length
+    if (failed >= own.callersMaxFailed)
+      result.failures.push(
+        `${failed} of ${result.callers.seen} caller sessions on deployment ${deploymentId} failed in the last ${own.callersMinutes} min (callers-max-failed: ${own.callersMaxFailed}): ${result.callers.failures
+          .slice(0, 3)
+          .map((f) => `session ${f.id}: ${f.why}`)
+          .join('; ')}`,
+      )
+  }
+}
+
+/** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
+async function readCallers(
+  inputs: Inputs,
+  report: RunReport,
+  deploymentId: string,
+  own: CheckOwnInputs,
+  signal: AbortSignal,
+): Promise<NonNullable<CheckResult['callers']>> {
+  return log.group(
+    `Read the callers of deployment ${deploymentId} over the last ${own.callersMinutes} min`,
+    async () => {
+      const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
+      try {
+        const sessions = new SessionService(http, http)
+        const started = Date.parse(revisionOf(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0
+        const since = Math.max(Date.now() - own.callersMinutes * MINUTE_MS, started)
+        const listed = await raceAbort(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal)
+        const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since)
+        const watched = new WatchedSessions(
+          sessions,
+          inputs['agent-name'],
+          deploymentId,
+          new Set(report.ownSessions ?? []),
+          Date.now() + LOG_READS_MS,
+          signal,
+        )
+        await watched.take(recent)
+        log.info(watched.line())
+        return { seen: watched.seen, failures: watched.failures, minutes: own.callersMinutes }
+      } finally {
+        http.dispose()
+      }
+    },
+  )
+}
+
+function setCheckOutputs(report: RunReport, result: CheckResult, incident: number | undefined): void {
+  setOutput('health', result.health)
+  setOutput('deployment-id', report.deploymentId ?? '')
+  setOutput('callers', result.callers ? String(result.callers.seen) : '')
+  setOutput('failed-callers', result.callers ? String(result.callers.failures.length) : '')
+  setOutput('incident', incident === undefined ? '' : String(incident))
+  const conversation = report.conversation
+  setOutput('conversation-test', conversation?.result ?? '')
+  setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
+  setOutsideOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
+  const scenarios = report.scenarios
+  setOutput('scenarios', scenarios?.result ?? '')
+  setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate))
+  setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms))
+  setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms))
+}
