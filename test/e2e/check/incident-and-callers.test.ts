@@ -1,0 +1,85 @@
+// The check action's incident issue and its callers, through dist/check/index.js: one comment while the
+// same failure lasts, one open incident when two checks fail at once, the permission warning, and callers
+// of another deployment never counted.
+import { describe, expect, it } from 'vitest'
+import type { AgentServiceDouble } from '../../double/agent-service.js'
+import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
+import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { withDouble } from '../../helpers/with-double.js'
+
+const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string> = {}) =>
+  runAction(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...inputs }), { action: 'check', env })
+
+const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
+
+describe('the incident issue, through the check action', () => {
+  it('opens one incident when two failing checks run at once, and comments no more within the hour', () =>
+    withDouble({}, async (double) => {
+      const github = await startGitHubApi()
+      try {
+        const agent = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const deployment = agent.deployments[0]
+        if (deployment) deployment.readyAt = Number.POSITIVE_INFINITY
+        const inputs = { 'callers-minutes': '1', 'incident-issue': 'true' }
+        const env = runnerGitHubEnv(github.url)
+        const [one, two] = await Promise.all([check(double, inputs, env), check(double, inputs, env)])
+        expect([one?.code, two?.code]).toEqual([1, 1])
+        expect(github.issues.filter((issue) => issue.state === 'open')).toHaveLength(1)
+        expect(new Set([one?.outputs.incident, two?.outputs.incident])).toEqual(new Set(['1']))
+        const comments = github.comments.length
+        const again = await check(double, inputs, env)
+        expect(again.outputs.incident).toBe('1')
+        expect(github.comments.length).toBe(comments)
+      } finally {
+        await github.close()
+      }
+    }))
+
+  it('warns naming issues: write when GitHub refuses, and the check’s verdict stands', () =>
+    withDouble({}, async (double) => {
+      const github = await startGitHubApi({ denyIssues: true })
+      try {
+        const agent = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const deployment = agent.deployments[0]
+        if (deployment) deployment.readyAt = Number.POSITIVE_INFINITY
+        const run = await check(
+          double,
+          { 'callers-minutes': '1', 'incident-issue': 'true' },
+          runnerGitHubEnv(github.url),
+        )
+        expect(run.code).toBe(1)
+        expect(run.outputs.health).toBe('failing')
+        expect(warningsOf(run.stdout).join('\n')).toContain("'issues: write'")
+      } finally {
+        await github.close()
+      }
+    }))
+})
+
+describe('the callers, through the check action', () => {
+  it('counts only the callers of the deployment that serves, whatever the list carries', () =>
+    withDouble({ callers: { everyMs: 200 }, listIgnoresDeployment: true }, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const now = Date.now()
+      for (let i = 0; i < 3; i++) {
+        double.sessions.set(`ses_old${i}`, {
+          id: `ses_old${i}`,
+          agent: 'support-bot',
+          deploymentId: 'dep-someone-elses',
+          createdAt: now,
+          botStartAt: now,
+          endedAt: now + 10,
+          completionStatus: 'HTTP_ERROR',
+          caller: true,
+          stopped: false,
+          body: {},
+        })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const run = await check(double, { 'callers-minutes': '5' })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs.health).toBe('healthy')
+      expect(Number(run.outputs.callers)).toBeGreaterThan(0)
+      expect(run.outputs['failed-callers']).toBe('0')
+    }))
+})
