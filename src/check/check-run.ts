@@ -1,17 +1,16 @@
 import { afterReady } from '../after-ready/after-ready.js'
-import { WatchedSessions } from '../after-ready/watch-sessions.js'
+import { type Callers, readCallers } from '../after-ready/callers.js'
 import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { commandText } from '../report/escape.js'
 import { setOutput, setOutsideOutput } from '../report/outputs.js'
-import type { RunReport, WatchedFailure } from '../report/run-report.js'
+import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
 import { shortened } from '../secrets.js'
-import { describeAgent, revisionOf } from '../service/agents/agent-record.js'
+import { describeAgent } from '../service/agents/agent-record.js'
 import { AgentService } from '../service/agents/agent-service.js'
 import { degradedNote } from '../service/agents/conditions.js'
 import { ServiceHttp } from '../service/http/transport.js'
-import { SessionService } from '../service/sessions/sessions.js'
 import { raceAbort } from '../time.js'
 import type { CheckOwnInputs } from './check-inputs.js'
 import { keepIncidentFor, writeCheckSummary } from './check-report.js'
@@ -21,14 +20,11 @@ import { keepIncidentFor, writeCheckSummary } from './check-report.js'
 // session, a turn, the scenarios), then its callers over the last callers-minutes. Failing or healthy,
 // in one line; the incident issue kept when asked.
 
-const MINUTE_MS = 60_000
-const LOG_READS_MS = 20_000
-
 export interface CheckResult {
   health: 'healthy' | 'failing'
   /** what failed, one line each */
   failures: string[]
-  callers?: { seen: number; failures: WatchedFailure[]; minutes: number }
+  callers?: Callers
 }
 
 export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<void> {
@@ -90,7 +86,7 @@ async function checkPhases(
   if (failure) result.failures.push(failure.message)
   if (own.callersMinutes > 0) {
     report.checking = 'the read of the callers'
-    result.callers = await readCallers(inputs, report, deploymentId, own, signal)
+    result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal)
     report.checking = undefined
     const failed = result.callers.failures.length
     if (failed >= own.callersMaxFailed)
@@ -101,42 +97,6 @@ async function checkPhases(
           .join('; ')}`,
       )
   }
-}
-
-/** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
-async function readCallers(
-  inputs: Inputs,
-  report: RunReport,
-  deploymentId: string,
-  own: CheckOwnInputs,
-  signal: AbortSignal,
-): Promise<NonNullable<CheckResult['callers']>> {
-  return log.group(
-    `Read the callers of deployment ${deploymentId} over the last ${own.callersMinutes} min`,
-    async () => {
-      const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
-      try {
-        const sessions = new SessionService(http, http)
-        const started = Date.parse(revisionOf(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0
-        const since = Math.max(Date.now() - own.callersMinutes * MINUTE_MS, started)
-        const listed = await raceAbort(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal)
-        const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since)
-        const watched = new WatchedSessions(
-          sessions,
-          inputs['agent-name'],
-          deploymentId,
-          new Set(report.ownSessions ?? []),
-          Date.now() + LOG_READS_MS,
-          signal,
-        )
-        await watched.take(recent)
-        log.info(watched.line())
-        return { seen: watched.seen, failures: watched.failures, minutes: own.callersMinutes }
-      } finally {
-        http.dispose()
-      }
-    },
-  )
 }
 
 function setCheckOutputs(report: RunReport, result: CheckResult, incident: number | undefined): void {

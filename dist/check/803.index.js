@@ -1,5 +1,5 @@
-export const id = 518;
-export const ids = [518];
+export const id = 803;
+export const ids = [803];
 export const modules = {
 
 /***/ 7794:
@@ -162,7 +162,7 @@ class WatchedSessions {
 
 /***/ }),
 
-/***/ 9266:
+/***/ 7027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -184,8 +184,53 @@ progress) {
     return runChecks(inputs, report, signal, progress);
 }
 
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/service/agents/agent-record.ts
+var agent_record = __webpack_require__(3973);
+// EXTERNAL MODULE: ./src/service/http/transport.ts + 1 modules
+var transport = __webpack_require__(7572);
+// EXTERNAL MODULE: ./src/service/sessions/sessions.ts
+var sessions_sessions = __webpack_require__(9396);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
 // EXTERNAL MODULE: ./src/after-ready/watch-sessions.ts
 var watch_sessions = __webpack_require__(693);
+;// CONCATENATED MODULE: ./src/after-ready/callers.ts
+
+
+
+
+
+
+// A deployment's callers over the last minutes, read once (the check action's callers-minutes): the same
+// judgement as the watch after a deploy (watch-sessions.ts), over sessions that already happened: an error
+// completion, a bot that never started, an exception in its lines; another deployment's sessions never
+// judged, the step's own never counted. A deployment younger than the window: since it started.
+const MINUTE_MS = 60_000;
+/** how long the failed callers' log lines may be read, in all */
+const LOG_READS_MS = 20_000;
+/** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
+async function readCallers(inputs, report, deploymentId, minutes, signal) {
+    return runner_log/* log */.R.group(`Read the callers of deployment ${deploymentId} over the last ${minutes} min`, async () => {
+        const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+        try {
+            const sessions = new sessions_sessions/* SessionService */.Q(http, http);
+            const started = Date.parse((0,agent_record/* revisionOf */.DT)(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0;
+            const since = Math.max(Date.now() - minutes * MINUTE_MS, started);
+            const listed = await (0,time/* raceAbort */.Mu)(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal);
+            const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since);
+            const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, new Set(report.ownSessions ?? []), Date.now() + LOG_READS_MS, signal);
+            await watched.take(recent);
+            runner_log/* log */.R.info(watched.line());
+            return { seen: watched.seen, failures: watched.failures, minutes: minutes };
+        }
+        finally {
+            http.dispose();
+        }
+    });
+}
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -258,10 +303,6 @@ function agentJson(agent) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/service/agents/agent-record.ts
-var agent_record = __webpack_require__(3973);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts + 1 modules
 var agent_service = __webpack_require__(6596);
 ;// CONCATENATED MODULE: ./src/service/agents/conditions.ts
@@ -286,12 +327,6 @@ function progressingNote(agent) {
     return progressing ? `progressing (${said(progressing)})` : undefined;
 }
 
-// EXTERNAL MODULE: ./src/service/http/transport.ts + 1 modules
-var transport = __webpack_require__(7572);
-// EXTERNAL MODULE: ./src/service/sessions/sessions.ts
-var sessions_sessions = __webpack_require__(9396);
-// EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 
@@ -1088,13 +1123,6 @@ async function keepIncidentFor(inputs, own, result) {
 
 
 
-
-// The check of the deployment an agent serves now, without a write of any kind: the agent's record
-// (ready? degraded?), then the checks after ready on that deployment (the deploy step's own code: a
-// session, a turn, the scenarios), then its callers over the last callers-minutes. Failing or healthy,
-// in one line; the incident issue kept when asked.
-const MINUTE_MS = 60_000;
-const LOG_READS_MS = 20_000;
 async function checkAgent(inputs, own) {
     const name = inputs['agent-name'];
     const report = { agentName: name, startedAt: Date.now() };
@@ -1150,7 +1178,7 @@ async function checkPhases(inputs, own, report, result, http, signal) {
         result.failures.push(failure.message);
     if (own.callersMinutes > 0) {
         report.checking = 'the read of the callers';
-        result.callers = await readCallers(inputs, report, deploymentId, own, signal);
+        result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal);
         report.checking = undefined;
         const failed = result.callers.failures.length;
         if (failed >= own.callersMaxFailed)
@@ -1159,26 +1187,6 @@ async function checkPhases(inputs, own, report, result, http, signal) {
                 .map((f) => `session ${f.id}: ${f.why}`)
                 .join('; ')}`);
     }
-}
-/** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
-async function readCallers(inputs, report, deploymentId, own, signal) {
-    return runner_log/* log */.R.group(`Read the callers of deployment ${deploymentId} over the last ${own.callersMinutes} min`, async () => {
-        const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
-        try {
-            const sessions = new sessions_sessions/* SessionService */.Q(http, http);
-            const started = Date.parse((0,agent_record/* revisionOf */.DT)(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0;
-            const since = Math.max(Date.now() - own.callersMinutes * MINUTE_MS, started);
-            const listed = await (0,time/* raceAbort */.Mu)(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal);
-            const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since);
-            const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, new Set(report.ownSessions ?? []), Date.now() + LOG_READS_MS, signal);
-            await watched.take(recent);
-            runner_log/* log */.R.info(watched.line());
-            return { seen: watched.seen, failures: watched.failures, minutes: own.callersMinutes };
-        }
-        finally {
-            http.dispose();
-        }
-    });
 }
 function setCheckOutputs(report, result, incident) {
     setOutput('health', result.health);
@@ -2516,4 +2524,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=518.index.js.map
+//# sourceMappingURL=803.index.js.map
