@@ -35,6 +35,36 @@ describe('the incident issue, through the check action', () => {
       }
     }))
 
+  it('comments once on the open incident when the failure changes', () =>
+    withDouble({}, async (double) => {
+      const github = await startGitHubApi()
+      try {
+        const agent = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:silent' })
+        const deployment = agent.deployments[0]
+        const readyAt = deployment?.readyAt ?? 0
+        if (deployment) deployment.readyAt = Number.POSITIVE_INFINITY
+        const inputs = {
+          'conversation-test': 'true',
+          'conversation-seconds': '2',
+          'callers-minutes': '0',
+          'incident-issue': 'true',
+        }
+        const env = runnerGitHubEnv(github.url)
+        const notReady = await check(double, inputs, env)
+        expect(notReady.outputs.incident).toBe('1')
+        expect(github.comments).toHaveLength(0)
+        if (deployment) deployment.readyAt = readyAt
+        const silent = await check(double, inputs, env)
+        expect(silent.outputs.incident).toBe('1')
+        expect(github.comments).toHaveLength(1)
+        expect(github.comments[0]?.body).toContain(
+          '**The failure changed**: The conversation with the new deployment failed',
+        )
+      } finally {
+        await github.close()
+      }
+    }))
+
   it('warns naming issues: write when GitHub refuses, and the check’s verdict stands', () =>
     withDouble({}, async (double) => {
       const github = await startGitHubApi({ denyIssues: true })
