@@ -5,6 +5,7 @@
 // with the default watch-max-failed).
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
+import { plantOtherDeploymentFailures } from '../helpers/other-callers.js'
 import { errorsOf, signalOnOutput } from '../helpers/run-action.js'
 import { watchRun } from '../helpers/watch-run.js'
 import { withDouble } from '../helpers/with-double.js'
@@ -64,21 +65,7 @@ describe.concurrent('the watch, as callers and the service really are', () => {
   it('judges only its own deployment’s sessions when the list carries another’s', () =>
     withDouble({ callers: { everyMs: 300 }, listIgnoresDeployment: true }, async (double) => {
       double.seed('support-bot', { image: OLD })
-      const now = Date.now()
-      for (let i = 0; i < 3; i++) {
-        double.sessions.set(`ses_old${i}`, {
-          id: `ses_old${i}`,
-          agent: 'support-bot',
-          deploymentId: 'dep-someone-elses',
-          createdAt: now,
-          botStartAt: now,
-          endedAt: now + 10,
-          completionStatus: 'HTTP_ERROR',
-          caller: true,
-          stopped: false,
-          body: {},
-        })
-      }
+      plantOtherDeploymentFailures(double)
       const run = await watch(double, { 'rollback-on-failure': 'true' })
       expect(run.code, run.stdout).toBe(0)
       expect(run.outputs).toMatchObject({ watch: 'passed', 'failed-sessions': '0', 'rolled-back': 'false' })

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
+import { plantOtherDeploymentFailures } from '../../helpers/other-callers.js'
 import { deployInputs, runAction } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 
@@ -90,21 +91,7 @@ describe('the callers, through the check action', () => {
   it('counts only the callers of the deployment that serves, whatever the list carries', () =>
     withDouble({ callers: { everyMs: 200 }, listIgnoresDeployment: true }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-      const now = Date.now()
-      for (let i = 0; i < 3; i++) {
-        double.sessions.set(`ses_old${i}`, {
-          id: `ses_old${i}`,
-          agent: 'support-bot',
-          deploymentId: 'dep-someone-elses',
-          createdAt: now,
-          botStartAt: now,
-          endedAt: now + 10,
-          completionStatus: 'HTTP_ERROR',
-          caller: true,
-          stopped: false,
-          body: {},
-        })
-      }
+      plantOtherDeploymentFailures(double)
       await new Promise((resolve) => setTimeout(resolve, 1000))
       const run = await check(double, { 'callers-minutes': '5' })
       expect(run.code, run.stdout).toBe(0)
