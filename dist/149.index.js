@@ -347,8 +347,10 @@ async function runChecks(inputs, report, signal, progress) {
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
 /* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _after_ready_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2448);
 /* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
 /* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
+
 
 
 
@@ -466,7 +468,7 @@ function judge(watched, id, deploymentId, report, windowMs) {
         report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} failed: ${watched.why}`);
         return {
-            message: `A session on the new deployment failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+            message: `A session on ${(0,_after_ready_js__WEBPACK_IMPORTED_MODULE_6__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
             rollBack: true,
         };
     }

@@ -19,6 +19,8 @@ var errors = __webpack_require__(3916);
 var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/after-ready/after-ready.ts
+var after_ready = __webpack_require__(2448);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
@@ -307,6 +309,7 @@ var ws_url = __webpack_require__(1298);
 
 
 
+
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
 // generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
 // a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
@@ -321,7 +324,7 @@ async function conversationPhase(inputs, report, signal) {
     const windowMs = inputs['conversation-seconds'] * 1000;
     const fail = (why, rollBack = true, more = {}) => {
         report.conversation = { result: 'failed', deploymentId, said: utterance.said, why, ...more };
-        return { message: `The conversation with the new deployment failed: ${why}`, rollBack };
+        return { message: `The conversation with ${(0,after_ready/* checkedDeployment */.n)(report)} failed: ${why}`, rollBack };
     };
     const context = {
         inputs,

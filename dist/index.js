@@ -1790,7 +1790,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6272));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3639));
         for (const warning of parsed.warnings)
             (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

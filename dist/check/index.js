@@ -680,7 +680,7 @@ async function runCheck(env = process.env) {
     if ('problem' in withScenarios)
         return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
     try {
-        const { checkAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7027));
+        const { checkAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(26)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5174));
         await checkAgent(withScenarios.inputs, own.own);
     }
     catch (error) {

@@ -28,3 +28,11 @@ export async function afterReady(
   const { runChecks } = await import('./checks.js')
   return runChecks(inputs, report, signal, progress)
 }
+
+/**
+ * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
+ * serves for the check action (which makes none: its report has no operation).
+ */
+export function checkedDeployment(report: RunReport): string {
+  return report.operation === undefined ? 'the deployment that serves' : 'the new deployment'
+}

@@ -5,7 +5,7 @@ import { log } from '../report/runner-log.js'
 import { lastLines } from '../service/output-lines.js'
 import type { SessionRecord, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
-import type { AfterReadyFailure } from './after-ready.js'
+import { type AfterReadyFailure, checkedDeployment } from './after-ready.js'
 import { endedInError, errorLine } from './session-lines.js'
 import { sessionClients, startSession } from './session-start.js'
 
@@ -142,7 +142,7 @@ function judge(
     report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines }
     log.info(`Session ${id} failed: ${watched.why}`)
     return {
-      message: `A session on the new deployment failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+      message: `A session on ${checkedDeployment(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
       rollBack: true,
     }
   }

@@ -4,7 +4,7 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionService, WebsocketSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
-import type { AfterReadyFailure } from '../after-ready.js'
+import { type AfterReadyFailure, checkedDeployment } from '../after-ready.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
 import { sessionClients, startWebsocketSession } from '../session-start.js'
@@ -34,7 +34,7 @@ export async function conversationPhase(
   const windowMs = inputs['conversation-seconds'] * 1000
   const fail = (why: string, rollBack = true, more: Partial<NonNullable<RunReport['conversation']>> = {}) => {
     report.conversation = { result: 'failed', deploymentId, said: utterance.said, why, ...more }
-    return { message: `The conversation with the new deployment failed: ${why}`, rollBack }
+    return { message: `The conversation with ${checkedDeployment(report)} failed: ${why}`, rollBack }
   }
   const context: Context = {
     inputs,

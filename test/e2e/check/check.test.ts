@@ -49,7 +49,7 @@ describe('the check action', () => {
       expect(run.outputs['conversation-test']).toBe('failed')
       expect(Number(run.outputs['failed-callers'])).toBeGreaterThan(0)
       const error = errorsOf(run)[0] ?? ''
-      expect(error).toMatch(/^Failing: The conversation with the new deployment failed: /)
+      expect(error).toMatch(/^Failing: The conversation with the deployment that serves failed: /)
       expect(error).toMatch(/caller sessions on deployment .* failed in the last 60 min \(callers-max-failed: 1\)/)
       expect(writes(double)).toEqual([])
     }))
@@ -81,7 +81,7 @@ describe('the check action', () => {
         }
         const failing = await check(double, inputs, env)
         expect(failing.outputs.incident).toBe('1')
-        expect(github.issues[0]?.title).toMatch(/^support-bot: The conversation with the new deployment failed/)
+        expect(github.issues[0]?.title).toMatch(/^support-bot: The conversation with the deployment that serves failed/)
         double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
         const healthy = await check(double, inputs, env)
         expect(healthy.code, healthy.stdout).toBe(0)

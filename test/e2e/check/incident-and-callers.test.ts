@@ -59,7 +59,7 @@ describe('the incident issue, through the check action', () => {
         expect(silent.outputs.incident).toBe('1')
         expect(github.comments).toHaveLength(1)
         expect(github.comments[0]?.body).toContain(
-          '**The failure changed**: The conversation with the new deployment failed',
+          '**The failure changed**: The conversation with the deployment that serves failed',
         )
       } finally {
         await github.close()

@@ -1,6 +1,35 @@
-export const id = 803;
-export const ids = [803];
+export const id = 26;
+export const ids = [26];
 export const modules = {
+
+/***/ 2448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ afterReady),
+/* harmony export */   n: () => (/* binding */ checkedDeployment)
+/* harmony export */ });
+/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
+async function afterReady(inputs, report, signal, 
+/** a line for the GitHub deployment's status while callers are watched */
+progress) {
+    // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
+        return undefined;
+    // Loaded only when a check is on: one chunk for them all (checks.ts).
+    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    return runChecks(inputs, report, signal, progress);
+}
+/**
+ * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
+ * serves for the check action (which makes none: its report has no operation).
+ */
+function checkedDeployment(report) {
+    return report.operation === undefined ? 'the deployment that serves' : 'the new deployment';
+}
+
+
+/***/ }),
 
 /***/ 7794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -162,7 +191,7 @@ class WatchedSessions {
 
 /***/ }),
 
-/***/ 7027:
+/***/ 5174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -171,19 +200,8 @@ __webpack_require__.d(__webpack_exports__, {
   checkAgent: () => (/* binding */ checkAgent)
 });
 
-;// CONCATENATED MODULE: ./src/after-ready/after-ready.ts
-/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
-async function afterReady(inputs, report, signal, 
-/** a line for the GitHub deployment's status while callers are watched */
-progress) {
-    // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
-    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
-        return undefined;
-    // Loaded only when a check is on: one chunk for them all (checks.ts).
-    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
-    return runChecks(inputs, report, signal, progress);
-}
-
+// EXTERNAL MODULE: ./src/after-ready/after-ready.ts
+var after_ready = __webpack_require__(2448);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/service/agents/agent-record.ts
@@ -1173,7 +1191,7 @@ async function checkPhases(inputs, own, report, result, http, signal) {
     const degraded = degradedNote(agent);
     if (degraded)
         result.failures.push(`Agent '${name}' is degraded: ${degraded}`);
-    const failure = await afterReady(inputs, report, signal);
+    const failure = await (0,after_ready/* afterReady */.i)(inputs, report, signal);
     if (failure)
         result.failures.push(failure.message);
     if (own.callersMinutes > 0) {
@@ -2524,4 +2542,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=803.index.js.map
+//# sourceMappingURL=26.index.js.map

@@ -1,8 +1,37 @@
-export const id = 805;
-export const ids = [805];
+export const id = 498;
+export const ids = [498];
 export const modules = {
 
-/***/ 6272:
+/***/ 2448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ afterReady),
+/* harmony export */   n: () => (/* binding */ checkedDeployment)
+/* harmony export */ });
+/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
+async function afterReady(inputs, report, signal, 
+/** a line for the GitHub deployment's status while callers are watched */
+progress) {
+    // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
+        return undefined;
+    // Loaded only when a check is on: one chunk for them all (checks.ts).
+    const { runChecks } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 4149));
+    return runChecks(inputs, report, signal, progress);
+}
+/**
+ * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
+ * serves for the check action (which makes none: its report has no operation).
+ */
+function checkedDeployment(report) {
+    return report.operation === undefined ? 'the deployment that serves' : 'the new deployment';
+}
+
+
+/***/ }),
+
+/***/ 3639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -384,19 +413,8 @@ async function checkArchitecture(inputs, before, http) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/after-ready/after-ready.ts
-/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
-async function afterReady(inputs, report, signal, 
-/** a line for the GitHub deployment's status while callers are watched */
-progress) {
-    // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
-    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
-        return undefined;
-    // Loaded only when a check is on: one chunk for them all (checks.ts).
-    const { runChecks } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 4149));
-    return runChecks(inputs, report, signal, progress);
-}
-
+// EXTERNAL MODULE: ./src/after-ready/after-ready.ts
+var after_ready = __webpack_require__(2448);
 // EXTERNAL MODULE: ./src/service/agents/agent-config.ts
 var agent_config = __webpack_require__(662);
 ;// CONCATENATED MODULE: ./src/service/agents/conditions.ts
@@ -1249,7 +1267,7 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
  */
 async function checkReady(inputs, report, ready, signal, github) {
     const progress = async (text) => github?.status('in_progress', text);
-    const failure = await afterReady(inputs, report, signal, progress);
+    const failure = await (0,after_ready/* afterReady */.i)(inputs, report, signal, progress);
     if (!failure)
         return { outcome: ready, rollBack: true };
     const outcome = { status: 'failed', agent: ready.agent, message: failure.message };
@@ -4163,4 +4181,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=805.index.js.map
+//# sourceMappingURL=498.index.js.map
