@@ -50,12 +50,16 @@ const CHANGELOG = `# Changelog
 function makeRepository(changelog = CHANGELOG, version = '1.0.0') {
   repo = join(dir, 'repo')
   mkdirSync(join(repo, 'src', 'service'), { recursive: true })
+  mkdirSync(join(repo, 'check'), { recursive: true })
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify({ name: 'agent-deploy-action', version, private: true, scripts: { build: 'node build.js' } }, null, 2)}\n`,
     'package-lock.json': `${JSON.stringify({ name: 'agent-deploy-action', version, lockfileVersion: 3, requires: true, packages: { '': { name: 'agent-deploy-action', version } } }, null, 2)}\n`,
     'src/service/version.ts': `export const ACTION_NAME = 'agent-deploy-action'\nexport const ACTION_VERSION = '${version}'\n`,
+    // both entries of the build, as `npm run build` makes them: the deploy step's and the check action's
     'build.js':
-      "const fs = require('node:fs'); fs.mkdirSync('dist', { recursive: true }); fs.writeFileSync('dist/index.js', fs.readFileSync('src/service/version.ts'))\n",
+      "const fs = require('node:fs'); fs.mkdirSync('dist/check', { recursive: true }); for (const f of ['dist/index.js', 'dist/check/index.js']) fs.writeFileSync(f, fs.readFileSync('src/service/version.ts'))\n",
+    'action.yml': 'runs:\n  using: node24\n  main: dist/index.js\n',
+    'check/action.yml': 'runs:\n  using: node24\n  main: ../dist/check/index.js\n',
     'CHANGELOG.md': changelog,
   }
   for (const [path, text] of Object.entries(files)) writeFileSync(join(repo, path), text)
@@ -91,6 +95,9 @@ describe('node scripts/release.js prepare X.Y.Z', () => {
     expect([lock.version, lock.packages[''].version]).toEqual(['1.1.0', '1.1.0'])
     expect(readFileSync(join(repo, 'src/service/version.ts'), 'utf8')).toContain("ACTION_VERSION = '1.1.0'")
     expect(readFileSync(join(repo, 'dist/index.js'), 'utf8')).toContain("ACTION_VERSION = '1.1.0'")
+    // the one tag publishes both actions: the check's action.yml and its entry, rebuilt
+    expect(git(repo, 'show', 'v1.1.0:dist/check/index.js')).toContain("ACTION_VERSION = '1.1.0'")
+    expect(git(repo, 'show', 'v1.1.0:check/action.yml')).toContain('main: ../dist/check/index.js')
     expect(git(repo, 'status', '--porcelain')).toBe('')
     expect(git(repo, 'log', '-1', '--format=%s')).toBe('Release v1.1.0')
     expect(git(repo, 'cat-file', '-t', 'v1.1.0')).toBe('tag')
