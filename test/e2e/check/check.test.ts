@@ -1,6 +1,9 @@
 // The check action (check/action.yml, dist/check/index.js) run as the runner runs it, every input's
 // check/action.yml default passed, against the double: the deployment an agent serves, checked without a
 // write of any kind; its callers over the window; the incident issue; every bad input.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
@@ -24,15 +27,26 @@ const writes = (double: AgentServiceDouble) =>
   )
 
 describe('the check action', () => {
-  it('checks a healthy agent with a session, a turn and its callers, and writes nothing', () =>
+  it('checks a healthy agent with a session, a turn, a scenario and its callers, and writes nothing', () =>
     withDouble({ callers: { everyMs: 200 } }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const workspace = mkdtempSync(join(tmpdir(), 'check-'))
+      mkdirSync(join(workspace, 'evals'))
+      writeFileSync(
+        join(workspace, 'evals', 'capital.yaml'),
+        'name: capital\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Tokyo\n',
+      )
       await new Promise((resolve) => setTimeout(resolve, 1200))
-      const run = await check(double, { 'smoke-test': 'true', 'smoke-seconds': '2', 'conversation-test': 'true' })
+      const run = await check(
+        double,
+        { 'smoke-test': 'true', 'smoke-seconds': '2', 'conversation-test': 'true', scenarios: 'evals/*.yaml' },
+        { env: { GITHUB_WORKSPACE: workspace } },
+      ).finally(() => rmSync(workspace, { recursive: true, force: true }))
       expect(run.code, run.stdout).toBe(0)
       expect(run.outputs.health).toBe('healthy')
       expect(run.outputs['deployment-id']).toBe(double.read('support-bot')?.activeDeploymentId)
       expect(run.outputs['conversation-test']).toBe('passed')
+      expect(run.outputs.scenarios).toBe('passed')
       expect(Number(run.outputs.callers)).toBeGreaterThan(0)
       expect(run.outputs['failed-callers']).toBe('0')
       expect(run.summary).toContain('<strong>Healthy</strong>')
