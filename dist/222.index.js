@@ -99,8 +99,8 @@ var report_escape = __webpack_require__(4031);
 var report_changes = __webpack_require__(9059);
 // EXTERNAL MODULE: ./src/report/secret-rows.ts
 var secret_rows = __webpack_require__(7616);
-// EXTERNAL MODULE: ./src/report/summary.ts + 2 modules
-var summary = __webpack_require__(5831);
+// EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
+var summary = __webpack_require__(4658);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/secrets.ts

@@ -870,6 +870,154 @@ function failureOf(verdict) {
 }
 
 
+/***/ }),
+
+/***/ 662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ changesFrom),
+/* harmony export */   O2: () => (/* binding */ diffConfig),
+/* harmony export */   cA: () => (/* binding */ readCurrent),
+/* harmony export */   kt: () => (/* binding */ currentConfig),
+/* harmony export */   r$: () => (/* binding */ withoutUndefined),
+/* harmony export */   x2: () => (/* binding */ runsConfig)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3973);
+
+
+const ARCHITECTURES_KNOWN = new Set(_architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURES */ .X);
+/** The service applies this session length when none is set, and then reports none. */
+const DEFAULT_MAX_SESSION_DURATION = 7200;
+/** The fields that can be compared with what the service reports back. */
+const COMPARED_FIELDS = [
+    'image',
+    'buildId',
+    'nodeType',
+    'secretSet',
+    'minAgents',
+    'maxAgents',
+    'enableNoiseSuppression',
+    'agentProfile',
+    'maxSessionDuration',
+    'imagePullSecretSet',
+    'audioFilter',
+    'architecture',
+    'websocketAuth',
+];
+/** The configuration an agent runs now, from its record (a missing deployment record tells nothing). */
+function readCurrent(agent) {
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    const image = spec?.image ?? undefined;
+    const buildId = agent.deployment?.buildId ?? undefined;
+    // Deployed from a build, the manifest's image is redacted, whatever it looks like: never sent back.
+    const usable = image !== undefined && buildId === undefined && looksLikeImageReference(image);
+    const secretSets = spec?.envFromSecretNames ?? [];
+    return {
+        config: withoutUndefined({
+            image: usable ? image : undefined,
+            buildId,
+            nodeType: spec?.platformNodeType ?? undefined,
+            // More than one set (made by other means) reads as the list, so it never equals a single set.
+            secretSet: secretSets.length > 0 ? secretSets.join(', ') : undefined,
+            minAgents: spec?.autoScaling?.minReplicas ?? undefined,
+            maxAgents: spec?.autoScaling?.maxReplicas ?? undefined,
+            enableNoiseSuppression: spec?.noiseSuppressionModels?.enabled ?? undefined,
+            agentProfile: agent.agentProfile ?? undefined,
+            maxSessionDuration: spec?.maxSessionDurationSeconds ?? undefined,
+            imagePullSecretSet: spec?.imagePullSecretName ?? undefined,
+            audioFilter: agent.krispViva ? (agent.krispViva.audioFilter ?? null) : undefined,
+            architecture: reportedArchitecture(agent),
+            websocketAuth: reportedWebsocketAuth(agent),
+        }),
+        unreportedPullSecret: !spec || spec.imagePullSecretName === undefined || spec.imagePullSecretName === null,
+        unusableImage: usable
+            ? undefined
+            : buildId !== undefined
+                ? `redacted (deployed from build ${buildId})`
+                : (image ?? '(none reported)'),
+        secretSets,
+        unreportedAudioFilter: !agent.krispViva,
+        unreportedArchitecture: reportedArchitecture(agent) === undefined,
+        unreportedWebsocketAuth: reportedWebsocketAuth(agent) === undefined,
+    };
+}
+/**
+ * How WebSocket callers are authenticated, where the record says so. Its place in the record is not
+ * documented: the request's own name, at the top level or in the manifest's spec, is taken when it is
+ * `token` or `none`.
+ */
+function reportedWebsocketAuth(agent) {
+    const record = agent;
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    for (const value of [record.websocketAuth, spec?.websocketAuth]) {
+        if (value === 'token' || value === 'none')
+            return value;
+    }
+    return undefined;
+}
+/** The architecture the deployment runs: the manifest's spec.arch where reported, else the node type's alias. */
+function reportedArchitecture(agent) {
+    const spec = (0,_agent_record_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestSpecOf */ .YQ)(agent);
+    const arch = spec?.arch ?? undefined;
+    return arch && ARCHITECTURES_KNOWN.has(arch) ? arch : _architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURE_OF_NODE_TYPE */ .e[spec?.platformNodeType ?? ''];
+}
+function currentConfig(agent) {
+    return readCurrent(agent).config;
+}
+/** Field by field, what would change. `skip`: fields the record does not report, so cannot compare. */
+function diffConfig(current, desired, skip = []) {
+    return COMPARED_FIELDS.filter((field) => !skip.includes(field) && !sameValue(field, current[field], desired[field])).map((field) => ({ field, from: current[field], to: desired[field] }));
+}
+function sameValue(field, a, b) {
+    // Not named by the run: left as the agent has it (never sent, so never a change).
+    if (field === 'websocketAuth' && b === undefined)
+        return true;
+    if (field === 'maxSessionDuration')
+        return (a ?? DEFAULT_MAX_SESSION_DURATION) === (b ?? DEFAULT_MAX_SESSION_DURATION);
+    return a === b;
+}
+/** Does the record report this configuration? (used to recognise our own write) */
+function runsConfig(agent, desired) {
+    const current = readCurrent(agent);
+    return diffConfig(current.config, desired, unreported(current)).every((change) => change.to === undefined);
+}
+/**
+ * What differs between the record and the desired configuration, in the fields the record reports; and
+ * websocket-auth named by the run where the record does not say: it is sent, since nothing else can tell.
+ */
+function changesFrom(current, desired) {
+    const changes = diffConfig(current.config, desired, unreported(current));
+    if (current.unreportedWebsocketAuth && desired.websocketAuth !== undefined)
+        changes.push({ field: 'websocketAuth', from: undefined, to: desired.websocketAuth, unreported: true });
+    return changes;
+}
+function unreported(current) {
+    const skip = [];
+    if (current.unreportedPullSecret)
+        skip.push('imagePullSecretSet');
+    if (current.unreportedAudioFilter)
+        skip.push('audioFilter');
+    if (current.unreportedArchitecture)
+        skip.push('architecture');
+    if (current.unreportedWebsocketAuth)
+        skip.push('websocketAuth');
+    return skip;
+}
+/**
+ * Could this be sent back as `image`? A redacted image (an agent deployed from a build) is not a
+ * reference: references are made of these characters only.
+ */
+function looksLikeImageReference(image) {
+    return /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/.test(image);
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+
 /***/ })
 
 };

@@ -163,9 +163,15 @@ function pinned(reference, digest) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6776);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1730);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// One bundle, two actions: action.yml runs dist/index.js (the deploy step); check/action.yml runs
+// dist/check/index.js, a one-line module the build writes (scripts/check-entry.js) that loads this one,
+// so the check is told by the script Node was started with. One build, its chunks shared by both.
+if (/[\\/]check[\\/]index\.js$/.test(process.argv[1] ?? ''))
+    await (await __nccwpck_require__.e(/* import() */ 614).then(__nccwpck_require__.bind(__nccwpck_require__, 6614))).runCheck();
+else
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -471,36 +477,26 @@ async function recordingProblem(say, workspace) {
 
 /***/ }),
 
-/***/ 1634:
+/***/ 5620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qh: () => (/* reexport */ INPUT_NAMES),
-  DR: () => (/* reexport */ checkInput),
-  TL: () => (/* binding */ parseInputs),
-  yI: () => (/* reexport */ readRawInputs)
-});
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
-var across_inputs = __nccwpck_require__(4114);
-// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
-var conversation_inputs = __nccwpck_require__(394);
-// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __nccwpck_require__(2023);
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var inputs_values = __nccwpck_require__(8463);
-;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ checkInput),
+/* harmony export */   PS: () => (/* binding */ NEVER_SHOWN),
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   R5: () => (/* binding */ readInput),
+/* harmony export */   yI: () => (/* binding */ readRawInputs)
+/* harmony export */ });
+/* harmony import */ var _conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(394);
+/* harmony import */ var _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2023);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
 
 
 
 function required(parse, what) {
     return (raw) => {
         if (raw === undefined)
-            throw new inputs_values/* InputProblem */.S7(`is required: ${what}`);
+            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(`is required: ${what}`);
         return parse(raw);
     };
 }
@@ -512,76 +508,76 @@ function withDefault(parse, fallback) {
 }
 /** Every input of action.yml, spelled as there, with how it is read. */
 const INPUTS = {
-    'api-key': required(inputs_values/* apiKey */.Kz, 'the private API key of the service'),
-    'api-url': required(inputs_values/* apiUrl */.y0, 'the base address of the service, such as https://api.example.com/v1'),
-    'agent-name': required(inputs_values/* agentName */.Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
-    image: optional(inputs_values/* image */.Sl),
-    'node-type': optional(inputs_values/* text */.Qq),
-    architecture: optional(inputs_values/* architecture */.s2),
-    'image-pull-secret-set': optional(inputs_values/* text */.Qq),
-    'secret-set': optional(inputs_values/* text */.Qq),
-    'min-agents': optional((0,inputs_values/* wholeNumber */.rD)(0)),
-    'max-agents': optional((0,inputs_values/* wholeNumber */.rD)(1)),
-    'enable-noise-suppression': optional(inputs_values/* yamlBoolean */.qJ),
-    'audio-filter': optional(inputs_values/* audioFilter */.LQ),
+    'api-key': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiKey */ .Kz, 'the private API key of the service'),
+    'api-url': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiUrl */ .y0, 'the base address of the service, such as https://api.example.com/v1'),
+    'agent-name': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentName */ .Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
+    image: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .image */ .Sl),
+    'node-type': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    architecture: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .architecture */ .s2),
+    'image-pull-secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'min-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(0)),
+    'max-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
+    'enable-noise-suppression': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
+    'audio-filter': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .audioFilter */ .LQ),
     // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
-    'enable-managed-keys': optional(inputs_values/* text */.Qq),
-    'websocket-auth': optional(inputs_values/* websocketAuth */.wU),
-    region: optional(inputs_values/* region */.Ny),
-    'agent-profile': optional(inputs_values/* agentProfile */.DM),
-    'max-session-duration': optional((0,inputs_values/* wholeNumber */.rD)(60, 14400)),
-    'wait-for-ready': withDefault(inputs_values/* yamlBoolean */.qJ, true),
+    'enable-managed-keys': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'websocket-auth': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .websocketAuth */ .wU),
+    region: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .region */ .Ny),
+    'agent-profile': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentProfile */ .DM),
+    'max-session-duration': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(60, 14400)),
+    'wait-for-ready': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, true),
     // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
-    'wait-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
-    force: withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'dry-run': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'rollback-on-failure': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    environment: optional(inputs_values/* text */.Qq),
-    'environment-url': optional(inputs_values/* url */.OZ),
-    'github-token': optional(inputs_values/* text */.Qq),
-    'pr-comment': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'config-file': optional(inputs_values/* text */.Qq),
-    'cloud-build': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'build-context': withDefault(inputs_values/* relativePath */.iZ, '.'),
-    dockerfile: withDefault(inputs_values/* relativePath */.iZ, 'Dockerfile'),
-    'build-id': optional(inputs_values/* buildId */.uz),
-    'build-timeout': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
-    'image-check': withDefault(inputs_values/* yamlBoolean */.qJ, true),
-    'smoke-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'public-api-key': optional(inputs_values/* apiKey */.Kz),
-    'smoke-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
-    registry: optional(inputs_values/* registryHost */.U$),
-    'conversation-test': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    'conversation-say': optional(conversation_inputs/* conversationSay */.$j),
-    'conversation-seconds': withDefault((0,inputs_values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
-    'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
-    'conversation-expect': optional(inputs_values/* text */.Qq),
-    'max-response-ms': optional((0,inputs_values/* wholeNumber */.rD)(1)),
-    'watch-minutes': withDefault(inputs_values/* minutes */.Gx, 0),
-    'watch-max-failed': withDefault((0,inputs_values/* wholeNumber */.rD)(1), 1),
-    'watch-min-sessions': withDefault((0,inputs_values/* wholeNumber */.rD)(0), 0),
-    scenarios: optional(inputs_values/* scenarioLines */.OX),
-    'scenario-repeat': withDefault((0,inputs_values/* wholeNumber */.rD)(1, 20), 1),
-    'scenario-concurrency': withDefault((0,inputs_values/* wholeNumber */.rD)(1, 5), 1),
-    'scenario-min-pass-rate': withDefault(inputs_values/* share */.uM, 1),
-    'scenario-report': optional(inputs_values/* relativePath */.iZ),
-    'judge-api-key': optional(inputs_values/* text */.Qq),
-    'registry-username': optional(inputs_values/* text */.Qq),
-    'registry-password': optional(inputs_values/* text */.Qq),
+    'wait-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 600),
+    force: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'dry-run': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'rollback-on-failure': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    environment: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'environment-url': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ),
+    'github-token': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'pr-comment': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'config-file': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'cloud-build': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'build-context': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, '.'),
+    dockerfile: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, 'Dockerfile'),
+    'build-id': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .buildId */ .uz),
+    'build-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 900),
+    'image-check': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, true),
+    'smoke-test': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'public-api-key': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiKey */ .Kz),
+    'smoke-seconds': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 300, 'five minutes'), 15),
+    registry: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .registryHost */ .U$),
+    'conversation-test': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'conversation-say': optional(_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .conversationSay */ .$j),
+    'conversation-seconds': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 120, 'two minutes'), 20),
+    'conversation-body': optional(_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonObject */ .o$),
+    'conversation-expect': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'max-response-ms': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
+    'watch-minutes': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .minutes */ .Gx, 0),
+    'watch-max-failed': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1), 1),
+    'watch-min-sessions': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(0), 0),
+    scenarios: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .scenarioLines */ .OX),
+    'scenario-repeat': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1, 20), 1),
+    'scenario-concurrency': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1, 5), 1),
+    'scenario-min-pass-rate': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .share */ .uM, 1),
+    'scenario-report': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ),
+    'judge-api-key': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'registry-username': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'registry-password': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
     secrets: optional(secretLines),
-    'secrets-prune': withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    preview: withDefault(inputs_values/* yamlBoolean */.qJ, false),
-    delete: withDefault(inputs_values/* yamlBoolean */.qJ, false),
+    'secrets-prune': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    preview: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    delete: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 /** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
 function secretLines(value) {
     try {
-        return (0,secret_lines/* parseSecretLines */.XW)(value);
+        return (0,_secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSecretLines */ .XW)(value);
     }
     catch (error) {
-        if (error instanceof secret_lines/* SecretLinesProblem */.Rl)
-            throw new inputs_values/* InputProblem */.S7(error.message);
+        if (error instanceof _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretLinesProblem */ .Rl)
+            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(error.message);
         throw error;
     }
 }
@@ -620,13 +616,28 @@ function checkInput(name, value) {
         return undefined;
     }
     catch (error) {
-        if (error instanceof inputs_values/* InputProblem */.S7)
+        if (error instanceof _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7)
             return error.message;
         throw error;
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
+/***/ }),
+
+/***/ 8028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* reexport safe */ _input_table_js__WEBPACK_IMPORTED_MODULE_2__.DR),
+/* harmony export */   Qh: () => (/* reexport safe */ _input_table_js__WEBPACK_IMPORTED_MODULE_2__.Qh),
+/* harmony export */   TL: () => (/* binding */ parseInputs),
+/* harmony export */   yI: () => (/* reexport safe */ _input_table_js__WEBPACK_IMPORTED_MODULE_2__.yI)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
+/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4114);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5620);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8463);
 
 
 
@@ -643,19 +654,19 @@ const QUOTED_VALUE = 200;
 function parseInputs(raw, origins = {}) {
     const problems = [];
     const values = {};
-    for (const name of INPUT_NAMES) {
+    for (const name of _input_table_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh) {
         try {
-            values[name] = readInput(name, raw[name]);
+            values[name] = (0,_input_table_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(name, raw[name]);
         }
         catch (error) {
-            if (!(error instanceof inputs_values/* InputProblem */.S7))
+            if (!(error instanceof _values_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7))
                 throw error;
             const given = raw[name];
             // The key is a secret: never repeat it, even when it is wrong.
             // Quoted bounded: a value of 120 KB is not repeated whole in the error.
-            const shown = given === undefined || NEVER_SHOWN.includes(name)
+            const shown = given === undefined || _input_table_js__WEBPACK_IMPORTED_MODULE_2__/* .NEVER_SHOWN */ .PS.includes(name)
                 ? ''
-                : ` (got "${(0,secrets/* shortened */.vI)(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`;
+                : ` (got "${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(given, QUOTED_VALUE, (left) => ` and ${left} more characters`)}")`;
             const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
             problems.push(`Input '${name}' ${says}${shown}`);
         }
@@ -663,10 +674,10 @@ function parseInputs(raw, origins = {}) {
     if (problems.length > 0)
         return { ok: false, problems };
     const inputs = { ...values, ...(Object.keys(origins).length > 0 ? { origins } : {}) };
-    const across = (0,across_inputs/* acrossInputsProblem */.MV)(inputs, (name) => (0,across_inputs/* originOf */.yv)(name, origins));
+    const across = (0,_across_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .acrossInputsProblem */ .MV)(inputs, (name) => (0,_across_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .originOf */ .yv)(name, origins));
     if (across)
         return { ok: false, problems: [across] };
-    const paired = (0,across_inputs/* pairedInputsProblem */.AB)(inputs);
+    const paired = (0,_across_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .pairedInputsProblem */ .AB)(inputs);
     if (paired)
         return { ok: false, problems: [paired] };
     if (inputs['rollback-on-failure'] && !inputs['wait-for-ready']) {
@@ -938,8 +949,8 @@ function whereIn(file, lines, path) {
     return line === undefined ? file : `${file} line ${line}`;
 }
 
-// EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(1634);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __nccwpck_require__(8028);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
 
 
@@ -1344,6 +1355,37 @@ function finish(merged, deployFile, notices, warnings) {
 
 /***/ }),
 
+/***/ 217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ withScenarioFiles)
+/* harmony export */ });
+/**
+ * The scenario files the `scenarios` input names, read and checked before anything is sent (a broken file
+ * fails a dry run as it would fail the deploy): the inputs with them, or the problem naming the file and
+ * line. The YAML reader is loaded only for a run that names scenarios.
+ */
+async function withScenarioFiles(inputs, workspace) {
+    if (!inputs.scenarios)
+        return { inputs };
+    const [{ readScenarios }, { ScenarioError }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)),
+        __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 4093)),
+    ]);
+    try {
+        return { inputs: { ...inputs, scenarioFiles: await readScenarios(inputs.scenarios, workspace) } };
+    }
+    catch (error) {
+        if (error instanceof ScenarioError)
+            return { problem: error.message };
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1672,59 +1714,23 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 6776:
+/***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
-var conversation_inputs = __nccwpck_require__(394);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(1634);
-// EXTERNAL MODULE: ./src/inputs/preview.ts
-var inputs_preview = __nccwpck_require__(6725);
-// EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 4 modules
-var read_inputs = __nccwpck_require__(8085);
-;// CONCATENATED MODULE: ./src/inputs/scenario-inputs.ts
-/**
- * The scenario files the `scenarios` input names, read and checked before anything is sent (a broken file
- * fails a dry run as it would fail the deploy): the inputs with them, or the problem naming the file and
- * line. The YAML reader is loaded only for a run that names scenarios.
- */
-async function withScenarioFiles(inputs, workspace) {
-    if (!inputs.scenarios)
-        return { inputs };
-    const [{ readScenarios }, { ScenarioError }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)),
-        __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 4093)),
-    ]);
-    try {
-        return { inputs: { ...inputs, scenarioFiles: await readScenarios(inputs.scenarios, workspace) } };
-    }
-    catch (error) {
-        if (error instanceof ScenarioError)
-            return { problem: error.message };
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __nccwpck_require__(2023);
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __nccwpck_require__(8463);
-// EXTERNAL MODULE: ./src/pull-request-event.ts
-var pull_request_event = __nccwpck_require__(4401);
-// EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(8260);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/main.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3916);
+/* harmony import */ var _inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(394);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8028);
+/* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6725);
+/* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8085);
+/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(217);
+/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2023);
+/* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8463);
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4401);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7194);
 
 
 
@@ -1738,7 +1744,7 @@ var secrets = __nccwpck_require__(7194);
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
-    const raw = (0,inputs/* readRawInputs */.yI)(env);
+    const raw = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readRawInputs */ .yI)(env);
     // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
     const keys = [
         raw['api-key'],
@@ -1747,40 +1753,40 @@ async function run(env = process.env) {
         raw['public-api-key'],
         raw['judge-api-key'],
     ];
-    for (const secret of [...keys, ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
-        (0,workflow_commands/* maskSecret */.$l)(secret);
-        (0,secrets/* registerSecret */.cl)(secret);
+    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_8__/* .secretTexts */ .Vh)(raw.secrets)]) {
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecret */ .$l)(secret);
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .registerSecret */ .cl)(secret);
     }
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
     // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
-    const event = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview) ? (0,pull_request_event/* readPullRequestEvent */.$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
-    const fork = (0,inputs_preview/* forkPreviewNotice */.ZP)(event.pullRequest);
+    const event = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview) ? (0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__/* .readPullRequestEvent */ .$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
+    const fork = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .forkPreviewNotice */ .ZP)(event.pullRequest);
     if (fork) {
-        (0,workflow_commands/* annotateEarly */.W8)('notice', fork);
-        (0,workflow_commands/* setOutputEarly */.vF)('status', 'not-deployed');
-        (0,workflow_commands/* setOutputEarly */.vF)('ready', 'false');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', fork);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('ready', 'false');
         return;
     }
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
-    const preview = (0,inputs_preview/* wantsPreview */.Gq)(raw.preview);
-    const deleting = values/* YAML_TRUE */.DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
+    const preview = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview);
+    const deleting = _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_TRUE */ .DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const parsed = await (0,read_inputs/* readInputs */.K)(raw, workspace, { deleting, preview });
+    const parsed = await (0,_inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .K)(raw, workspace, { deleting, preview });
     for (const notice of parsed.notices)
-        (0,workflow_commands/* annotateEarly */.W8)('notice', notice);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', notice);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
     // The recording a conversation check speaks, read and checked before anything is sent.
     const recording = parsed.inputs['conversation-test']
-        ? await (0,conversation_inputs/* recordingProblem */.dD)(parsed.inputs['conversation-say'], workspace)
+        ? await (0,_inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .recordingProblem */ .dD)(parsed.inputs['conversation-say'], workspace)
         : undefined;
     if (recording)
         return refuse(recording);
     // The scenario files, each read and checked: a broken one fails here, before anything is sent.
-    const withScenarios = await withScenarioFiles(parsed.inputs, workspace);
+    const withScenarios = await (0,_inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .withScenarioFiles */ .W)(parsed.inputs, workspace);
     if ('problem' in withScenarios)
         return refuse(withScenarios.problem);
-    const aimed = (0,inputs_preview/* resolveTarget */.u1)(withScenarios.inputs, event);
+    const aimed = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTarget */ .u1)(withScenarios.inputs, event);
     if (!aimed.ok)
         return refuse(aimed.problem);
     try {
@@ -1790,21 +1796,21 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3639));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6366));
         for (const warning of parsed.warnings)
-            (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
+            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .gJ)(error));
     }
 }
 /** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
 function refuse(problem) {
-    (0,workflow_commands/* setOutputEarly */.vF)('status', 'not-deployed');
-    (0,workflow_commands/* setOutputEarly */.vF)('ready', 'false');
-    (0,workflow_commands/* failStep */.vy)(problem);
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('ready', 'false');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)(problem);
 }
 
 

@@ -8,10 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  readBaseline: () => (/* reexport */ readBaseline),
   runChecks: () => (/* binding */ runChecks)
 });
-
-// UNUSED EXPORTS: readBaseline
 
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
@@ -19,8 +18,8 @@ var session_check = __webpack_require__(297);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
-// EXTERNAL MODULE: ./src/service/http/transport.ts + 1 modules
-var transport = __webpack_require__(7572);
+// EXTERNAL MODULE: ./src/service/http/transport.ts
+var transport = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/service/sessions/sessions.ts
 var sessions_sessions = __webpack_require__(9396);
 // EXTERNAL MODULE: ./src/time.ts
@@ -172,15 +171,15 @@ function windowEnded(watch, inputs, reads, deploymentId, state) {
 async function readBaseline(http, agent, deploymentId, minutes, signal) {
     const since = Date.now() - minutes * MINUTE_MS;
     try {
-        const listed = await raceAbort(new SessionService(http, http).list(agent, deploymentId, 'all'), signal);
+        const listed = await (0,time/* raceAbort */.Mu)(new sessions_sessions/* SessionService */.Q(http, http).list(agent, deploymentId, 'all'), signal);
         const recent = listed.filter((session) => session.createdAt && Date.parse(session.createdAt) >= since);
-        const failed = recent.filter((s) => failedCompletion(s.completionStatus) || (s.endedAt && s.botStartSeconds === undefined));
+        const failed = recent.filter((s) => (0,watch_sessions/* failedCompletion */.m)(s.completionStatus) || (s.endedAt && s.botStartSeconds === undefined));
         return { deploymentId, seen: recent.length, failed: failed.length };
     }
     catch (error) {
-        if (error instanceof CancelledError)
+        if (error instanceof errors/* CancelledError */.cc)
             throw error;
-        log.debug(`The previous deployment's sessions could not be read: ${errorMessage(error)}`);
+        runner_log/* log */.R.debug(`The previous deployment's sessions could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
 }
@@ -203,7 +202,7 @@ const CHECKS = [
     {
         on: (inputs) => inputs.scenarios !== undefined,
         what: 'the scenarios',
-        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(765), __webpack_require__.e(144)]).then(__webpack_require__.bind(__webpack_require__, 4144))).scenarioPhase(inputs, report, signal),
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(765), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 7083))).scenarioPhase(inputs, report, signal),
     },
     { on: (inputs) => inputs['watch-minutes'] > 0, what: 'the watch of callers', run: watchPhase },
 ];
@@ -383,6 +382,41 @@ async function stopQuietly(sessions, agent, id) {
 
 /***/ }),
 
+/***/ 7794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ errorLine),
+/* harmony export */   g: () => (/* binding */ endedInError)
+/* harmony export */ });
+// What a session's own log lines say of an error: a Python traceback (its exception line, such as
+// `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
+// `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+const TRACEBACK = /Traceback \(most recent call last\)/;
+const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
+/** The line that names the error, or undefined when the lines hold none. */
+function errorLine(lines) {
+    const start = lines.findIndex((line) => TRACEBACK.test(line));
+    if (start !== -1) {
+        // The exception line is the first after the traceback's frames that is not indented.
+        const exception = lines.slice(start + 1).find((line) => line.trim() !== '' && !/^\s/.test(stripPrefix(line)));
+        return (exception ? stripPrefix(exception) : lines[start]) ?? '';
+    }
+    return lines.find((line) => ERROR_LINE.test(line));
+}
+/** A line without a logger's time stamp before it ("2026-11-25 10:00:00.123 | "), when it has one. */
+function stripPrefix(line) {
+    // One space after the stamp (and its bar): the indentation of a traceback's frames is kept.
+    return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z? (\| )?/, '');
+}
+/** A completion status that says the session ended in an error (HTTP_ERROR), not a normal end. */
+function endedInError(status) {
+    return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
+}
+
+
+/***/ }),
+
 /***/ 1757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -396,7 +430,7 @@ async function stopQuietly(sessions, agent, id) {
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8260);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7194);
 /* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4261);
-/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7572);
+/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4797);
 /* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9396);
 
 
@@ -498,6 +532,276 @@ async function startWebsocketSession(c) {
         (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
     }
     return started;
+}
+
+
+/***/ }),
+
+/***/ 693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ WatchedSessions),
+/* harmony export */   m: () => (/* binding */ failedCompletion)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7794);
+
+
+
+
+
+// The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
+// that never started, or a traceback or error line in its own log lines, which are read for a failed
+// completion too (its exception is the line people need). A session of another deployment, which a list
+// filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
+// session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
+// watch, none past the window's end, each cut off at it.
+const LINES = 50;
+/** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
+const MOST_LOG_READS = 200;
+/** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
+function failedCompletion(status) {
+    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .endedInError */ .g)(status) || /^5\d\d$/.test(status ?? '');
+}
+class WatchedSessions {
+    sessions;
+    agent;
+    deploymentId;
+    own;
+    end;
+    signal;
+    judged = new Map();
+    running = new Set();
+    starts = [];
+    others = new Set();
+    cold = 0;
+    logReads = 0;
+    constructor(sessions, agent, deploymentId, own, 
+    /** the end of the window: no log read starts after it, and none runs past it */
+    end, signal) {
+        this.sessions = sessions;
+        this.agent = agent;
+        this.deploymentId = deploymentId;
+        this.own = own;
+        this.end = end;
+        this.signal = signal;
+    }
+    get failures() {
+        return [...this.judged.values()].filter((failure) => failure !== undefined);
+    }
+    get seen() {
+        return this.judged.size + this.running.size;
+    }
+    async take(listed) {
+        this.running.clear();
+        for (const session of listed) {
+            if (this.own.has(session.id) || this.judged.has(session.id))
+                continue;
+            if (session.deploymentId && session.deploymentId !== this.deploymentId) {
+                if (!this.others.has(session.id))
+                    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`Session ${session.id} is of deployment ${session.deploymentId}: not judged`);
+                this.others.add(session.id);
+                continue;
+            }
+            if (!session.endedAt) {
+                // a caller whose bot has not started is not yet served: counted once it starts or ends
+                if (session.botStartSeconds !== undefined)
+                    this.running.add(session.id);
+                continue;
+            }
+            if (session.botStartSeconds !== undefined)
+                this.starts.push(session.botStartSeconds);
+            if (session.coldStart)
+                this.cold++;
+            this.judged.set(session.id, await this.judge(session));
+        }
+    }
+    async judge(session) {
+        const completion = session.completionStatus ?? '(none)';
+        const failed = failedCompletion(session.completionStatus)
+            ? `it ended with ${completion}`
+            : session.botStartSeconds === undefined
+                ? 'its bot never started'
+                : undefined;
+        const error = await this.errorLineOf(session.id);
+        if (failed)
+            return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed };
+        return error ? { id: session.id, completion, why: error } : undefined;
+    }
+    /** The session's exception or error line, when its lines can be read within the bounds. */
+    async errorLineOf(id) {
+        const left = this.end - Date.now();
+        if (this.logReads >= MOST_LOG_READS || left <= 0)
+            return undefined;
+        this.logReads++;
+        try {
+            const read = this.sessions.logLines(this.agent, id, LINES);
+            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .B)((0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(lines.join('\n'), LINES));
+        }
+        catch (error) {
+            if (this.signal.aborted)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while callers were watched');
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+            return undefined;
+        }
+    }
+    /** "12 seen, 1 failed, 2 running; bot start median 1.2 s, slowest 3.4 s; 3 cold starts" */
+    line() {
+        const sorted = [...this.starts].sort((a, b) => a - b);
+        const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+        const starts = median === undefined ? '' : `; bot start median ${median} s, slowest ${sorted.at(-1)} s`;
+        return `${this.seen} seen, ${this.failures.length} failed, ${this.running.size} running${starts}; ${this.cold} cold start${this.cold === 1 ? '' : 's'}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ SessionService)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
+/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4413);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4261);
+
+
+
+
+// Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
+// a session's record, its stop and its own log lines with the private one. Each key goes only where it
+// belongs: the start never carries the private key, no other call the public one.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .nullable */ .mee(schema));
+const started = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
+const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    wsUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    token: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    body: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+const record = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sessionId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    deploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    endedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    botStartSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    coldStart: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()),
+    // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
+    completionStatus: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()])),
+});
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    total_count: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    sessions: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(record),
+});
+/** The most sessions one list read asks for, and the most pages read. */
+const PAGE = 50;
+const MOST_PAGES = 20;
+class SessionService {
+    http;
+    publicHttp;
+    constructor(
+    /** with the private key: read, stop, log lines */
+    http, 
+    /** with the public key: the start only */
+    publicHttp) {
+        this.http = http;
+        this.publicHttp = publicHttp;
+    }
+    /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
+    async start(agent) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, {
+            createDailyRoom: true,
+        }, { write: true });
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, started, 'a started session').sessionId;
+    }
+    /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
+    async startWebsocket(agent, body) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebsocket, 'a started WebSocket session');
+        return {
+            sessionId: data.sessionId,
+            wsUrl: data.wsUrl,
+            ...(data.token ? { token: data.token } : {}),
+            ...(data.body ? { body: data.body } : {}),
+        };
+    }
+    /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
+    async read(agent, id) {
+        return view((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
+    }
+    /** The sessions running on a deployment (the sessions list, `status=active`). */
+    async active(agent, deploymentId) {
+        return this.list(agent, deploymentId, 'active');
+    }
+    /**
+     * A deployment's sessions from the sessions list, read page by page (the service's default page is 10,
+     * and its order is not documented), each once; `pages` bounds the reads.
+     */
+    async list(agent, deploymentId, status, pages = MOST_PAGES) {
+        const found = new Map();
+        for (let page = 0; page < pages; page++) {
+            const query = new URLSearchParams({
+                deploymentId,
+                status,
+                limit: String(PAGE),
+                offset: String(page * PAGE),
+            });
+            const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`);
+            const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, listed, 'the sessions list');
+            for (const entry of data.sessions) {
+                if (entry.sessionId && !found.has(entry.sessionId)) {
+                    const createdAt = entry.createdAt ? { createdAt: entry.createdAt } : {};
+                    found.set(entry.sessionId, { id: entry.sessionId, ...view(entry), ...createdAt });
+                }
+            }
+            if (data.sessions.length < PAGE || found.size >= (data.total_count ?? 0))
+                break;
+        }
+        return [...found.values()];
+    }
+    /** Stops the session; one already ended or gone is not an error. */
+    async stop(agent, id) {
+        const answer = await this.http.send('DELETE', sessionPath(agent, id));
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(answer);
+    }
+    /**
+     * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
+     * A transient failure (a 502, a reset) is tried again, as the record's reads are.
+     */
+    async logLines(agent, id, limit) {
+        try {
+            return (await (0,_agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogs */ .o_)(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log);
+        }
+        catch (error) {
+            if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
+                return [];
+            throw error;
+        }
+    }
+}
+function view(data) {
+    return {
+        ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+        ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+        ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+        ...(data.completionStatus !== undefined && data.completionStatus !== null
+            ? { completionStatus: String(data.completionStatus) }
+            : {}),
+        ...(typeof data.coldStart === 'boolean' ? { coldStart: data.coldStart } : {}),
+    };
+}
+function sessionPath(agent, id) {
+    return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`;
 }
 
 

@@ -1,0 +1,1883 @@
+export const id = 36;
+export const ids = [36];
+export const modules = {
+
+/***/ 2448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ afterReady),
+/* harmony export */   n: () => (/* binding */ checkedDeployment)
+/* harmony export */ });
+/** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
+async function afterReady(inputs, report, signal, 
+/** a line for the GitHub deployment's status while callers are watched */
+progress) {
+    // the same inputs as each check's `on` in checks.ts: a run that asks for none loads nothing
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
+        return undefined;
+    // Loaded only when a check is on: one chunk for them all (checks.ts).
+    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    return runChecks(inputs, report, signal, progress);
+}
+/**
+ * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
+ * serves for the check action (which makes none: its report has no operation).
+ */
+function checkedDeployment(report) {
+    return report.operation === undefined ? 'the deployment that serves' : 'the new deployment';
+}
+
+
+/***/ }),
+
+/***/ 9059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ow: () => (/* binding */ changeLines),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   qv: () => (/* binding */ changeCells)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+// A configuration change in words: as log lines, and as the cells of the summary's and the comment's tables.
+const FIELD_LABELS = {
+    image: 'Image',
+    buildId: 'Build',
+    nodeType: 'Node type',
+    secretSet: 'Secret set',
+    minAgents: 'Min agents',
+    maxAgents: 'Max agents',
+    enableNoiseSuppression: 'Noise suppression',
+    agentProfile: 'Agent profile',
+    maxSessionDuration: 'Max session duration (s)',
+    imagePullSecretSet: 'Image pull secret set',
+    audioFilter: 'Audio filter',
+    architecture: 'Architecture',
+    websocketAuth: 'WebSocket auth',
+};
+function describeValue(value) {
+    if (value === undefined)
+        return '(not set)';
+    if (value === null)
+        return 'off';
+    if (typeof value === 'boolean')
+        return value ? 'on' : 'off';
+    return String(value);
+}
+/** One change as the cells of a table row, escaped: field, before, after. */
+function changeCells(change, cell = _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD) {
+    return [FIELD_LABELS[change.field], cell(describeFrom(change)), cell(describeValue(change.to))];
+}
+/** A value the record does not report (websocket-auth) is not "not set": nobody can tell. */
+function describeFrom(change) {
+    return change.unreported ? '(not reported)' : describeValue(change.from);
+}
+/** The changes as plain lines for the log: "image: a → b". */
+function changeLines(changes) {
+    return changes.map((c) => `${FIELD_LABELS[c.field]}: ${describeFrom(c)} → ${describeValue(c.to)}`);
+}
+
+
+/***/ }),
+
+/***/ 3350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ addConversation)
+/* harmony export */ });
+/* unused harmony export conversationRows */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+// The turn held with the new deployment, in the job summary: a transcript (what the caller said, what the
+// bot heard, what it answered), the response time and how long the bot took to start; for a failure, why,
+// and the session's last log lines. Everything from the bot is data: escaped, secrets replaced.
+/** The transcript's rows, in order. */
+function conversationRows(conversation) {
+    const rows = [['Result', conversation.result]];
+    if (conversation.why)
+        rows.push(['What went wrong', conversation.why]);
+    if (conversation.said)
+        rows.push(['The caller said', conversation.said]);
+    if (conversation.greeting)
+        rows.push(['The bot greeted', conversation.greeting]);
+    rows.push(['The bot heard', conversation.heard || '(it reported no transcription)']);
+    rows.push(['The bot said', conversation.botSaid || '(it reported no words)']);
+    if (conversation.responseMs !== undefined)
+        rows.push(['Response time', `${conversation.responseMs} ms`]);
+    if (conversation.botStartSeconds !== undefined)
+        rows.push(['The bot started in', `${conversation.botStartSeconds} s`]);
+    if (conversation.sessionId)
+        rows.push(['Session', `${conversation.sessionId} on deployment ${conversation.deploymentId ?? ''}`]);
+    return rows;
+}
+/** The conversation's section of the summary, when a turn was tried. */
+function addConversation(report) {
+    const conversation = report.conversation;
+    if (!conversation)
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Conversation', 4).addTable([
+        [
+            { data: 'Turn', header: true },
+            { data: '', header: true },
+        ],
+        ...conversationRows(conversation).map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(value)]),
+    ]);
+    if (conversation.lines && conversation.lines.length > 0) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(conversation.sessionId ?? '')}`, 4);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(conversation.lines.join('\n'), true)}</pre>`, true);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ setFinalOutputs),
+/* harmony export */   fy: () => (/* binding */ setOutsideOutput),
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+
+
+
+/**
+ * An output whose value the action itself writes (true, updated, a count, a digest it computed): set as it
+ * is. Replacing secrets in it would turn `ready` into *** for a workflow whose secrets hold a value such
+ * as DEBUG=true, and later steps that test `ready == 'true'` would silently stop working.
+ */
+function setOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+}
+/** An output whose value came from outside (the service's words and ids, a bot): secrets replaced. */
+function setOutsideOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value));
+}
+/** Outputs known once the write is answered: set at once, so that a failed wait still tells them. */
+function setDeploymentOutputs(report) {
+    setOutput('operation', report.operation ?? '');
+    setOutsideOutput('deployment-id', report.deploymentId ?? '');
+    setOutsideOutput('previous-deployment-id', report.previousDeploymentId ?? '');
+    setOutsideOutput('service-id', report.serviceId ?? '');
+}
+/** Outputs known at the end of the step. */
+function setFinalOutputs(report) {
+    setOutput('agent-name', report.agentName);
+    setOutput('status', report.status ?? '');
+    setOutput('ready', String(report.ready ?? false));
+    setOutput('agent-ready', String(report.agentReady ?? false));
+    setOutput('agent', agentJson(report.agent));
+    setOutput('rolled-back', String(report.rolledBack ?? false));
+    setOutsideOutput('superseded-by', report.supersededBy ?? '');
+    setOutput('image-digest', report.imageCheck?.digest ?? '');
+    setOutput('smoke-test', report.smoke?.result ?? '');
+    const conversation = report.conversation;
+    setOutput('conversation-test', conversation?.result ?? '');
+    const scenarios = report.scenarios;
+    setOutput('scenarios', scenarios?.result ?? '');
+    setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate));
+    setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms));
+    setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms));
+    setOutput('watch', report.watch?.result ?? '');
+    setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '');
+    setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '');
+    setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
+    // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
+    setOutsideOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
+}
+/**
+ * The record as JSON, secrets replaced in its text values only (its keys and its true and false are
+ * written by JSON, not by the service); a record that cannot be serialised is left out with a warning.
+ */
+function agentJson(agent) {
+    if (!agent)
+        return '';
+    try {
+        return JSON.stringify(agent, (_key, value) => (typeof value === 'string' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value) : value));
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)(`The 'agent' output is left empty: the record could not be written as JSON (${error.message})`));
+        return '';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ log),
+/* harmony export */   f: () => (/* binding */ failWith)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+/** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
+const log = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message)),
+    group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(name), work),
+};
+/** The step fails with this message, an error annotation, secrets and control characters made harmless. */
+function failWith(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+}
+
+
+/***/ }),
+
+/***/ 9451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ transcriptText),
+/* harmony export */   t: () => (/* binding */ addScenarios)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
+
+// The scenarios in the job summary: one row a scenario (its runs, how many passed, its turns' p50 and p95
+// and its slowest turn), the verdict against scenario-min-pass-rate, and each failed run's turns as a
+// transcript. Everything from the bot is data: escaped, secrets replaced (escapeHtml does both).
+const MOST_TRANSCRIPTS = 5;
+function addScenarios(report) {
+    const scenarios = report.scenarios;
+    if (!scenarios)
+        return;
+    const rate = scenarios.passRate === undefined ? 'none judged' : `pass rate ${scenarios.passRate}`;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Scenarios', 4);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(`${scenarios.result}: ${rate} (at least ${scenarios.minPassRate} needed)`)}</p>`, true);
+    const byScenario = new Map();
+    for (const run of scenarios.runs)
+        byScenario.set(`${run.scenario} (${run.file})`, [...(byScenario.get(`${run.scenario} (${run.file})`) ?? []), run]);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addTable([
+        ['Scenario', 'Runs', 'Passed', 'p50', 'p95', 'Slowest turn'].map((data) => ({ data, header: true })),
+        ...[...byScenario].map(([name, runs]) => row(name, runs)),
+    ]);
+    const failed = scenarios.runs.filter((run) => run.status === 'failed').slice(0, MOST_TRANSCRIPTS);
+    for (const run of failed) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(run.scenario)} #${run.repeat} failed`, 5);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(run.failure ?? '')}</p>`, true);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(transcriptText(run), true)}</pre>`, true);
+    }
+}
+function row(name, runs) {
+    const turns = runs.flatMap((run) => run.turns.filter((t) => t.answerMs !== undefined).map((t) => ({ run, turn: t })));
+    const times = turns.map(({ turn }) => turn.answerMs).sort((a, b) => a - b);
+    const at = (share) => (times.length ? `${times[Math.max(0, Math.ceil(share * times.length) - 1)]} ms` : '');
+    const slowest = turns.sort((a, b) => b.turn.answerMs - a.turn.answerMs)[0];
+    const passed = runs.filter((run) => run.status === 'passed').length;
+    const skipped = runs.filter((run) => run.status === 'skipped').length;
+    return [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(name),
+        String(runs.length),
+        `${passed}${skipped ? ` (${skipped} not judged)` : ''}`,
+        at(0.5),
+        at(0.95),
+        slowest ? `turn #${slowest.turn.index}, ${slowest.turn.answerMs} ms` : '',
+    ];
+}
+/** A run's turns in words: what was sent, what each expectation found. */
+function transcriptText(run) {
+    return run.turns
+        .map((turn) => {
+        const sent = turn.sent === undefined ? '(waits)' : JSON.stringify(turn.sent);
+        const time = turn.answerMs === undefined ? '' : `, answered in ${turn.answerMs} ms`;
+        const lines = turn.expectations.map((e) => `  ${e.event}: ${e.status}${e.reason ? ` (${e.reason})` : ''}${e.matched ? `: ${JSON.stringify(e.matched.slice(0, 300))}` : ''}`);
+        return [`turn #${turn.index} (line ${turn.line}) ${turn.status}: sent ${sent}${time}`, ...lines].join('\n');
+    })
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ secretSetTitle),
+/* harmony export */   X: () => (/* binding */ secretKeyRows)
+/* harmony export */ });
+// The secrets input in the summary and the pull-request comment: a table of its set's keys, each with
+// what happens to it, right after the changes. Key names only, never a value.
+/** The table's title: the set, new or not, and whether every value was written again. */
+function secretSetTitle(secrets) {
+    const notes = [...(secrets.exists ? [] : ['new']), ...(secrets.rewritten ? ['every value written again: force'] : [])];
+    return `Secret set ${secrets.set}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+/** One row per key: its name, and what happens to it (the same words for a plan and a deploy). */
+function secretKeyRows(secrets) {
+    return [
+        ...secrets.added.map((key) => [key, 'new']),
+        ...secrets.changed.map((key) => [
+            key,
+            secrets.unverified.includes(key) ? 'written again (no record of its value)' : 'new value',
+        ]),
+        ...secrets.removed.map((key) => [key, 'removed (secrets-prune)']),
+        ...secrets.kept.map((key) => [key, 'kept, not listed in secrets']),
+        ...secrets.unchanged.map((key) => [
+            key,
+            secrets.rewritten ? 'same value, written again' : 'same value',
+        ]),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 4658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kO: () => (/* binding */ buildRows),
+  aG: () => (/* binding */ sessionText),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(6058);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/report/changes.ts
+var changes = __webpack_require__(9059);
+// EXTERNAL MODULE: ./src/report/conversation-summary.ts
+var conversation_summary = __webpack_require__(3350);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/scenario-summary.ts
+var scenario_summary = __webpack_require__(9451);
+// EXTERNAL MODULE: ./src/report/secret-rows.ts
+var secret_rows = __webpack_require__(7616);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
+;// CONCATENATED MODULE: ./src/report/watch-summary.ts
+
+
+
+// The watch of the new deployment's callers in the job summary: what was seen and what failed, beside the
+// previous deployment's callers over as long before the deploy; and each failed session (its id, its
+// completion, its exception or error line). Everything from the service is data: escaped, secrets replaced.
+/** "2.0 s of 3 min" after a breach, "3 min" for a whole window: never a fraction of a minute. */
+function watched(ms, minutes) {
+    if (ms === undefined || ms >= minutes * 60_000 - 500)
+        return `${minutes} min`;
+    return `${ms < 60_000 ? (0,time/* seconds */.YA)(ms) : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`} of ${minutes} min`;
+}
+function watchRows(report) {
+    const watch = report.watch;
+    if (!watch)
+        return [];
+    const rows = [
+        ['Result', watch.result],
+        ['Watched', watched(watch.watchedMs, watch.minutes)],
+        ['Caller sessions on the new deployment', `${watch.seen}, ${watch.failures.length} failed`],
+    ];
+    const before = report.watchBaseline;
+    if (before) {
+        rows.push([
+            'Before this deploy (as long)',
+            `${before.seen}, ${before.failed} failed, on deployment ${before.deploymentId} (completions alone)`,
+        ]);
+    }
+    return rows;
+}
+function addWatch(report) {
+    const watch = report.watch;
+    if (!watch)
+        return;
+    core/* summary */.z.addHeading('Callers of the new deployment', 4).addTable([
+        [
+            { data: 'Watch', header: true },
+            { data: '', header: true },
+        ],
+        ...watchRows(report).map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
+    ]);
+    if (watch.failures.length === 0)
+        return;
+    core/* summary */.z.addHeading('Failed caller sessions', 4).addTable([
+        [
+            { data: 'Session', header: true },
+            { data: 'Completion', header: true },
+            { data: 'Why', header: true },
+        ],
+        ...watch.failures.map((failure) => [
+            (0,report_escape/* escapeHtml */.ZD)(failure.id),
+            (0,report_escape/* escapeHtml */.ZD)(failure.completion),
+            (0,report_escape/* escapeHtml */.ZD)(failure.why),
+        ]),
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+
+
+
+
+/** The build: which, cached or built (and how long), and the context it was made from. */
+function buildRows(build) {
+    const made = build.id === undefined
+        ? 'none yet (no build of this context exists)'
+        : `${build.id} (${build.cached ? 'cached: no new build was made' : `built${build.durationMs === undefined ? '' : ` in ${(0,time/* seconds */.YA)(build.durationMs)}`}`})`;
+    return [
+        ['Build', made],
+        [
+            'Build context',
+            `${(0,time/* megabytes */.ix)(build.contextBytes)} in ${build.fileCount} files (${(0,time/* megabytes */.ix)(build.archiveBytes)} compressed), hash ${build.contextHash}, region ${build.region}`,
+        ],
+    ];
+}
+/** The session tried on the new deployment, in words. */
+function sessionText(smoke) {
+    const which = smoke.sessionId ? `session ${smoke.sessionId} on deployment ${smoke.deploymentId}` : 'no session';
+    const started = smoke.botStartSeconds !== undefined ? ` (the bot started in ${smoke.botStartSeconds} s)` : '';
+    const elsewhere = smoke.elsewhere ? `; ${smoke.elsewhere} landed on the previous deployment and were not counted` : '';
+    const tried = smoke.tried ? `; ${smoke.tried} started in all` : '';
+    return `${which}: ${smoke.result}${started}${elsewhere}${tried}`;
+}
+/** What the image's registry said: the digest deployed and the platforms found, or why it was not read. */
+function imageCheckRow(check) {
+    if (check.notChecked)
+        return ['Image check', `not checked: ${check.notChecked}; deployed as given`];
+    return [
+        'Image digest',
+        `${check.digest ?? ''}${check.platforms ? ` (platforms: ${check.platforms.join(', ') || 'none'})` : ''}`,
+    ];
+}
+/** The rows of a delete's table: there is no configuration to show. */
+function deletionRows(report) {
+    return [
+        ['Agent', report.agentName],
+        ...(report.previewOf !== undefined
+            ? [['Preview of', `pull request #${report.previewOf}`]]
+            : []),
+        ['Operation', report.operation ?? '(none)'],
+        ...(report.previousDeploymentId
+            ? [
+                ['Deployment it ran', report.previousDeploymentId],
+                [
+                    'Image it ran',
+                    report.desired?.buildId
+                        ? `the image of build ${report.desired.buildId}`
+                        : (0,changes/* describeValue */.bp)(report.desired?.image),
+                ],
+                ['Region', report.region ?? '(not reported)'],
+            ]
+            : []),
+        ['Status', report.status ?? '(none)'],
+        ['Time taken', (0,time/* seconds */.YA)(Date.now() - report.startedAt)],
+    ];
+}
+const notPlanned = ['Configuration', 'not planned: the run stopped before its plan was made'];
+/** What the agent runs (or would): the plan's configuration. */
+function configurationRows(report, desired) {
+    const scaling = desired.minAgents === undefined && desired.maxAgents === undefined
+        ? '(service default)'
+        : `${(0,changes/* describeValue */.bp)(desired.minAgents)} to ${(0,changes/* describeValue */.bp)(desired.maxAgents)}`;
+    return [
+        ['Image', desired.buildId ? `the image of build ${desired.buildId}` : (0,changes/* describeValue */.bp)(desired.image)],
+        ['Node type', (0,changes/* describeValue */.bp)(desired.nodeType)],
+        ['Architecture', desired.architecture ?? "(the region's default)"],
+        ['Scaling (agents)', scaling],
+        ['Secret set', (0,changes/* describeValue */.bp)(desired.secretSet)],
+        ['Noise suppression', (0,changes/* describeValue */.bp)(desired.enableNoiseSuppression)],
+        ['Audio filter', (0,changes/* describeValue */.bp)(desired.audioFilter)],
+        [
+            'WebSocket auth',
+            desired.websocketAuth === undefined ? '(not named: left as it is)' : (0,changes/* describeValue */.bp)(desired.websocketAuth),
+        ],
+        ['Region', report.region ?? '(service default)'],
+        ['Agent profile', desired.agentProfile ?? '(service default)'],
+        [
+            'Max session duration',
+            desired.maxSessionDuration === undefined ? '(service default, 7200 s)' : `${desired.maxSessionDuration} s`,
+        ],
+    ];
+}
+/** The rows of the summary's main table, as plain text (escaped when written). */
+function summaryRows(report) {
+    if (report.operation === 'deleted' || report.operation === 'would-delete')
+        return deletionRows(report);
+    const rows = [
+        ['Agent', report.agentName],
+        ...(report.deployFile ? [['Deploy file', report.deployFile]] : []),
+        ['Operation', report.operation ?? '(none)'],
+        ['Deployment', report.deploymentId || '(none)'],
+        ['Previous deployment', report.previousDeploymentId || '(none)'],
+        // A run that stopped before its plan has no configuration to show: "(not set)" would contradict the
+        // deploy file's row above.
+        ...(report.desired ? configurationRows(report, report.desired) : [notPlanned]),
+        ['Status', report.status ?? '(none)'],
+        ['Time taken', (0,time/* seconds */.YA)(Date.now() - report.startedAt)],
+    ];
+    if (report.keptDeployment) {
+        rows.push([
+            'New deployment',
+            'none: the service kept the running deployment (nothing in the update needs a new one; set force: true to roll out a re-pushed tag)',
+        ]);
+    }
+    if (report.linkedRepository) {
+        rows.push([
+            'Deployed from GitHub by the service',
+            `${report.linkedRepository}: the next push there replaces this deployment`,
+        ]);
+    }
+    if (report.imageCheck)
+        rows.push(imageCheckRow(report.imageCheck));
+    if (report.degraded)
+        rows.push(['Health', report.degraded]);
+    const ready = report.agent?.currentRevision?.readyReplicas ?? undefined;
+    const most = report.desired?.maxAgents;
+    // More instances than max-agents is the service keeping spares, never a fault.
+    if (ready !== undefined && most !== undefined && ready > most) {
+        rows.push(['Ready instances', `${ready} (above max-agents ${most}: the service keeps spare instances)`]);
+    }
+    if (report.smoke)
+        rows.push(['Session tried', sessionText(report.smoke)]);
+    if (report.plannedChecks?.length)
+        rows.push(['Checks once ready', report.plannedChecks.join('; ')]);
+    if (report.build)
+        rows.push(...buildRows(report.build));
+    if (report.rollbackNote)
+        rows.push(['Rollback', report.rollbackNote]);
+    if (report.githubDeploymentId !== undefined)
+        rows.push(['GitHub deployment', String(report.githubDeploymentId)]);
+    if (report.commentUrl)
+        rows.push(['Pull request comment', report.commentUrl]);
+    return rows;
+}
+/**
+ * The verdict first, in one line; then the changes; then the details a person looks up. A summary that
+ * cannot be written is only a warning.
+ */
+async function writeSummary(report, failure) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const rows = summaryRows(report);
+    try {
+        core/* summary */.z.addHeading(`Agent deploy: ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}`, 3);
+        core/* summary */.z.addRaw(`<p><strong>${(0,report_escape/* escapeHtml */.ZD)((0,verdict/* verdict */.W)(report, failure))}</strong></p>`, true);
+        if (report.changes && report.changes.length > 0) {
+            core/* summary */.z.addHeading('Changes', 4).addTable([
+                [
+                    { data: 'Field', header: true },
+                    { data: 'Before', header: true },
+                    { data: 'After', header: true },
+                ],
+                ...report.changes.map((change) => (0,changes/* changeCells */.qv)(change)),
+            ]);
+        }
+        if (report.secrets) {
+            core/* summary */.z.addHeading((0,report_escape/* escapeHtml */.ZD)((0,secret_rows/* secretSetTitle */.N)(report.secrets)), 4).addTable([
+                [
+                    { data: 'Key', header: true },
+                    { data: 'What happens', header: true },
+                ],
+                ...(0,secret_rows/* secretKeyRows */.X)(report.secrets).map((row) => row.map((cell) => (0,report_escape/* escapeHtml */.ZD)(cell))),
+            ]);
+        }
+        core/* summary */.z.addHeading('Details', 4).addTable([
+            [
+                { data: 'Field', header: true },
+                { data: 'Value', header: true },
+            ],
+            ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
+        ]);
+        if (report.buildLogs && report.buildLogs.length > 0) {
+            core/* summary */.z.addHeading(`Last log lines of build ${(0,report_escape/* escapeHtml */.ZD)(report.build?.id ?? '')}`, 4);
+            core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
+        }
+        (0,conversation_summary/* addConversation */.r)(report);
+        (0,scenario_summary/* addScenarios */.t)(report);
+        addWatch(report);
+        if (report.smoke?.lines && report.smoke.lines.length > 0) {
+            core/* summary */.z.addHeading(`Last log lines of session ${(0,report_escape/* escapeHtml */.ZD)(report.smoke.sessionId ?? '')}`, 4);
+            core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.smoke.lines.join('\n'), true)}</pre>`, true);
+        }
+        if (report.logs) {
+            core/* summary */.z.addHeading(`Last log lines of deployment ${(0,report_escape/* escapeHtml */.ZD)(report.deploymentId ?? '')}`, 4);
+            if ('problem' in report.logs)
+                core/* summary */.z.addRaw(`<p>The logs could not be read: ${(0,report_escape/* escapeHtml */.ZD)(report.logs.problem)}</p>`, true);
+            else if (report.logs.lines.length === 0)
+                core/* summary */.z.addRaw('<p>(nothing printed yet)</p>', true);
+            else
+                core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.logs.lines.join('\n'), true)}</pre>`, true);
+        }
+        await core/* summary */.z.write();
+    }
+    catch (error) {
+        core/* warning */.$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ verdict)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+
+// The verdict a person reads first, before any table: what happened, to which agent and deployment, and
+// for a failure its reason in the service's words (the first line of the failure), with the rollback.
+const FIRST_LINE_SHOWN = 600;
+/** A mark to find the outcome at a glance, as GitHub's own checks show theirs. */
+const MARKS = {
+    ready: '✅',
+    pending: '🕓',
+    planned: '📝',
+    'timed-out': '⏱️',
+    superseded: '⏭️',
+    failed: '❌',
+    unknown: '⚠️',
+    deleted: '🗑️',
+};
+/** What a dry run's operation means, in words. */
+const PLANS = {
+    'would-create': 'would be created',
+    'would-update': 'would be updated',
+    'would-delete': 'would be deleted, with everything it runs',
+    unchanged: 'already runs this configuration, and would stay unchanged',
+};
+/** One line: a mark, the outcome, the agent and deployment, and why when it failed. Plain text, escaped where written. */
+function verdict(report, failure) {
+    // A deployment the service calls degraded is ready, and not a plain success.
+    const mark = report.status === 'ready' && report.degraded ? '⚠️' : (MARKS[report.status ?? ''] ?? '⛔');
+    return `${mark} ${outcome(report, failure)}`;
+}
+function outcome(report, failure) {
+    const agent = `agent '${report.agentName}'`;
+    const deployment = report.deploymentId ? `deployment ${report.deploymentId}` : 'no deployment';
+    // What failed, in words first, without the rollback the message adds (said once, below); ids are in the table.
+    const cause = report.failureBeforeRollback ?? failure;
+    const why = cause ? `: ${firstLine(cause)}` : '';
+    const rollback = report.rolledBack
+        ? ' Rolled back: the previous configuration runs again, ready.'
+        : report.rollbackNote
+            ? ` Rollback: ${report.rollbackNote}.`
+            : '';
+    switch (report.status) {
+        case 'ready':
+            return `${readyOutcome(report, agent, deployment)}${checked(report)}${degraded(report)}`;
+        case 'superseded':
+            return `Superseded: ${deployment} of ${agent} was replaced by deployment ${report.supersededBy ?? '(unnamed)'}, which another run or a person deployed meanwhile; nothing was rolled back over it.${report.failureBeforeRollback ? ` Before that: ${firstLine(report.failureBeforeRollback)}.` : ''}`;
+        case 'pending':
+            return `Deployed, not waited for: ${agent} ${report.operation ?? 'deployed'}, ${deployment} (wait-for-ready is false).`;
+        case 'deleted': {
+            const closed = report.previewOf !== undefined ? ` (the preview of pull request #${report.previewOf}, now closed)` : '';
+            return report.alreadyGone
+                ? `Deleted: ${agent}${closed} was already gone; there was nothing to delete.`
+                : `Deleted: ${agent}${closed} and everything it ran were removed.`;
+        }
+        case 'planned':
+            return `Planned: ${agent} ${PLANS[report.operation ?? ''] ?? 'would be deployed'}; nothing was written (dry run).${report.planRefused ? ` A deploy would stop: ${firstLine(report.planRefused)}.` : ''}`;
+        // The failure's own first line names the deployment and the agent, in the service's words.
+        case 'timed-out':
+            return `Timed out: ${cause ? firstLine(cause) : `${deployment} of ${agent} was not ready in time`}.${rollback}`;
+        case 'failed':
+            return `Failed: ${cause ? firstLine(cause) : `${deployment} of ${agent}`}.${rollback}`;
+        case 'unknown':
+            return `Unknown: a write to ${agent} was sent and what it did is not known${why}.`;
+        default:
+            return `Not deployed: ${agent} was not changed${why}.`;
+    }
+}
+/** A ready deployment: made by this run, or found unchanged (and checked all the same). */
+function readyOutcome(report, agent, deployment) {
+    if (report.operation === 'unchanged')
+        return `Unchanged: ${agent} already runs this configuration (${deployment}, ready); nothing was written.`;
+    const made = `${agent} ${report.operation ?? 'deployed'}, ${deployment} is rolled out and ready`;
+    if (report.conversation?.result === 'passed')
+        return `Deployed, ready and answered in ${report.conversation.responseMs} ms: ${made}, and the bot answered the caller in ${report.conversation.responseMs} ms.${newValues(report)}`;
+    if (report.smoke?.result === 'passed')
+        return `Deployed, ready and answered: ${made}, and session ${report.smoke.sessionId} ran on it without an error (the bot started in ${report.smoke.botStartSeconds} s).${newValues(report)}`;
+    return `Deployed and ready: ${made}.${newValues(report)}`;
+}
+/** What the checks found on a deployment this run did not make, and what the watch saw, in words. */
+function checked(report) {
+    const found = [];
+    if (report.operation === 'unchanged') {
+        if (report.smoke?.result === 'passed')
+            found.push(`session ${report.smoke.sessionId} ran on it without an error`);
+        if (report.conversation?.result === 'passed')
+            found.push(`the bot answered the caller in ${report.conversation.responseMs} ms`);
+    }
+    const watch = report.watch;
+    if (watch?.result === 'passed')
+        found.push(`${watch.seen} caller session${watch.seen === 1 ? '' : 's'} in ${watch.minutes} min, ${watch.failures.length === 0 ? 'none' : watch.failures.length} failed`);
+    if (watch?.result === 'quiet')
+        found.push(`no caller came in ${watch.minutes} min (watch: quiet)`);
+    return found.length > 0 ? ` Checked: ${found.join('; ')}.` : '';
+}
+function degraded(report) {
+    return report.degraded ? ` The service says it is degraded: ${firstLine(report.degraded)}.` : '';
+}
+/** The failure's first line, without its pointer to the output that follows it (shown further down). */
+function firstLine(text) {
+    const line = text
+        .split('\n')[0]
+        ?.replace(/\.\s*Its last output:?\s*$/, '')
+        .replace(/[.:\s]+$/, '') ?? '';
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(line, FIRST_LINE_SHOWN);
+}
+/** A deploy that rolled out new values of the secret set says so: it is why the deployment was made. */
+function newValues(report) {
+    const secrets = report.secrets;
+    if (!secrets || !report.secretsWritten)
+        return '';
+    const keys = [...secrets.added, ...secrets.changed, ...secrets.removed];
+    if (keys.length === 0)
+        return '';
+    return secrets.unverified.length === keys.length
+        ? ` It runs with the values of secret set '${secrets.set}' written again (${keys.join(', ')}).`
+        : ` It runs with the new values of secret set '${secrets.set}' (${keys.join(', ')}).`;
+}
+
+
+/***/ }),
+
+/***/ 3973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ revisionOf),
+/* harmony export */   DY: () => (/* binding */ deploymentState),
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   JW: () => (/* binding */ agentSchema),
+/* harmony export */   P7: () => (/* binding */ describeAgent),
+/* harmony export */   RC: () => (/* binding */ requestedDeploymentId),
+/* harmony export */   YQ: () => (/* binding */ manifestSpecOf),
+/* harmony export */   hi: () => (/* binding */ describeRevision)
+/* harmony export */ });
+/* unused harmony exports failureOf, describeErrors, describeHealth */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
+/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
+
+
+// Records carry more fields than the references list, and any of them may be missing or null on some
+// installations or versions (`deployment` included): loose objects keep what they do not know, and
+// nothing is required but the record being an object. The meaning is decided below, not by the schema.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(schema));
+const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) })),
+    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
+    /** the architecture the deployment runs (amd64, arm64), where the manifest reports it */
+    arch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
+const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** the service's own label for what is wrong ("Out of memory"), since mid-2026 */
+    headline: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const condition = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    type: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const revision = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    health: opt(health),
+    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+});
+const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** deprecated: desiredDeploymentId */
+    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** deprecated: ready */
+    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** the audio filter (tel, pro, or null for none); absent or null on older installations */
+    krispViva: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ audioFilter: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
+    git: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repoFullName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), branch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), autoDeploy: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
+    currentRevision: opt(revision),
+    previousRevision: opt(revision),
+    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        /** the cloud build this deployment runs (its manifest image is then redacted) */
+        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
+    })),
+    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(deploymentError)),
+    /** Degraded or Progressing, with a reason and a message, since mid-2026 */
+    conditions: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(condition)),
+});
+/** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
+function requestedDeploymentId(agent) {
+    return agent.desiredDeploymentId ?? agent.activeDeploymentId ?? agent.deployment?.id ?? undefined;
+}
+function manifestSpecOf(agent) {
+    return agent.deployment?.manifest?.spec ?? undefined;
+}
+/** The revision the record reports for this deployment, current or previous. */
+function revisionOf(agent, deploymentId) {
+    return [agent.currentRevision, agent.previousRevision].find((r) => r?.deploymentID === deploymentId) ?? undefined;
+}
+/**
+ * The meaning of an agent record for one deployment: ready only when the record names it as the
+ * requested deployment, the platform has rolled it out (reconciledDeploymentId, wherever the record
+ * carries that field; null means "not yet") and `ready` is true. Until the rollout, `ready` describes
+ * the previous deployment, so it proves nothing on its own. No deprecated field is required.
+ */
+function deploymentState(agent, deploymentId) {
+    const requestedId = requestedDeploymentId(agent);
+    if (requestedId !== deploymentId)
+        return { kind: 'not-requested', requestedId };
+    const failure = failureOf(agent, deploymentId);
+    if (failure)
+        return { kind: 'failed', failure };
+    const rolledOut = !('reconciledDeploymentId' in agent) || agent.reconciledDeploymentId === deploymentId;
+    // `ready`, else the deprecated activeDeploymentReady; where both are given both must say so (older
+    // installations set `ready` for the agent while the new deployment still starts).
+    const flags = [agent.ready, agent.activeDeploymentReady].filter((flag) => typeof flag === 'boolean');
+    const ready = flags.length > 0 && flags.every(Boolean);
+    return rolledOut && ready ? { kind: 'ready' } : { kind: 'starting' };
+}
+/** The failure of this deployment: its revision Failed, or (older installations) errors reported. */
+function failureOf(agent, deploymentId) {
+    const own = revisionOf(agent, deploymentId);
+    if (own?.phase === 'Failed') {
+        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
+        const headline = own.health?.headline ?? undefined;
+        return {
+            infrastructure: own.hasInfrastructureIssue === true,
+            summary: describeHealth(own),
+            output,
+            ...(headline ? { headline } : {}),
+        };
+    }
+    if (agent.errors && agent.errors.length > 0 && requestedDeploymentId(agent) === deploymentId) {
+        return { infrastructure: false, summary: describeErrors(agent.errors), output: [] };
+    }
+    return undefined;
+}
+/** The failure as the step's error message says it: the service's headline first, in its words. */
+function describeFailure(failure) {
+    const whose = failure.infrastructure
+        ? `the platform reports an infrastructure issue (a problem of the service, not of the agent's code; retry later or contact the service)${failure.summary ? `: ${failure.summary}` : ''}`
+        : `the service reports ${failure.summary}`;
+    const output = failure.output.length ? `. Its last output:\n${failure.output.join('\n')}` : '';
+    return failure.headline ? `${failure.headline} (${whose})${output}` : `${whose}${output}`;
+}
+function describeErrors(errors) {
+    return errors.map((entry) => `${entry.code ?? 'error'}: ${entry.message ?? '(no message)'}`).join('; ');
+}
+/** "CrashLoopBackOff, last exit code 1 (Error), 3 restarts": what health says, in one line. */
+function describeHealth(rev) {
+    const health = rev.health;
+    const parts = [];
+    if (health?.reason)
+        parts.push(health.reason);
+    if (health?.lastExitCode !== undefined && health?.lastExitCode !== null) {
+        parts.push(`last exit code ${health.lastExitCode}${health.lastTerminationReason ? ` (${health.lastTerminationReason})` : ''}`);
+    }
+    else if (health?.lastTerminationReason) {
+        parts.push(`terminated: ${health.lastTerminationReason}`);
+    }
+    if (health?.restartCount)
+        parts.push(`${health.restartCount} restart${health.restartCount === 1 ? '' : 's'}`);
+    if (health?.state && !health.reason)
+        parts.push(`container ${health.state}`);
+    if (parts.length === 0)
+        parts.push(`phase ${rev.phase ?? 'unknown'}`);
+    return parts.join(', ');
+}
+/** What a revision shows right now: "Out of memory; phase Validating, health: running" (the headline first). */
+function describeRevision(rev) {
+    if (!rev)
+        return 'no revision reported';
+    const headline = rev.health?.headline ? `${rev.health.headline}; ` : '';
+    const health = rev.health ? `, health: ${describeHealth(rev)}` : '';
+    const infra = rev.hasInfrastructureIssue ? ', the platform reports an infrastructure issue' : '';
+    return `${headline}phase ${rev.phase ?? 'unknown'}${health}${infra}`;
+}
+/** One line a person can read: which deployment is requested, which rolled out, how ready. */
+function describeAgent(agent, deploymentId) {
+    const requested = requestedDeploymentId(agent) ?? '(none named)';
+    const parts = [`requested deployment ${requested}`];
+    if ('reconciledDeploymentId' in agent)
+        parts.push(`rolled out: ${agent.reconciledDeploymentId ?? 'none yet'}`);
+    const flags = [
+        typeof agent.ready === 'boolean' ? `ready: ${agent.ready}` : undefined,
+        typeof agent.activeDeploymentReady === 'boolean' && !('reconciledDeploymentId' in agent)
+            ? `deployment ready: ${agent.activeDeploymentReady}`
+            : undefined,
+    ].filter(Boolean);
+    parts.push(...flags);
+    const rev = deploymentId ? revisionOf(agent, deploymentId) : agent.currentRevision;
+    if (rev)
+        parts.push(describeRevision(rev));
+    if (agent.errors?.length)
+        parts.push(`errors: ${describeErrors(agent.errors)}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 4413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ AgentService),
+/* harmony export */   o_: () => (/* binding */ readLogs)
+/* harmony export */ });
+/* unused harmony export agentPath */
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9180);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3973);
+
+
+
+
+
+/** The service's agent operations, with typed answers. */
+class AgentService {
+    http;
+    /** the secret sets the agent's writes wait for */
+    secretSets;
+    constructor(http) {
+        this.http = http;
+        this.secretSets = new _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretStore */ .G(http);
+    }
+    /**
+     * The agent, or undefined when the service says no agent has that name. `once`: no retries, for the
+     * readiness wait, which reads again on its own schedule.
+     */
+    async getAgent(name, options = {}) {
+        const answer = await this.http.send('GET', agentPath(name), undefined, options);
+        if (answer.status === 404) {
+            // The service says "no such agent" in JSON; an HTML 404 comes from something else at that address.
+            if (!/^\s*</.test(answer.text))
+                return undefined;
+            const error = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+            error.message += `. Check api-url: it should be the service's base address, such as https://api.example.com/v1`;
+            throw error;
+        }
+        return agentFrom(answer);
+    }
+    async createAgent(body) {
+        return agentFrom(await this.http.send('POST', '/agents', body, { write: true }));
+    }
+    async updateAgent(name, body) {
+        return agentFrom(await this.http.send('POST', agentPath(name), body, { write: true }));
+    }
+    /**
+     * Deletes the agent and everything it runs: true when it was deleted, false when the service says there
+     * is no such agent (already gone). Safe to send again, so it is retried like a read.
+     */
+    async deleteAgent(name) {
+        const answer = await this.http.send('DELETE', agentPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return false;
+        if (answer.status < 200 || answer.status > 299)
+            throw explainedError(answer);
+        return true;
+    }
+    /** The last `limit` log lines of one deployment, oldest first. */
+    getLogs(name, deploymentId, limit) {
+        return readLogs(this.http, name, { deploymentId }, limit);
+    }
+    dispose() {
+        this.http.dispose();
+    }
+}
+/**
+ * The last `limit` log lines of one deployment or one session of the agent, oldest first
+ * (GET …/logs?deploymentId= or ?sessionId=, one attempt: the callers read again on their own schedule).
+ */
+async function readLogs(http, name, of, limit, 
+/** a session's lines are read again on a transient failure, as its record is; a deployment's, once */
+retried = false) {
+    const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' });
+    const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: !retried });
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const parsed = logsSchema.safeParse((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'logs'));
+    if (!parsed.success) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    // Newest first as asked; a line from another deployment is not this one's.
+    const deploymentId = 'deploymentId' in of ? of.deploymentId : undefined;
+    return (parsed.data.logs ?? [])
+        .filter((line) => !deploymentId || !line.deploymentId || line.deploymentId === deploymentId)
+        .slice(0, limit)
+        .reverse()
+        .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
+}
+function agentPath(name) {
+    return `/agents/${encodeURIComponent(name)}`;
+}
+const logsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    logs: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+        log: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+        timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+        deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+    })))),
+});
+const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
+function agentFrom(answer) {
+    if (answer.status < 200 || answer.status > 299)
+        throw explainedError(answer);
+    const json = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'an agent record');
+    const parsed = _agent_record_js__WEBPACK_IMPORTED_MODULE_3__/* .agentSchema */ .JW.safeParse(json);
+    // Any field of a record may be missing, but JSON with none of an agent's fields is something else.
+    if (parsed.success && !AGENT_FIELDS.some((field) => field in parsed.data)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (none of ${AGENT_FIELDS.join(', ')}): ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not an agent record (missing or wrong: ${fields}): ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    return parsed.data;
+}
+function explainedError(answer) {
+    const error = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    if (answer.status === 401) {
+        error.message += '. The API key was refused: use a private API key of the account (a public key cannot deploy)';
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 7938:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ progressingNote),
+/* harmony export */   l: () => (/* binding */ degradedNote)
+/* harmony export */ });
+// The record's conditions (since mid-2026): `Degraded` on an agent that is available is a warning, never a
+// failure (the service's CLI says "Degraded · Available"); `Progressing` is progress. Other types are
+// not read; a record without conditions reads as before.
+function active(agent, type) {
+    return (agent.conditions ?? []).find((condition) => condition.type === type && condition.status === 'True');
+}
+/** "OOMKilled: a replica restarted after running out of memory": the condition in the service's words. */
+function said(condition) {
+    return [condition.reason, condition.message].filter((part) => part).join(': ') || '(no reason given)';
+}
+/** The agent is available but the service says it is degraded: what it says, or undefined. */
+function degradedNote(agent) {
+    const degraded = active(agent, 'Degraded');
+    return degraded && agent.available === true ? `Degraded · Available: ${said(degraded)}` : undefined;
+}
+/** The rollout under way, as the service says it: "progressing (NewReplicaSetCreated: …)", or undefined. */
+function progressingNote(agent) {
+    const progressing = active(agent, 'Progressing');
+    return progressing ? `progressing (${said(progressing)})` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ headerValue),
+/* harmony export */   cg: () => (/* binding */ serviceError),
+/* harmony export */   hi: () => (/* binding */ answerJson),
+/* harmony export */   ld: () => (/* binding */ bodyStart),
+/* harmony export */   qr: () => (/* binding */ parsedAnswer)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6886);
+
+
+
+
+const REASONS = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    408: 'Request Timeout',
+    409: 'Conflict',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+};
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** The start of a body, on one line, for messages about answers that are not what was expected. */
+function bodyStart(text, length = 200) {
+    const flat = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\s+/g, ' ').trim();
+    if (!flat)
+        return '(empty body)';
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(flat, length);
+}
+/** The service's own words from an error answer: `error` or `message` in JSON, else the start of the body. */
+function serviceError(answer) {
+    const status = `${answer.status}${REASONS[answer.status] ? ` ${REASONS[answer.status]}` : ''}`;
+    let words;
+    let code;
+    try {
+        const parsed = JSON.parse(answer.text);
+        const text = [parsed.error, parsed.message, parsed.detail].find((v) => typeof v === 'string' && v);
+        if (text)
+            words = text;
+        if (typeof parsed.code === 'string' || typeof parsed.code === 'number')
+            code = String(parsed.code);
+    }
+    catch {
+        // not JSON: shown below as it is
+    }
+    let said;
+    if (words)
+        said = `"${words}"${code ? ` (code ${code})` : ''}`;
+    else if (/^\s*</.test(answer.text))
+        said = `an HTML page, not the service's JSON (a proxy or gateway may have answered): ${bodyStart(answer.text)}`;
+    else
+        said = bodyStart(answer.text);
+    if (answer.status >= 300 && answer.status < 400) {
+        const location = headerValue(answer.headers.location);
+        said += `; it points to ${location ?? '(no Location header)'}, and redirects are not followed (the key is not sent on to another address): check api-url`;
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7(`The service answered ${status} to ${answer.request}: ${said}`, answer.status, words, code, (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterMs */ .Vs)(headerValue(answer.headers['retry-after'])));
+}
+/** A successful answer's JSON, or a plain message saying what came instead. */
+function answerJson(answer, expected) {
+    try {
+        return JSON.parse(answer.text);
+    }
+    catch {
+        const what = /^\s*</.test(answer.text) ? 'an HTML page' : 'a body that is not JSON';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with ${what}, not ${expected}: ${bodyStart(answer.text)}`);
+    }
+}
+/** The answer's JSON in the shape expected, or the service's own words when it refused. */
+function parsedAnswer(answer, schema, expected) {
+    if (answer.status < 200 || answer.status > 299)
+        throw serviceError(answer);
+    const result = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(schema, answerJson(answer, expected));
+    if (!result.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}: ${bodyStart(answer.text)}`);
+    }
+    return result.data;
+}
+
+
+/***/ }),
+
+/***/ 5050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oc: () => (/* binding */ AnswerTooLargeError),
+/* harmony export */   c0: () => (/* binding */ readBoundedBody),
+/* harmony export */   fX: () => (/* binding */ readBoundedBytes)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+
+/** An answer larger than the bound: `head` holds its first bytes, up to the bound, as text. */
+class AnswerTooLargeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx {
+    head;
+    constructor(message, head) {
+        super(message);
+        this.head = head;
+    }
+}
+// One way to read an answer's body, for the service and the upload host alike.
+/**
+ * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
+ * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent. Past the
+ * bound it fails with what came within it (an error's status and code are in its first bytes).
+ */
+async function readBoundedBody(response, maxBytes, request) {
+    return (await readBoundedBytes(response, maxBytes, request)).toString('utf8');
+}
+/** The same, as the bytes that came (a digest is of the bytes, not of their text). */
+function readBoundedBytes(response, maxBytes, request) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        response.message.on('data', (chunk) => {
+            if (size + chunk.length > maxBytes) {
+                chunks.push(chunk.subarray(0, maxBytes - size));
+                const head = Buffer.concat(chunks).toString('utf8');
+                chunks.length = 0;
+                size = maxBytes + 1;
+                // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+                reject(new AnswerTooLargeError(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`, head));
+                response.message.destroy();
+                return;
+            }
+            if (size > maxBytes)
+                return;
+            size += chunk.length;
+            chunks.push(chunk);
+        });
+        response.message.on('end', () => resolve(Buffer.concat(chunks)));
+        response.message.on('error', reject);
+        response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
+    });
+}
+
+
+/***/ }),
+
+/***/ 4261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError),
+/* harmony export */   yI: () => (/* binding */ AmbiguousWriteError)
+/* harmony export */ });
+/** What the service answered with an unsuccessful status, in its own words. */
+class ServiceError extends Error {
+    status;
+    serviceMessage;
+    code;
+    retryAfterMs;
+    name = 'ServiceError';
+    constructor(message, status, 
+    /** The service's `error` or `message` text, when its body carried one. */
+    serviceMessage, code, 
+    /** how long the service asked to be left alone (Retry-After), when it said */
+    retryAfterMs) {
+        super(message);
+        this.status = status;
+        this.serviceMessage = serviceMessage;
+        this.code = code;
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** The request never got an answer that can be trusted: network error, time limit, cut connection. */
+class NetworkError extends Error {
+    name = 'NetworkError';
+    /** true when the request cannot have reached the service (connection refused, name not found) */
+    notSent;
+    constructor(message, options = {}) {
+        super(message);
+        this.notSent = options.notSent ?? false;
+    }
+}
+/** An answer came but not in the shape the action needs (HTML from a proxy, other JSON). */
+class UnexpectedAnswerError extends Error {
+    name = 'UnexpectedAnswerError';
+}
+/** A write whose outcome is unknown: the service may or may not have acted on it. */
+class AmbiguousWriteError extends Error {
+    cause;
+    name = 'AmbiguousWriteError';
+    constructor(message, cause) {
+        super(message);
+        this.cause = cause;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ isTransientStatus),
+/* harmony export */   E6: () => (/* binding */ isNotSentError),
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Mq: () => (/* binding */ saysNotProcessed),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
+/* harmony export */ });
+// When a request to the service is sent again, and how long to wait first.
+const DEFAULT_RETRY = {
+    maxAttempts: 5,
+    requestTimeoutMs: 15_000,
+    budgetMs: 45_000,
+    baseDelayMs: 1_000,
+    maxDelayMs: 8_000,
+    // An agent record or a page of 50 log lines is a few kilobytes; 4 MiB leaves room for far larger.
+    maxAnswerBytes: 4 * 1024 * 1024,
+};
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+// Answers that say the request was not acted on, so a write may be sent again as it is.
+const NOT_PROCESSED_STATUSES = new Set([408, 429, 503]);
+// Errors raised before the request could reach the service.
+const NOT_SENT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+function isTransientStatus(status) {
+    return TRANSIENT_STATUSES.has(status);
+}
+/** An answer with this status says the request was not acted on: a write may be sent again as it is. */
+function saysNotProcessed(status) {
+    return NOT_PROCESSED_STATUSES.has(status);
+}
+/** A network error with this code was raised before the request could reach the service. */
+function isNotSentError(code) {
+    return code !== undefined && NOT_SENT_ERRORS.has(code);
+}
+/**
+ * Delay before retry number `retry` (1 for the first): exponential, with "equal jitter" so that many
+ * runs failing together do not come back together, and never below half the step.
+ */
+function backoffDelay(retry, policy, random = Math.random) {
+    const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(step / 2 + (random() * step) / 2);
+}
+/** `Retry-After` in seconds or as an HTTP date, as milliseconds from now; undefined when absent or unreadable. */
+function retryAfterMs(header, now = Date.now()) {
+    if (!header)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 4797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ ServiceHttp)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4942);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9834);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7575);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
+/* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5050);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6886);
+
+
+
+
+
+
+
+
+/** The HTTP rules of the action: one base address, the key, time limits, retries, and answers read whole. */
+class ServiceHttp {
+    baseUrl;
+    apiKey;
+    log;
+    client;
+    policy;
+    wait;
+    signal;
+    constructor(baseUrl, apiKey, log, options = {}) {
+        this.baseUrl = baseUrl;
+        this.apiKey = apiKey;
+        this.log = log;
+        this.policy = options.policy ?? _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI;
+        this.signal = options.signal;
+        this.wait = options.wait ?? ((ms) => (0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(ms, this.signal));
+        // Proxies (https_proxy, HTTPS_PROXY, http_proxy, no_proxy) are honoured by HttpClient, as in other actions.
+        this.client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._O, [], {
+            allowRetries: false,
+            allowRedirects: false,
+            keepAlive: true,
+            socketTimeout: this.policy.requestTimeoutMs,
+        });
+    }
+    /** Lets the process end: keep-alive sockets would otherwise hold it open. */
+    dispose() {
+        this.client.dispose();
+    }
+    /** Sends once or more, retrying what is transient; any answer that arrives is returned as it is. */
+    async send(method, path, body, options = {}) {
+        const request = `${method} ${new URL(this.baseUrl).pathname}${path}`;
+        const started = Date.now();
+        for (let attempt = 1;; attempt++) {
+            if (this.signal?.aborted)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc(`cancelled before ${request} was sent`);
+            const outcome = await this.attempt(method, path, body, request).catch((error) => {
+                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
+                    return error;
+                throw error;
+            });
+            const lost = outcome instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr;
+            if (!lost && !(0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .isTransientStatus */ .Dm)(outcome.status))
+                return outcome;
+            const failure = lost ? outcome : (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(outcome);
+            const maybeProcessed = lost ? !outcome.notSent : !(0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .saysNotProcessed */ .Mq)(outcome.status);
+            if (options.write && maybeProcessed) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmbiguousWriteError */ .yI(`${request}: ${failure.message}; the write may have been processed`, failure);
+            }
+            if (options.once)
+                throw failure;
+            const reason = lost ? outcome.message : `the service answered ${outcome.status}`;
+            const delay = lost ? undefined : (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryAfterMs */ .Vs)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValue */ .Z)(outcome.headers['retry-after']));
+            // Retry-After may lengthen the wait, never shorten it: 0 or a date in the past must not collapse the backoff.
+            const wait = Math.max(delay ?? 0, (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .backoffDelay */ .EY)(attempt, this.policy));
+            const elapsed = Date.now() - started;
+            if (attempt >= this.policy.maxAttempts) {
+                throw withGaveUp(failure, `gave up after ${attempt} attempts in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(elapsed)}`);
+            }
+            if (elapsed + wait > this.policy.budgetMs) {
+                const asked = delay !== undefined ? ` (the service asked to wait ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(delay)})` : '';
+                throw withGaveUp(failure, `gave up after ${attempt} attempt${attempt > 1 ? 's' : ''} in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(elapsed)}: a retry${asked} would pass the ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(this.policy.budgetMs)} retry budget`);
+            }
+            this.log.info(`Retrying ${request} (${attempt}/${this.policy.maxAttempts - 1}) in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(wait)}: ${reason}`);
+            await this.wait(wait);
+        }
+    }
+    async attempt(method, path, body, request) {
+        const url = `${this.baseUrl}${path}`;
+        const headers = {
+            authorization: `Bearer ${this.apiKey}`,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        };
+        let response;
+        let timer;
+        // HttpClient's own limit covers a silent socket; this one also covers an answer that trickles in.
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                response?.message.destroy();
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr(`no complete answer within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(this.policy.requestTimeoutMs)}`));
+            }, this.policy.requestTimeoutMs);
+        });
+        try {
+            return await Promise.race([
+                (async () => {
+                    response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
+                    const text = await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedBody */ .c0)(response, this.policy.maxAnswerBytes, request);
+                    return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
+                })(),
+                deadline,
+            ]);
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+                throw error;
+            const code = error.code;
+            const what = code ? `${code}` : error.message;
+            // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr(`${request} to ${new URL(this.baseUrl).host} failed (${what})`, {
+                notSent: (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .isNotSentError */ .E6)(code),
+            });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function withGaveUp(error, note) {
+    error.message = `${error.message} (${note})`;
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 2952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ cutLine),
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   w$: () => (/* binding */ lastLines)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_LENGTH */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+
+/** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
+const MAX_LINE_LENGTH = 1000;
+/**
+ * The last `count` non-empty lines of a program's output (a crashed agent's health message, a
+ * deployment's logs), each at most MAX_LINE_LENGTH characters: a bounded excerpt, whatever came in.
+ */
+function lastLines(text, count) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .filter((line) => line.trim() !== '')
+        .slice(-count)
+        .map(cutLine);
+}
+/**
+ * One line of a program's output, at most MAX_LINE_LENGTH characters, saying how much was left out. Known
+ * secrets are replaced first: cut first, a secret spanning the cut would show its first characters, which
+ * no later replacement (nor the runner's masking) recognises.
+ */
+function cutLine(line) {
+    return cutText(line, MAX_LINE_LENGTH);
+}
+/** Text from outside at most `max` characters, its known secrets replaced first, saying how much was left out. */
+function cutText(text, max) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, max, (left) => ` (${left} more characters)`);
+}
+
+
+/***/ }),
+
+/***/ 9180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ isConcurrentChange),
+/* harmony export */   G: () => (/* binding */ SecretStore)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+
+
+
+// Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
+// carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
+// a read lists key names only: values never come back.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
+const setSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    secrets: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ fieldName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
+});
+const written = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    sets: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+        name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        type: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    })),
+});
+class SecretStore {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The set, or undefined when the service says it does not exist (404). */
+    async readSet(name) {
+        const answer = await this.http.send('GET', setPath(name));
+        if (answer.status === 404 && !/^\s*</.test(answer.text))
+            return undefined;
+        return storedSet((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, setSchema, 'a secret set'));
+    }
+    /**
+     * A set's provisioning status, read once, for a write that waits for it; `unreadable` when the service
+     * will not say (no such set, or an image pull secret set, which some installations refuse to read by name).
+     */
+    async provisioning(name) {
+        const answer = await this.http.send('GET', setPath(name), undefined, { once: true });
+        if (answer.status < 200 || answer.status > 299)
+            return { unreadable: (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer).message };
+        const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(setSchema, (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a secret set'));
+        if (!parsed.success)
+            return { unreadable: `not a secret set status: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}` };
+        return storedSet(parsed.data);
+    }
+    /**
+     * Adds or overwrites these keys (the same body twice stores the same values: safe to send again).
+     * `region` only for a new set: a set's region is fixed when it is made. Returns the set's region.
+     */
+    async putSecrets(name, secrets, region) {
+        const answer = await this.http.send('PUT', setPath(name), { secrets, ...(region ? { region } : {}) });
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, written, 'the answer to a secret set write').region ?? undefined;
+    }
+    /** Every set, with its type, region and status (GET /secrets). */
+    async listSets() {
+        const answer = await this.http.send('GET', '/secrets');
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, listed, 'the list of secret sets').sets.map((set) => ({
+            name: set.name,
+            ...(set.type ? { type: set.type } : {}),
+            ...(set.region ? { region: set.region } : {}),
+            ...(set.status ? { status: set.status } : {}),
+            ...(set.errorMessage ? { errorMessage: set.errorMessage } : {}),
+        }));
+    }
+    /**
+     * Writes an image pull secret set: the registry's host and the base64 of user:password (the documented
+     * body). `region` only for a new set.
+     */
+    async putImagePullSecret(name, host, secretValue, region) {
+        const body = { isImagePullSecret: true, host, secretValue, ...(region ? { region } : {}) };
+        (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('PUT', setPath(name), body), written, 'the answer to an image pull secret set write');
+    }
+    /**
+     * Where a set is: its region (when the service says); `missing` when the service says there is no such
+     * set ("Set not found"); `unreadable` when it will not say (an installation without this read). Image
+     * pull secret sets that cannot be read by name (400) are looked for in the list of sets.
+     */
+    async locate(name) {
+        const answer = await this.http.send('GET', setPath(name));
+        if (answer.status === 400) {
+            const listed = (await this.listSets()).find((set) => set.name === name);
+            if (!listed)
+                return { missing: true };
+            return listed.region ? { region: listed.region } : {};
+        }
+        if (answer.status === 404) {
+            const error = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+            return /set not found/i.test(error.serviceMessage ?? '') ? { missing: true } : { unreadable: error.message };
+        }
+        const set = storedSet((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, setSchema, 'a secret set'));
+        return set.region ? { region: set.region } : {};
+    }
+    /** Removes a whole set; true when it was there, false when it was already gone. */
+    async deleteSet(name) {
+        const answer = await this.http.send('DELETE', setPath(name));
+        if (answer.status === 404)
+            return false;
+        if (answer.status >= 200 && answer.status <= 299)
+            return true;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    }
+    /** Removes one key; a key already gone is not an error. */
+    async deleteKey(name, key) {
+        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    }
+}
+/** A 409 that says another change to the set was under way: the write may be sent again. */
+function isConcurrentChange(error) {
+    return error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.status === 409;
+}
+function storedSet(set) {
+    return {
+        region: set.region ?? undefined,
+        status: set.status ?? undefined,
+        errorMessage: set.errorMessage ?? undefined,
+        keys: (set.secrets ?? []).map((secret) => secret.fieldName),
+    };
+}
+function setPath(name) {
+    return `/secrets/${encodeURIComponent(name)}`;
+}
+
+
+/***/ }),
+
+/***/ 7575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export ACTION_NAME */
+// Kept in step with package.json by test/version.test.ts; sent in the User-Agent of every request.
+const ACTION_NAME = 'agent-deploy-action';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+
+/***/ }),
+
+/***/ 9834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mu: () => (/* binding */ raceAbort),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   ix: () => (/* binding */ megabytes),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+/** Settles as soon as the signal fires, with CancelledError, whatever the promise is doing. */
+function raceAbort(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted) {
+        // The promise was made and may still fail (a request refused as cancelled): handled here, it can never
+        // become an unhandled rejection, which would end the process with a stack trace and no summary.
+        promise.catch(() => undefined);
+        return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(String(signal.reason ?? 'cancelled')));
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(String(signal.reason ?? 'cancelled')));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+/** "4.2 s" under ten seconds, "42 s" from there. */
+function seconds(ms) {
+    return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
+}
+/** "12.3 kB" under a megabyte, "123.4 MB" from there. */
+function megabytes(bytes) {
+    return bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+
+/***/ }),
+
+/***/ 1937:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+// @actions/exec in the bundle (src/vendor/lazy-module.cjs): @actions/core imports it at its top for
+// platform.getDetails(), which the action never calls; loading it loaded child_process and @actions/io on
+// every run. Its code stays in the bundle, run the first time a name is read.
+module.exports = (__webpack_require__(3148).lazyModule)(
+  () => __webpack_require__(1260),
+  ['exec', 'getExecOutput'],
+)
+
+
+/***/ }),
+
+/***/ 3148:
+/***/ ((module) => {
+
+
+// A module whose exports load the real one on first use: put in a builtin's or a package's place in the
+// bundle (tsconfig.json "paths", which ncc applies to every import, the dependencies' included) where a
+// dependency loads it at its top but the action needs it on few runs or late. Each name is a getter that
+// loads the real module the first time any is read, and reads it there: the module the action then uses is
+// the real one, never a copy. test/project/lazy-modules.test.ts checks that every name the real module
+// has is given.
+
+/**
+ * @param {() => Record<string, unknown>} load
+ * @param {string[]} names
+ */
+function lazyModule(load, names) {
+  /** @type {Record<string, unknown> | undefined} */
+  let real
+  const exports = {}
+  for (const name of names) {
+    Object.defineProperty(exports, name, {
+      enumerable: true,
+      get() {
+        real ??= load()
+        return real[name]
+      },
+    })
+  }
+  return exports
+}
+
+module.exports = { lazyModule }
+
+
+/***/ }),
+
+/***/ 6392:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+// Put in undici's place in the bundle (tsconfig.json "paths", which ncc applies to every import): the
+// @actions packages import undici at their top (ProxyAgent in @actions/http-client; ProxyAgent and fetch
+// in @actions/github), so every run loaded all of undici (0.9 MB of a 1.3 MB chunk, about a sixth of a
+// run's CPU) though only GitHub's requests use it (fetch, and ProxyAgent behind a proxy). Here the real
+// undici is a chunk of its own, loaded by __preload(): src/github/octokit.ts awaits it before it loads
+// @actions/github, whose proxy set-up makes a ProxyAgent as its module loads; fetch loads it itself. A
+// new import of undici in a dependency needs its name here: test/project/undici-lazy.test.ts fails first.
+/** @type {typeof import('undici/index.js') | undefined} */
+let undici
+async function __preload() {
+  if (!undici) {
+    const loaded = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19))
+    undici = loaded.default ?? loaded
+  }
+}
+module.exports = {
+  __preload,
+  get ProxyAgent() {
+    if (!undici) throw new Error('undici is not loaded: await its __preload() first (src/vendor/undici-lazy.cjs)')
+    return undici.ProxyAgent
+  },
+  get fetch() {
+    /** @type {typeof import('undici/index.js').fetch} */
+    const fetch = async (...args) => {
+      await __preload()
+      if (!undici) throw new Error('undici could not be loaded')
+      return undici.fetch(...args)
+    }
+    return fetch
+  },
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=36.index.js.map

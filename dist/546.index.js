@@ -1,0 +1,834 @@
+export const id = 546;
+export const ids = [546];
+export const modules = {
+
+/***/ 7794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ errorLine),
+/* harmony export */   g: () => (/* binding */ endedInError)
+/* harmony export */ });
+// What a session's own log lines say of an error: a Python traceback (its exception line, such as
+// `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
+// `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+const TRACEBACK = /Traceback \(most recent call last\)/;
+const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
+/** The line that names the error, or undefined when the lines hold none. */
+function errorLine(lines) {
+    const start = lines.findIndex((line) => TRACEBACK.test(line));
+    if (start !== -1) {
+        // The exception line is the first after the traceback's frames that is not indented.
+        const exception = lines.slice(start + 1).find((line) => line.trim() !== '' && !/^\s/.test(stripPrefix(line)));
+        return (exception ? stripPrefix(exception) : lines[start]) ?? '';
+    }
+    return lines.find((line) => ERROR_LINE.test(line));
+}
+/** A line without a logger's time stamp before it ("2026-11-25 10:00:00.123 | "), when it has one. */
+function stripPrefix(line) {
+    // One space after the stamp (and its bar): the indentation of a traceback's frames is kept.
+    return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z? (\| )?/, '');
+}
+/** A completion status that says the session ended in an error (HTTP_ERROR), not a normal end. */
+function endedInError(status) {
+    return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
+}
+
+
+/***/ }),
+
+/***/ 693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ WatchedSessions),
+/* harmony export */   m: () => (/* binding */ failedCompletion)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7794);
+
+
+
+
+
+// The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
+// that never started, or a traceback or error line in its own log lines, which are read for a failed
+// completion too (its exception is the line people need). A session of another deployment, which a list
+// filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
+// session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
+// watch, none past the window's end, each cut off at it.
+const LINES = 50;
+/** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
+const MOST_LOG_READS = 200;
+/** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
+function failedCompletion(status) {
+    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .endedInError */ .g)(status) || /^5\d\d$/.test(status ?? '');
+}
+class WatchedSessions {
+    sessions;
+    agent;
+    deploymentId;
+    own;
+    end;
+    signal;
+    judged = new Map();
+    running = new Set();
+    starts = [];
+    others = new Set();
+    cold = 0;
+    logReads = 0;
+    constructor(sessions, agent, deploymentId, own, 
+    /** the end of the window: no log read starts after it, and none runs past it */
+    end, signal) {
+        this.sessions = sessions;
+        this.agent = agent;
+        this.deploymentId = deploymentId;
+        this.own = own;
+        this.end = end;
+        this.signal = signal;
+    }
+    get failures() {
+        return [...this.judged.values()].filter((failure) => failure !== undefined);
+    }
+    get seen() {
+        return this.judged.size + this.running.size;
+    }
+    async take(listed) {
+        this.running.clear();
+        for (const session of listed) {
+            if (this.own.has(session.id) || this.judged.has(session.id))
+                continue;
+            if (session.deploymentId && session.deploymentId !== this.deploymentId) {
+                if (!this.others.has(session.id))
+                    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`Session ${session.id} is of deployment ${session.deploymentId}: not judged`);
+                this.others.add(session.id);
+                continue;
+            }
+            if (!session.endedAt) {
+                // a caller whose bot has not started is not yet served: counted once it starts or ends
+                if (session.botStartSeconds !== undefined)
+                    this.running.add(session.id);
+                continue;
+            }
+            if (session.botStartSeconds !== undefined)
+                this.starts.push(session.botStartSeconds);
+            if (session.coldStart)
+                this.cold++;
+            this.judged.set(session.id, await this.judge(session));
+        }
+    }
+    async judge(session) {
+        const completion = session.completionStatus ?? '(none)';
+        const failed = failedCompletion(session.completionStatus)
+            ? `it ended with ${completion}`
+            : session.botStartSeconds === undefined
+                ? 'its bot never started'
+                : undefined;
+        const error = await this.errorLineOf(session.id);
+        if (failed)
+            return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed };
+        return error ? { id: session.id, completion, why: error } : undefined;
+    }
+    /** The session's exception or error line, when its lines can be read within the bounds. */
+    async errorLineOf(id) {
+        const left = this.end - Date.now();
+        if (this.logReads >= MOST_LOG_READS || left <= 0)
+            return undefined;
+        this.logReads++;
+        try {
+            const read = this.sessions.logLines(this.agent, id, LINES);
+            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .B)((0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(lines.join('\n'), LINES));
+        }
+        catch (error) {
+            if (this.signal.aborted)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while callers were watched');
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+            return undefined;
+        }
+    }
+    /** "12 seen, 1 failed, 2 running; bot start median 1.2 s, slowest 3.4 s; 3 cold starts" */
+    line() {
+        const sorted = [...this.starts].sort((a, b) => a - b);
+        const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+        const starts = median === undefined ? '' : `; bot start median ${median} s, slowest ${sorted.at(-1)} s`;
+        return `${this.seen} seen, ${this.failures.length} failed, ${this.running.size} running${starts}; ${this.cold} cold start${this.cold === 1 ? '' : 's'}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkAgent: () => (/* binding */ checkAgent)
+});
+
+// EXTERNAL MODULE: ./src/after-ready/after-ready.ts
+var after_ready = __webpack_require__(2448);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/service/agents/agent-record.ts
+var agent_record = __webpack_require__(3973);
+// EXTERNAL MODULE: ./src/service/http/transport.ts
+var transport = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/service/sessions/sessions.ts
+var sessions_sessions = __webpack_require__(9396);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(9834);
+// EXTERNAL MODULE: ./src/after-ready/watch-sessions.ts
+var watch_sessions = __webpack_require__(693);
+;// CONCATENATED MODULE: ./src/after-ready/callers.ts
+
+
+
+
+
+
+// A deployment's callers over the last minutes, read once (the check action's callers-minutes): the same
+// judgement as the watch after a deploy (watch-sessions.ts), over sessions that already happened: an error
+// completion, a bot that never started, an exception in its lines; another deployment's sessions never
+// judged, the step's own never counted. A deployment younger than the window: since it started.
+const MINUTE_MS = 60_000;
+/** how long the failed callers' log lines may be read, in all */
+const LOG_READS_MS = 20_000;
+/** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
+async function readCallers(inputs, report, deploymentId, minutes, signal) {
+    return runner_log/* log */.R.group(`Read the callers of deployment ${deploymentId} over the last ${minutes} min`, async () => {
+        const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+        try {
+            const sessions = new sessions_sessions/* SessionService */.Q(http, http);
+            const started = Date.parse((0,agent_record/* revisionOf */.DT)(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0;
+            const since = Math.max(Date.now() - minutes * MINUTE_MS, started);
+            const listed = await (0,time/* raceAbort */.Mu)(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal);
+            const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since);
+            const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, new Set(report.ownSessions ?? []), Date.now() + LOG_READS_MS, signal);
+            await watched.take(recent);
+            runner_log/* log */.R.info(watched.line());
+            return { seen: watched.seen, failures: watched.failures, minutes: minutes };
+        }
+        finally {
+            http.dispose();
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/outputs.ts
+var outputs = __webpack_require__(5468);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/service/agents/agent-service.ts
+var agent_service = __webpack_require__(4413);
+// EXTERNAL MODULE: ./src/service/agents/conditions.ts
+var conditions = __webpack_require__(7938);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(6058);
+// EXTERNAL MODULE: ./src/github/refusals.ts
+var refusals = __webpack_require__(1062);
+;// CONCATENATED MODULE: ./src/github/incident.ts
+
+
+// The incident of an agent, kept as one GitHub issue (issue 46, `incident-issue`): a failing check opens it,
+// or comments on the open one (at most once an hour while the failure is the same, at once when it
+// changes); a healthy check closes it, saying how long it lasted. An incident is an open issue with the
+// label agent-incident (only people with triage access can set a label) whose body carries the agent's
+// marker. Two runs that open one at once find each other: the later closes its own as a duplicate of the
+// earlier, so one agent has one open incident. A refusal (no `issues: write`) is a warning naming the
+// permission; the check's own verdict stands. Called by the check action (src/check/check-report.ts).
+const INCIDENT_LABEL = 'agent-incident';
+const QUIET_MS = 60 * 60 * 1000;
+const MOST_PAGES = 5;
+const TITLE_LIMIT = 200;
+const BODY_LIMIT = 60_000;
+const PERMISSION_HINT = "the job's token needs 'issues: write' (permissions: issues: write) for the incident issue; the check's verdict stands";
+const incidentMarker = (agent) => `<!-- agent-incident: ${encodeURIComponent(agent)} -->`;
+const failureMarker = (signature) => `<!-- agent-incident-failure: ${encodeURIComponent(signature)} -->`;
+/** Opens, comments on or closes the agent's incident as the finding says. */
+async function keepIncident(octokit, repo, finding) {
+    const now = finding.now ?? Date.now();
+    try {
+        const open = await openIncidents(octokit, repo, finding.agent);
+        if (!finding.failing)
+            return await incident_close(octokit, repo, open, finding, now);
+        const first = open[0];
+        if (!first)
+            return await openNew(octokit, repo, finding, finding.failing);
+        return await followUp(octokit, repo, first, finding, finding.failing, now);
+    }
+    catch (error) {
+        return { did: 'refused', warning: `The incident issue was not kept ${(0,refusals/* gitHubRefusal */.CP)(error, PERMISSION_HINT)}` };
+    }
+}
+/** The agent's open incidents, oldest first. */
+async function openIncidents(octokit, repo, agent) {
+    const marker = incidentMarker(agent);
+    const found = [];
+    for (let page = 1; page <= MOST_PAGES; page++) {
+        const { data } = await octokit.rest.issues.listForRepo({
+            ...repo,
+            state: 'open',
+            labels: INCIDENT_LABEL,
+            per_page: 100,
+            page,
+        });
+        for (const issue of data)
+            if (!issue.pull_request && issue.body?.includes(marker))
+                found.push(issue);
+        if (data.length < 100)
+            break;
+    }
+    return found.sort((a, b) => a.number - b.number);
+}
+async function openNew(octokit, repo, finding, failing) {
+    const title = (0,secrets/* shortened */.vI)(`${finding.agent}: ${oneLine(failing.headline)}`, TITLE_LIMIT);
+    const body = bounded(`${incidentMarker(finding.agent)}\n${failureMarker(failing.headline)}\n**${finding.agent} is failing**: ${failing.headline}\n\n${failing.details}\n\n[The check's run](${finding.runUrl})`);
+    const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: [INCIDENT_LABEL] });
+    // another run may have opened one at the same moment: the oldest stays, the others close
+    const open = await openIncidents(octokit, repo, finding.agent);
+    const oldest = open[0];
+    if (oldest && oldest.number !== data.number) {
+        await octokit.rest.issues.createComment({
+            ...repo,
+            issue_number: data.number,
+            body: `Duplicate of #${oldest.number}: another check opened it at the same time.`,
+        });
+        await octokit.rest.issues.update({
+            ...repo,
+            issue_number: data.number,
+            state: 'closed',
+            state_reason: 'not_planned',
+        });
+        return { issue: oldest.number, did: 'commented' };
+    }
+    return { issue: data.number, did: 'opened' };
+}
+/** A comment on the open incident: at once when the failure changed, else at most one an hour. */
+async function followUp(octokit, repo, issue, finding, failing, now) {
+    const last = await lastFailure(octokit, repo, issue);
+    if (last.headline === failing.headline && now - last.at < QUIET_MS)
+        return { issue: issue.number, did: 'quiet' };
+    const changed = last.headline !== failing.headline ? 'The failure changed' : 'Still failing';
+    const body = bounded(`${failureMarker(failing.headline)}\n**${changed}**: ${failing.headline}\n\n${failing.details}\n\n[The check's run](${finding.runUrl})`);
+    await octokit.rest.issues.createComment({ ...repo, issue_number: issue.number, body });
+    return { issue: issue.number, did: 'commented' };
+}
+/** The failure last written to the incident (its newest marked comment, else its body), and when. */
+async function lastFailure(octokit, repo, issue) {
+    const read = (text) => {
+        const found = /<!-- agent-incident-failure: ([^ ]*) -->/.exec(text ?? '')?.[1];
+        return found === undefined ? undefined : decodeURIComponent(found);
+    };
+    let last = { headline: read(issue.body) ?? '', at: Date.parse(issue.created_at) };
+    for (let page = 1; page <= MOST_PAGES; page++) {
+        const { data } = await octokit.rest.issues.listComments({
+            ...repo,
+            issue_number: issue.number,
+            per_page: 100,
+            page,
+        });
+        for (const comment of data) {
+            const headline = read(comment.body);
+            if (headline !== undefined)
+                last = { headline, at: Date.parse(comment.created_at) };
+        }
+        if (data.length < 100)
+            break;
+    }
+    return last;
+}
+async function incident_close(octokit, repo, open, finding, now) {
+    if (open.length === 0)
+        return { did: 'none' };
+    for (const issue of open) {
+        const lasted = describeLength(now - Date.parse(issue.created_at));
+        await octokit.rest.issues.createComment({
+            ...repo,
+            issue_number: issue.number,
+            body: `**Healthy again**: ${finding.agent} passed every check. The incident lasted ${lasted}.\n\n[The check's run](${finding.runUrl})`,
+        });
+        await octokit.rest.issues.update({
+            ...repo,
+            issue_number: issue.number,
+            state: 'closed',
+            state_reason: 'completed',
+        });
+    }
+    return { did: 'closed' };
+}
+function describeLength(ms) {
+    const minutes = Math.max(0, Math.round(ms / 60_000));
+    if (minutes < 60)
+        return `${minutes} min`;
+    const hours = Math.floor(minutes / 60);
+    return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days ${hours % 24} h`;
+}
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+const bounded = (text) => (0,secrets/* shortened */.vI)((0,secrets/* redact */.E$)(text), BODY_LIMIT, (left) => `\n\n(${left} more characters cut)`);
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/report/conversation-summary.ts
+var conversation_summary = __webpack_require__(3350);
+// EXTERNAL MODULE: ./src/report/scenario-summary.ts
+var scenario_summary = __webpack_require__(9451);
+// EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
+var summary = __webpack_require__(4658);
+;// CONCATENATED MODULE: ./src/check/check-report.ts
+
+
+
+
+
+
+
+
+// What people read of a check: the summary opens with Healthy or Failing in one line, then each check, the
+// callers (failed ones with their exception lines) and the response time; the incident issue says the
+// same, escaped and with known secrets replaced.
+async function writeCheckSummary(report, result) {
+    const headline = result.health === 'healthy' ? 'Healthy' : `Failing: ${result.failures.join('; ')}`;
+    core/* summary */.z.addHeading(`Agent check: ${(0,report_escape/* escapeHtml */.ZD)(report.agentName)}`, 3);
+    core/* summary */.z.addRaw(`<p><strong>${(0,report_escape/* escapeHtml */.ZD)(headline)}</strong></p>`, true);
+    const rows = [['Deployment', report.deploymentId ?? '(none)']];
+    if (report.smoke)
+        rows.push(['Session check', (0,summary/* sessionText */.aG)(report.smoke)]);
+    if (report.conversation?.responseMs !== undefined)
+        rows.push(['Response time', `${report.conversation.responseMs} ms`]);
+    if (result.callers)
+        rows.push([
+            'Callers',
+            `${result.callers.seen} in the last ${result.callers.minutes} min, ${result.callers.failures.length} failed`,
+        ]);
+    core/* summary */.z.addTable([
+        [
+            { data: 'Check', header: true },
+            { data: '', header: true },
+        ],
+        ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
+    ]);
+    if (result.callers && result.callers.failures.length > 0) {
+        core/* summary */.z.addHeading('Failed callers', 4);
+        core/* summary */.z.addTable([
+            ['Session', 'Completion', 'Why'].map((data) => ({ data, header: true })),
+            ...result.callers.failures
+                .slice(0, 20)
+                .map((f) => [(0,report_escape/* escapeHtml */.ZD)(f.id), (0,report_escape/* escapeHtml */.ZD)(f.completion), (0,report_escape/* escapeHtml */.ZD)(f.why)]),
+        ]);
+    }
+    (0,conversation_summary/* addConversation */.r)(report);
+    (0,scenario_summary/* addScenarios */.t)(report);
+    await core/* summary */.z.write();
+}
+/** Opens, comments on or closes the agent's incident issue; its number when one is open after. */
+async function keepIncidentFor(inputs, own, result) {
+    const env = process.env;
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo || !own.githubToken) {
+        runner_log/* log */.R.warning('The incident issue was not kept: GITHUB_REPOSITORY is not set');
+        return undefined;
+    }
+    const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+    const octokit = await (0,github_octokit/* gitHubClient */.XB)(own.githubToken, env);
+    const failing = result.health === 'failing'
+        ? {
+            headline: (0,report_escape/* escapeForComment */.yp)(result.failures[0] ?? 'failing').slice(0, 300),
+            details: result.failures.map((failure) => `- ${(0,report_escape/* escapeForComment */.yp)(failure)}`).join('\n'),
+        }
+        : undefined;
+    const outcome = await keepIncident(octokit, { owner, repo }, { agent: inputs['agent-name'], runUrl, ...(failing ? { failing } : {}) });
+    if (outcome.warning)
+        runner_log/* log */.R.warning(outcome.warning);
+    else
+        runner_log/* log */.R.info(`Incident issue: ${outcome.did}${outcome.issue ? ` (#${outcome.issue})` : ''}`);
+    return outcome.did === 'closed' ? undefined : outcome.issue;
+}
+
+;// CONCATENATED MODULE: ./src/check/check-run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function checkAgent(inputs, own) {
+    const name = inputs['agent-name'];
+    const report = { agentName: name, startedAt: Date.now() };
+    const cancelled = new AbortController();
+    const cancel = () => cancelled.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    const signal = cancelled.signal;
+    const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
+    const result = { health: 'healthy', failures: [] };
+    try {
+        await checkPhases(inputs, own, report, result, http, signal);
+    }
+    catch (error) {
+        result.failures.push(error instanceof errors/* CancelledError */.cc
+            ? `Cancelled during ${report.checking ?? 'the check'}: its sessions were stopped`
+            : (0,errors/* errorMessage */.gJ)(error));
+    }
+    finally {
+        http.dispose();
+        process.off('SIGINT', cancel);
+        process.off('SIGTERM', cancel);
+    }
+    result.health = result.failures.length > 0 ? 'failing' : 'healthy';
+    const incident = own.incidentIssue && !signal.aborted ? await keepIncidentFor(inputs, own, result) : undefined;
+    setCheckOutputs(report, result, incident);
+    await writeCheckSummary(report, result);
+    if (result.health === 'failing')
+        (0,runner_log/* failWith */.f)(`Failing: ${result.failures.join('; ')}`);
+}
+async function checkPhases(inputs, own, report, result, http, signal) {
+    const name = inputs['agent-name'];
+    const agent = await runner_log/* log */.R.group('Read the agent', () => (0,time/* raceAbort */.Mu)(new agent_service/* AgentService */.NO(http).getAgent(name), signal));
+    if (!agent) {
+        result.failures.push(`Agent '${name}' does not exist`);
+        return;
+    }
+    report.agent = agent;
+    runner_log/* log */.R.info(`Agent '${name}': ${(0,agent_record/* describeAgent */.P7)(agent)}`);
+    const deploymentId = agent.reconciledDeploymentId ?? agent.activeDeploymentId ?? undefined;
+    if (deploymentId)
+        report.deploymentId = deploymentId;
+    const ready = agent.ready === true && deploymentId !== undefined;
+    if (!ready) {
+        result.failures.push(`Agent '${name}' is not ready: ${(0,agent_record/* describeAgent */.P7)(agent)}`);
+        return;
+    }
+    const degraded = (0,conditions/* degradedNote */.l)(agent);
+    if (degraded)
+        result.failures.push(`Agent '${name}' is degraded: ${degraded}`);
+    const failure = await (0,after_ready/* afterReady */.i)(inputs, report, signal);
+    if (failure)
+        result.failures.push(failure.message);
+    if (own.callersMinutes > 0) {
+        report.checking = 'the read of the callers';
+        result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal);
+        report.checking = undefined;
+        const failed = result.callers.failures.length;
+        if (failed >= own.callersMaxFailed)
+            result.failures.push(`${failed} of ${result.callers.seen} caller sessions on deployment ${deploymentId} failed in the last ${own.callersMinutes} min (callers-max-failed: ${own.callersMaxFailed}): ${result.callers.failures
+                .slice(0, 3)
+                .map((f) => `session ${f.id}: ${f.why}`)
+                .join('; ')}`);
+    }
+}
+function setCheckOutputs(report, result, incident) {
+    (0,outputs/* setOutput */.uH)('health', result.health);
+    (0,outputs/* setOutput */.uH)('deployment-id', report.deploymentId ?? '');
+    (0,outputs/* setOutput */.uH)('callers', result.callers ? String(result.callers.seen) : '');
+    (0,outputs/* setOutput */.uH)('failed-callers', result.callers ? String(result.callers.failures.length) : '');
+    (0,outputs/* setOutput */.uH)('incident', incident === undefined ? '' : String(incident));
+    const conversation = report.conversation;
+    (0,outputs/* setOutput */.uH)('conversation-test', conversation?.result ?? '');
+    (0,outputs/* setOutput */.uH)('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
+    (0,outputs/* setOutsideOutput */.fy)('bot-said', (0,report_escape/* commandText */.jt)((0,secrets/* shortened */.vI)(conversation?.botSaid ?? '', 2000)));
+    const scenarios = report.scenarios;
+    (0,outputs/* setOutput */.uH)('scenarios', scenarios?.result ?? '');
+    (0,outputs/* setOutput */.uH)('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate));
+    (0,outputs/* setOutput */.uH)('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms));
+    (0,outputs/* setOutput */.uH)('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms));
+}
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   XB: () => (/* binding */ gitHubClient)
+/* harmony export */ });
+/* unused harmony export GITHUB_LIMITS */
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+
+
+const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 1024 };
+/** What a bounded request throws: octokit passes the message on (as a status-500 RequestError). */
+const NO_ANSWER = 'GitHub did not answer';
+/** A client for the token, talking to GITHUB_API_URL when the runner names one (GitHub Enterprise). */
+async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
+    // undici, which @actions/github's proxy set-up uses as it loads, is a chunk of its own in the bundle
+    // (src/vendor/undici-lazy.cjs), loaded here rather than on every run. Outside the bundle: undici itself.
+    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6392, 23)));
+    await undici.__preload?.();
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+    // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
+    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));
+    const proxied = defaults.request?.fetch ?? fetch;
+    const octokitLog = { debug: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, info: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, warn: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning, error: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning };
+    return getOctokit(token, {
+        ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+        log: octokitLog,
+        // @octokit/request logs its deprecation warnings to request.log, else to the console (stderr)
+        request: { ...defaults.request, fetch: boundedFetch(limits, proxied), log: octokitLog },
+    });
+}
+/** fetch with a time limit over the whole exchange, and the answer read up to a size. */
+function boundedFetch(limits, inner) {
+    return async (input, init) => {
+        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        try {
+            const response = await inner(input, { ...init, signal });
+            const body = await readBounded(response, limits.maxAnswerBytes);
+            const empty = [101, 204, 205, 304].includes(response.status);
+            return new Response(empty ? null : body, {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+            });
+        }
+        catch (error) {
+            if (timeout.aborted)
+                throw new Error(`${NO_ANSWER} within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(limits.requestTimeoutMs)}`);
+            throw error;
+        }
+    };
+}
+async function readBounded(response, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    const reader = response.body?.getReader();
+    if (!reader)
+        return new Uint8Array();
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.length;
+        if (size > maxBytes) {
+            await reader.cancel();
+            throw new Error(`GitHub's answer is larger than the ${maxBytes / (1 << 20)} MiB the action reads; it was cut off`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+}
+
+
+/***/ }),
+
+/***/ 1062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
+/* harmony export */   CP: () => (/* binding */ gitHubRefusal),
+/* harmony export */   F5: () => (/* binding */ shapeOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
+
+
+
+/** GitHub answered, but not in the shape its API documents: what was expected and what came. */
+class UnexpectedGitHubAnswer extends Error {
+    name = 'UnexpectedGitHubAnswer';
+}
+/** A value as a short description for a message: its JSON, cut. */
+function shapeOf(value) {
+    const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, 120);
+}
+/**
+ * Why GitHub did not do what was asked, as "(GitHub's words): the real cause": no answer (network, time
+ * limit), the token refused, a permission missing (403, and the 404 GitHub gives for what a token may not
+ * see), the content refused (422: too long, invalid), or GitHub's own failure.
+ */
+function gitHubRefusal(error, permissionHint) {
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+    const status = typeof error?.status === 'number' ? error.status : 0;
+    const cause = (() => {
+        if (error instanceof UnexpectedGitHubAnswer)
+            return "GitHub's answer was not what its API documents";
+        if (message.startsWith(_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ANSWER */ .Dn) || /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|fetch failed/.test(message)) {
+            return 'GitHub could not be reached';
+        }
+        if (status === 401)
+            return 'GitHub refused the token (401): check github-token';
+        if (status === 403 || status === 404)
+            return permissionHint;
+        if (status === 422)
+            return 'GitHub refused the content (422)';
+        if (status >= 500)
+            return `GitHub failed (${status}); this is GitHub's problem, not the deploy's`;
+        return 'GitHub refused it';
+    })();
+    return `(${message}): ${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ SessionService)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
+/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4413);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4261);
+
+
+
+
+// Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
+// a session's record, its stop and its own log lines with the private one. Each key goes only where it
+// belongs: the start never carries the private key, no other call the public one.
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .nullable */ .mee(schema));
+const started = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
+const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    wsUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    token: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    body: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+const record = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sessionId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    deploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    endedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    botStartSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    coldStart: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()),
+    // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
+    completionStatus: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()])),
+});
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    total_count: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
+    sessions: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(record),
+});
+/** The most sessions one list read asks for, and the most pages read. */
+const PAGE = 50;
+const MOST_PAGES = 20;
+class SessionService {
+    http;
+    publicHttp;
+    constructor(
+    /** with the private key: read, stop, log lines */
+    http, 
+    /** with the public key: the start only */
+    publicHttp) {
+        this.http = http;
+        this.publicHttp = publicHttp;
+    }
+    /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
+    async start(agent) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, {
+            createDailyRoom: true,
+        }, { write: true });
+        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, started, 'a started session').sessionId;
+    }
+    /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
+    async startWebsocket(agent, body) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebsocket, 'a started WebSocket session');
+        return {
+            sessionId: data.sessionId,
+            wsUrl: data.wsUrl,
+            ...(data.token ? { token: data.token } : {}),
+            ...(data.body ? { body: data.body } : {}),
+        };
+    }
+    /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
+    async read(agent, id) {
+        return view((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
+    }
+    /** The sessions running on a deployment (the sessions list, `status=active`). */
+    async active(agent, deploymentId) {
+        return this.list(agent, deploymentId, 'active');
+    }
+    /**
+     * A deployment's sessions from the sessions list, read page by page (the service's default page is 10,
+     * and its order is not documented), each once; `pages` bounds the reads.
+     */
+    async list(agent, deploymentId, status, pages = MOST_PAGES) {
+        const found = new Map();
+        for (let page = 0; page < pages; page++) {
+            const query = new URLSearchParams({
+                deploymentId,
+                status,
+                limit: String(PAGE),
+                offset: String(page * PAGE),
+            });
+            const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`);
+            const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, listed, 'the sessions list');
+            for (const entry of data.sessions) {
+                if (entry.sessionId && !found.has(entry.sessionId)) {
+                    const createdAt = entry.createdAt ? { createdAt: entry.createdAt } : {};
+                    found.set(entry.sessionId, { id: entry.sessionId, ...view(entry), ...createdAt });
+                }
+            }
+            if (data.sessions.length < PAGE || found.size >= (data.total_count ?? 0))
+                break;
+        }
+        return [...found.values()];
+    }
+    /** Stops the session; one already ended or gone is not an error. */
+    async stop(agent, id) {
+        const answer = await this.http.send('DELETE', sessionPath(agent, id));
+        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
+            return;
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(answer);
+    }
+    /**
+     * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
+     * A transient failure (a 502, a reset) is tried again, as the record's reads are.
+     */
+    async logLines(agent, id, limit) {
+        try {
+            return (await (0,_agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogs */ .o_)(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log);
+        }
+        catch (error) {
+            if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
+                return [];
+            throw error;
+        }
+    }
+}
+function view(data) {
+    return {
+        ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
+        ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
+        ...(data.endedAt ? { endedAt: data.endedAt } : {}),
+        ...(data.completionStatus !== undefined && data.completionStatus !== null
+            ? { completionStatus: String(data.completionStatus) }
+            : {}),
+        ...(typeof data.coldStart === 'boolean' ? { coldStart: data.coldStart } : {}),
+    };
+}
+function sessionPath(agent, id) {
+    return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=546.index.js.map

@@ -1,0 +1,140 @@
+export const id = 614;
+export const ids = [614];
+export const modules = {
+
+/***/ 6614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCheck: () => (/* binding */ runCheck)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/scenario-inputs.ts
+var scenario_inputs = __webpack_require__(217);
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __webpack_require__(8260);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/inputs/input-table.ts
+var input_table = __webpack_require__(5620);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var values = __webpack_require__(8463);
+;// CONCATENATED MODULE: ./src/check/check-inputs.ts
+
+
+// The check action's inputs (check/action.yml): the deploy step's own for the service, the agent and the
+// checks (read by the same table), and its own for the callers and the incident. An input only a deploy
+// reads (image, secrets, force, rollback-on-failure, …) given to the check is refused by name: the runner
+// passes a step's unknown inputs on, with only a warning, and the check writes nothing to the agent.
+const SHARED_INPUTS = [
+    'api-key',
+    'api-url',
+    'agent-name',
+    'public-api-key',
+    'region',
+    'smoke-test',
+    'smoke-seconds',
+    'conversation-test',
+    'conversation-say',
+    'conversation-seconds',
+    'conversation-body',
+    'conversation-expect',
+    'max-response-ms',
+    'scenarios',
+    'scenario-repeat',
+    'scenario-concurrency',
+    'scenario-min-pass-rate',
+    'scenario-report',
+    'judge-api-key',
+];
+const OWN_INPUTS = ['callers-minutes', 'callers-max-failed', 'incident-issue', 'github-token'];
+const inputOf = (env, name) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined;
+/** The deploy inputs given to the check that only a deploy reads, by name. */
+function deployOnlyGiven(env) {
+    const own = OWN_INPUTS;
+    return input_table/* INPUT_NAMES */.Qh.filter((name) => !SHARED_INPUTS.includes(name) && !own.includes(name) && inputOf(env, name) !== undefined);
+}
+/** The check's own inputs, or the problems naming each. */
+function readOwnInputs(env) {
+    const problems = [];
+    const read = (name, parse, fallback) => {
+        const raw = inputOf(env, name);
+        if (raw === undefined)
+            return fallback;
+        try {
+            return parse(raw);
+        }
+        catch (error) {
+            if (!(error instanceof values/* InputProblem */.S7))
+                throw error;
+            problems.push(`Input '${name}' is not valid: ${error.message} (got "${raw.slice(0, 100)}")`);
+            return fallback;
+        }
+    };
+    const own = {
+        callersMinutes: read('callers-minutes', (0,values/* wholeNumber */.rD)(0, 1440), 60),
+        callersMaxFailed: read('callers-max-failed', (0,values/* wholeNumber */.rD)(1), 1),
+        incidentIssue: read('incident-issue', values/* yamlBoolean */.qJ, false),
+        ...(inputOf(env, 'github-token') ? { githubToken: inputOf(env, 'github-token') } : {}),
+    };
+    if (own.incidentIssue && !own.githubToken)
+        problems.push("Input 'incident-issue' is true but 'github-token' is empty: expected a token with issues: write");
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, own };
+}
+
+;// CONCATENATED MODULE: ./src/check/check-main.ts
+
+
+
+
+
+
+// The check action, as its table of phases: inputs (nothing sent unless every one is valid), then the
+// check of the deployment the agent serves (check-run.ts), which writes nothing to the agent.
+async function runCheck(env = process.env) {
+    const raw = (0,inputs_inputs/* readRawInputs */.yI)(env);
+    const token = env.INPUT_GITHUB_TOKEN?.trim();
+    for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], token]) {
+        (0,workflow_commands/* maskSecret */.$l)(secret);
+        (0,secrets/* registerSecret */.cl)(secret);
+    }
+    const deployOnly = deployOnlyGiven(env);
+    if (deployOnly.length > 0) {
+        const names = deployOnly.map((name) => `'${name}'`).join(', ');
+        return (0,workflow_commands/* failStep */.vy)(`Input ${names} ${deployOnly.length === 1 ? 'is a deploy input' : 'are deploy inputs'}: the check action writes nothing to the agent. Remove ${deployOnly.length === 1 ? 'it' : 'them'} from the check step (the deploy action takes ${deployOnly.length === 1 ? 'it' : 'them'}). Nothing was sent`);
+    }
+    const own = readOwnInputs(env);
+    const shared = Object.fromEntries(SHARED_INPUTS.filter((name) => raw[name] !== undefined).map((name) => [name, raw[name]]));
+    const parsed = (0,inputs_inputs/* parseInputs */.TL)(shared);
+    const problems = [...(parsed.ok ? [] : parsed.problems), ...(own.ok ? [] : own.problems)];
+    if (problems.length > 0 || !parsed.ok || !own.ok)
+        return (0,workflow_commands/* failStep */.vy)(problems.join('\n'));
+    const inputs = parsed.inputs;
+    if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && own.own.callersMinutes === 0)
+        return (0,workflow_commands/* failStep */.vy)("Not one check is asked for: set 'smoke-test' or 'conversation-test' to true, name 'scenarios', or set 'callers-minutes' above 0. Nothing was sent");
+    const withScenarios = await (0,scenario_inputs/* withScenarioFiles */.W)(inputs, env.GITHUB_WORKSPACE || process.cwd());
+    if ('problem' in withScenarios)
+        return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
+    try {
+        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(268), __webpack_require__.e(36), __webpack_require__.e(546)]).then(__webpack_require__.bind(__webpack_require__, 5546));
+        await checkAgent(withScenarios.inputs, own.own);
+    }
+    catch (error) {
+        (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=614.index.js.map
