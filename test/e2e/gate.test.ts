@@ -95,7 +95,8 @@ describe.concurrent('the gate', () => {
   )
 
   it('stops waiting when another run’s deployment replaced this one, and rolls nothing back over it', () =>
-    withDouble({ readyAfterMs: 1_500 }, async (double) => {
+    // this run's deployment is never ready before the other deploy lands, however busy the machine
+    withDouble({ readyAfterMs: 45_000 }, async (double) => {
       double.seed('support-bot', { image: OLD })
       const other = deployWhen(double, 'Waiting up to', 'ghcr.io/acme/support-bot:hotfix')
       const run = await runAction(
