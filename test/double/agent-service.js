@@ -79,6 +79,7 @@ import { sessionsApi } from './sessions.js'
  * @property {number} [spareInstances] current form: the serving revision reports this many ready instances beyond maxAgents (the service keeps spares)
  * @property {boolean} [reportsWebsocketAuth] current form: the record reports websocketAuth at its top level (how it does is not documented)
  * @property {number} [previousServesMs] sessions: after a rollout, they land on the previous deployment this long
+ * @property {number} [previousServesStarts] sessions: after a rollout, its first this many starts land on the previous deployment
  * @property {boolean} [listIgnoresDeployment] sessions: a trap: the list carries every deployment's sessions, whatever deploymentId asks
  * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
@@ -189,6 +190,7 @@ export async function startAgentService(options = {}) {
     options: {
       publicKeys,
       previousServesMs: options.previousServesMs,
+      previousServesStarts: options.previousServesStarts,
       listIgnoresDeployment: options.listIgnoresDeployment,
       sessionCrashImages: options.sessionCrashImages,
       slowBotImages: options.slowBotImages,

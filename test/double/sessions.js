@@ -1,14 +1,15 @@
 // @ts-check
 // Sessions as the service runs them (service-facts.md, "Sessions"), traps included: a start takes only a
 // public key (the private one is refused there, as the public one is everywhere else); a session runs on
-// the deployment that serves the agent at that moment, which for `previousServesMs` after a rollout is
-// still the previous one; a start with nothing ready to serve is refused (PCC-1001); a bot may be slow to
+// the deployment that serves the agent at that moment, which for `previousServesMs` after a rollout (or
+// for its first `previousServesStarts` sessions) is still the previous one; a start with nothing ready to serve is refused (PCC-1001); a bot may be slow to
 // start, or raise only when a session starts (its traceback in the session's own log lines).
 
 /**
  * @typedef {object} SessionOptions
  * @property {string[]} [publicKeys]
  * @property {number} [previousServesMs] after a deployment rolls out, sessions land on the previous one this long
+ * @property {number} [previousServesStarts] after a deployment rolls out, its first this many session starts land on the previous one (whatever the machine's pace)
  * @property {RegExp} [sessionCrashImages] bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
@@ -73,13 +74,20 @@ export function sessionsApi(config) {
   const sessions = new Map()
   let next = 1
 
+  /** starts that landed on the previous deployment, by the newest one's id (previousServesStarts) */
+  const startsBefore = new Map()
+
   /** The deployment that serves the agent now: the newest ready one, or for a while the one before it. */
-  function serving(/** @type {string} */ name, /** @type {number} */ now) {
+  function serving(/** @type {string} */ name, /** @type {number} */ now, starting = false) {
     const ready = (config.agents.get(name)?.deployments ?? []).filter((d) => config.isReady(d, now))
     const newest = ready.at(-1)
     const previous = ready.at(-2)
-    if (newest && previous && now - newest.readyAt < (config.options.previousServesMs ?? 0)) return previous
-    return newest
+    if (!newest || !previous) return newest
+    if (now - newest.readyAt < (config.options.previousServesMs ?? 0)) return previous
+    const landed = startsBefore.get(newest.id) ?? 0
+    if (!starting || landed >= (config.options.previousServesStarts ?? 0)) return newest
+    startsBefore.set(newest.id, landed + 1)
+    return previous
   }
 
   /** @param {Session} session @param {number} now */
@@ -141,7 +149,7 @@ export function sessionsApi(config) {
     const name = decodeURIComponent(start[1] ?? '')
     if (!config.agents.has(name)) return [404, { error: `Agent '${name}' not found`, code: 'NOT_FOUND' }]
     const now = Date.now()
-    const deployment = serving(name, now)
+    const deployment = serving(name, now, true)
     if (!deployment) {
       return [400, { error: `Agent '${name}' has no deployment ready to take a session`, code: 'PCC-1001' }]
     }

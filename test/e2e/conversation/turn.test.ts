@@ -72,7 +72,7 @@ describe.concurrent('conversation-test', () => {
     }))
 
   it('ends a session that lands on the previous deployment without judging it, and holds the turn on the new one', () =>
-    withDouble({ previousServesMs: 2_500 }, async (double) => {
+    withDouble({ previousServesStarts: 1 }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
       const run = await converse(double, { 'conversation-seconds': '8' })
       expect(run.code, run.stdout).toBe(0)
