@@ -108,10 +108,7 @@ async function logLines(sessions, agent, id) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/version.ts
-var version = __webpack_require__(7575);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/turn.ts
-
 
 
 
@@ -172,8 +169,7 @@ async function holdTurn(connection, utterance, windowMs, signal) {
     const listener = new Listener(connection, new turn_state/* TurnState */.d$(), signal);
     const state = listener.state;
     const window = (0,time/* seconds */.YA)(windowMs);
-    const about = { library: 'agent-deploy-action', library_version: version/* ACTION_VERSION */.Yt, platform: 'node' };
-    connection.send((0,conversation_frames/* rtviFrame */.dX)('client-ready', { version: '2.1.0', about }));
+    connection.send((0,conversation_frames/* clientReadyFrame */.s0)());
     if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
         return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`);
     }
@@ -234,7 +230,7 @@ async function greetingDone(listener, windowMs) {
 /** The caller's turn: 16 kHz audio at real-time pace, then a second of silence; or a typed turn. */
 async function speak(connection, utterance, state, pump, signal) {
     if (utterance.kind === 'text') {
-        connection.send((0,conversation_frames/* rtviFrame */.dX)('send-text', { content: utterance.text, options: { run_immediately: true, audio_response: true } }));
+        connection.send((0,conversation_frames/* sendTextFrame */.dY)(utterance.text, true));
         state.endOfSpeech = Date.now();
         return;
     }

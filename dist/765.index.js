@@ -159,10 +159,14 @@ class BotConnection {
 /* harmony export */   O2: () => (/* binding */ decodeFrame),
 /* harmony export */   ST: () => (/* binding */ INPUT_RATE),
 /* harmony export */   _x: () => (/* binding */ audioFrame),
-/* harmony export */   dX: () => (/* binding */ rtviFrame)
+/* harmony export */   dX: () => (/* binding */ rtviFrame),
+/* harmony export */   dY: () => (/* binding */ sendTextFrame),
+/* harmony export */   s0: () => (/* binding */ clientReadyFrame)
 /* harmony export */ });
 /* harmony import */ var protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6212);
 /* harmony import */ var protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _service_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7575);
+
 
 // Pipecat's protobuf frame serializer, as its own WebSocket clients speak it (service-facts.md, "Talking to
 // a Pipecat bot over it"; Pipecat's src/pipecat/frames/frames.proto, package pipecat): every WebSocket
@@ -261,6 +265,15 @@ function rtviFrame(type, data) {
     sent++;
     const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data };
     return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish();
+}
+/** RTVI client-ready, naming this action as the client (the bot answers bot-ready). */
+function clientReadyFrame() {
+    const about = { library: 'agent-deploy-action', library_version: _service_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, platform: 'node' };
+    return rtviFrame('client-ready', { version: '2.1.0', about });
+}
+/** RTVI send-text: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
+function sendTextFrame(content, audioResponse) {
+    return rtviFrame('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } });
 }
 
 

@@ -208,8 +208,6 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/service/version.ts
-var version = __webpack_require__(7575);
 // EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts
 var conversation_connection = __webpack_require__(3724);
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
@@ -623,7 +621,6 @@ function failureLine(scenario, turn) {
 
 
 
-
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -695,14 +692,13 @@ async function converse(scenario, connection, c) {
     };
     const pumped = pump();
     try {
-        const about = { library: 'agent-deploy-action', library_version: version/* ACTION_VERSION */.Yt, platform: 'node' };
-        connection.send((0,conversation_frames/* rtviFrame */.dX)('client-ready', { version: '2.1.0', about }));
+        connection.send((0,conversation_frames/* clientReadyFrame */.s0)());
         const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal);
         if (!ready)
             return failedRun(events.over ??
                 `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
         const io = {
-            sendText: (content, audioResponse) => connection.send((0,conversation_frames/* rtviFrame */.dX)('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } })),
+            sendText: (content, audioResponse) => connection.send((0,conversation_frames/* sendTextFrame */.dY)(content, audioResponse)),
             // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
             sendDtmf: (keys) => {
                 for (const key of keys)

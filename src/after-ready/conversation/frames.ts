@@ -1,4 +1,5 @@
 import protobuf from 'protobufjs/light.js'
+import { ACTION_VERSION } from '../../service/version.js'
 
 // Pipecat's protobuf frame serializer, as its own WebSocket clients speak it (service-facts.md, "Talking to
 // a Pipecat bot over it"; Pipecat's src/pipecat/frames/frames.proto, package pipecat): every WebSocket
@@ -113,4 +114,15 @@ export function rtviFrame(type: string, data: unknown): Uint8Array {
   sent++
   const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data }
   return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish()
+}
+
+/** RTVI client-ready, naming this action as the client (the bot answers bot-ready). */
+export function clientReadyFrame(): Uint8Array {
+  const about = { library: 'agent-deploy-action', library_version: ACTION_VERSION, platform: 'node' }
+  return rtviFrame('client-ready', { version: '2.1.0', about })
+}
+
+/** RTVI send-text: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
+export function sendTextFrame(content: string, audioResponse: boolean): Uint8Array {
+  return rtviFrame('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } })
 }

@@ -1,7 +1,6 @@
-import { ACTION_VERSION } from '../../service/version.js'
 import { seconds, sleep } from '../../time.js'
 import type { BotConnection } from './connection.js'
-import { audioFrame, INPUT_RATE, rtviFrame } from './frames.js'
+import { audioFrame, clientReadyFrame, INPUT_RATE, sendTextFrame } from './frames.js'
 import { hasSound, quoted, TurnState } from './turn-state.js'
 
 // One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI
@@ -71,8 +70,7 @@ export async function holdTurn(
   const listener = new Listener(connection, new TurnState(), signal)
   const state = listener.state
   const window = seconds(windowMs)
-  const about = { library: 'agent-deploy-action', library_version: ACTION_VERSION, platform: 'node' }
-  connection.send(rtviFrame('client-ready', { version: '2.1.0', about }))
+  connection.send(clientReadyFrame())
   if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
     return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`)
   }
@@ -146,9 +144,7 @@ async function speak(
   signal: AbortSignal,
 ): Promise<void> {
   if (utterance.kind === 'text') {
-    connection.send(
-      rtviFrame('send-text', { content: utterance.text, options: { run_immediately: true, audio_response: true } }),
-    )
+    connection.send(sendTextFrame(utterance.text, true))
     state.endOfSpeech = Date.now()
     return
   }

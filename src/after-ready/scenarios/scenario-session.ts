@@ -4,9 +4,8 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
-import { ACTION_VERSION } from '../../service/version.js'
 import { BotConnection } from '../conversation/connection.js'
-import { rtviFrame } from '../conversation/frames.js'
+import { clientReadyFrame, rtviFrame, sendTextFrame } from '../conversation/frames.js'
 import { hasSound } from '../conversation/turn-state.js'
 import { checkedWsUrl } from '../conversation/ws-url.js'
 import { stopQuietly } from '../session-check.js'
@@ -91,8 +90,7 @@ async function converse(scenario: Scenario, connection: BotConnection, c: RunCon
   }
   const pumped = pump()
   try {
-    const about = { library: 'agent-deploy-action', library_version: ACTION_VERSION, platform: 'node' }
-    connection.send(rtviFrame('client-ready', { version: '2.1.0', about }))
+    connection.send(clientReadyFrame())
     const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal)
     if (!ready)
       return failedRun(
@@ -100,10 +98,7 @@ async function converse(scenario: Scenario, connection: BotConnection, c: RunCon
           `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
       )
     const io = {
-      sendText: (content: string, audioResponse: boolean) =>
-        connection.send(
-          rtviFrame('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } }),
-        ),
+      sendText: (content: string, audioResponse: boolean) => connection.send(sendTextFrame(content, audioResponse)),
       // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
       sendDtmf: (keys: string) => {
         for (const key of keys) connection.send(rtviFrame('dtmf', { buttons: [key], button: key }))
