@@ -141,6 +141,7 @@ function addConversation(report) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ setFinalOutputs),
+/* harmony export */   J9: () => (/* binding */ setConversationAndScenarioOutputs),
 /* harmony export */   fy: () => (/* binding */ setOutsideOutput),
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
@@ -181,19 +182,23 @@ function setFinalOutputs(report) {
     setOutsideOutput('superseded-by', report.supersededBy ?? '');
     setOutput('image-digest', report.imageCheck?.digest ?? '');
     setOutput('smoke-test', report.smoke?.result ?? '');
+    setConversationAndScenarioOutputs(report);
+    setOutput('watch', report.watch?.result ?? '');
+    setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '');
+    setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '');
+}
+/** The conversation's and the scenarios' outputs, the deploy step's and the check action's alike. */
+function setConversationAndScenarioOutputs(report) {
     const conversation = report.conversation;
     setOutput('conversation-test', conversation?.result ?? '');
+    setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
+    // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
+    setOutsideOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
     const scenarios = report.scenarios;
     setOutput('scenarios', scenarios?.result ?? '');
     setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate));
     setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms));
     setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms));
-    setOutput('watch', report.watch?.result ?? '');
-    setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '');
-    setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '');
-    setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
-    // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
-    setOutsideOutput('bot-said', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .commandText */ .jt)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(conversation?.botSaid ?? '', 2000)));
 }
 /**
  * The record as JSON, secrets replaced in its text values only (its keys and its true and false are
@@ -245,8 +250,9 @@ function failWith(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ transcriptText),
-/* harmony export */   t: () => (/* binding */ addScenarios)
+/* harmony export */   KW: () => (/* binding */ transcriptText),
+/* harmony export */   Ym: () => (/* binding */ percentile),
+/* harmony export */   t3: () => (/* binding */ addScenarios)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
@@ -280,7 +286,7 @@ function addScenarios(report) {
 function row(name, runs) {
     const turns = runs.flatMap((run) => run.turns.filter((t) => t.answerMs !== undefined).map((t) => ({ run, turn: t })));
     const times = turns.map(({ turn }) => turn.answerMs).sort((a, b) => a - b);
-    const at = (share) => (times.length ? `${times[Math.max(0, Math.ceil(share * times.length) - 1)]} ms` : '');
+    const at = (share) => (times.length ? `${percentile(times, share)} ms` : '');
     const slowest = turns.sort((a, b) => b.turn.answerMs - a.turn.answerMs)[0];
     const passed = runs.filter((run) => run.status === 'passed').length;
     const skipped = runs.filter((run) => run.status === 'skipped').length;
@@ -292,6 +298,10 @@ function row(name, runs) {
         at(0.95),
         slowest ? `turn #${slowest.turn.index}, ${slowest.turn.answerMs} ms` : '',
     ];
+}
+/** The nearest-rank percentile of sorted times (turn-p50-ms, turn-p95-ms and the summary's columns). */
+function percentile(sorted, share) {
+    return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
 }
 /** A run's turns in words: what was sent, what each expectation found. */
 function transcriptText(run) {
@@ -611,7 +621,7 @@ async function writeSummary(report, failure) {
             core/* summary */.z.addRaw(`<pre>${(0,report_escape/* escapeHtml */.ZD)(report.buildLogs.join('\n'), true)}</pre>`, true);
         }
         (0,conversation_summary/* addConversation */.r)(report);
-        (0,scenario_summary/* addScenarios */.t)(report);
+        (0,scenario_summary/* addScenarios */.t3)(report);
         addWatch(report);
         if (report.smoke?.lines && report.smoke.lines.length > 0) {
             core/* summary */.z.addHeading(`Last log lines of session ${(0,report_escape/* escapeHtml */.ZD)(report.smoke.sessionId ?? '')}`, 4);

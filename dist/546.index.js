@@ -222,18 +222,16 @@ async function readCallers(inputs, report, deploymentId, minutes, signal) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(5468);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
 var agent_service = __webpack_require__(4413);
 // EXTERNAL MODULE: ./src/service/agents/conditions.ts
 var conditions = __webpack_require__(7938);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __webpack_require__(6058);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/github/refusals.ts
 var refusals = __webpack_require__(1062);
 ;// CONCATENATED MODULE: ./src/github/incident.ts
@@ -380,6 +378,8 @@ const bounded = (text) => (0,secrets/* shortened */.vI)((0,secrets/* redact */.E
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/report/conversation-summary.ts
 var conversation_summary = __webpack_require__(3350);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/scenario-summary.ts
 var scenario_summary = __webpack_require__(9451);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
@@ -427,7 +427,7 @@ async function writeCheckSummary(report, result) {
         ]);
     }
     (0,conversation_summary/* addConversation */.r)(report);
-    (0,scenario_summary/* addScenarios */.t)(report);
+    (0,scenario_summary/* addScenarios */.t3)(report);
     await core/* summary */.z.write();
 }
 /** Opens, comments on or closes the agent's incident issue; its number when one is open after. */
@@ -455,8 +455,6 @@ async function keepIncidentFor(inputs, own, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/check-run.ts
-
-
 
 
 
@@ -539,15 +537,7 @@ function setCheckOutputs(report, result, incident) {
     (0,outputs/* setOutput */.uH)('callers', result.callers ? String(result.callers.seen) : '');
     (0,outputs/* setOutput */.uH)('failed-callers', result.callers ? String(result.callers.failures.length) : '');
     (0,outputs/* setOutput */.uH)('incident', incident === undefined ? '' : String(incident));
-    const conversation = report.conversation;
-    (0,outputs/* setOutput */.uH)('conversation-test', conversation?.result ?? '');
-    (0,outputs/* setOutput */.uH)('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs));
-    (0,outputs/* setOutsideOutput */.fy)('bot-said', (0,report_escape/* commandText */.jt)((0,secrets/* shortened */.vI)(conversation?.botSaid ?? '', 2000)));
-    const scenarios = report.scenarios;
-    (0,outputs/* setOutput */.uH)('scenarios', scenarios?.result ?? '');
-    (0,outputs/* setOutput */.uH)('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate));
-    (0,outputs/* setOutput */.uH)('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms));
-    (0,outputs/* setOutput */.uH)('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms));
+    (0,outputs/* setConversationAndScenarioOutputs */.J9)(report);
 }
 
 

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(4169);
+// EXTERNAL MODULE: ./src/report/scenario-summary.ts
+var scenario_summary = __webpack_require__(9451);
 // EXTERNAL MODULE: ./src/service/agents/agent-config.ts
 var agent_config = __webpack_require__(662);
 // EXTERNAL MODULE: ./src/time.ts
@@ -133,8 +135,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/report/scenario-summary.ts
-var scenario_summary = __webpack_require__(9451);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-junit.ts
@@ -186,7 +186,7 @@ function junitXml(runs) {
             : run.status === 'skipped'
                 ? '<skipped message="eval: not judged (no judge-api-key, or a judge that is not OpenAI-compatible)"/>'
                 : '';
-        return `    <testcase classname="${xml(run.file)}" name="${name}" time="${seconds(run.durationMs)}">${body}<system-out>${xml((0,scenario_summary/* transcriptText */.K)(run))}</system-out></testcase>`;
+        return `    <testcase classname="${xml(run.file)}" name="${name}" time="${seconds(run.durationMs)}">${body}<system-out>${xml((0,scenario_summary/* transcriptText */.KW)(run))}</system-out></testcase>`;
     });
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -735,6 +735,7 @@ function takeMessage(events, data, at) {
 
 
 
+
 // The repository's scenarios against the new deployment (scenarios): each run `scenario-repeat` times,
 // `scenario-concurrency` sessions at once (never more than the agent's max-agents), each run a session of
 // its own (scenario-session.ts). The check passes when the share of judged runs that passed reaches
@@ -844,14 +845,10 @@ function scenario_check_verdictOf(runs, minPassRate, notices) {
         result,
         ...(passRate !== undefined ? { passRate } : {}),
         minPassRate,
-        ...(times.length > 0 ? { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) } : {}),
+        ...(times.length > 0 ? { p50Ms: (0,scenario_summary/* percentile */.Ym)(times, 0.5), p95Ms: (0,scenario_summary/* percentile */.Ym)(times, 0.95) } : {}),
         runs,
         notices,
     };
-}
-/** The nearest-rank percentile of sorted times. */
-function percentile(sorted, share) {
-    return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
 }
 function failureOf(verdict) {
     if (verdict.result !== 'failed')

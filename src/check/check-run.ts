@@ -2,11 +2,9 @@ import { afterReady } from '../after-ready/after-ready.js'
 import { type Callers, readCallers } from '../after-ready/callers.js'
 import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
-import { commandText } from '../report/escape.js'
-import { setOutput, setOutsideOutput } from '../report/outputs.js'
+import { setConversationAndScenarioOutputs, setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
-import { shortened } from '../secrets.js'
 import { describeAgent } from '../service/agents/agent-record.js'
 import { AgentService } from '../service/agents/agent-service.js'
 import { degradedNote } from '../service/agents/conditions.js'
@@ -105,13 +103,5 @@ function setCheckOutputs(report: RunReport, result: CheckResult, incident: numbe
   setOutput('callers', result.callers ? String(result.callers.seen) : '')
   setOutput('failed-callers', result.callers ? String(result.callers.failures.length) : '')
   setOutput('incident', incident === undefined ? '' : String(incident))
-  const conversation = report.conversation
-  setOutput('conversation-test', conversation?.result ?? '')
-  setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
-  setOutsideOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
-  const scenarios = report.scenarios
-  setOutput('scenarios', scenarios?.result ?? '')
-  setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate))
-  setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms))
-  setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms))
+  setConversationAndScenarioOutputs(report)
 }

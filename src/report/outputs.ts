@@ -37,19 +37,24 @@ export function setFinalOutputs(report: RunReport): void {
   setOutsideOutput('superseded-by', report.supersededBy ?? '')
   setOutput('image-digest', report.imageCheck?.digest ?? '')
   setOutput('smoke-test', report.smoke?.result ?? '')
+  setConversationAndScenarioOutputs(report)
+  setOutput('watch', report.watch?.result ?? '')
+  setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '')
+  setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '')
+}
+
+/** The conversation's and the scenarios' outputs, the deploy step's and the check action's alike. */
+export function setConversationAndScenarioOutputs(report: RunReport): void {
   const conversation = report.conversation
   setOutput('conversation-test', conversation?.result ?? '')
+  setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
+  // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
+  setOutsideOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
   const scenarios = report.scenarios
   setOutput('scenarios', scenarios?.result ?? '')
   setOutput('scenario-pass-rate', scenarios?.passRate === undefined ? '' : String(scenarios.passRate))
   setOutput('turn-p50-ms', scenarios?.p50Ms === undefined ? '' : String(scenarios.p50Ms))
   setOutput('turn-p95-ms', scenarios?.p95Ms === undefined ? '' : String(scenarios.p95Ms))
-  setOutput('watch', report.watch?.result ?? '')
-  setOutput('watched-sessions', report.watch ? String(report.watch.seen) : '')
-  setOutput('failed-sessions', report.watch ? String(report.watch.failures.length) : '')
-  setOutput('response-ms', conversation?.responseMs === undefined ? '' : String(conversation.responseMs))
-  // The bot's words are data from outside: bounded, control characters made visible, secrets replaced.
-  setOutsideOutput('bot-said', commandText(shortened(conversation?.botSaid ?? '', 2000)))
 }
 
 /**

@@ -35,7 +35,7 @@ export function addScenarios(report: RunReport): void {
 function row(name: string, runs: ScenarioRunReport[]): string[] {
   const turns = runs.flatMap((run) => run.turns.filter((t) => t.answerMs !== undefined).map((t) => ({ run, turn: t })))
   const times = turns.map(({ turn }) => turn.answerMs as number).sort((a, b) => a - b)
-  const at = (share: number) => (times.length ? `${times[Math.max(0, Math.ceil(share * times.length) - 1)]} ms` : '')
+  const at = (share: number) => (times.length ? `${percentile(times, share)} ms` : '')
   const slowest = turns.sort((a, b) => (b.turn.answerMs as number) - (a.turn.answerMs as number))[0]
   const passed = runs.filter((run) => run.status === 'passed').length
   const skipped = runs.filter((run) => run.status === 'skipped').length
@@ -47,6 +47,11 @@ function row(name: string, runs: ScenarioRunReport[]): string[] {
     at(0.95),
     slowest ? `turn #${slowest.turn.index}, ${slowest.turn.answerMs} ms` : '',
   ]
+}
+
+/** The nearest-rank percentile of sorted times (turn-p50-ms, turn-p95-ms and the summary's columns). */
+export function percentile(sorted: number[], share: number): number {
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number
 }
 
 /** A run's turns in words: what was sent, what each expectation found. */

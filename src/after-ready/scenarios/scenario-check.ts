@@ -2,6 +2,7 @@ import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport, ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
+import { percentile } from '../../report/scenario-summary.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import { currentConfig } from '../../service/agents/agent-config.js'
 import { sleep } from '../../time.js'
@@ -139,11 +140,6 @@ function verdictOf(
     runs,
     notices,
   }
-}
-
-/** The nearest-rank percentile of sorted times. */
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number
 }
 
 function failureOf(verdict: NonNullable<RunReport['scenarios']>): AfterReadyFailure | undefined {
