@@ -105,7 +105,10 @@ var summary = __webpack_require__(4658);
 var verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(7068);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
+
 
 
 
@@ -152,9 +155,7 @@ function commentBody(report, failure, env) {
     const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${(0,report_escape/* escapeForComment */.yp)(value)}</td></tr>`).join('')}</table>`;
     const lines = [...head, ...changeTables(report)];
     lines.push(details);
-    const run = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-        ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-        : undefined;
+    const run = (0,run_context/* runPageUrl */.g)(env);
     const commit = env.GITHUB_SHA ? ` for commit ${(0,report_escape/* escapeHtml */.ZD)(env.GITHUB_SHA.slice(0, 7))}` : '';
     lines.push(`<sub>Updated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${commit}${run ? ` by <a href="${(0,report_escape/* escapeHtml */.ZD)(run)}">this run</a>` : ''}.</sub>`);
     const body = lines.join('\n\n');
@@ -208,6 +209,7 @@ var refusals = __webpack_require__(1062);
 
 
 
+
 const PERMISSION_HINT = "the workflow's token needs 'pull-requests: write' (permissions: pull-requests: write); on a pull request from a fork the token is read-only, and no comment can be posted";
 /** The pull request this run is for, from the event the runner wrote; undefined when it is not one. */
 function pullRequestNumber(env) {
@@ -224,11 +226,12 @@ async function commentOnPullRequest(request) {
             : `pr-comment is true, but this run is for the '${event}' event, not a pull request: no comment was posted`);
         return undefined;
     }
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo) {
+    const where = (0,run_context/* repositoryOf */._)(env);
+    if (!where) {
         request.warn('No pull request comment was posted: GITHUB_REPOSITORY is not set');
         return undefined;
     }
+    const { owner, repo } = where;
     const marker = commentMarker(request.report.agentName);
     const body = (0,report_escape/* redact */.E$)(commentBody(request.report, request.failure, env));
     try {
@@ -340,6 +343,31 @@ function gitHubRefusal(error, permissionHint) {
         return 'GitHub refused it';
     })();
     return `(${message}): ${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 7068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ repositoryOf),
+/* harmony export */   g: () => (/* binding */ runPageUrl)
+/* harmony export */ });
+// Where the workflow runs, as the runner's environment says: the repository (GITHUB_REPOSITORY) and the
+// page of this run, for the GitHub deployment's log, the pull request comment and the incident issue.
+/** The repository the workflow runs in; undefined outside a workflow. */
+function repositoryOf(env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner && repo ? { owner, repo } : undefined;
+}
+/** The page of this workflow run; undefined when the runner does not say which run this is. */
+function runPageUrl(env) {
+    const where = repositoryOf(env);
+    if (!where || !env.GITHUB_RUN_ID)
+        return undefined;
+    return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${where.owner}/${where.repo}/actions/runs/${env.GITHUB_RUN_ID}`;
 }
 
 

@@ -376,6 +376,8 @@ const bounded = (text) => (0,secrets/* shortened */.vI)((0,secrets/* redact */.E
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(7068);
 // EXTERNAL MODULE: ./src/report/conversation-summary.ts
 var conversation_summary = __webpack_require__(3350);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -385,6 +387,7 @@ var scenario_summary = __webpack_require__(9451);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
 var summary = __webpack_require__(4658);
 ;// CONCATENATED MODULE: ./src/check/check-report.ts
+
 
 
 
@@ -433,12 +436,12 @@ async function writeCheckSummary(report, result) {
 /** Opens, comments on or closes the agent's incident issue; its number when one is open after. */
 async function keepIncidentFor(inputs, own, result) {
     const env = process.env;
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo || !own.githubToken) {
+    const where = (0,run_context/* repositoryOf */._)(env);
+    if (!where || !own.githubToken) {
         runner_log/* log */.R.warning('The incident issue was not kept: GITHUB_REPOSITORY is not set');
         return undefined;
     }
-    const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+    const runUrl = (0,run_context/* runPageUrl */.g)(env) ?? '';
     const octokit = await (0,github_octokit/* gitHubClient */.XB)(own.githubToken, env);
     const failing = result.health === 'failing'
         ? {
@@ -446,7 +449,11 @@ async function keepIncidentFor(inputs, own, result) {
             details: result.failures.map((failure) => `- ${(0,report_escape/* escapeForComment */.yp)(failure)}`).join('\n'),
         }
         : undefined;
-    const outcome = await keepIncident(octokit, { owner, repo }, { agent: inputs['agent-name'], runUrl, ...(failing ? { failing } : {}) });
+    const outcome = await keepIncident(octokit, where, {
+        agent: inputs['agent-name'],
+        runUrl,
+        ...(failing ? { failing } : {}),
+    });
     if (outcome.warning)
         runner_log/* log */.R.warning(outcome.warning);
     else
@@ -669,6 +676,31 @@ function gitHubRefusal(error, permissionHint) {
         return 'GitHub refused it';
     })();
     return `(${message}): ${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 7068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ repositoryOf),
+/* harmony export */   g: () => (/* binding */ runPageUrl)
+/* harmony export */ });
+// Where the workflow runs, as the runner's environment says: the repository (GITHUB_REPOSITORY) and the
+// page of this run, for the GitHub deployment's log, the pull request comment and the incident issue.
+/** The repository the workflow runs in; undefined outside a workflow. */
+function repositoryOf(env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner && repo ? { owner, repo } : undefined;
+}
+/** The page of this workflow run; undefined when the runner does not say which run this is. */
+function runPageUrl(env) {
+    const where = repositoryOf(env);
+    if (!where || !env.GITHUB_RUN_ID)
+        return undefined;
+    return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${where.owner}/${where.repo}/actions/runs/${env.GITHUB_RUN_ID}`;
 }
 
 

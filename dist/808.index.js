@@ -11,6 +11,8 @@ export const modules = {
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 /* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1062);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7068);
+
 
 
 
@@ -29,13 +31,14 @@ class GitHubDeployment {
     /** Records the deployment; undefined (after a warning) when GitHub refuses or cannot be reached. */
     static async start(request) {
         const env = process.env;
-        const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+        const where = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryOf */ ._)(env);
         const sha = env.GITHUB_SHA;
-        if (!owner || !repo || !sha) {
+        if (!where || !sha) {
             request.warn('No GitHub deployment was recorded: GITHUB_REPOSITORY and GITHUB_SHA are not set (not running in a workflow?)');
             return undefined;
         }
-        const logUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+        const { owner, repo } = where;
+        const logUrl = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_3__/* .runPageUrl */ .g)(env);
         try {
             const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubClient */ .XB)(request.token, env);
             const created = await octokit.rest.repos.createDeployment({
@@ -60,7 +63,7 @@ class GitHubDeployment {
                         repo,
                         deployment_id: deploymentId,
                         state,
-                        log_url: logUrl,
+                        ...(logUrl ? { log_url: logUrl } : {}),
                         description: (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .jt)(description).slice(0, 140),
                         ...(request.environmentUrl ? { environment_url: request.environmentUrl } : {}),
                     });
@@ -87,11 +90,12 @@ class GitHubDeployment {
      */
     static async markInactive(request) {
         const env = process.env;
-        const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-        if (!owner || !repo) {
+        const where = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryOf */ ._)(env);
+        if (!where) {
             request.warn('No GitHub deployment was marked inactive: GITHUB_REPOSITORY is not set');
             return 0;
         }
+        const { owner, repo } = where;
         try {
             const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubClient */ .XB)(request.token, env);
             const listed = await octokit.rest.repos.listDeployments({
@@ -247,6 +251,31 @@ function gitHubRefusal(error, permissionHint) {
         return 'GitHub refused it';
     })();
     return `(${message}): ${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 7068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ repositoryOf),
+/* harmony export */   g: () => (/* binding */ runPageUrl)
+/* harmony export */ });
+// Where the workflow runs, as the runner's environment says: the repository (GITHUB_REPOSITORY) and the
+// page of this run, for the GitHub deployment's log, the pull request comment and the incident issue.
+/** The repository the workflow runs in; undefined outside a workflow. */
+function repositoryOf(env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner && repo ? { owner, repo } : undefined;
+}
+/** The page of this workflow run; undefined when the runner does not say which run this is. */
+function runPageUrl(env) {
+    const where = repositoryOf(env);
+    if (!where || !env.GITHUB_RUN_ID)
+        return undefined;
+    return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${where.owner}/${where.repo}/actions/runs/${env.GITHUB_RUN_ID}`;
 }
 
 

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { keepIncident } from '../github/incident.js'
 import { gitHubClient } from '../github/octokit.js'
+import { repositoryOf, runPageUrl } from '../github/run-context.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { addConversation } from '../report/conversation-summary.js'
 import { escapeForComment, escapeHtml } from '../report/escape.js'
@@ -56,12 +57,12 @@ export async function keepIncidentFor(
   result: CheckResult,
 ): Promise<number | undefined> {
   const env = process.env
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!owner || !repo || !own.githubToken) {
+  const where = repositoryOf(env)
+  if (!where || !own.githubToken) {
     log.warning('The incident issue was not kept: GITHUB_REPOSITORY is not set')
     return undefined
   }
-  const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`
+  const runUrl = runPageUrl(env) ?? ''
   const octokit = await gitHubClient(own.githubToken, env)
   const failing =
     result.health === 'failing'
@@ -70,11 +71,11 @@ export async function keepIncidentFor(
           details: result.failures.map((failure) => `- ${escapeForComment(failure)}`).join('\n'),
         }
       : undefined
-  const outcome = await keepIncident(
-    octokit,
-    { owner, repo },
-    { agent: inputs['agent-name'], runUrl, ...(failing ? { failing } : {}) },
-  )
+  const outcome = await keepIncident(octokit, where, {
+    agent: inputs['agent-name'],
+    runUrl,
+    ...(failing ? { failing } : {}),
+  })
   if (outcome.warning) log.warning(outcome.warning)
   else log.info(`Incident issue: ${outcome.did}${outcome.issue ? ` (#${outcome.issue})` : ''}`)
   return outcome.did === 'closed' ? undefined : outcome.issue

@@ -5,6 +5,7 @@ import { secretKeyRows, secretSetTitle } from '../report/secret-rows.js'
 import { buildRows } from '../report/summary.js'
 import { verdict } from '../report/verdict.js'
 import { shortened } from '../secrets.js'
+import { runPageUrl } from './run-context.js'
 
 // What the pull-request comment says: found again by its hidden first line, every value escaped (and an
 // @mention in it broken, so that text from the service pings nobody), and kept under GitHub's limit.
@@ -48,10 +49,7 @@ export function commentBody(report: RunReport, failure: string | undefined, env:
   const details = `<table>${rows.map(([field, value]) => `<tr><th align="left">${field}</th><td>${escapeForComment(value)}</td></tr>`).join('')}</table>`
   const lines = [...head, ...changeTables(report)]
   lines.push(details)
-  const run =
-    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined
+  const run = runPageUrl(env)
   const commit = env.GITHUB_SHA ? ` for commit ${escapeHtml(env.GITHUB_SHA.slice(0, 7))}` : ''
   lines.push(
     `<sub>Updated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${commit}${run ? ` by <a href="${escapeHtml(run)}">this run</a>` : ''}.</sub>`,

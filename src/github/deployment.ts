@@ -1,6 +1,7 @@
 import { commandText } from '../report/escape.js'
 import { gitHubClient } from './octokit.js'
 import { gitHubRefusal } from './refusals.js'
+import { repositoryOf, runPageUrl } from './run-context.js'
 
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive'
 
@@ -29,15 +30,16 @@ export class GitHubDeployment {
   /** Records the deployment; undefined (after a warning) when GitHub refuses or cannot be reached. */
   static async start(request: GitHubDeploymentRequest): Promise<GitHubDeployment | undefined> {
     const env = process.env
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+    const where = repositoryOf(env)
     const sha = env.GITHUB_SHA
-    if (!owner || !repo || !sha) {
+    if (!where || !sha) {
       request.warn(
         'No GitHub deployment was recorded: GITHUB_REPOSITORY and GITHUB_SHA are not set (not running in a workflow?)',
       )
       return undefined
     }
-    const logUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`
+    const { owner, repo } = where
+    const logUrl = runPageUrl(env)
     try {
       const octokit = await gitHubClient(request.token, env)
       const created = await octokit.rest.repos.createDeployment({
@@ -64,7 +66,7 @@ export class GitHubDeployment {
             repo,
             deployment_id: deploymentId,
             state,
-            log_url: logUrl,
+            ...(logUrl ? { log_url: logUrl } : {}),
             description: commandText(description).slice(0, 140),
             ...(request.environmentUrl ? { environment_url: request.environmentUrl } : {}),
           })
@@ -93,11 +95,12 @@ export class GitHubDeployment {
    */
   static async markInactive(request: Omit<GitHubDeploymentRequest, 'environmentUrl'>): Promise<number> {
     const env = process.env
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
-    if (!owner || !repo) {
+    const where = repositoryOf(env)
+    if (!where) {
       request.warn('No GitHub deployment was marked inactive: GITHUB_REPOSITORY is not set')
       return 0
     }
+    const { owner, repo } = where
     try {
       const octokit = await gitHubClient(request.token, env)
       const listed = await octokit.rest.repos.listDeployments({

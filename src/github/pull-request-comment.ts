@@ -4,6 +4,7 @@ import type { RunReport } from '../report/run-report.js'
 import { commentBody, commentMarker } from './comment-body.js'
 import { gitHubClient, type Octokit } from './octokit.js'
 import { gitHubRefusal, shapeOf, UnexpectedGitHubAnswer } from './refusals.js'
+import { repositoryOf } from './run-context.js'
 
 // The plan (or the deploy's outcome) on the pull request: one comment per agent, found again by a
 // hidden marker and edited in place. Every failure here is a warning: it never fails the step.
@@ -37,11 +38,12 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<str
     )
     return undefined
   }
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!owner || !repo) {
+  const where = repositoryOf(env)
+  if (!where) {
     request.warn('No pull request comment was posted: GITHUB_REPOSITORY is not set')
     return undefined
   }
+  const { owner, repo } = where
   const marker = commentMarker(request.report.agentName)
   const body = redact(commentBody(request.report, request.failure, env))
   try {
