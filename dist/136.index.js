@@ -756,6 +756,7 @@ async function followBuild(builds, first, timeoutMs, signal) {
 
 
 
+
 // The image as a build of the service's cloud build: the context packed (reproducibly, so the same
 // sources give the same hash), looked up by its hash before anything is uploaded, else uploaded and
 // built, and followed to its end before any agent write. Or an existing build, given by its id.
@@ -822,7 +823,7 @@ async function buildFrom(inputs, before, builds, report, signal, excludes) {
     }
 }
 async function pack(inputs, dockerfile, excludes, temp, signal) {
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const workspace = (0,workspace_files/* workspaceDir */.zf)();
     const listing = await listContext((0,external_node_path_.resolve)(workspace, inputs['build-context']), dockerfile, excludes, inputs['build-context'], workspace);
     if (listing.leftOutSecrets.length > 0) {
         runner_log/* log */.R.info(`Left out because they look like secrets or hold the checkout's credentials (a .dockerignore '!' rule naming them takes them in): ${listing.leftOutSecrets.join(', ')}`);

@@ -23,6 +23,8 @@ var scenario_inputs = __webpack_require__(217);
 var workflow_commands = __webpack_require__(8260);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __webpack_require__(7076);
 // EXTERNAL MODULE: ./src/inputs/input-table.ts
 var input_table = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/inputs/values.ts
@@ -97,6 +99,7 @@ function readOwnInputs(env) {
 
 
 
+
 // The check action, as its table of phases: inputs (nothing sent unless every one is valid), then the
 // check of the deployment the agent serves (check-run.ts), which writes nothing to the agent.
 async function runCheck(env = process.env) {
@@ -120,7 +123,7 @@ async function runCheck(env = process.env) {
     const inputs = parsed.inputs;
     if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && own.own.callersMinutes === 0)
         return (0,workflow_commands/* failStep */.vy)("Not one check is asked for: set 'smoke-test' or 'conversation-test' to true, name 'scenarios', or set 'callers-minutes' above 0. Nothing was sent");
-    const withScenarios = await (0,scenario_inputs/* withScenarioFiles */.W)(inputs, env.GITHUB_WORKSPACE || process.cwd());
+    const withScenarios = await (0,scenario_inputs/* withScenarioFiles */.W)(inputs, (0,workspace_files/* workspaceDir */.zf)(env));
     if ('problem' in withScenarios)
         return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
     try {

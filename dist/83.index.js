@@ -154,7 +154,7 @@ var workspace_files = __webpack_require__(7076);
 async function writeJunit(path, runs) {
     if (!path)
         return;
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const workspace = (0,workspace_files/* workspaceDir */.zf)();
     try {
         const root = await (0,promises_.realpath)(workspace);
         const full = (0,external_node_path_.join)(root, path);

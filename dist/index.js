@@ -1720,17 +1720,19 @@ function hasTagOrDigest(reference) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3916);
 /* harmony import */ var _inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(394);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8028);
 /* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6725);
 /* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8085);
-/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(217);
-/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2023);
+/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(217);
+/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2023);
 /* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8463);
 /* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4401);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8260);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7194);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7076);
+
 
 
 
@@ -1753,7 +1755,7 @@ async function run(env = process.env) {
         raw['public-api-key'],
         raw['judge-api-key'],
     ];
-    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_8__/* .secretTexts */ .Vh)(raw.secrets)]) {
+    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_9__/* .secretTexts */ .Vh)(raw.secrets)]) {
         (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecret */ .$l)(secret);
         (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .registerSecret */ .cl)(secret);
     }
@@ -1770,7 +1772,7 @@ async function run(env = process.env) {
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
     const preview = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview);
     const deleting = _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_TRUE */ .DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const workspace = (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_8__/* .workspaceDir */ .zf)(env);
     const parsed = await (0,_inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .K)(raw, workspace, { deleting, preview });
     for (const notice of parsed.notices)
         (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', notice);
@@ -1783,7 +1785,7 @@ async function run(env = process.env) {
     if (recording)
         return refuse(recording);
     // The scenario files, each read and checked: a broken one fails here, before anything is sent.
-    const withScenarios = await (0,_inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .withScenarioFiles */ .W)(parsed.inputs, workspace);
+    const withScenarios = await (0,_inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .withScenarioFiles */ .W)(parsed.inputs, workspace);
     if ('problem' in withScenarios)
         return refuse(withScenarios.problem);
     const aimed = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTarget */ .u1)(withScenarios.inputs, event);
@@ -1803,7 +1805,7 @@ async function run(env = process.env) {
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .gJ)(error));
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(error));
     }
 }
 /** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
@@ -2143,7 +2145,8 @@ function resample(pcm, from, to) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
-/* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
+/* harmony export */   sL: () => (/* binding */ readWorkspaceFile),
+/* harmony export */   zf: () => (/* binding */ workspaceDir)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -2158,6 +2161,10 @@ function resample(pcm, from, to) {
 // holds. A file is read only when its real path is inside the workspace's real path (a link may point
 // anywhere: ~/.ssh/id_rsa, /proc/self/environ), only when it is a regular file (a FIFO blocks forever,
 // /dev/zero never ends), and never past its size limit.
+/** The workspace: the runner's GITHUB_WORKSPACE, else (outside a runner) the directory the step runs in. */
+function workspaceDir(env = process.env) {
+    return env.GITHUB_WORKSPACE || process.cwd();
+}
 /** Whether `path` is `dir` or lies below it (both real paths, or both resolved the same way). */
 function isInside(dir, path) {
     const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path);

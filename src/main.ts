@@ -9,6 +9,7 @@ import { YAML_TRUE } from './inputs/values.js'
 import { readPullRequestEvent } from './pull-request-event.js'
 import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
 import { registerSecret } from './secrets.js'
+import { workspaceDir } from './workspace-files.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -38,7 +39,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
   const preview = wantsPreview(raw.preview)
   const deleting = YAML_TRUE.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed')
-  const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  const workspace = workspaceDir(env)
   const parsed = await readInputs(raw, workspace, { deleting, preview })
   for (const notice of parsed.notices) annotateEarly('notice', notice)
   if (!parsed.ok) return refuse(parsed.problems.join('\n'))

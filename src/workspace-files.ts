@@ -7,6 +7,11 @@ import { isAbsolute, relative, resolve, sep } from 'node:path'
 // anywhere: ~/.ssh/id_rsa, /proc/self/environ), only when it is a regular file (a FIFO blocks forever,
 // /dev/zero never ends), and never past its size limit.
 
+/** The workspace: the runner's GITHUB_WORKSPACE, else (outside a runner) the directory the step runs in. */
+export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GITHUB_WORKSPACE || process.cwd()
+}
+
 /** Whether `path` is `dir` or lies below it (both real paths, or both resolved the same way). */
 export function isInside(dir: string, path: string): boolean {
   const inside = relative(dir, path)

@@ -3,6 +3,7 @@ import { parseInputs, type RawInputs, readRawInputs } from '../inputs/inputs.js'
 import { withScenarioFiles } from '../inputs/scenario-inputs.js'
 import { failStep, maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
+import { workspaceDir } from '../workspace-files.js'
 import { deployOnlyGiven, readOwnInputs, SHARED_INPUTS } from './check-inputs.js'
 
 // The check action, as its table of phases: inputs (nothing sent unless every one is valid), then the
@@ -34,7 +35,7 @@ export async function runCheck(env: NodeJS.ProcessEnv = process.env): Promise<vo
     return failStep(
       "Not one check is asked for: set 'smoke-test' or 'conversation-test' to true, name 'scenarios', or set 'callers-minutes' above 0. Nothing was sent",
     )
-  const withScenarios = await withScenarioFiles(inputs, env.GITHUB_WORKSPACE || process.cwd())
+  const withScenarios = await withScenarioFiles(inputs, workspaceDir(env))
   if ('problem' in withScenarios) return failStep(withScenarios.problem)
   try {
     const { checkAgent } = await import('./check-run.js')

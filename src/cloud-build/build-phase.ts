@@ -15,6 +15,7 @@ import { NetworkError } from '../service/http/errors.js'
 import type { ServiceHttp } from '../service/http/transport.js'
 import { agentRegion } from '../service/regions.js'
 import { megabytes, raceAbort, seconds, sleep } from '../time.js'
+import { workspaceDir } from '../workspace-files.js'
 import { BuildFailedError, followBuild } from './follow-build.js'
 
 // The image as a build of the service's cloud build: the context packed (reproducibly, so the same
@@ -109,7 +110,7 @@ async function pack(
   temp: string,
   signal: AbortSignal,
 ): Promise<PackedContext> {
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const workspace = workspaceDir()
   const listing = await listContext(
     resolve(workspace, inputs['build-context']),
     dockerfile,

@@ -1,6 +1,7 @@
 import { readRecording } from '../../inputs/conversation-inputs.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import { readWav, resample } from '../../wav.js'
+import { workspaceDir } from '../../workspace-files.js'
 import { INPUT_RATE } from './frames.js'
 import { SENTENCE_TEXT, SENTENCE_WAV_BASE64 } from './sentence.js'
 import type { Utterance } from './turn.js'
@@ -12,9 +13,7 @@ import type { Utterance } from './turn.js'
 export async function utteranceOf(inputs: Inputs): Promise<{ utterance: Utterance; said: string }> {
   const say = inputs['conversation-say']
   if (say?.kind === 'text') return { utterance: { kind: 'text', text: say.text }, said: say.text }
-  const wav = say
-    ? await readRecording(say.path, process.env.GITHUB_WORKSPACE || process.cwd())
-    : readWav(Buffer.from(SENTENCE_WAV_BASE64, 'base64'))
+  const wav = say ? await readRecording(say.path, workspaceDir()) : readWav(Buffer.from(SENTENCE_WAV_BASE64, 'base64'))
   if ('problem' in wav) throw new Error(wav.problem)
   return {
     utterance: { kind: 'audio', pcm: resample(wav.pcm, wav.sampleRate, INPUT_RATE) },

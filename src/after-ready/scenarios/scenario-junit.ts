@@ -5,7 +5,7 @@ import type { ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { transcriptText } from '../../report/scenario-summary.js'
 import { shortened } from '../../secrets.js'
-import { isInside } from '../../workspace-files.js'
+import { isInside, workspaceDir } from '../../workspace-files.js'
 
 // The scenario runs as a JUnit XML report (scenario-report), one test case per run, for the test-report
 // actions people already use: a failed run's failure names the turn and what came instead; a run whose
@@ -16,7 +16,7 @@ import { isInside } from '../../workspace-files.js'
 /** Writes the report to `path` (relative to the workspace) when one is asked for; a problem is a warning. */
 export async function writeJunit(path: string | undefined, runs: ScenarioRunReport[]): Promise<void> {
   if (!path) return
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const workspace = workspaceDir()
   try {
     const root = await realpath(workspace)
     const full = join(root, path)
