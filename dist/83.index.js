@@ -31,7 +31,10 @@ var session_start = __webpack_require__(1757);
 var lib = __webpack_require__(4942);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/service/http/bounded-body.ts
+var bounded_body = __webpack_require__(5050);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-judge.ts
+
 
 
 // The judge of eval: criteria, as Pipecat's EvalJudge asks one (pipecat-ai/pipecat,
@@ -74,33 +77,24 @@ function judgeFor(key, judge) {
                 { role: 'user', content: ASK(criterion) },
             ],
         });
+        const url = `${endpoint}/chat/completions`;
         try {
-            const response = await client.post(`${endpoint}/chat/completions`, body, {
+            const response = await client.post(url, body, {
                 authorization: `Bearer ${key}`,
                 'content-type': 'application/json',
             });
-            const text = await bounded(response.message);
+            const text = await (0,bounded_body/* readBoundedBody */.c0)(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`);
             const status = response.message.statusCode ?? 0;
             if (status < 200 || status > 299)
                 return { unjudged: `the judge answered ${status}: ${(0,secrets/* shortened */.vI)(text, 300)}` };
             return verdictOf(text);
         }
         catch (error) {
+            if (error instanceof bounded_body/* AnswerTooLargeError */.Oc)
+                return { unjudged: (0,secrets/* redact */.E$)(error.message) };
             return { unjudged: `the judge could not be reached (${(0,secrets/* redact */.E$)(error.message)})` };
         }
     };
-}
-async function bounded(stream) {
-    const chunks = [];
-    let length = 0;
-    for await (const chunk of stream) {
-        const buffer = Buffer.from(chunk);
-        length += buffer.length;
-        if (length > MOST_ANSWER_BYTES)
-            break;
-        chunks.push(buffer);
-    }
-    return Buffer.concat(chunks).toString('utf8');
 }
 /** The verdict in the judge's answer: its JSON line, code fences or not. */
 function verdictOf(text) {

@@ -1,5 +1,6 @@
 import { HttpClient } from '@actions/http-client'
 import { redact, shortened } from '../../secrets.js'
+import { AnswerTooLargeError, readBoundedBody } from '../../service/http/bounded-body.js'
 import type { Judge } from './scenario-match.js'
 
 // The judge of eval: criteria, as Pipecat's EvalJudge asks one (pipecat-ai/pipecat,
@@ -45,31 +46,21 @@ export function judgeFor(key: string | undefined, judge: Record<string, unknown>
         { role: 'user', content: ASK(criterion) },
       ],
     })
+    const url = `${endpoint}/chat/completions`
     try {
-      const response = await client.post(`${endpoint}/chat/completions`, body, {
+      const response = await client.post(url, body, {
         authorization: `Bearer ${key}`,
         'content-type': 'application/json',
       })
-      const text = await bounded(response.message)
+      const text = await readBoundedBody(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`)
       const status = response.message.statusCode ?? 0
       if (status < 200 || status > 299) return { unjudged: `the judge answered ${status}: ${shortened(text, 300)}` }
       return verdictOf(text)
     } catch (error) {
+      if (error instanceof AnswerTooLargeError) return { unjudged: redact(error.message) }
       return { unjudged: `the judge could not be reached (${redact((error as Error).message)})` }
     }
   }
-}
-
-async function bounded(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = []
-  let length = 0
-  for await (const chunk of stream) {
-    const buffer = Buffer.from(chunk as Buffer)
-    length += buffer.length
-    if (length > MOST_ANSWER_BYTES) break
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The verdict in the judge's answer: its JSON line, code fences or not. */
