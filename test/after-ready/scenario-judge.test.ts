@@ -11,12 +11,13 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 
 /** A judge that answers every request with `answer`; its endpoint. */
 async function judgeAnswering(answer: (response: ServerResponse) => void): Promise<string> {
-  server = createServer((request, response) => {
+  const started = createServer((request, response) => {
     request.resume()
     request.on('end', () => answer(response))
   })
-  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done))
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}/v1`
+  server = started
+  await new Promise<void>((done) => started.listen(0, '127.0.0.1', done))
+  return `http://127.0.0.1:${(started.address() as AddressInfo).port}/v1`
 }
 
 const chat = (content: string) => JSON.stringify({ choices: [{ message: { content } }] })
