@@ -212,7 +212,7 @@ async function readCallers(inputs, report, deploymentId, minutes, signal) {
             const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, new Set(report.ownSessions ?? []), Date.now() + LOG_READS_MS, signal);
             await watched.take(recent);
             runner_log/* log */.R.info(watched.line());
-            return { seen: watched.seen, failures: watched.failures, minutes: minutes };
+            return { seen: watched.seen, failures: watched.failures, minutes };
         }
         finally {
             http.dispose();

@@ -48,7 +48,7 @@ export async function readCallers(
       )
       await watched.take(recent)
       log.info(watched.line())
-      return { seen: watched.seen, failures: watched.failures, minutes: minutes }
+      return { seen: watched.seen, failures: watched.failures, minutes }
     } finally {
       http.dispose()
     }

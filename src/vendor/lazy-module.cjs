@@ -1,9 +1,9 @@
 'use strict'
-// A module whose exports load the real one on first use: put in a builtin's or a package's place in the
+// A module whose exports load the real one on first use: put in a package's place in the
 // bundle (tsconfig.json "paths", which ncc applies to every import, the dependencies' included) where a
 // dependency loads it at its top but the action needs it on few runs or late. Each name is a getter that
 // loads the real module the first time any is read, and reads it there: the module the action then uses is
-// the real one, never a copy. test/project/lazy-modules.test.ts checks that every name the real module
+// the real one, never a copy. test/project/exec-lazy.test.ts checks that every name the real module
 // has is given.
 
 /**
