@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { startAgentService } from '../test/double/agent-service.js'
 import { actionNode, DIST, ROOT, runAction, runnerDefaults } from '../test/helpers/run-action.js'
+import { median } from './bench-stats.js'
 
 /** A run as on a runner: no compile cache kept from earlier runs. @type {typeof runAction} */
 const coldRun = (inputs, options = {}) => runAction(inputs, { ...options, compileCache: false })
@@ -174,7 +175,6 @@ try {
       (await coldRun({ ...sample, 'agent-name': 'plain-agent', image: 'ghcr.io/acme/plain:1.0.0' })).durationMs,
     )
   }
-  const median = (/** @type {number[]} */ v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0
 
   console.log(`\nCloud build: a context of ${mb(contextBytes)} in ${FILES} files, half incompressible\n`)
   console.log('| run | result | peak RSS | start to first upload byte | pack + hash throughput | whole run |')

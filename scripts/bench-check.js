@@ -2,24 +2,15 @@
 // `npm run bench` (its check part): the check action's start-up, as the deploy step's is measured: a run
 // that stops at its inputs (nothing asked to check, so no request is sent) against bare Node, medians of
 // many runs, started as a runner starts them (no compile cache). Goal: within 2x bare Node.
-import { spawn } from 'node:child_process'
 import { actionNode, runAction } from '../test/helpers/run-action.js'
+import { bareNode, median } from './bench-stats.js'
 
 const RUNS = process.argv.includes('--quick') ? 7 : 21
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 const bare = []
 const checks = []
 for (let i = 0; i < RUNS; i++) {
-  bare.push(
-    await new Promise((done) => {
-      const started = performance.now()
-      const child = spawn(actionNode(), ['-e', ''], { env: { PATH: process.env.PATH }, stdio: 'ignore' })
-      child.on('exit', () => done(performance.now() - started))
-    }),
-  )
+  bare.push(await bareNode(actionNode()))
   const run = await runAction(
     {
       'api-key': 'sk_test_private',

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAgentService } from '../test/double/agent-service.js'
 import { deployInputs, runAction } from '../test/helpers/run-action.js'
+import { median } from './bench-stats.js'
 
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 2 : 5
@@ -34,9 +35,6 @@ turns:
 const workspace = mkdtempSync(join(tmpdir(), 'bench-scenarios-'))
 mkdirSync(join(workspace, 'evals'))
 writeFileSync(join(workspace, 'evals', 'three.yaml'), THREE_TURNS)
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** One deploy (the agent created anew on a double of its own), with these inputs; its duration and outputs. */
 async function deploy(/** @type {Record<string, string>} */ inputs) {

@@ -2,13 +2,14 @@
 // `npm run bench`: what the action costs a workflow, measured on the bundled dist/index.js run as the
 // runner runs it, against the project's double of the service on 127.0.0.1. Builds nothing; prints
 // one table of medians. Not part of `npm test`: timings on shared machines are noisy.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { startAgentService } from '../test/double/agent-service.js'
 import { listenOnLoopback } from '../test/double/loopback.js'
 import { registryAvailable, startRegistry } from '../test/double/registry.js'
 import { actionNode, DIST, runAction } from '../test/helpers/run-action.js'
+import { bareNode, median } from './bench-stats.js'
 
 /** A run as on a runner: no compile cache kept from earlier runs. @type {typeof runAction} */
 const coldRun = (inputs, options = {}) => runAction(inputs, { ...options, compileCache: false })
@@ -18,13 +19,6 @@ const STARTUP_RUNS = quick ? 5 : 21
 const REQUEST_RUNS = quick ? 3 : 7
 const LAG_RUNS = quick ? 2 : 5
 const LAG_DELAYS = quick ? [1000, 5000] : [1000, 5000, 20000, 60000]
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
 
 /** The Node binaries to measure: the one running this, and ACTION_NODE (Node 24, the action's runtime) when set. */
 function nodes() {
@@ -37,19 +31,6 @@ function nodes() {
     list.push({ label: `node ${version} (ACTION_NODE)`, bin: runtime, runtime: version.startsWith('v24.') })
   }
   return list
-}
-
-/**
- * Bare Node, the baseline: how long `node -e ''` takes from spawn to exit.
- * @param {string} bin
- * @returns {Promise<number>}
- */
-function bareNode(bin) {
-  return new Promise((done) => {
-    const started = performance.now()
-    const child = spawn(bin, ['-e', ''], { env: { PATH: process.env.PATH }, stdio: 'ignore' })
-    child.on('exit', () => done(performance.now() - started))
-  })
 }
 
 /** @type {string[][]} */
