@@ -1,13 +1,11 @@
 // What the conversation tests share: a double of its own for each test (they run at once), closed whatever
 // happens, and a deploy with the conversation check on, as a step that sets conversation-test.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { deployInputs, runAction } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
+import { workspaceWith } from '../../helpers/workspace-with.js'
 
-export { withDouble }
+export { withDouble, workspaceWith }
 
 export const PUBLIC_KEY = 'pk_test_public'
 
@@ -29,13 +27,6 @@ export const converse = (
 
 export const sessionsOf = (double: AgentServiceDouble) => [...double.sessions.values()]
 export const starts = (double: AgentServiceDouble) => double.requests.filter((r) => r.path.startsWith('/v1/public/'))
-
-/** A workspace with these files (a WAV the step names, say); removed by the caller. */
-export function workspaceWith(files: Record<string, Buffer | string>): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'conversation-'))
-  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes)
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
-}
 
 /** A WAV file of a tone (PCM 16-bit), `ms` long, at `rate`, with `channels`. */
 export function toneWav(ms: number, rate: number, channels = 1): Buffer {

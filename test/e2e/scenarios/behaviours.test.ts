@@ -3,8 +3,8 @@
 // report, repeats against the pass rate, and a cancel. Several scenarios share one run of the action where
 // they can: each is a session of its own all the same.
 import { describe, expect, it } from 'vitest'
-import { signalOnOutput } from '../../helpers/run-action.js'
-import { errorsOf, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
+import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
 
 const WEATHER = `name: weather
 turns:
@@ -112,7 +112,7 @@ turns:
         const run = await runScenarios(double, ws.dir)
         expect(run.code).toBe(1)
         expect(run.outputs.scenarios).toBe('failed')
-        expect(errorsOf(run.stdout)[0]).toMatch(
+        expect(errorsOf(run)[0]).toMatch(
           /First: twice \(evals\/twice\.yaml:3\) turn #0: llm_response: expected no 'llm_response' within 5000ms, but one arrived: It is 68 degrees and sunny in Paris\. $/,
         )
       } finally {
@@ -147,7 +147,7 @@ describe('repeats and the pass rate', () => {
         expect(run.outputs['scenario-pass-rate']).toBe('0.5')
         expect(sessionsOf(double)).toHaveLength(4)
         if (code === 1)
-          expect(errorsOf(run.stdout)[0]).toMatch(
+          expect(errorsOf(run)[0]).toMatch(
             /^The scenarios failed: 2 of 4 judged run\(s\) failed \(pass rate 0\.5, at least 0\.6 needed\)\. First: bad \(evals\/bad\.yaml:3\) turn #0: llm_response: not satisfied within 3000ms: does not contain "Bonn"/,
           )
       } finally {
@@ -170,7 +170,7 @@ describe('a cancel', () => {
         expect(run.outputs.scenarios).toBe('')
         expect(run.outputs['rolled-back']).toBe('false')
         expect(sessionsOf(double).every((s) => s.endedAt !== undefined)).toBe(true)
-        expect(errorsOf(run.stdout)[0]).toMatch(/^Cancelled during the scenarios on deployment /)
+        expect(errorsOf(run)[0]).toMatch(/^Cancelled during the scenarios on deployment /)
       } finally {
         ws.remove()
       }

@@ -6,7 +6,8 @@ import { symlinkSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, runScenarios, withDouble, workspaceWith } from './setup.js'
+import { errorsOf } from '../../helpers/run-action.js'
+import { runScenarios, withDouble, workspaceWith } from './setup.js'
 
 const JUDGE_KEY = 'sk-judge-test-key'
 
@@ -138,7 +139,7 @@ describe('bad input, refused before any request', () => {
       try {
         const run = await runScenarios(double, ws.dir, { scenarios: 'evals/ok.yaml', ...inputs })
         expect(run.code).toBe(1)
-        expect(errorsOf(run.stdout).join('\n')).toContain(message)
+        expect(errorsOf(run).join('\n')).toContain(message)
         expect(double.requests).toEqual([])
       } finally {
         ws.remove()

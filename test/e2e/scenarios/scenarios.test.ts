@@ -1,7 +1,8 @@
 // The repository's scenarios run against the new deployment (issue 45), through dist/index.js against the
 // double, whose bot answers as a Pipecat bot does (test/double/bot-pipeline.js, bot-brain.js).
 import { describe, expect, it } from 'vitest'
-import { errorsOf, PUBLIC_KEY, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
+import { errorsOf } from '../../helpers/run-action.js'
+import { PUBLIC_KEY, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
 
 const MULTI_TURN = `name: multi_turn
 turns:
@@ -68,7 +69,7 @@ describe('scenarios', () => {
         expect(run.outputs.scenarios).toBe('failed')
         expect(run.outputs['scenario-pass-rate']).toBe('0')
         expect(run.outputs['rolled-back']).toBe('true')
-        expect(errorsOf(run.stdout).join('\n')).toContain(
+        expect(errorsOf(run).join('\n')).toContain(
           'capital (evals/capital.yaml:3) turn #0: llm_response: not satisfied within 4000ms: does not contain "Kyoto" (the bot said "The capital of Japan is Tokyo. ")',
         )
         expect(run.summary).toContain('turn &#35;0 (line 3) failed: sent &#34;What is the capital of Japan?&#34;')
@@ -87,7 +88,7 @@ describe('scenarios', () => {
         const run = await runScenarios(double, ws.dir, { 'scenario-report': 'scenarios.xml' })
         expect(run.code).toBe(1)
         const xml = ws.read('scenarios.xml')
-        for (const place of [errorsOf(run.stdout).join('\n'), run.summary, xml]) {
+        for (const place of [errorsOf(run).join('\n'), run.summary, xml]) {
           expect(place, place.slice(place.indexOf('Nice'), place.indexOf('Nice') + 80)).toMatch(
             /Nice to meet you, (\*\*\*|&#42;&#42;&#42;)/,
           )
