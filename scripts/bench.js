@@ -20,7 +20,7 @@ const REQUEST_RUNS = quick ? 3 : 7
 const LAG_RUNS = quick ? 2 : 5
 const LAG_DELAYS = quick ? [1000, 5000] : [1000, 5000, 20000, 60000]
 
-/** The Node binaries to measure: the one running this, and ACTION_NODE (Node 24, the action's runtime) when set. */
+/** The Node binaries to measure: the one running this, and the action's runtime (Node 24: ACTION_NODE, or the one `npm test` keeps) when it is another. */
 function nodes() {
   const list = [
     { label: `node ${process.version}`, bin: process.execPath, runtime: process.version.startsWith('v24.') },
@@ -28,7 +28,7 @@ function nodes() {
   const runtime = actionNode()
   if (runtime !== process.execPath) {
     const version = execFileSync(runtime, ['--version'], { encoding: 'utf8' }).trim()
-    list.push({ label: `node ${version} (ACTION_NODE)`, bin: runtime, runtime: version.startsWith('v24.') })
+    list.push({ label: `node ${version} (the action's runtime)`, bin: runtime, runtime: version.startsWith('v24.') })
   }
   return list
 }

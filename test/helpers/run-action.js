@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
+import { actionNode } from '../../scripts/action-node.js'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DIST = join(ROOT, 'dist', 'index.js')
@@ -17,12 +18,11 @@ export const DIST = join(ROOT, 'dist', 'index.js')
 export const CHECK_DIST = join(ROOT, 'dist', 'check', 'index.js')
 
 /**
- * The Node that runs dist/index.js: ACTION_NODE when set (`.ci/run` sets it to Node 24, the runtime
- * action.yml declares, when the machine's own Node is another), else the Node running this.
+ * The Node that runs dist/index.js: ACTION_NODE when set (`ACTION_NODE=node` keeps your own), else Node 24,
+ * the runtime action.yml declares: this Node when it is 24, else the one `npm test`'s pretest keeps
+ * (scripts/action-node.js), else this Node.
  */
-export function actionNode() {
-  return process.env.ACTION_NODE || process.execPath
-}
+export { actionNode }
 
 /** The key the end-to-end tests give the action: it must never appear in what the action prints. */
 export const TEST_KEY = 'sk_test_private'
