@@ -786,82 +786,83 @@ function newValues(report) {
 /* harmony export */   hi: () => (/* binding */ describeRevision)
 /* harmony export */ });
 /* unused harmony exports failureOf, describeErrors, describeHealth */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
-/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5195);
+/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+
 
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
 // installations or versions (`deployment` included): loose objects keep what they do not know, and
 // nothing is required but the record being an object. The meaning is decided below, not by the schema.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(schema));
-const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    image: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    platformNodeType: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    envFromSecretNames: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
-    imagePullSecretName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    maxSessionDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    autoScaling: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ minReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()), maxReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) })),
-    noiseSuppressionModels: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ enabled: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
+const manifestSpec = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    image: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    platformNodeType: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    envFromSecretNames: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    imagePullSecretName: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    maxSessionDurationSeconds: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td,
+    autoScaling: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ minReplicas: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td, maxReplicas: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td })),
+    noiseSuppressionModels: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ enabled: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z })),
     /** the architecture the deployment runs (amd64, arm64), where the manifest reports it */
-    arch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    arch: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
 });
-const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
-const health = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    state: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    restartCount: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    replicasStarted: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    lastExitCode: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    lastTerminationReason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const deploymentError = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ code: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2, message: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2 });
+const health = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    ready: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z,
+    state: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    restartCount: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td,
+    replicasStarted: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td,
+    reason: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    lastExitCode: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td,
+    lastTerminationReason: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    message: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
     /** the service's own label for what is wrong ("Out of memory"), since mid-2026 */
-    headline: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    headline: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
 });
-const condition = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    type: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    reason: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    message: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const condition = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    type: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    status: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    reason: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    message: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
 });
-const revision = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    deploymentID: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    phase: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    readyReplicas: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
-    phaseStartedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    health: opt(health),
-    hasInfrastructureIssue: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+const revision = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    deploymentID: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    phase: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    readyReplicas: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optNumber */ .td,
+    phaseStartedAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    health: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(health),
+    hasInfrastructureIssue: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z,
 });
-const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    name: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    ready: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    available: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    desiredDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    reconciledDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    name: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    ready: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z,
+    available: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z,
+    desiredDeploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    reconciledDeploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
     /** deprecated: desiredDeploymentId */
-    activeDeploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    activeDeploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
     /** deprecated: ready */
-    activeDeploymentReady: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
-    updatedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    agentProfile: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    activeDeploymentReady: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z,
+    updatedAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    createdAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    region: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+    agentProfile: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
     /** the audio filter (tel, pro, or null for none); absent or null on older installations */
-    krispViva: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ audioFilter: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    krispViva: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ audioFilter: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2 })),
     /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
-    git: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ repoFullName: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), branch: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), autoDeploy: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()) })),
-    currentRevision: opt(revision),
-    previousRevision: opt(revision),
-    deployment: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-        id: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        serviceId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    git: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ repoFullName: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2, branch: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2, autoDeploy: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optBoolean */ ._Z })),
+    currentRevision: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(revision),
+    previousRevision: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(revision),
+    deployment: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+        id: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+        serviceId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
         /** the cloud build this deployment runs (its manifest image is then redacted) */
-        buildId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        manifest: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ spec: opt(manifestSpec) })),
+        buildId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+        manifest: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ spec: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(manifestSpec) })),
     })),
-    errors: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(deploymentError)),
+    errors: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(deploymentError)),
     /** Degraded or Progressing, with a reason and a message, since mid-2026 */
-    conditions: opt(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(condition)),
+    conditions: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(condition)),
 });
 /** The deployment the record names as requested: desiredDeploymentId, else the deprecated field. */
 function requestedDeploymentId(agent) {
@@ -898,7 +899,7 @@ function deploymentState(agent, deploymentId) {
 function failureOf(agent, deploymentId) {
     const own = revisionOf(agent, deploymentId);
     if (own?.phase === 'Failed') {
-        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
+        const output = (0,_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(own.health?.message ?? '', 20);
         const headline = own.health?.headline ?? undefined;
         return {
             infrastructure: own.hasInfrastructureIssue === true,
@@ -1541,6 +1542,30 @@ function withGaveUp(error, note) {
 
 /***/ }),
 
+/***/ 5195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ optString),
+/* harmony export */   _Z: () => (/* binding */ optBoolean),
+/* harmony export */   m7: () => (/* binding */ opt),
+/* harmony export */   td: () => (/* binding */ optNumber)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2226);
+
+// The service's records: any field may be missing or null on some installation or version, so every
+// field is optional and nullable. The common fields' schemas are built once and shared by every record:
+// zod builds each schema when its module loads, and one per field (the agent's record alone had 43)
+// took about 9 ms of every run's start.
+/** A field that may be missing or null. */
+const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(schema));
+const optString = opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const optNumber = opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig());
+const optBoolean = opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY());
+
+
+/***/ }),
+
 /***/ 2952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1588,31 +1613,32 @@ function cutText(text, max) {
 /* harmony export */   C: () => (/* binding */ isConcurrentChange),
 /* harmony export */   G: () => (/* binding */ SecretStore)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3945);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5195);
+
 
 
 
 // Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
 // carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
 // a read lists key names only: values never come back.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
-const setSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    secrets: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ fieldName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
+const setSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    region: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    status: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    errorMessage: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    secrets: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ fieldName: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }))),
 });
-const written = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
-const listed = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    sets: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-        name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        type: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        status: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+const written = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ status: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2, region: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2 });
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    sets: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+        name: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        type: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+        region: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+        status: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+        errorMessage: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
     })),
 });
 class SecretStore {
@@ -1635,7 +1661,7 @@ class SecretStore {
         const answer = await this.http.send('GET', setPath(name), undefined, { once: true });
         if (answer.status < 200 || answer.status > 299)
             return { unreadable: (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer).message };
-        const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(setSchema, (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a secret set'));
+        const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .safeParse */ .xL(setSchema, (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'a secret set'));
         if (!parsed.success)
             return { unreadable: `not a secret set status: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}` };
         return storedSet(parsed.data);

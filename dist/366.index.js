@@ -2044,37 +2044,38 @@ function notReadySecretSet(error) {
 /* harmony export */   SH: () => (/* binding */ BuildService),
 /* harmony export */   am: () => (/* binding */ madeFrom)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5195);
+
 
 
 
 // The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
 // uploaded context (or found by its context hash), its record and its log lines.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(schema));
-const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    region: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    dockerfilePath: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    status: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    imageUri: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    errorMessage: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    contextSizeBytes: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-    buildDurationSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+const buildSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    region: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    contextHash: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    dockerfilePath: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    status: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    imageUri: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    errorMessage: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
+    contextSizeBytes: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optNumber */ .td,
+    buildDurationSeconds: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optNumber */ .td,
 });
-const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    expiresAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+const uploadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    uploadId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    uploadUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    uploadFields: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    expiresAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2,
 });
-const created = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema, contextHash: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), cached: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()) });
-const one = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ build: buildSchema });
-const list = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(buildSchema) });
-const logs = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ logs: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) });
-const properties = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ properties: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ defaultRegion: opt(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })) });
+const created = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ build: buildSchema, contextHash: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2, cached: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optBoolean */ ._Z });
+const one = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ build: buildSchema });
+const list = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ builds: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(buildSchema) });
+const logs = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ logs: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())) });
+const properties = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ properties: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ defaultRegion: _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .optString */ .$2 })) });
 const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout']);
 /** The default region, read once per connection to the service (one run): several phases ask for it. */
 const defaultRegions = new WeakMap();

@@ -668,10 +668,12 @@ class WatchedSessions {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ SessionService)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);
 /* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4413);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4261);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5195);
+
 
 
 
@@ -679,27 +681,26 @@ class WatchedSessions {
 // Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
 // a session's record, its stop and its own log lines with the private one. Each key goes only where it
 // belongs: the start never carries the private key, no other call the public one.
-const opt = (schema) => zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .nullable */ .mee(schema));
-const started = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
-const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    wsUrl: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    token: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    body: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+const started = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
+const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    wsUrl: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    token: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    body: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
 });
-const record = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    sessionId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    deploymentId: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    createdAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    endedAt: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    botStartSeconds: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
-    coldStart: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()),
+const record = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    sessionId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    deploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    createdAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    endedAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    botStartSeconds: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optNumber */ .td,
+    coldStart: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optBoolean */ ._Z,
     // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
-    completionStatus: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()])),
+    completionStatus: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()])),
 });
-const listed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    total_count: opt(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()),
-    sessions: zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(record),
+const listed = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    total_count: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optNumber */ .td,
+    sessions: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(record),
 });
 /** The most sessions one list read asks for, and the most pages read. */
 const PAGE = 50;

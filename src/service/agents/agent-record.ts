@@ -1,80 +1,80 @@
 import * as z from 'zod/mini'
+import { opt, optBoolean, optNumber, optString } from '../loose-fields.js'
 import { lastLines } from '../output-lines.js'
 
 // Records carry more fields than the references list, and any of them may be missing or null on some
 // installations or versions (`deployment` included): loose objects keep what they do not know, and
 // nothing is required but the record being an object. The meaning is decided below, not by the schema.
-const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
 
 const manifestSpec = z.looseObject({
-  image: opt(z.string()),
-  platformNodeType: opt(z.string()),
+  image: optString,
+  platformNodeType: optString,
   envFromSecretNames: opt(z.array(z.string())),
-  imagePullSecretName: opt(z.string()),
-  maxSessionDurationSeconds: opt(z.number()),
-  autoScaling: opt(z.looseObject({ minReplicas: opt(z.number()), maxReplicas: opt(z.number()) })),
-  noiseSuppressionModels: opt(z.looseObject({ enabled: opt(z.boolean()) })),
+  imagePullSecretName: optString,
+  maxSessionDurationSeconds: optNumber,
+  autoScaling: opt(z.looseObject({ minReplicas: optNumber, maxReplicas: optNumber })),
+  noiseSuppressionModels: opt(z.looseObject({ enabled: optBoolean })),
   /** the architecture the deployment runs (amd64, arm64), where the manifest reports it */
-  arch: opt(z.string()),
+  arch: optString,
 })
 
-const deploymentError = z.looseObject({ code: opt(z.string()), message: opt(z.string()) })
+const deploymentError = z.looseObject({ code: optString, message: optString })
 
 const health = z.looseObject({
-  ready: opt(z.boolean()),
-  state: opt(z.string()),
-  restartCount: opt(z.number()),
-  replicasStarted: opt(z.number()),
-  reason: opt(z.string()),
-  lastExitCode: opt(z.number()),
-  lastTerminationReason: opt(z.string()),
-  message: opt(z.string()),
+  ready: optBoolean,
+  state: optString,
+  restartCount: optNumber,
+  replicasStarted: optNumber,
+  reason: optString,
+  lastExitCode: optNumber,
+  lastTerminationReason: optString,
+  message: optString,
   /** the service's own label for what is wrong ("Out of memory"), since mid-2026 */
-  headline: opt(z.string()),
+  headline: optString,
 })
 
 const condition = z.looseObject({
-  type: opt(z.string()),
-  status: opt(z.string()),
-  reason: opt(z.string()),
-  message: opt(z.string()),
+  type: optString,
+  status: optString,
+  reason: optString,
+  message: optString,
 })
 
 const revision = z.looseObject({
-  deploymentID: opt(z.string()),
-  phase: opt(z.string()),
-  readyReplicas: opt(z.number()),
-  phaseStartedAt: opt(z.string()),
+  deploymentID: optString,
+  phase: optString,
+  readyReplicas: optNumber,
+  phaseStartedAt: optString,
   health: opt(health),
-  hasInfrastructureIssue: opt(z.boolean()),
+  hasInfrastructureIssue: optBoolean,
 })
 
 export const agentSchema = z.looseObject({
-  name: opt(z.string()),
-  ready: opt(z.boolean()),
-  available: opt(z.boolean()),
-  desiredDeploymentId: opt(z.string()),
-  reconciledDeploymentId: opt(z.string()),
+  name: optString,
+  ready: optBoolean,
+  available: optBoolean,
+  desiredDeploymentId: optString,
+  reconciledDeploymentId: optString,
   /** deprecated: desiredDeploymentId */
-  activeDeploymentId: opt(z.string()),
+  activeDeploymentId: optString,
   /** deprecated: ready */
-  activeDeploymentReady: opt(z.boolean()),
-  updatedAt: opt(z.string()),
-  createdAt: opt(z.string()),
-  region: opt(z.string()),
-  agentProfile: opt(z.string()),
+  activeDeploymentReady: optBoolean,
+  updatedAt: optString,
+  createdAt: optString,
+  region: optString,
+  agentProfile: optString,
   /** the audio filter (tel, pro, or null for none); absent or null on older installations */
-  krispViva: opt(z.looseObject({ audioFilter: opt(z.string()) })),
+  krispViva: opt(z.looseObject({ audioFilter: optString })),
   /** an agent the service deploys itself from a GitHub repository (its GitHub integration) */
-  git: opt(z.looseObject({ repoFullName: opt(z.string()), branch: opt(z.string()), autoDeploy: opt(z.boolean()) })),
+  git: opt(z.looseObject({ repoFullName: optString, branch: optString, autoDeploy: optBoolean })),
   currentRevision: opt(revision),
   previousRevision: opt(revision),
   deployment: opt(
     z.looseObject({
-      id: opt(z.string()),
-      serviceId: opt(z.string()),
+      id: optString,
+      serviceId: optString,
       /** the cloud build this deployment runs (its manifest image is then redacted) */
-      buildId: opt(z.string()),
+      buildId: optString,
       manifest: opt(z.looseObject({ spec: opt(manifestSpec) })),
     }),
   ),

@@ -2,22 +2,21 @@ import * as z from 'zod/mini'
 import { parsedAnswer } from '../http/answers.js'
 import type { ServiceHttp } from '../http/transport.js'
 import { checkedId } from '../ids.js'
+import { opt, optBoolean, optNumber, optString } from '../loose-fields.js'
 
 // The service's cloud build, as service-facts.md describes it: an upload address, a build made from an
 // uploaded context (or found by its context hash), its record and its log lines.
 
-const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
-
 const buildSchema = z.looseObject({
   id: z.string(),
-  region: opt(z.string()),
-  contextHash: opt(z.string()),
-  dockerfilePath: opt(z.string()),
+  region: optString,
+  contextHash: optString,
+  dockerfilePath: optString,
   status: z.string(),
-  imageUri: opt(z.string()),
-  errorMessage: opt(z.string()),
-  contextSizeBytes: opt(z.number()),
-  buildDurationSeconds: opt(z.number()),
+  imageUri: optString,
+  errorMessage: optString,
+  contextSizeBytes: optNumber,
+  buildDurationSeconds: optNumber,
 })
 export type Build = z.output<typeof buildSchema>
 
@@ -25,15 +24,15 @@ const uploadSchema = z.looseObject({
   uploadId: z.string(),
   uploadUrl: z.string(),
   uploadFields: z.record(z.string(), z.string()),
-  expiresAt: opt(z.string()),
+  expiresAt: optString,
 })
 export type UploadTarget = z.output<typeof uploadSchema>
 
-const created = z.looseObject({ build: buildSchema, contextHash: opt(z.string()), cached: opt(z.boolean()) })
+const created = z.looseObject({ build: buildSchema, contextHash: optString, cached: optBoolean })
 const one = z.looseObject({ build: buildSchema })
 const list = z.looseObject({ builds: z.array(buildSchema) })
 const logs = z.looseObject({ logs: opt(z.array(z.string())) })
-const properties = z.looseObject({ properties: opt(z.looseObject({ defaultRegion: opt(z.string()) })) })
+const properties = z.looseObject({ properties: opt(z.looseObject({ defaultRegion: optString })) })
 
 export const TERMINAL_BUILD_STATUSES = new Set(['success', 'failed', 'timeout'])
 

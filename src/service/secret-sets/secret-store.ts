@@ -2,28 +2,27 @@ import * as z from 'zod/mini'
 import { answerJson, bodyStart, parsedAnswer, serviceError } from '../http/answers.js'
 import { ServiceError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
+import { opt, optString } from '../loose-fields.js'
 
 // Writing secret sets (service-facts.md, "Writing secret sets"): PUT adds or overwrites the keys it
 // carries (202, then the set is provisioned in the background), a key is removed by its own DELETE, and
 // a read lists key names only: values never come back.
 
-const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
-
 const setSchema = z.looseObject({
-  region: opt(z.string()),
-  status: opt(z.string()),
-  errorMessage: opt(z.string()),
+  region: optString,
+  status: optString,
+  errorMessage: optString,
   secrets: opt(z.array(z.looseObject({ fieldName: z.string() }))),
 })
-const written = z.looseObject({ status: opt(z.string()), region: opt(z.string()) })
+const written = z.looseObject({ status: optString, region: optString })
 const listed = z.looseObject({
   sets: z.array(
     z.looseObject({
       name: z.string(),
-      type: opt(z.string()),
-      region: opt(z.string()),
-      status: opt(z.string()),
-      errorMessage: opt(z.string()),
+      type: optString,
+      region: optString,
+      status: optString,
+      errorMessage: optString,
     }),
   ),
 })

@@ -3,19 +3,18 @@ import { readLogs } from '../agents/agent-service.js'
 import { parsedAnswer, serviceError } from '../http/answers.js'
 import { UnexpectedAnswerError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
+import { opt, optBoolean, optNumber, optString } from '../loose-fields.js'
 
 // Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
 // a session's record, its stop and its own log lines with the private one. Each key goes only where it
 // belongs: the start never carries the private key, no other call the public one.
 
-const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema))
-
 const started = z.looseObject({ sessionId: z.string() })
 const startedWebsocket = z.looseObject({
   sessionId: z.string(),
   wsUrl: z.string(),
-  token: opt(z.string()),
-  body: opt(z.string()),
+  token: optString,
+  body: optString,
 })
 
 /** A session on the generic WebSocket transport: where to connect, and the token to connect with. */
@@ -28,18 +27,18 @@ export interface WebsocketSession {
   body?: string
 }
 const record = z.looseObject({
-  sessionId: opt(z.string()),
-  deploymentId: opt(z.string()),
-  createdAt: opt(z.string()),
-  endedAt: opt(z.string()),
-  botStartSeconds: opt(z.number()),
-  coldStart: opt(z.boolean()),
+  sessionId: optString,
+  deploymentId: optString,
+  createdAt: optString,
+  endedAt: optString,
+  botStartSeconds: optNumber,
+  coldStart: optBoolean,
   // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
   completionStatus: opt(z.union([z.string(), z.number()])),
 })
 
 const listed = z.looseObject({
-  total_count: opt(z.number()),
+  total_count: optNumber,
   sessions: z.array(record),
 })
 
