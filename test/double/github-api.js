@@ -1,6 +1,6 @@
 // @ts-check
 // A loopback stand-in for the GitHub REST API's deployments and issue comments endpoints, recording
-// what it received. Comment lists are paginated as GitHub does it (per_page, page, a Link header).
+// what it received. Comment and issue lists are paginated as GitHub does it (per_page, page, a Link header).
 import http from 'node:http'
 import { listenOnLoopback } from './loopback.js'
 
@@ -50,9 +50,9 @@ export async function startGitHubApi(options = {}) {
       const body = text ? JSON.parse(text) : null
       const path = req.url ?? '/'
       requests.push({ method: req.method ?? '', path, headers: req.headers, body })
-      /** @param {number} status @param {any} payload */
-      const send = (status, payload) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...deprecation })
+      /** @param {number} status @param {any} payload @param {Record<string, string>} [headers] */
+      const send = (status, payload, headers = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...deprecation, ...headers })
         res.end(JSON.stringify(payload))
       }
       if (req.method === 'POST' && path === '/graphql') {
@@ -94,8 +94,8 @@ export async function startGitHubApi(options = {}) {
           [...deployments].reverse().filter((d) => !environment || d.environment === environment),
         )
       }
-      const issueReply = issueEndpoints(req.method ?? '', target, body, issues, options, () => nextId++)
-      if (issueReply) return send(issueReply.status, issueReply.payload)
+      const issueReply = issueEndpoints(req.method ?? '', target, body, issues, options, () => nextId++, url)
+      if (issueReply) return send(issueReply.status, issueReply.payload, issueReply.headers)
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(target.pathname)
       const denied = () =>
         send(403, {
@@ -103,20 +103,12 @@ export async function startGitHubApi(options = {}) {
           documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
         })
       if (list && req.method === 'GET') {
-        const perPage = Math.min(Number(target.searchParams.get('per_page') ?? 30) || 30, 100)
-        const page = Math.max(Number(target.searchParams.get('page') ?? 1) || 1, 1)
-        const all = comments.filter((c) => c.issue === Number(list[3]))
-        const pages = Math.max(Math.ceil(all.length / perPage), 1)
-        /** @type {Record<string, string>} */
-        const headers = {}
-        if (page < pages) {
-          const next = new URL(target.pathname, url)
-          next.searchParams.set('per_page', String(perPage))
-          next.searchParams.set('page', String(page + 1))
-          headers.link = `<${next}>; rel="next"`
-        }
-        res.writeHead(200, { 'content-type': 'application/json', ...deprecation, ...headers })
-        return res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
+        const { items, headers } = pageOf(
+          target,
+          url,
+          comments.filter((c) => c.issue === Number(list[3])),
+        )
+        return send(200, items, headers)
       }
       if (list && req.method === 'POST') {
         if (options.denyComments || options.denyIssues) return denied()
@@ -197,14 +189,34 @@ export function runnerGitHubEnv(apiUrl) {
 }
 
 /**
+ * One page of a list as GitHub pages it: `per_page` (30 unless given, 100 at most) and `page`, with a
+ * Link header to the next page, the list's other parameters kept, while there is one.
+ * @template T @param {URL} target @param {string} base the double's address @param {T[]} all
+ */
+function pageOf(target, base, all) {
+  const perPage = Math.min(Number(target.searchParams.get('per_page') ?? 30) || 30, 100)
+  const page = Math.max(Number(target.searchParams.get('page') ?? 1) || 1, 1)
+  /** @type {Record<string, string>} */
+  const headers = {}
+  if (page * perPage < all.length) {
+    const next = new URL(`${target.pathname}${target.search}`, base)
+    next.searchParams.set('per_page', String(perPage))
+    next.searchParams.set('page', String(page + 1))
+    headers.link = `<${next}>; rel="next"`
+  }
+  return { items: all.slice((page - 1) * perPage, page * perPage), headers }
+}
+
+/**
  * The issues endpoints as GitHub answers them: list (state, labels; pull requests would be among them),
  * create (labels by name), update (state, state_reason). Undefined for any other request.
  * @param {string} method @param {URL} target @param {any} body
  * @param {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string }[]} issues
  * @param {{ denyIssues?: boolean, clockMs?: () => number }} options @param {() => number} nextId
- * @returns {{ status: number, payload: unknown } | undefined}
+ * @param {string} base the double's address, for the Link header
+ * @returns {{ status: number, payload: unknown, headers?: Record<string, string> } | undefined}
  */
-function issueEndpoints(method, target, body, issues, options, nextId) {
+function issueEndpoints(method, target, body, issues, options, nextId, base) {
   const all = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(target.pathname)
   const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(target.pathname)
   const denied = {
@@ -217,12 +229,11 @@ function issueEndpoints(method, target, body, issues, options, nextId) {
   if (all && method === 'GET') {
     const state = target.searchParams.get('state') ?? 'open'
     const labels = (target.searchParams.get('labels') ?? '').split(',').filter(Boolean)
-    const perPage = Math.min(Number(target.searchParams.get('per_page') ?? 30) || 30, 100)
-    const page = Math.max(Number(target.searchParams.get('page') ?? 1) || 1, 1)
     const found = [...issues]
       .reverse()
       .filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)))
-    return { status: 200, payload: found.slice((page - 1) * perPage, page * perPage) }
+    const { items, headers } = pageOf(target, base, found)
+    return { status: 200, payload: items, headers }
   }
   if (all && method === 'POST') {
     if (options.denyIssues) return denied
