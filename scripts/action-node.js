@@ -86,9 +86,10 @@ function fetchRuntime() {
       },
     )
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
-    if (npm.status !== 0 || !tarball) return npmError(npm.stderr) || `npm pack exited with ${npm.status}`
+    if (npm.status !== 0 || !tarball)
+      return npmError(npm.stderr ?? '') || npm.error?.message || `npm pack exited with ${npm.status}`
     const tar = spawnSync('tar', ['xzf', tarball], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-    if (tar.status !== 0) return `tar: ${lastLine(tar.stderr) || `exited with ${tar.status}`}`
+    if (tar.status !== 0) return `tar: ${lastLine(tar.stderr) || tar.error?.message || `exited with ${tar.status}`}`
     try {
       renameSync(join(work, 'package'), dir)
     } catch (error) {
@@ -122,12 +123,19 @@ function prepare() {
   if (process.versions.node.split('.')[0] === major) return say(`${process.version}, this Node`)
   const kept = keptBinary()
   if (kept && versionOf(kept).startsWith(`v${major}.`)) return say(`${versionOf(kept)}, kept in ${keptDir()}`)
-  if (existsSync(keptDir())) rmSync(keptDir(), { recursive: true, force: true })
-  const failed = fetchRuntime()
+  /** @type {string | undefined} */
+  let failed
+  try {
+    if (existsSync(keptDir())) rmSync(keptDir(), { recursive: true, force: true })
+    failed = fetchRuntime()
+  } catch (error) {
+    // a cache directory that cannot be written, say: the tests still run, on this Node
+    failed = /** @type {Error} */ (error).message
+  }
   const fetched = keptBinary()
   if (!failed && fetched && versionOf(fetched).startsWith(`v${major}.`))
     return say(`${versionOf(fetched)}, fetched now (${packageName()}) into ${keptDir()}`)
-  rmSync(keptDir(), { recursive: true, force: true })
+  if (!failed) rmSync(keptDir(), { recursive: true, force: true })
   say(
     `${process.version}, this Node: could not fetch ${packageName()} (${failed ?? 'not a working Node'}); action.yml runs it on Node ${major}`,
   )

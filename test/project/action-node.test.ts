@@ -103,6 +103,17 @@ describe.sequential('the Node that runs the action in the tests', () => {
     expect(chosenNode()).toBe(process.execPath)
   })
 
+  it('runs on this Node, saying why, when the cache directory cannot be made', async () => {
+    const notADirectory = join(dir, 'a-file')
+    writeFileSync(notADirectory, '')
+    const unwritable = await prepare({ XDG_CACHE_HOME: notADirectory })
+    expect(unwritable.stdout).toMatch(
+      new RegExp(
+        `^The tests run the action on Node ${process.version}, this Node: could not fetch ${NAME}@21 \\(ENOTDIR: .+\\); action.yml runs it on Node 21\\n$`,
+      ),
+    )
+  })
+
   it('fetches the major version action.yml declares into the cache directory, once', async () => {
     const first = await prepare()
     expect([first.stdout, first.stderr]).toEqual([
