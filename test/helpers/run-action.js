@@ -131,8 +131,8 @@ export async function runAction(inputs, options = {}) {
 export const RUNNER_TOKEN = 'ghs_workflowtoken000000000000000000000'
 
 /**
- * action.yml's defaults, parsed once per action.yml text for every process: kept on globalThis, since a
- * worker that runs file after file (vitest's isolate: false) evaluates this module again for each file, and
+ * action.yml's defaults, parsed once per action.yml text for every process: kept on globalThis, which
+ * outlives this module should vitest evaluate it again (it does for each file when isolate is on), and
  * in a file in the temporary directory named by the text's hash, since each of the suite's workers
  * parsed the 20 KB action.yml cold (100 to 200 ms of CPU each, 3 s in all).
  */
