@@ -20,12 +20,20 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The major version action.yml runs on (`using: node24`). */
-export function runtimeMajor() {
+/** @type {string | undefined} */
+let declared
+
+/** The major version action.yml runs on (`using: node24`), read once. */
+function runtimeMajor() {
+  if (declared) return declared
   const using = /^\s+using:\s*['"]?node(\d+)['"]?\s*$/m.exec(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
-  if (!using) throw new Error("action.yml: no 'runs.using: nodeNN' found")
-  return using[1]
+  if (!using?.[1]) throw new Error("action.yml: no 'runs.using: nodeNN' found")
+  declared = using[1]
+  return declared
 }
+
+/** Whether the Node running this is of the major version action.yml declares. */
+const isRuntime = () => process.versions.node.split('.')[0] === runtimeMajor()
 
 const PLATFORM = process.platform === 'win32' ? 'win' : process.platform
 /** The npm package of Node's binary for this machine, as the `node` package names them. */
@@ -55,8 +63,8 @@ let chosen
 /** The Node for the action's runs: ACTION_NODE, else this Node when it is the runtime's major, else the kept one, else this Node. */
 export function actionNode() {
   if (process.env.ACTION_NODE) return process.env.ACTION_NODE
-  chosen ??= process.versions.node.split('.')[0] === runtimeMajor() ? process.execPath : keptBinary()
-  return chosen ?? process.execPath
+  chosen ??= isRuntime() ? process.execPath : (keptBinary() ?? process.execPath)
+  return chosen
 }
 
 /** @param {string} bin */
@@ -120,9 +128,10 @@ function prepare() {
   const major = runtimeMajor()
   const say = (/** @type {string} */ where) => console.log(`The tests run the action on Node ${where}`)
   if (process.env.ACTION_NODE) return say(`${versionOf(process.env.ACTION_NODE)} (ACTION_NODE)`)
-  if (process.versions.node.split('.')[0] === major) return say(`${process.version}, this Node`)
+  if (isRuntime()) return say(`${process.version}, this Node`)
   const kept = keptBinary()
-  if (kept && versionOf(kept).startsWith(`v${major}.`)) return say(`${versionOf(kept)}, kept in ${keptDir()}`)
+  const keptVersion = kept ? versionOf(kept) : ''
+  if (keptVersion.startsWith(`v${major}.`)) return say(`${keptVersion}, kept in ${keptDir()}`)
   /** @type {string | undefined} */
   let failed
   try {
@@ -132,9 +141,10 @@ function prepare() {
     // a cache directory that cannot be written, say: the tests still run, on this Node
     failed = /** @type {Error} */ (error).message
   }
-  const fetched = keptBinary()
-  if (!failed && fetched && versionOf(fetched).startsWith(`v${major}.`))
-    return say(`${versionOf(fetched)}, fetched now (${packageName()}) into ${keptDir()}`)
+  const fetched = failed ? undefined : keptBinary()
+  const fetchedVersion = fetched ? versionOf(fetched) : ''
+  if (fetchedVersion.startsWith(`v${major}.`))
+    return say(`${fetchedVersion}, fetched now (${packageName()}) into ${keptDir()}`)
   if (!failed) rmSync(keptDir(), { recursive: true, force: true })
   say(
     `${process.version}, this Node: could not fetch ${packageName()} (${failed ?? 'not a working Node'}); action.yml runs it on Node ${major}`,
