@@ -13,7 +13,7 @@
 // ACTION_NODE, when set, names the Node and nothing is fetched (`ACTION_NODE=node` keeps the tests on
 // your own Node). CONTRIBUTING.md, "Development Node versions".
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -135,7 +135,7 @@ function prepare() {
   /** @type {string | undefined} */
   let failed
   try {
-    if (existsSync(keptDir())) rmSync(keptDir(), { recursive: true, force: true })
+    rmSync(keptDir(), { recursive: true, force: true })
     failed = fetchRuntime()
   } catch (error) {
     // a cache directory that cannot be written, say: the tests still run, on this Node
