@@ -856,6 +856,8 @@ const agentSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3
     deployment: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
         id: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
         serviceId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
+        /** when the deployment was made (agent-api.md 2.2): whether another deployment is newer than a run's */
+        createdAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
         /** the cloud build this deployment runs (its manifest image is then redacted) */
         buildId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optString */ .$2,
         manifest: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ spec: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(manifestSpec) })),

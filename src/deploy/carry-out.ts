@@ -13,6 +13,7 @@ import { readDeploymentLogs } from '../service/agents/deployment-logs.js'
 import { checkedId } from '../service/ids.js'
 import { raceAbort } from '../time.js'
 import type { Plan } from './plan.js'
+import { ReplacementWatch } from './replaced.js'
 import { rollBack } from './rollback.js'
 import { type Outcome, settle } from './settle.js'
 import { superseded, supersededBeforeRollback } from './superseded.js'
@@ -47,15 +48,8 @@ export async function carryOut(
   const onRead = (agent: Agent) => {
     report.agent = agent
   }
-  let outcome = await settle(
-    service,
-    inputs,
-    applied.agent,
-    report.deploymentId ?? '',
-    signal,
-    onRead,
-    report.previousDeploymentId,
-  )
+  const replacement = new ReplacementWatch(report.deploymentId ?? '', report.previousDeploymentId, applied.agent)
+  let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, onRead, replacement)
   if (outcome.status === 'superseded') outcome = superseded(report, outcome, outcome.supersededBy ?? '')
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
     await showDeploymentLogs(service, report, report.deploymentId)
@@ -69,7 +63,7 @@ export async function carryOut(
   }
   if ((outcome.status === 'failed' || outcome.status === 'timed-out') && rollBackOnFailure) {
     outcome =
-      (await supersededBeforeRollback(service, report, outcome, signal)) ??
+      (await supersededBeforeRollback(service, report, outcome, replacement, signal)) ??
       (await rollBack(service, inputs, applied, outcome, report, signal))
   }
   report.status = outcome.status

@@ -2,6 +2,7 @@ import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
 import { type Agent, deploymentState, describeFailure } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
+import type { ReplacementWatch } from './replaced.js'
 import { type WaitResult, waitForDeployment } from './wait.js'
 
 /** How the deployment stands at the end of the step. */
@@ -21,8 +22,8 @@ export async function settle(
   deploymentId: string,
   signal: AbortSignal,
   onRead?: (agent: Agent) => void,
-  /** the deployment the write replaced (wait.ts: a record that names another was superseded) */
-  previousId?: string,
+  /** whether another deployment replaced this run's (replaced.ts); none: the wait never ends superseded */
+  replacement?: ReplacementWatch,
 ): Promise<Outcome> {
   const state = deploymentState(agent, deploymentId)
   if (state.kind === 'ready') return { status: 'ready', agent }
@@ -43,7 +44,7 @@ export async function settle(
       log,
       signal,
       ...(onRead ? { onRead } : {}),
-      ...(previousId ? { previousId } : {}),
+      ...(replacement ? { replacement } : {}),
     }),
   )
   return {

@@ -13,6 +13,7 @@ import type { AgentService } from '../service/agents/agent-service.js'
 import { progressingNote } from '../service/agents/conditions.js'
 import { ServiceError } from '../service/http/errors.js'
 import { raceAbort, seconds, sleep } from '../time.js'
+import type { ReplacementWatch } from './replaced.js'
 
 export type WaitStatus = 'ready' | 'failed' | 'timed-out' | 'superseded'
 
@@ -39,10 +40,10 @@ export interface WaitOptions {
   /** the read schedule (default pollDelay); tests shrink it rather than sit on the clock */
   pollDelay?: (elapsedMs: number) => number
   /**
-   * the deployment the agent ran before this run's write: a record that still names it lags behind the
-   * write; one that names any other (or names it again after naming this run's) was replaced meanwhile
+   * whether another deployment replaced this run's (replaced.ts: newer, and named by reads in a row); without
+   * it, no read ends the wait as superseded
    */
-  previousId?: string
+  replacement?: ReplacementWatch
 }
 
 /** Reads lag behind writes by seconds; an agent missing for longer than this was deleted. */
@@ -79,7 +80,6 @@ export async function waitForDeployment(
   let pauseUntil = 0
   let missingSince: number | undefined
   const warnOnce = warnOncePer(log)
-  const seenOwn = { value: false }
   // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
   const delay = options.pollDelay ?? pollDelay
   let nextRead = started + delay(0)
@@ -101,7 +101,7 @@ export async function waitForDeployment(
         warnOnce(`Reading agent '${name}' while waiting: the service says no such agent; still waiting`)
       } else {
         missingSince = undefined
-        const result = judgeRead(agent, { name, deploymentId, options, seenOwn, reads, started })
+        const result = judgeRead(agent, { name, deploymentId, options, reads, started })
         if (typeof result !== 'string') return result
         // Said once per change of what the reads show, not once per read.
         if (result !== seen) log.info(result)
@@ -130,7 +130,6 @@ function judgeRead(
     name: string
     deploymentId: string
     options: WaitOptions
-    seenOwn: { value: boolean }
     reads: number
     started: number
   },
@@ -140,7 +139,7 @@ function judgeRead(
   options.log.debug(`read ${at.reads}: ${describeAgent(agent, deploymentId)}`)
   const so = { waitedMs: Date.now() - at.started, reads: at.reads }
   const result =
-    replacedBy(agent, deploymentId, options.previousId, at.seenOwn, name, so) ?? verdict(agent, name, deploymentId, so)
+    replacedBy(agent, deploymentId, options.replacement, name, so) ?? verdict(agent, name, deploymentId, so)
   if (typeof result === 'object' && result.status === 'ready') {
     options.log.info(`Deployment ${deploymentId} is rolled out and ready after ${seconds(result.waitedMs)}`)
   }
@@ -157,30 +156,20 @@ function warnOncePer(log: WaitOptions['log']): (problem: string) => void {
 }
 
 /**
- * Superseded: the record names a deployment that is neither this run's nor (before this run's was ever
- * named) the one the write replaced. Another run or a person deployed meanwhile; waiting longer, or rolling
- * back, would only undo their deploy.
+ * Superseded: reads in a row name a deployment newer than this run's (replaced.ts). Another run or a person
+ * deployed meanwhile; waiting longer, or rolling back, would only undo their deploy. A single read that names
+ * another deployment is a stale read: the wait goes on.
  */
 function replacedBy(
   agent: Agent,
   deploymentId: string,
-  previousId: string | undefined,
-  seenOwn: { value: boolean },
+  replacement: ReplacementWatch | undefined,
   name: string,
   so: { waitedMs: number; reads: number },
 ): WaitResult | undefined {
-  const named = requestedDeploymentId(agent)
-  if (named === deploymentId) seenOwn.value = true
-  if (!named || named === deploymentId) return undefined
-  // before this run's was ever named, the one it replaced (or any, when that is not known) is a lagging read
-  if (!seenOwn.value && (previousId === undefined || named === previousId)) return undefined
-  return {
-    status: 'superseded',
-    agent,
-    ...so,
-    supersededBy: named,
-    message: supersededMessage(name, deploymentId, named),
-  }
+  const by = replacement?.observe(agent)
+  if (!by) return undefined
+  return { status: 'superseded', agent, ...so, supersededBy: by, message: supersededMessage(name, deploymentId, by) }
 }
 
 /** What a superseded deployment says, wherever it was found. */

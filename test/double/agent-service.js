@@ -43,6 +43,10 @@ import { sessionsApi } from './sessions.js'
  * @property {string} [rivalImage] an update: another run updates the agent to this image just before this request is handled
  * @property {number} [trickleMs] answer as usual, but send the body one byte every this many milliseconds
  * @property {boolean} [keepsDeployment] an update: the service keeps the running deployment, forceRedeploy or not
+ * @property {'previous' | 'unknown'} [staleRecord] a read of the agent answers a stale record: as it was before the
+ *   last write (reads lag behind writes, service-facts.md), or naming a deployment that is no deployment of the agent
+ *   (made "now", its revision and all: only reads in a row can tell it from a real one)
+ * @property {{ method: string, pathMatch: RegExp }} [after] the fault applies only once such a request was received
  */
 
 /**
@@ -273,6 +277,7 @@ export async function startAgentService(options = {}) {
         (!f.path || f.path === path) &&
         (!f.pathMatch || f.pathMatch.test(path)) &&
         (!f.queryNot || Object.entries(f.queryNot).some(([key, value]) => query.get(key) !== value)) &&
+        (!f.after || requests.some((r) => r.method === f.after?.method && f.after.pathMatch.test(r.path))) &&
         f.used < (f.times ?? 1),
     )
     if (fault) fault.used++
@@ -400,12 +405,13 @@ export async function startAgentService(options = {}) {
   /**
    * The agent record. `deployments` is what the record shows (a lagging read shows fewer).
    * @param {StoredAgent} agent @param {number} now @param {'read' | 'create' | 'update'} view
+   * @param {boolean} [lagging] a stale read: the agent as it was before the last write, however long ago it was
    */
-  function record(agent, now, view) {
+  function record(agent, now, view, lagging = false) {
     let deployments = agent.deployments
     // Reads lag behind writes: for a while they show the agent as it was before the last write.
     const latest = /** @type {Deployment} */ (deployments.at(-1))
-    if (view === 'read' && deployments.length > 1 && now - latest.createdAt < config.readLagMs) {
+    if (view === 'read' && deployments.length > 1 && (lagging || now - latest.createdAt < config.readLagMs)) {
       deployments = deployments.slice(0, -1)
     }
     const requested = /** @type {Deployment} */ (deployments.at(-1))
@@ -713,6 +719,25 @@ export async function startAgentService(options = {}) {
     return [404, { error: 'Not found', code: 'NOT_FOUND' }]
   }
 
+  /**
+   * A stale read of an agent (Fault.staleRecord).
+   * @param {string} path @param {'previous' | 'unknown'} kind
+   */
+  function staleRecord(path, kind) {
+    const agent = /** @type {StoredAgent} */ (agents.get(decodeURIComponent(path.split('/').at(-1) ?? '')))
+    const now = Date.now()
+    const stale = record(agent, now, 'read', kind === 'previous')
+    if (kind === 'previous') return stale
+    const id = randomUUID()
+    const at = new Date(now).toISOString()
+    stale.desiredDeploymentId = id
+    if ('activeDeploymentId' in stale) stale.activeDeploymentId = id
+    if (stale.deployment) stale.deployment = { ...stale.deployment, id, createdAt: at, updatedAt: at }
+    if (stale.currentRevision)
+      stale.currentRevision = { ...stale.currentRevision, deploymentID: id, phaseStartedAt: at }
+    return stale
+  }
+
   const server = http.createServer((req, res) => {
     const chunks = /** @type {Buffer[]} */ ([])
     req.on('data', (chunk) => chunks.push(chunk))
@@ -781,6 +806,8 @@ export async function startAgentService(options = {}) {
       if (fault?.status && fault.afterProcessing) {
         return send(fault.status, fault.body ?? { error: `Injected fault: ${fault.status}`, code: 'FAULT' })
       }
+      if (fault?.staleRecord && status === 200 && method === 'GET')
+        return send(200, staleRecord(path, fault.staleRecord))
       if (fault?.extraJson && status === 200) {
         return send(200, `${JSON.stringify(payload).slice(0, -1)},"extra":${fault.extraJson}}`)
       }

@@ -73,6 +73,8 @@ export const agentSchema = z.looseObject({
     z.looseObject({
       id: optString,
       serviceId: optString,
+      /** when the deployment was made (agent-api.md 2.2): whether another deployment is newer than a run's */
+      createdAt: optString,
       /** the cloud build this deployment runs (its manifest image is then redacted) */
       buildId: optString,
       manifest: opt(z.looseObject({ spec: opt(manifestSpec) })),

@@ -1,8 +1,8 @@
-export const id = 366;
-export const ids = [366];
+export const id = 607;
+export const ids = [607];
 export const modules = {
 
-/***/ 6366:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -413,6 +413,66 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
 
 // EXTERNAL MODULE: ./src/service/ids.ts
 var ids = __webpack_require__(3317);
+;// CONCATENATED MODULE: ./src/deploy/replaced.ts
+
+// When has another deployment replaced this run's? Reads lag behind writes (service-facts.md): a read may
+// still name the deployment this run replaced, or whatever a lagging cache holds, and a hostile or broken
+// read may name an id that is no deployment of the agent at all. One read proves nothing. Another
+// deployment replaced this run's only when all of these hold (docs/failures-and-rollback.md):
+//   1. it is neither this run's nor the one this run replaced (known before the write: it is never newer);
+//   2. the record says it started after this run's: its `deployment.createdAt` or its revision's
+//      `phaseStartedAt`, later than this run's own (from the write's answer or any read; the write's
+//      `updatedAt` when neither tells). A deployment the record gives no time for is not proven newer;
+//   3. READS_IN_A_ROW reads in a row name it.
+// Anything less is a stale read: the run goes on as if it had not been seen.
+/** How many reads in a row must name the newer deployment before the run calls itself superseded. */
+const READS_IN_A_ROW = 3;
+/** The deployment and the time it started, as far as one record tells; undefined when it does not. */
+function startedAt(agent, deploymentId) {
+    const times = [(0,agent_record/* revisionOf */.DT)(agent, deploymentId)?.phaseStartedAt ?? undefined];
+    if (agent.deployment?.id === deploymentId)
+        times.push(agent.deployment.createdAt ?? undefined);
+    const parsed = times.map((time) => (time ? Date.parse(time) : Number.NaN)).filter((time) => Number.isFinite(time));
+    // a Failed revision's phase started when it failed: the earliest time the record gives is its start
+    return parsed.length > 0 ? Math.min(...parsed) : undefined;
+}
+/** Watches the reads of one run's deployment for another that replaced it; one per run, shared by every read. */
+class ReplacementWatch {
+    ownId;
+    previousId;
+    ownSince;
+    writtenAt;
+    streak = { id: '', reads: 0 };
+    /** `written`: the write's answer (or the record the run found), which names this run's deployment. */
+    constructor(ownId, previousId, written) {
+        this.ownId = ownId;
+        this.previousId = previousId;
+        this.ownSince = written ? startedAt(written, ownId) : undefined;
+        const at = written?.updatedAt ? Date.parse(written.updatedAt) : Number.NaN;
+        this.writtenAt = Number.isFinite(at) ? at : undefined;
+    }
+    /** One read: the id of the deployment that replaced this run's, once proven; undefined until then. */
+    observe(agent) {
+        this.ownSince ??= startedAt(agent, this.ownId);
+        const named = (0,agent_record/* requestedDeploymentId */.RC)(agent);
+        if (!named || named === this.ownId || named === this.previousId || !this.newer(agent, named)) {
+            this.streak = { id: '', reads: 0 };
+            return undefined;
+        }
+        this.streak = { id: named, reads: this.streak.id === named ? this.streak.reads + 1 : 1 };
+        return this.streak.reads >= READS_IN_A_ROW ? named : undefined;
+    }
+    /** Whether the last read named a candidate that more reads may prove (or disprove). */
+    get pending() {
+        return this.streak.reads > 0;
+    }
+    newer(agent, named) {
+        const since = this.ownSince ?? this.writtenAt;
+        const started = startedAt(agent, named);
+        return since !== undefined && started !== undefined && started > since;
+    }
+}
+
 // EXTERNAL MODULE: ./src/service/http/errors.ts
 var http_errors = __webpack_require__(4261);
 ;// CONCATENATED MODULE: ./src/deploy/wait.ts
@@ -450,7 +510,6 @@ async function waitForDeployment(service, name, deploymentId, options) {
     let pauseUntil = 0;
     let missingSince;
     const warnOnce = warnOncePer(log);
-    const seenOwn = { value: false };
     // Reads keep to a schedule counted from the start, so a slow answer does not push every later read back.
     const delay = options.pollDelay ?? pollDelay;
     let nextRead = started + delay(0);
@@ -472,7 +531,7 @@ async function waitForDeployment(service, name, deploymentId, options) {
             }
             else {
                 missingSince = undefined;
-                const result = judgeRead(agent, { name, deploymentId, options, seenOwn, reads, started });
+                const result = judgeRead(agent, { name, deploymentId, options, reads, started });
                 if (typeof result !== 'string')
                     return result;
                 // Said once per change of what the reads show, not once per read.
@@ -504,7 +563,7 @@ function judgeRead(agent, at) {
     options.onRead?.(agent);
     options.log.debug(`read ${at.reads}: ${(0,agent_record/* describeAgent */.P7)(agent, deploymentId)}`);
     const so = { waitedMs: Date.now() - at.started, reads: at.reads };
-    const result = replacedBy(agent, deploymentId, options.previousId, at.seenOwn, name, so) ?? verdict(agent, name, deploymentId, so);
+    const result = replacedBy(agent, deploymentId, options.replacement, name, so) ?? verdict(agent, name, deploymentId, so);
     if (typeof result === 'object' && result.status === 'ready') {
         options.log.info(`Deployment ${deploymentId} is rolled out and ready after ${(0,src_time/* seconds */.YA)(result.waitedMs)}`);
     }
@@ -520,26 +579,15 @@ function warnOncePer(log) {
     };
 }
 /**
- * Superseded: the record names a deployment that is neither this run's nor (before this run's was ever
- * named) the one the write replaced. Another run or a person deployed meanwhile; waiting longer, or rolling
- * back, would only undo their deploy.
+ * Superseded: reads in a row name a deployment newer than this run's (replaced.ts). Another run or a person
+ * deployed meanwhile; waiting longer, or rolling back, would only undo their deploy. A single read that names
+ * another deployment is a stale read: the wait goes on.
  */
-function replacedBy(agent, deploymentId, previousId, seenOwn, name, so) {
-    const named = (0,agent_record/* requestedDeploymentId */.RC)(agent);
-    if (named === deploymentId)
-        seenOwn.value = true;
-    if (!named || named === deploymentId)
+function replacedBy(agent, deploymentId, replacement, name, so) {
+    const by = replacement?.observe(agent);
+    if (!by)
         return undefined;
-    // before this run's was ever named, the one it replaced (or any, when that is not known) is a lagging read
-    if (!seenOwn.value && (previousId === undefined || named === previousId))
-        return undefined;
-    return {
-        status: 'superseded',
-        agent,
-        ...so,
-        supersededBy: named,
-        message: supersededMessage(name, deploymentId, named),
-    };
+    return { status: 'superseded', agent, ...so, supersededBy: by, message: supersededMessage(name, deploymentId, by) };
 }
 /** What a superseded deployment says, wherever it was found. */
 function supersededMessage(name, deploymentId, by) {
@@ -592,8 +640,8 @@ async function sleepUntil(time, signal) {
 
 /** Where the deployment stands: from the record in hand when it already tells, else by waiting. */
 async function settle(service, inputs, agent, deploymentId, signal, onRead, 
-/** the deployment the write replaced (wait.ts: a record that names another was superseded) */
-previousId) {
+/** whether another deployment replaced this run's (replaced.ts); none: the wait never ends superseded */
+replacement) {
     const state = (0,agent_record/* deploymentState */.DY)(agent, deploymentId);
     if (state.kind === 'ready')
         return { status: 'ready', agent };
@@ -613,7 +661,7 @@ previousId) {
         log: runner_log/* log */.R,
         signal,
         ...(onRead ? { onRead } : {}),
-        ...(previousId ? { previousId } : {}),
+        ...(replacement ? { replacement } : {}),
     }));
     return {
         status: result.status,
@@ -1116,22 +1164,32 @@ function judged(failed, outcome, restoredId, previous, report) {
 
 
 
+
 // Before a rollback: does the agent still run this run's deployment? While this run waited or watched
 // (minutes), another workflow or a person may have deployed; restoring this run's previous configuration
-// would then undo their deploy without a word. The service's CLI calls this outcome superseded. A read
-// that fails says nothing either way: the rollback goes ahead, as it would have.
-/** The outcome when another deployment replaced this run's; undefined when it still runs (or cannot be read). */
-async function supersededBeforeRollback(service, report, failed, signal) {
-    const deploymentId = report.deploymentId ?? '';
+// would then undo their deploy without a word. The service's CLI calls this outcome superseded. One read is
+// not proof (replaced.ts): a read that names a newer deployment is followed by more, a second apart, until
+// READS_IN_A_ROW name it; a read that names anything else, or fails, says nothing, and the rollback goes ahead.
+/** The time between the reads that would prove a newer deployment replaced this run's. */
+const REREAD_MS = 1_000;
+/** The outcome when another deployment replaced this run's; undefined when it still runs (or it is not proven). */
+async function supersededBeforeRollback(service, report, failed, replacement, signal) {
     try {
-        const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(report.agentName), signal);
-        const named = agent ? (0,agent_record/* requestedDeploymentId */.RC)(agent) : undefined;
-        if (!agent || !named || named === deploymentId)
-            return undefined;
-        return superseded(report, { ...failed, agent }, named);
+        for (let read = 1; read <= READS_IN_A_ROW; read++) {
+            if (read > 1)
+                await (0,src_time/* sleep */.yy)(REREAD_MS, signal);
+            const agent = await (0,src_time/* raceAbort */.Mu)(service.getAgent(report.agentName), signal);
+            const by = agent ? replacement.observe(agent) : undefined;
+            if (agent && by)
+                return superseded(report, { ...failed, agent }, by);
+            if (!agent || !replacement.pending)
+                return undefined;
+            runner_log/* log */.R.info(`Agent '${report.agentName}' names deployment ${(0,agent_record/* requestedDeploymentId */.RC)(agent)} (read ${read} of ${READS_IN_A_ROW} before the rollback): one read may be stale; reading again`);
+        }
+        return undefined;
     }
     catch (error) {
-        if (error instanceof errors/* CancelledError */.cc)
+        if (error instanceof errors/* CancelledError */.cc || signal.aborted)
             throw error;
         runner_log/* log */.R.debug(`The agent could not be read before the rollback: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
@@ -1167,6 +1225,7 @@ function superseded(report, failed, by) {
 
 
 
+
 /** Writes, settles and tells GitHub; returns the failure message, if any. */
 async function carryOut(service, inputs, plan, before, report, signal, github) {
     report.writeSent = plan.kind !== 'unchanged';
@@ -1184,7 +1243,8 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     const onRead = (agent) => {
         report.agent = agent;
     };
-    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, onRead, report.previousDeploymentId);
+    const replacement = new ReplacementWatch(report.deploymentId ?? '', report.previousDeploymentId, applied.agent);
+    let outcome = await settle(service, inputs, applied.agent, report.deploymentId ?? '', signal, onRead, replacement);
     if (outcome.status === 'superseded')
         outcome = superseded(report, outcome, outcome.supersededBy ?? '');
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && report.deploymentId) {
@@ -1200,7 +1260,7 @@ async function carryOut(service, inputs, plan, before, report, signal, github) {
     }
     if ((outcome.status === 'failed' || outcome.status === 'timed-out') && rollBackOnFailure) {
         outcome =
-            (await supersededBeforeRollback(service, report, outcome, signal)) ??
+            (await supersededBeforeRollback(service, report, outcome, replacement, signal)) ??
                 (await rollBack(service, inputs, applied, outcome, report, signal));
     }
     report.status = outcome.status;
@@ -2329,4 +2389,4 @@ async function waitForSet(sets, set, deadline, attempt, options) {
 
 };
 
-//# sourceMappingURL=366.index.js.map
+//# sourceMappingURL=607.index.js.map
