@@ -1798,7 +1798,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6970));
         for (const warning of parsed.warnings)
             (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

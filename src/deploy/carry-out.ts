@@ -13,10 +13,10 @@ import { readDeploymentLogs } from '../service/agents/deployment-logs.js'
 import { checkedId } from '../service/ids.js'
 import { raceAbort } from '../time.js'
 import type { Plan } from './plan.js'
-import { ReplacementWatch } from './replaced.js'
 import { rollBack } from './rollback.js'
 import { type Outcome, settle } from './settle.js'
-import { superseded, supersededBeforeRollback } from './superseded.js'
+import { superseded, supersededBeforeRollback } from './superseded/before-rollback.js'
+import { ReplacementWatch } from './superseded/replaced.js'
 import { type Applied, applyPlan } from './write/apply.js'
 
 /** Writes, settles and tells GitHub; returns the failure message, if any. */

@@ -2,7 +2,7 @@ import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
 import { type Agent, deploymentState, describeFailure } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
-import type { ReplacementWatch } from './replaced.js'
+import type { ReplacementWatch } from './superseded/replaced.js'
 import { type WaitResult, waitForDeployment } from './wait.js'
 
 /** How the deployment stands at the end of the step. */

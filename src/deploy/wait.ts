@@ -6,14 +6,13 @@ import {
   describeAgent,
   describeFailure,
   describeRevision,
-  requestedDeploymentId,
   revisionOf,
 } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
 import { progressingNote } from '../service/agents/conditions.js'
 import { ServiceError } from '../service/http/errors.js'
 import { raceAbort, seconds, sleep } from '../time.js'
-import type { ReplacementWatch } from './replaced.js'
+import { type ReplacementWatch, supersededMessage } from './superseded/replaced.js'
 
 export type WaitStatus = 'ready' | 'failed' | 'timed-out' | 'superseded'
 
@@ -170,11 +169,6 @@ function replacedBy(
   const by = replacement?.observe(agent)
   if (!by) return undefined
   return { status: 'superseded', agent, ...so, supersededBy: by, message: supersededMessage(name, deploymentId, by) }
-}
-
-/** What a superseded deployment says, wherever it was found. */
-export function supersededMessage(name: string, deploymentId: string, by: string): string {
-  return `Deployment ${deploymentId} of agent '${name}' was superseded: the agent runs deployment ${by} now, which another run or a person deployed meanwhile. Nothing was rolled back over it`
 }
 
 /** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */

@@ -1,7 +1,7 @@
-// Which reads prove that another deployment replaced this run's (src/deploy/replaced.ts): the variations of
+// Which reads prove that another deployment replaced this run's (src/deploy/superseded/replaced.ts): the variations of
 // one rule, in process; test/e2e/stale-reads.test.ts and gate.test.ts run it end to end through dist/.
 import { describe, expect, it } from 'vitest'
-import { READS_IN_A_ROW, ReplacementWatch } from '../../src/deploy/replaced.js'
+import { READS_IN_A_ROW, ReplacementWatch } from '../../src/deploy/superseded/replaced.js'
 import type { Agent } from '../../src/service/agents/agent-record.js'
 
 const OWN = 'own-deployment'

@@ -1,8 +1,8 @@
-export const id = 607;
-export const ids = [607];
+export const id = 970;
+export const ids = [970];
 export const modules = {
 
-/***/ 1607:
+/***/ 6970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -413,7 +413,9 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
 
 // EXTERNAL MODULE: ./src/service/ids.ts
 var ids = __webpack_require__(3317);
-;// CONCATENATED MODULE: ./src/deploy/replaced.ts
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(4261);
+;// CONCATENATED MODULE: ./src/deploy/superseded/replaced.ts
 
 // When has another deployment replaced this run's? Reads lag behind writes (service-facts.md): a read may
 // still name the deployment this run replaced, or whatever a lagging cache holds, and a hostile or broken
@@ -472,10 +474,13 @@ class ReplacementWatch {
         return since !== undefined && started !== undefined && started > since;
     }
 }
+/** What a superseded deployment says, wherever it was found. */
+function supersededMessage(name, deploymentId, by) {
+    return `Deployment ${deploymentId} of agent '${name}' was superseded: the agent runs deployment ${by} now, which another run or a person deployed meanwhile. Nothing was rolled back over it`;
+}
 
-// EXTERNAL MODULE: ./src/service/http/errors.ts
-var http_errors = __webpack_require__(4261);
 ;// CONCATENATED MODULE: ./src/deploy/wait.ts
+
 
 
 
@@ -588,10 +593,6 @@ function replacedBy(agent, deploymentId, replacement, name, so) {
     if (!by)
         return undefined;
     return { status: 'superseded', agent, ...so, supersededBy: by, message: supersededMessage(name, deploymentId, by) };
-}
-/** What a superseded deployment says, wherever it was found. */
-function supersededMessage(name, deploymentId, by) {
-    return `Deployment ${deploymentId} of agent '${name}' was superseded: the agent runs deployment ${by} now, which another run or a person deployed meanwhile. Nothing was rolled back over it`;
 }
 /** One record's verdict: ready or failed ends the wait; anything else is a line saying where it stands. */
 function verdict(agent, name, deploymentId, so) {
@@ -1158,8 +1159,7 @@ function judged(failed, outcome, restoredId, previous, report) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/deploy/superseded.ts
-
+;// CONCATENATED MODULE: ./src/deploy/superseded/before-rollback.ts
 
 
 
@@ -2389,4 +2389,4 @@ async function waitForSet(sets, set, deadline, attempt, options) {
 
 };
 
-//# sourceMappingURL=607.index.js.map
+//# sourceMappingURL=970.index.js.map

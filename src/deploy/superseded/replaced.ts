@@ -1,4 +1,4 @@
-import { type Agent, requestedDeploymentId, revisionOf } from '../service/agents/agent-record.js'
+import { type Agent, requestedDeploymentId, revisionOf } from '../../service/agents/agent-record.js'
 
 // When has another deployment replaced this run's? Reads lag behind writes (service-facts.md): a read may
 // still name the deployment this run replaced, or whatever a lagging cache holds, and a hostile or broken
@@ -62,4 +62,9 @@ export class ReplacementWatch {
     const started = startedAt(agent, named)
     return since !== undefined && started !== undefined && started > since
   }
+}
+
+/** What a superseded deployment says, wherever it was found. */
+export function supersededMessage(name: string, deploymentId: string, by: string): string {
+  return `Deployment ${deploymentId} of agent '${name}' was superseded: the agent runs deployment ${by} now, which another run or a person deployed meanwhile. Nothing was rolled back over it`
 }

@@ -1,12 +1,11 @@
-import { CancelledError, errorMessage } from '../errors.js'
-import type { RunReport } from '../report/run-report.js'
-import { log } from '../report/runner-log.js'
-import { requestedDeploymentId } from '../service/agents/agent-record.js'
-import type { AgentService } from '../service/agents/agent-service.js'
-import { raceAbort, sleep } from '../time.js'
-import { READS_IN_A_ROW, type ReplacementWatch } from './replaced.js'
-import type { Outcome } from './settle.js'
-import { supersededMessage } from './wait.js'
+import { CancelledError, errorMessage } from '../../errors.js'
+import type { RunReport } from '../../report/run-report.js'
+import { log } from '../../report/runner-log.js'
+import { requestedDeploymentId } from '../../service/agents/agent-record.js'
+import type { AgentService } from '../../service/agents/agent-service.js'
+import { raceAbort, sleep } from '../../time.js'
+import type { Outcome } from '../settle.js'
+import { READS_IN_A_ROW, type ReplacementWatch, supersededMessage } from './replaced.js'
 
 // Before a rollback: does the agent still run this run's deployment? While this run waited or watched
 // (minutes), another workflow or a person may have deployed; restoring this run's previous configuration
