@@ -10,7 +10,8 @@ import { WatchedSessions } from './watch-sessions.js'
 // A deployment's callers over the last minutes, read once (the check action's callers-minutes): the same
 // judgement as the watch after a deploy (watch-sessions.ts), over sessions that already happened: an error
 // completion, a bot that never started, an exception in its lines; another deployment's sessions never
-// judged, the step's own never counted. A deployment younger than the window: since it started.
+// judged, the step's own never counted, nor those of earlier runs (`earlierOwn`: the check reads them from
+// GitHub, only when a session in the window is not this run's). A deployment younger than the window: since it started.
 
 const MINUTE_MS = 60_000
 /** how long the failed callers' log lines may be read, in all */
@@ -29,6 +30,8 @@ export async function readCallers(
   deploymentId: string,
   minutes: number,
   signal: AbortSignal,
+  /** the sessions earlier runs held with the agent since a time: never callers */
+  earlierOwn?: (sinceMs: number) => Promise<ReadonlySet<string>>,
 ): Promise<Callers> {
   return log.group(`Read the callers of deployment ${deploymentId} over the last ${minutes} min`, async () => {
     const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
@@ -38,11 +41,15 @@ export async function readCallers(
       const since = Math.max(Date.now() - minutes * MINUTE_MS, started)
       const listed = await raceAbort(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal)
       const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since)
+      const own = new Set(report.ownSessions ?? [])
+      if (earlierOwn && recent.some((s) => !own.has(s.id))) {
+        for (const id of await raceAbort(earlierOwn(since), signal)) own.add(id)
+      }
       const watched = new WatchedSessions(
         sessions,
         inputs['agent-name'],
         deploymentId,
-        new Set(report.ownSessions ?? []),
+        own,
         Date.now() + LOG_READS_MS,
         signal,
       )

@@ -10,7 +10,7 @@ import { log } from '../report/runner-log.js'
 import { addScenarios } from '../report/scenario-summary.js'
 import { sessionText } from '../report/summary.js'
 import type { CheckOwnInputs } from './check-inputs.js'
-import type { CheckResult } from './check-run.js'
+import type { CheckResult } from './check-result.js'
 
 // What people read of a check: the summary opens with Healthy or Failing in one line, then each check, the
 // callers (failed ones with their exception lines) and the response time; the incident issue says the

@@ -1,6 +1,7 @@
 import { afterReady } from '../after-ready/after-ready.js'
-import { type Callers, readCallers } from '../after-ready/callers.js'
+import { readCallers } from '../after-ready/callers.js'
 import { CancelledError, errorMessage } from '../errors.js'
+import { announceOwnSessions, earlierOwnSessions } from '../github/earlier-sessions.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { setConversationAndScenarioOutputs, setOutput } from '../report/outputs.js'
 import type { RunReport } from '../report/run-report.js'
@@ -12,18 +13,12 @@ import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
 import type { CheckOwnInputs } from './check-inputs.js'
 import { keepIncidentFor, writeCheckSummary } from './check-report.js'
+import type { CheckResult } from './check-result.js'
 
 // The check of the deployment an agent serves now, without a write of any kind: the agent's record
 // (ready? degraded?), then the checks after ready on that deployment (the deploy step's own code: a
 // session, a turn, the scenarios), then its callers over the last callers-minutes. Failing or healthy,
 // in one line; the incident issue kept when asked.
-
-export interface CheckResult {
-  health: 'healthy' | 'failing'
-  /** what failed, one line each */
-  failures: string[]
-  callers?: Callers
-}
 
 export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<void> {
   const name = inputs['agent-name']
@@ -48,6 +43,7 @@ export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<v
     process.off('SIGINT', cancel)
     process.off('SIGTERM', cancel)
   }
+  announceOwnSessions(name, report.ownSessions ?? [])
   result.health = result.failures.length > 0 ? 'failing' : 'healthy'
   const incident = own.incidentIssue && !signal.aborted ? await keepIncidentFor(inputs, own, result) : undefined
   setCheckOutputs(report, result, incident)
@@ -84,7 +80,8 @@ async function checkPhases(
   if (failure) result.failures.push(failure.message)
   if (own.callersMinutes > 0) {
     report.checking = 'the read of the callers'
-    result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal)
+    const earlier = (sinceMs: number) => earlierSessionsOrWarn(own.githubToken, name, sinceMs)
+    result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal, earlier)
     report.checking = undefined
     const failed = result.callers.failures.length
     if (failed >= own.callersMaxFailed)
@@ -95,6 +92,16 @@ async function checkPhases(
           .join('; ')}`,
       )
   }
+}
+
+/** The check's sessions of earlier runs, never callers; none, with a warning, when GitHub cannot say. */
+async function earlierSessionsOrWarn(token: string | undefined, agent: string, sinceMs: number): Promise<Set<string>> {
+  const earlier = await earlierOwnSessions(token, agent, sinceMs)
+  if ('ids' in earlier) return earlier.ids
+  log.warning(
+    `The sessions this check held in earlier runs could not be read from GitHub ${earlier.problem}; any of them in the window counts as a caller`,
+  )
+  return new Set()
 }
 
 function setCheckOutputs(report: RunReport, result: CheckResult, incident: number | undefined): void {

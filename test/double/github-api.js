@@ -6,7 +6,7 @@ import { listenOnLoopback } from './loopback.js'
 
 /**
  * @typedef {{ id: number, issue: number, body: string, user: { login: string, type: string }, html_url: string }} Comment
- * @param {{ deny?: boolean, denyComments?: boolean, denyIssues?: boolean, clockMs?: () => number, user?: string, app?: string, viewerAnswer?: unknown, slowMs?: number, deprecated?: boolean }} [options]
+ * @param {{ deny?: boolean, denyComments?: boolean, denyIssues?: boolean, denyRuns?: boolean, clockMs?: () => number, user?: string, app?: string, viewerAnswer?: unknown, slowMs?: number, deprecated?: boolean }} [options]
  *   deny: answer 403 to everything, as GitHub does without deployments: write;
  *   denyComments: answer 403 to writing comments, as for a read-only token (a fork's pull request);
  *   user: the token is a user's (a PAT): GET /user names it and its comments are written by it; without
@@ -20,6 +20,11 @@ import { listenOnLoopback } from './loopback.js'
  *   deprecated: every answer carries the deprecation and sunset headers GitHub sends for retired endpoints;
  *   denyIssues: answer 403 to opening, editing and commenting on issues, as without issues: write;
  *   clockMs: how far the stand-in's clock is ahead of the real one (created_at of what it makes)
+ *   denyRuns: answer 403 to reading workflow runs, their jobs and annotations, as without actions: read
+ *     and checks: read
+ * Workflow runs (recordRun): GitHub turns a job's `::notice::` lines into annotations of the job's check
+ * run, read with GET /repos/{o}/{r}/actions/workflows/{file}/runs, /actions/runs/{id}/jobs and
+ * /check-runs/{job id}/annotations; a job's id is its check run's id, as on GitHub.
  */
 export async function startGitHubApi(options = {}) {
   /** @type {Comment[]} */
@@ -31,6 +36,8 @@ export async function startGitHubApi(options = {}) {
   /** @type {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string }[]} */
   const issues = []
   let nextId = 1000
+  /** @type {{ id: number, workflow: string, created_at: string, jobs: { id: number, annotations: { annotation_level: string, message: string, title: string | null, path: string }[] }[] }[]} */
+  const runs = []
   /** @type {Record<string, string>} */
   const deprecation = options.deprecated
     ? {
@@ -94,6 +101,8 @@ export async function startGitHubApi(options = {}) {
           [...deployments].reverse().filter((d) => !environment || d.environment === environment),
         )
       }
+      const runReply = runEndpoints(req.method ?? '', target, runs, options)
+      if (runReply) return send(runReply.status, runReply.payload)
       const issueReply = issueEndpoints(req.method ?? '', target, body, issues, options, () => nextId++, url)
       if (issueReply) return send(issueReply.status, issueReply.payload, issueReply.headers)
       const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(target.pathname)
@@ -153,6 +162,35 @@ export async function startGitHubApi(options = {}) {
     issues,
     /** the deployments recorded, each with the states of its statuses in order */
     deployments,
+    /** the workflow runs recorded */
+    runs,
+    /**
+     * An earlier run of `workflow` (one job), its notices as the runner makes them annotations: the
+     * `::notice::` lines of the run's stdout, their data unescaped as the runner does.
+     * @param {string} stdout @param {{ workflow?: string, minutesAgo?: number }} [at]
+     */
+    recordRun(stdout, at = {}) {
+      const annotations = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('::notice'))
+        .map((line) => ({
+          annotation_level: 'notice',
+          title: null,
+          path: '.github',
+          message: line
+            .slice(line.indexOf('::', 2) + 2)
+            .replaceAll('%0D', '\r')
+            .replaceAll('%0A', '\n')
+            .replaceAll('%25', '%'),
+        }))
+      const created = Date.now() - (at.minutesAgo ?? 0) * 60_000
+      runs.push({
+        id: nextId++,
+        workflow: at.workflow ?? 'check.yml',
+        created_at: new Date(created).toISOString(),
+        jobs: [{ id: nextId++, annotations }],
+      })
+    },
     /**
      * Comments others wrote on a pull request, before the action runs (by `login`, default 'reviewer').
      * @param {number} issue @param {string[]} bodies @param {string} [login]
@@ -184,6 +222,7 @@ export function runnerGitHubEnv(apiUrl) {
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
     GITHUB_SERVER_URL: 'https://github.example.com',
     GITHUB_RUN_ID: '4242',
+    GITHUB_WORKFLOW_REF: 'acme/bots/.github/workflows/check.yml@refs/heads/main',
     ...(apiUrl ? { GITHUB_API_URL: apiUrl } : {}),
   }
 }
@@ -261,4 +300,37 @@ function issueEndpoints(method, target, body, issues, options, nextId, base) {
     return { status: 200, payload: issue }
   }
   return undefined
+}
+
+/**
+ * Workflow runs, their jobs and their annotations (newest run first), or undefined for other paths.
+ * @param {string} method @param {URL} target @param {any[]} runs @param {{ denyRuns?: boolean }} options
+ * @returns {{ status: number, payload: any } | undefined}
+ */
+function runEndpoints(method, target, runs, options) {
+  if (method !== 'GET') return undefined
+  const path = target.pathname
+  const list = /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/([^/]+)\/runs$/.exec(path)
+  const jobs = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/jobs$/.exec(path)
+  const annotations = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)\/annotations$/.exec(path)
+  if (!list && !jobs && !annotations) return undefined
+  if (options.denyRuns) return { status: 403, payload: { message: 'Resource not accessible by integration' } }
+  if (list) {
+    const since = /^>=(.+)$/.exec(target.searchParams.get('created') ?? '')?.[1]
+    const matching = runs
+      .filter((run) => run.workflow === decodeURIComponent(list[1] ?? ''))
+      .filter((run) => !since || Date.parse(run.created_at) >= Date.parse(since))
+      .reverse()
+    const perPage = Math.min(Number(target.searchParams.get('per_page') ?? 30), 100)
+    const page = matching.slice(0, perPage).map((run) => ({ id: run.id, created_at: run.created_at }))
+    return { status: 200, payload: { total_count: matching.length, workflow_runs: page } }
+  }
+  if (jobs) {
+    const run = runs.find((r) => r.id === Number(jobs[1]))
+    if (!run) return { status: 404, payload: { message: 'Not Found' } }
+    const listed = run.jobs.map((/** @type {{ id: number }} */ job) => ({ id: job.id, run_id: run.id }))
+    return { status: 200, payload: { total_count: listed.length, jobs: listed } }
+  }
+  const job = runs.flatMap((run) => run.jobs).find((j) => j.id === Number(annotations?.[1]))
+  return job ? { status: 200, payload: job.annotations } : { status: 404, payload: { message: 'Not Found' } }
 }

@@ -1,5 +1,5 @@
-export const id = 546;
-export const ids = [546];
+export const id = 865;
+export const ids = [865];
 export const modules = {
 
 /***/ 7794:
@@ -162,7 +162,7 @@ class WatchedSessions {
 
 /***/ }),
 
-/***/ 5546:
+/***/ 4865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -195,12 +195,15 @@ var watch_sessions = __webpack_require__(693);
 // A deployment's callers over the last minutes, read once (the check action's callers-minutes): the same
 // judgement as the watch after a deploy (watch-sessions.ts), over sessions that already happened: an error
 // completion, a bot that never started, an exception in its lines; another deployment's sessions never
-// judged, the step's own never counted. A deployment younger than the window: since it started.
+// judged, the step's own never counted, nor those of earlier runs (`earlierOwn`: the check reads them from
+// GitHub, only when a session in the window is not this run's). A deployment younger than the window: since it started.
 const MINUTE_MS = 60_000;
 /** how long the failed callers' log lines may be read, in all */
 const LOG_READS_MS = 20_000;
 /** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
-async function readCallers(inputs, report, deploymentId, minutes, signal) {
+async function readCallers(inputs, report, deploymentId, minutes, signal, 
+/** the sessions earlier runs held with the agent since a time: never callers */
+earlierOwn) {
     return runner_log/* log */.R.group(`Read the callers of deployment ${deploymentId} over the last ${minutes} min`, async () => {
         const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
         try {
@@ -209,7 +212,12 @@ async function readCallers(inputs, report, deploymentId, minutes, signal) {
             const since = Math.max(Date.now() - minutes * MINUTE_MS, started);
             const listed = await (0,time/* raceAbort */.Mu)(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal);
             const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since);
-            const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, new Set(report.ownSessions ?? []), Date.now() + LOG_READS_MS, signal);
+            const own = new Set(report.ownSessions ?? []);
+            if (earlierOwn && recent.some((s) => !own.has(s.id))) {
+                for (const id of await (0,time/* raceAbort */.Mu)(earlierOwn(since), signal))
+                    own.add(id);
+            }
+            const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, own, Date.now() + LOG_READS_MS, signal);
             await watched.take(recent);
             runner_log/* log */.R.info(watched.line());
             return { seen: watched.seen, failures: watched.failures, minutes };
@@ -222,6 +230,84 @@ async function readCallers(inputs, report, deploymentId, minutes, signal) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/ids.ts
+var src_ids = __webpack_require__(2325);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/refusals.ts
+var refusals = __webpack_require__(1062);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(7068);
+;// CONCATENATED MODULE: ./src/github/earlier-sessions.ts
+
+
+
+
+
+// The check's own sessions of earlier runs (docs/check.md, "Its own sessions"). The service cannot tell who
+// started a session: its list carries no body, no key and no caller. So each run of the check names the
+// sessions it held in one notice of its job (the runner makes it an annotation of the job's check run), and
+// a later run of the same workflow reads the notices of that workflow's runs in the callers' window back:
+// GET the workflow's runs (actions: read), each run's jobs, each job's annotations (checks: read). Only
+// notices of this exact form, naming this agent, and ids of a session's shape are taken.
+const NOTICE = (agent) => `Sessions the agent check held with agent '${agent}':`;
+/** the newest runs read; a window with more is read as far as this and said to be */
+const MAX_RUNS = 20;
+/** The notice that names this run's own sessions, for later runs to read; nothing when it held none. */
+function announceOwnSessions(agent, ids) {
+    if (ids.length > 0)
+        runner_log/* log */.R.notice(`${NOTICE(agent)} ${ids.join(' ')}`);
+}
+/** The sessions earlier runs of this workflow held with the agent, since `sinceMs`; or why they cannot be read. */
+async function earlierOwnSessions(token, agent, sinceMs, env = process.env) {
+    const repo = (0,run_context/* repositoryOf */._)(env);
+    const workflow = /^[^/]+\/[^/]+\/\.github\/workflows\/([^@/]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
+    if (!repo || !workflow)
+        return { problem: '(GITHUB_REPOSITORY or GITHUB_WORKFLOW_REF is not set): this is not a workflow run' };
+    if (!token)
+        return { problem: "(no token): 'github-token' is empty" };
+    try {
+        const octokit = await (0,github_octokit/* gitHubClient */.XB)(token, env);
+        const { data } = await octokit.rest.actions.listWorkflowRuns({
+            ...repo,
+            workflow_id: workflow,
+            created: `>=${new Date(sinceMs).toISOString()}`,
+            per_page: MAX_RUNS + 1,
+        });
+        const runs = data.workflow_runs.filter((run) => String(run.id) !== env.GITHUB_RUN_ID).slice(0, MAX_RUNS);
+        if (data.total_count > MAX_RUNS + 1)
+            runner_log/* log */.R.info(`Read the sessions of the newest ${MAX_RUNS} runs of ${workflow}`);
+        const ids = new Set();
+        for (const run of runs)
+            for (const id of await sessionsOfRun(octokit, repo, run.id, agent))
+                ids.add(id);
+        return { ids };
+    }
+    catch (error) {
+        return {
+            problem: (0,refusals/* gitHubRefusal */.CP)(error, "the token may not read this workflow's runs or their annotations: give the job 'actions: read' and 'checks: read'"),
+        };
+    }
+}
+async function sessionsOfRun(octokit, repo, runId, agent) {
+    const { data } = await octokit.rest.actions.listJobsForWorkflowRun({ ...repo, run_id: runId, per_page: 100 });
+    const ids = [];
+    const prefix = `${NOTICE(agent)} `;
+    for (const job of data.jobs) {
+        const { data: annotations } = await octokit.rest.checks.listAnnotations({
+            ...repo,
+            check_run_id: job.id,
+            per_page: 50,
+        });
+        for (const annotation of annotations) {
+            if (annotation.annotation_level !== 'notice' || !annotation.message?.startsWith(prefix))
+                continue;
+            ids.push(...annotation.message.slice(prefix.length).split(' ').filter(src_ids/* isId */.e));
+        }
+    }
+    return ids;
+}
+
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(5468);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
@@ -232,8 +318,6 @@ var conditions = __webpack_require__(7938);
 var core = __webpack_require__(6058);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
-// EXTERNAL MODULE: ./src/github/refusals.ts
-var refusals = __webpack_require__(1062);
 ;// CONCATENATED MODULE: ./src/github/incident.ts
 
 
@@ -374,10 +458,6 @@ function describeLength(ms) {
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const bounded = (text) => (0,secrets/* shortened */.vI)((0,secrets/* redact */.E$)(text), BODY_LIMIT, (left) => `\n\n(${left} more characters cut)`);
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
 // EXTERNAL MODULE: ./src/report/conversation-summary.ts
 var conversation_summary = __webpack_require__(3350);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -473,6 +553,11 @@ async function keepIncidentFor(inputs, own, result) {
 
 
 
+
+// The check of the deployment an agent serves now, without a write of any kind: the agent's record
+// (ready? degraded?), then the checks after ready on that deployment (the deploy step's own code: a
+// session, a turn, the scenarios), then its callers over the last callers-minutes. Failing or healthy,
+// in one line; the incident issue kept when asked.
 async function checkAgent(inputs, own) {
     const name = inputs['agent-name'];
     const report = { agentName: name, startedAt: Date.now() };
@@ -496,6 +581,7 @@ async function checkAgent(inputs, own) {
         process.off('SIGINT', cancel);
         process.off('SIGTERM', cancel);
     }
+    announceOwnSessions(name, report.ownSessions ?? []);
     result.health = result.failures.length > 0 ? 'failing' : 'healthy';
     const incident = own.incidentIssue && !signal.aborted ? await keepIncidentFor(inputs, own, result) : undefined;
     setCheckOutputs(report, result, incident);
@@ -528,7 +614,8 @@ async function checkPhases(inputs, own, report, result, http, signal) {
         result.failures.push(failure.message);
     if (own.callersMinutes > 0) {
         report.checking = 'the read of the callers';
-        result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal);
+        const earlier = (sinceMs) => earlierSessionsOrWarn(own.githubToken, name, sinceMs);
+        result.callers = await readCallers(inputs, report, deploymentId, own.callersMinutes, signal, earlier);
         report.checking = undefined;
         const failed = result.callers.failures.length;
         if (failed >= own.callersMaxFailed)
@@ -537,6 +624,14 @@ async function checkPhases(inputs, own, report, result, http, signal) {
                 .map((f) => `session ${f.id}: ${f.why}`)
                 .join('; ')}`);
     }
+}
+/** The check's sessions of earlier runs, never callers; none, with a warning, when GitHub cannot say. */
+async function earlierSessionsOrWarn(token, agent, sinceMs) {
+    const earlier = await earlierOwnSessions(token, agent, sinceMs);
+    if ('ids' in earlier)
+        return earlier.ids;
+    runner_log/* log */.R.warning(`The sessions this check held in earlier runs could not be read from GitHub ${earlier.problem}; any of them in the window counts as a caller`);
+    return new Set();
 }
 function setCheckOutputs(report, result, incident) {
     (0,outputs/* setOutput */.uH)('health', result.health);
@@ -854,4 +949,4 @@ function sessionPath(agent, id) {
 
 };
 
-//# sourceMappingURL=546.index.js.map
+//# sourceMappingURL=865.index.js.map
