@@ -6,9 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ afterReady),
-/* harmony export */   n: () => (/* binding */ checkedDeployment)
+/* harmony export */   i: () => (/* binding */ afterReady)
 /* harmony export */ });
+// What is checked once the new deployment is ready, in one place: the session check (smoke-test), then
+// one conversational turn (conversation-test), then the repository's scenarios (scenarios), then the
+// watch of real callers (watch-minutes).
+// One entry for the carry-out, one answer: what failed, and whether it is the deployment's fault (a
+// rollback restores the previous one) or not (a key, the action's own limits: nothing to roll back).
 /** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
 async function afterReady(inputs, report, signal, 
 /** a line for the GitHub deployment's status while callers are watched */
@@ -19,13 +23,6 @@ progress) {
     // Loaded only when a check is on: one chunk for them all (checks.ts).
     const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
     return runChecks(inputs, report, signal, progress);
-}
-/**
- * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
- * serves for the check action (which makes none: its report has no operation).
- */
-function checkedDeployment(report) {
-    return report.operation === undefined ? 'the deployment that serves' : 'the new deployment';
 }
 
 

@@ -2,6 +2,23 @@ export const id = 463;
 export const ids = [463];
 export const modules = {
 
+/***/ 7427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ checkedDeployment)
+/* harmony export */ });
+/**
+ * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
+ * serves for the check action (which makes none: its report has no operation).
+ */
+function checkedDeployment(report) {
+    return report.operation === undefined ? 'the deployment that serves' : 'the new deployment';
+}
+
+
+/***/ }),
+
 /***/ 463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -234,7 +251,7 @@ async function runChecks(inputs, report, signal, progress) {
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
 /* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
-/* harmony import */ var _after_ready_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2448);
+/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7427);
 /* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
 /* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
 
@@ -355,7 +372,7 @@ function judge(watched, id, deploymentId, report, windowMs) {
         report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} failed: ${watched.why}`);
         return {
-            message: `A session on ${(0,_after_ready_js__WEBPACK_IMPORTED_MODULE_6__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+            message: `A session on ${(0,_check_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
             rollBack: true,
         };
     }

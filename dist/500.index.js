@@ -19,8 +19,8 @@ var errors = __webpack_require__(3916);
 var runner_log = __webpack_require__(4169);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(9834);
-// EXTERNAL MODULE: ./src/after-ready/after-ready.ts
-var after_ready = __webpack_require__(2448);
+// EXTERNAL MODULE: ./src/after-ready/check-failure.ts
+var check_failure = __webpack_require__(7427);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
@@ -321,7 +321,7 @@ async function conversationPhase(inputs, report, signal) {
     const windowMs = inputs['conversation-seconds'] * 1000;
     const fail = (why, rollBack = true, more = {}) => {
         report.conversation = { result: 'failed', deploymentId, said: utterance.said, why, ...more };
-        return { message: `The conversation with ${(0,after_ready/* checkedDeployment */.n)(report)} failed: ${why}`, rollBack };
+        return { message: `The conversation with ${(0,check_failure/* checkedDeployment */.n)(report)} failed: ${why}`, rollBack };
     };
     const context = {
         inputs,

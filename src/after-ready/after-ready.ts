@@ -1,17 +1,12 @@
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
+import type { AfterReadyFailure } from './check-failure.js'
 
 // What is checked once the new deployment is ready, in one place: the session check (smoke-test), then
 // one conversational turn (conversation-test), then the repository's scenarios (scenarios), then the
 // watch of real callers (watch-minutes).
 // One entry for the carry-out, one answer: what failed, and whether it is the deployment's fault (a
 // rollback restores the previous one) or not (a key, the action's own limits: nothing to roll back).
-
-export interface AfterReadyFailure {
-  message: string
-  /** the deployment is at fault: with rollback-on-failure, the previous one is restored */
-  rollBack: boolean
-}
 
 /** Every check after ready that the inputs ask for, in order; the first failure, or undefined. */
 export async function afterReady(
@@ -27,12 +22,4 @@ export async function afterReady(
   // Loaded only when a check is on: one chunk for them all (checks.ts).
   const { runChecks } = await import('./checks.js')
   return runChecks(inputs, report, signal, progress)
-}
-
-/**
- * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
- * serves for the check action (which makes none: its report has no operation).
- */
-export function checkedDeployment(report: RunReport): string {
-  return report.operation === undefined ? 'the deployment that serves' : 'the new deployment'
 }

@@ -1,6 +1,6 @@
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
-import type { AfterReadyFailure } from './after-ready.js'
+import type { AfterReadyFailure } from './check-failure.js'
 import { smokeTestPhase } from './session-check.js'
 import { watchPhase } from './watch.js'
 

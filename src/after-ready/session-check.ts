@@ -5,7 +5,7 @@ import { log } from '../report/runner-log.js'
 import { lastLines } from '../service/output-lines.js'
 import type { SessionRecord, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
-import { type AfterReadyFailure, checkedDeployment } from './after-ready.js'
+import { type AfterReadyFailure, checkedDeployment } from './check-failure.js'
 import { endedInError, errorLine } from './session-lines.js'
 import { sessionClients, startSession } from './session-start.js'
 

@@ -7,7 +7,7 @@ import { registerSecret } from '../secrets.js'
 import { AmbiguousWriteError, ServiceError } from '../service/http/errors.js'
 import { ServiceHttp } from '../service/http/transport.js'
 import { SessionService, type WebsocketSession } from '../service/sessions/sessions.js'
-import type { AfterReadyFailure } from './after-ready.js'
+import type { AfterReadyFailure } from './check-failure.js'
 
 // One session started for a check after ready, through the public endpoint. The service's refusal is shown
 // in its words; a 401 there is the key's fault, never the deployment's (no rollback). A start whose answer

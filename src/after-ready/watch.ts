@@ -5,7 +5,7 @@ import { log } from '../report/runner-log.js'
 import { ServiceHttp } from '../service/http/transport.js'
 import { SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
-import type { AfterReadyFailure } from './after-ready.js'
+import type { AfterReadyFailure } from './check-failure.js'
 import { failedCompletion, WatchedSessions } from './watch-sessions.js'
 
 export { failedCompletion } from './watch-sessions.js'
