@@ -119,6 +119,7 @@ import { sessionsApi } from './sessions.js'
  * @property {string} region
  * @property {Deployment[]} deployments
  * @property {boolean} [noDeploymentRecord] the record's `deployment` is null, as before the first one is stored
+ * @property {boolean} [noCreatedAt] the record carries no createdAt (any field may be missing, service-facts.md)
  * @property {{ repoFullName: string, branch: string, dockerfilePath?: string, subdirectory?: string, autoDeploy: boolean }} [git]
  *   linked to a repository by the service's GitHub integration, which deploys it on every push there
  */
@@ -446,7 +447,7 @@ export async function startAgentService(options = {}) {
         }
     const common = {
       name: agent.name,
-      createdAt: new Date(agent.createdAt).toISOString(),
+      ...(agent.noCreatedAt ? {} : { createdAt: new Date(agent.createdAt).toISOString() }),
       updatedAt: new Date(Math.max(agent.updatedAt, agent.createdAt + 1)).toISOString(),
       autoScaling: { maxReplicas, minReplicas },
       activeSessionCount: 0,
@@ -866,7 +867,7 @@ export async function startAgentService(options = {}) {
     /**
      * An agent that exists already, its deployment rolled out and ready (unless its image crashes).
      * @param {string} name @param {Record<string, any>} body
-     * @param {{ region?: string, noDeploymentRecord?: boolean, git?: StoredAgent['git'], createdAt?: number }} [extra]
+     * @param {{ region?: string, noDeploymentRecord?: boolean, noCreatedAt?: boolean, git?: StoredAgent['git'], createdAt?: number }} [extra]
      */
     seed(name, body, extra = {}) {
       const now = Date.now() - config.readyAfterMs - config.readLagMs - 1
@@ -879,6 +880,7 @@ export async function startAgentService(options = {}) {
         region: extra.region ?? config.defaultRegion,
         deployments: [],
         noDeploymentRecord: extra.noDeploymentRecord,
+        noCreatedAt: extra.noCreatedAt,
         git: extra.git,
       }
       const deployment = addDeployment(agent, body, now)

@@ -51,4 +51,47 @@ describe('a preview and an agent of its name it did not make', () => {
     expect(pushed.code, pushed.stdout).toBe(0)
     expect(pushed.outputs.operation).toBe('updated')
   })
+
+  it.each([
+    [
+      'the agent’s record carries no createdAt',
+      { noCreatedAt: true },
+      {},
+      /the service's record of it carries no creation time \(createdAt: null\)/,
+    ],
+    [
+      'the event carries no created_at',
+      {},
+      { noCreatedAt: true },
+      /the event carries no time the pull request was opened \(pull_request\.created_at/,
+    ],
+  ])('writes and deletes nothing when ownership cannot be proven: %s', async (_, seedExtra, eventExtra, why) => {
+    // made hours before the pull request was opened: only the times could tell
+    double.seed(
+      'support-bot-pr-42',
+      { image: 'ghcr.io/acme/voice-bot:7.0.0' },
+      { createdAt: Date.parse('2026-11-23T20:00:00Z'), ...seedExtra },
+    )
+    const closed = await runOn(pullRequestEvent('closed', eventExtra), preview)
+    expect(closed.code).toBe(1)
+    expect(errorsOf(closed)[0]).toMatch(/^Agent 'support-bot-pr-42' cannot be proven to be this preview's: /)
+    expect(errorsOf(closed)[0]).toMatch(why)
+    expect(errorsOf(closed)[0]).toContain('so it does not delete it; nothing was changed')
+    const pushed = await runOn(pullRequestEvent('synchronize', eventExtra), preview)
+    expect(errorsOf(pushed)[0]).toContain('so it does not deploy over it; nothing was changed')
+    expect(double.writes()).toEqual([])
+    expect(double.deleted).toEqual([])
+  })
+
+  it('takes an agent made within the clock allowance before the pull request was opened for its own', async () => {
+    // the service's clock 3 s behind GitHub's: the preview's own first run made it
+    double.seed(
+      'support-bot-pr-42',
+      { image: 'ghcr.io/acme/support-bot:pr-42-a' },
+      { createdAt: Date.parse('2026-11-24T01:57:57Z') },
+    )
+    const closed = await runOn(pullRequestEvent('closed'), preview)
+    expect(closed.code, closed.stdout).toBe(0)
+    expect(double.deleted).toEqual(['support-bot-pr-42'])
+  })
 })

@@ -30,8 +30,11 @@ export function usePreviewDoubles(): void {
 
 const OPENED = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/events/pull_request.opened.json'), 'utf8'))
 
-/** The event file GitHub writes for pull request #42, after `action` (and `merged`, `fork` as said). */
-export function pullRequestEvent(action: string, options: { merged?: boolean; fork?: boolean } = {}): string {
+/** The event file GitHub writes for pull request #42, after `action` (and `merged`, `fork`, without created_at as said). */
+export function pullRequestEvent(
+  action: string,
+  options: { merged?: boolean; fork?: boolean; noCreatedAt?: boolean } = {},
+): string {
   const event = structuredClone(OPENED)
   event.action = action
   const pr = event.pull_request
@@ -47,6 +50,8 @@ export function pullRequestEvent(action: string, options: { merged?: boolean; fo
     pr.merged_at = options.merged ? pr.closed_at : null
     pr.merge_commit_sha = options.merged ? 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' : null
   }
+  // a re-sent or hand-made event may lack it
+  if (options.noCreatedAt) delete pr.created_at
   if (options.fork) {
     pr.head.label = 'mallory:language'
     pr.head.user = { login: 'mallory', id: 31337, type: 'User', site_admin: false }
