@@ -249,6 +249,7 @@ function failWith(message) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KW: () => (/* binding */ transcriptText),
 /* harmony export */   Ym: () => (/* binding */ percentile),
+/* harmony export */   aM: () => (/* binding */ unjudgedReasons),
 /* harmony export */   t3: () => (/* binding */ addScenarios)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
@@ -273,6 +274,9 @@ function addScenarios(report) {
         ['Scenario', 'Runs', 'Passed', 'p50', 'p95', 'Slowest turn'].map((data) => ({ data, header: true })),
         ...[...byScenario].map(([name, runs]) => row(name, runs)),
     ]);
+    const unjudged = unjudgedReasons(scenarios.runs).slice(0, MOST_TRANSCRIPTS);
+    if (unjudged.length > 0)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>Not judged: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(unjudged.join('; '))}</p>`, true);
     const failed = scenarios.runs.filter((run) => run.status === 'failed').slice(0, MOST_TRANSCRIPTS);
     for (const run of failed) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(run.scenario)} #${run.repeat} failed`, 5);
@@ -295,6 +299,11 @@ function row(name, runs) {
         at(0.95),
         slowest ? `turn #${slowest.turn.index}, ${slowest.turn.answerMs} ms` : '',
     ];
+}
+/** Each distinct reason an eval: was not judged (its criterion and why), in the runs' order. */
+function unjudgedReasons(runs) {
+    const reasons = runs.flatMap((run) => run.turns.flatMap((turn) => turn.expectations));
+    return [...new Set(reasons.filter((e) => e.status === 'skipped').map((e) => e.reason ?? 'eval: not judged'))];
 }
 /** The nearest-rank percentile of sorted times (turn-p50-ms, turn-p95-ms and the summary's columns). */
 function percentile(sorted, share) {

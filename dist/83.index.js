@@ -1,5 +1,5 @@
 export const id = 83;
-export const ids = [83];
+export const ids = [83,114];
 export const modules = {
 
 /***/ 7083:
@@ -29,11 +29,14 @@ var session_check = __webpack_require__(297);
 var session_start = __webpack_require__(1757);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/scenarios/judge-reach.ts
+var judge_reach = __webpack_require__(8876);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
 var bounded_body = __webpack_require__(5050);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-judge.ts
+
 
 
 
@@ -50,17 +53,9 @@ const SYSTEM = "You are a strict but fair judge evaluating a conversation betwee
 const ASK = (criterion) => `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`;
 const MOST_ANSWER_BYTES = 256 * 1024;
 const TIMEOUT_MS = 30_000;
-/** Why an eval: of this scenario's judge is not judged, or undefined when it can be. */
-function unjudgedWhy(key, judge) {
-    if (!key)
-        return 'no judge-api-key';
-    if (judge.service !== 'openai' && typeof judge.endpoint !== 'string')
-        return `the scenario's judge (${String(judge.service ?? 'ollama')}) is neither OpenAI nor an OpenAI-compatible endpoint`;
-    return undefined;
-}
 /** The judge of a scenario's eval: criteria. */
 function judgeFor(key, judge) {
-    const why = unjudgedWhy(key, judge);
+    const why = (0,judge_reach.unjudgedWhy)(key, judge);
     if (why || !key)
         return async () => ({ unjudged: why ?? 'no judge-api-key' });
     const endpoint = typeof judge.endpoint === 'string' ? judge.endpoint.replace(/\/+$/, '') : 'https://api.openai.com/v1';
@@ -178,7 +173,7 @@ function junitXml(runs) {
         const body = run.status === 'failed'
             ? `<failure message="${xml(run.failure ?? 'failed')}"/>`
             : run.status === 'skipped'
-                ? '<skipped message="eval: not judged (no judge-api-key, or a judge that is not OpenAI-compatible)"/>'
+                ? `<skipped message="${xml((0,scenario_summary/* unjudgedReasons */.aM)([run])[0] ?? 'eval: not judged')}"/>`
                 : '';
         return `    <testcase classname="${xml(run.file)}" name="${name}" time="${seconds(run.durationMs)}">${body}<system-out>${xml((0,scenario_summary/* transcriptText */.KW)(run))}</system-out></testcase>`;
     });
@@ -396,7 +391,7 @@ async function matchExpectation(expectation, anchor, c) {
             reason: `text ${JSON.stringify(content)} does not contain ${JSON.stringify(expectation.textContains)}`,
         };
     if (expectation.eval !== undefined)
-        return judged(await c.judge(expectation.eval, content), content);
+        return judged(await c.judge(expectation.eval, content), content, expectation.eval);
     return { status: 'passed', matched: summary(found) };
 }
 function missing(event, budget, c) {
@@ -406,12 +401,13 @@ function missing(event, budget, c) {
         endsTurn: true,
     };
 }
-function judged(verdict, reply) {
+function judged(verdict, reply, criterion) {
+    const named = `eval: ${JSON.stringify(criterion)}`;
     if ('unjudged' in verdict)
-        return { status: 'skipped', reason: `eval: not judged (${verdict.unjudged})`, matched: reply };
+        return { status: 'skipped', reason: `${named} not judged (${verdict.unjudged})`, matched: reply };
     if (verdict.verdict === 'yes')
         return { status: 'passed', matched: reply };
-    return { status: 'failed', reason: `judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply };
+    return { status: 'failed', reason: `${named}: the judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply };
 }
 /** A response with text_contains or eval: its segments gathered until the check holds or the budget ends. */
 async function matchReply(expectation, deadline, budget, c) {
@@ -439,10 +435,10 @@ async function matchReply(expectation, deadline, budget, c) {
         }
         const verdict = await c.judge(expectation.eval, reply);
         if ('verdict' in verdict && verdict.verdict === 'continue') {
-            last = `judge said continue: ${verdict.reason}`;
+            last = `eval: ${JSON.stringify(expectation.eval)}: the judge said continue: ${verdict.reason}`;
             continue;
         }
-        return judged(verdict, reply);
+        return judged(verdict, reply, expectation.eval);
     }
 }
 /** Every expected call claimed from the turn's calls (seen or arriving), in any order. */
@@ -784,12 +780,10 @@ async function scenarioPhase(inputs, report, signal) {
     runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat);
     const verdict = scenario_check_verdictOf(runs, inputs['scenario-min-pass-rate'], notices);
     report.scenarios = verdict;
-    if (verdict.result === 'skipped' && runs.length > 0)
-        runner_log/* log */.R.warning(`No scenario run could be judged: each has eval: criteria that were not (${runs[0]?.turns.flatMap((t) => t.expectations).find((e) => e.status === 'skipped')?.reason ?? 'no judge'}). Nothing was proven by them (scenarios: skipped)`);
     await writeJunit(inputs['scenario-report'], runs);
     if (refusal)
         return { message: `The scenarios could not run: ${refusal}`, rollBack: false };
-    return failureOf(verdict);
+    return failureOf(verdict) ?? unjudged(verdict);
 }
 /** Each scenario's judge, made once (its HTTP client kept for all its runs). */
 function judgesFor(key) {
@@ -844,6 +838,21 @@ function scenario_check_verdictOf(runs, minPassRate, notices) {
         notices,
     };
 }
+/**
+ * No run could be judged (the judge could not be reached, or gave no verdict): asked for and proving nothing
+ * is not a pass. The judge's trouble is not the deployment's: nothing is rolled back.
+ */
+function unjudged(verdict) {
+    if (verdict.result !== 'skipped' || verdict.runs.length === 0)
+        return undefined;
+    const first = verdict.runs
+        .flatMap((run) => run.turns.flatMap((t) => t.expectations))
+        .find((e) => e.status === 'skipped');
+    return {
+        message: `The scenarios proved nothing: no run could be judged. First: ${first?.reason ?? 'an eval: criterion was not judged'}`,
+        rollBack: false,
+    };
+}
 function failureOf(verdict) {
     if (verdict.result !== 'failed')
         return undefined;
@@ -854,6 +863,45 @@ function failureOf(verdict) {
         message: `The scenarios failed: ${failed.length} of ${judged} judged run(s) failed (pass rate ${verdict.passRate}, at least ${verdict.minPassRate} needed). First: ${first}`,
         rollBack: true,
     };
+}
+
+
+/***/ }),
+
+/***/ 8876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   unjudgeableCriteria: () => (/* binding */ unjudgeableCriteria),
+/* harmony export */   unjudgedWhy: () => (/* binding */ unjudgedWhy)
+/* harmony export */ });
+// Whether a scenario's eval: criteria can be judged here: by OpenAI, or an OpenAI-compatible endpoint the
+// scenario's judge names, with judge-api-key. Asked for and proving nothing is not a pass, so scenarios
+// whose criteria no judge could score are refused before any request (inputs/scenario-inputs.ts).
+/** Why an eval: of this scenario's judge cannot be judged, or undefined when it can be. */
+function unjudgedWhy(key, judge) {
+    if (!key)
+        return 'no judge-api-key';
+    if (judge.service !== 'openai' && typeof judge.endpoint !== 'string')
+        return `the scenario's judge (${String(judge.service ?? 'ollama')}) is neither OpenAI nor an OpenAI-compatible endpoint`;
+    return undefined;
+}
+/** The one-line refusal of scenarios with eval: criteria that no judge could score; undefined when none. */
+function unjudgeableCriteria(scenarios, key) {
+    const found = scenarios.flatMap((scenario) => {
+        const why = unjudgedWhy(key, scenario.judge);
+        if (!why)
+            return [];
+        return scenario.turns.flatMap((turn) => turn.expect
+            .filter((e) => e.eval !== undefined)
+            .map((e) => ({ where: `${scenario.file}:${turn.line}`, criterion: e.eval, why })));
+    });
+    const first = found[0];
+    if (!first)
+        return undefined;
+    const more = found.length > 1 ? ` (and ${found.length - 1} more eval: criteria)` : '';
+    return `Input 'scenarios': eval: ${JSON.stringify(first.criterion)} (${first.where})${more} cannot be judged: ${first.why}. Scenarios that prove nothing do not pass: set judge-api-key to an OpenAI key, or give the scenario's judge an OpenAI-compatible endpoint (judge.eval.endpoint, with its key as judge-api-key), or remove the eval: criteria`;
 }
 
 

@@ -1364,17 +1364,22 @@ function finish(merged, deployFile, notices, warnings) {
 /**
  * The scenario files the `scenarios` input names, read and checked before anything is sent (a broken file
  * fails a dry run as it would fail the deploy): the inputs with them, or the problem naming the file and
- * line. The YAML reader is loaded only for a run that names scenarios.
+ * line. eval: criteria that no judge could score are such a problem (scenarios/judge-reach.ts). The YAML reader is loaded only for a run that names scenarios.
  */
 async function withScenarioFiles(inputs, workspace) {
     if (!inputs.scenarios)
         return { inputs };
-    const [{ readScenarios }, { ScenarioError }] = await Promise.all([
+    const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)),
         __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 4093)),
+        __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 8876)),
     ]);
     try {
-        return { inputs: { ...inputs, scenarioFiles: await readScenarios(inputs.scenarios, workspace) } };
+        const scenarioFiles = await readScenarios(inputs.scenarios, workspace);
+        const unjudgeable = unjudgeableCriteria(scenarioFiles, inputs['judge-api-key']);
+        if (unjudgeable)
+            return { problem: unjudgeable };
+        return { inputs: { ...inputs, scenarioFiles } };
     }
     catch (error) {
         if (error instanceof ScenarioError)

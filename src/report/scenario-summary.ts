@@ -24,6 +24,8 @@ export function addScenarios(report: RunReport): void {
     ['Scenario', 'Runs', 'Passed', 'p50', 'p95', 'Slowest turn'].map((data) => ({ data, header: true })),
     ...[...byScenario].map(([name, runs]) => row(name, runs)),
   ])
+  const unjudged = unjudgedReasons(scenarios.runs).slice(0, MOST_TRANSCRIPTS)
+  if (unjudged.length > 0) core.summary.addRaw(`<p>Not judged: ${escapeHtml(unjudged.join('; '))}</p>`, true)
   const failed = scenarios.runs.filter((run) => run.status === 'failed').slice(0, MOST_TRANSCRIPTS)
   for (const run of failed) {
     core.summary.addHeading(`${escapeHtml(run.scenario)} #${run.repeat} failed`, 5)
@@ -47,6 +49,12 @@ function row(name: string, runs: ScenarioRunReport[]): string[] {
     at(0.95),
     slowest ? `turn #${slowest.turn.index}, ${slowest.turn.answerMs} ms` : '',
   ]
+}
+
+/** Each distinct reason an eval: was not judged (its criterion and why), in the runs' order. */
+export function unjudgedReasons(runs: ScenarioRunReport[]): string[] {
+  const reasons = runs.flatMap((run) => run.turns.flatMap((turn) => turn.expectations))
+  return [...new Set(reasons.filter((e) => e.status === 'skipped').map((e) => e.reason ?? 'eval: not judged'))]
 }
 
 /** The nearest-rank percentile of sorted times (turn-p50-ms, turn-p95-ms and the summary's columns). */

@@ -179,9 +179,9 @@ describe('a scenario run', () => {
       'name: s\nturns:\n  - user: hi\n    expect:\n      - event: response\n        eval: "greets the caller"\n'
     const unjudged = await run(yaml, echo)
     expect(unjudged.result.status).toBe('skipped')
-    expect(unjudged.result.turns[0]?.expectations[0]?.reason).toBe('eval: not judged (no judge-api-key)')
+    expect(unjudged.result.turns[0]?.expectations[0]?.reason).toMatch(/^eval: ".*" not judged \(no judge-api-key\)$/)
     const no = await run(yaml, echo, async () => ({ verdict: 'no', reason: 'it never greets' }))
-    expect(no.result.failure).toMatch(/turn #0: llm_response: judge said no: it never greets/)
+    expect(no.result.failure).toMatch(/turn #0: llm_response: eval: ".*": the judge said no: it never greets/)
     const yes = await run(yaml, echo, async (criterion, reply) =>
       criterion === 'greets the caller' && reply === 'You said: hi'
         ? { verdict: 'yes', reason: '' }

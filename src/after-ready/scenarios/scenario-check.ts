@@ -75,13 +75,9 @@ export async function scenarioPhase(
   runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat)
   const verdict = verdictOf(runs, inputs['scenario-min-pass-rate'], notices)
   report.scenarios = verdict
-  if (verdict.result === 'skipped' && runs.length > 0)
-    log.warning(
-      `No scenario run could be judged: each has eval: criteria that were not (${runs[0]?.turns.flatMap((t) => t.expectations).find((e) => e.status === 'skipped')?.reason ?? 'no judge'}). Nothing was proven by them (scenarios: skipped)`,
-    )
   await writeJunit(inputs['scenario-report'], runs)
   if (refusal) return { message: `The scenarios could not run: ${refusal}`, rollBack: false }
-  return failureOf(verdict)
+  return failureOf(verdict) ?? unjudged(verdict)
 }
 
 /** Each scenario's judge, made once (its HTTP client kept for all its runs). */
@@ -139,6 +135,21 @@ function verdictOf(
     ...(times.length > 0 ? { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) } : {}),
     runs,
     notices,
+  }
+}
+
+/**
+ * No run could be judged (the judge could not be reached, or gave no verdict): asked for and proving nothing
+ * is not a pass. The judge's trouble is not the deployment's: nothing is rolled back.
+ */
+function unjudged(verdict: NonNullable<RunReport['scenarios']>): AfterReadyFailure | undefined {
+  if (verdict.result !== 'skipped' || verdict.runs.length === 0) return undefined
+  const first = verdict.runs
+    .flatMap((run) => run.turns.flatMap((t) => t.expectations))
+    .find((e) => e.status === 'skipped')
+  return {
+    message: `The scenarios proved nothing: no run could be judged. First: ${first?.reason ?? 'an eval: criterion was not judged'}`,
+    rollBack: false,
   }
 }
 

@@ -1,4 +1,5 @@
 import { HttpClient } from '@actions/http-client'
+import { unjudgedWhy } from '../../scenarios/judge-reach.js'
 import { redact, shortened } from '../../secrets.js'
 import { AnswerTooLargeError, readBoundedBody } from '../../service/http/bounded-body.js'
 import type { Judge } from './scenario-match.js'
@@ -19,14 +20,6 @@ const ASK = (criterion: string) =>
   `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`
 const MOST_ANSWER_BYTES = 256 * 1024
 const TIMEOUT_MS = 30_000
-
-/** Why an eval: of this scenario's judge is not judged, or undefined when it can be. */
-export function unjudgedWhy(key: string | undefined, judge: Record<string, unknown>): string | undefined {
-  if (!key) return 'no judge-api-key'
-  if (judge.service !== 'openai' && typeof judge.endpoint !== 'string')
-    return `the scenario's judge (${String(judge.service ?? 'ollama')}) is neither OpenAI nor an OpenAI-compatible endpoint`
-  return undefined
-}
 
 /** The judge of a scenario's eval: criteria. */
 export function judgeFor(key: string | undefined, judge: Record<string, unknown>): Judge {

@@ -3,7 +3,7 @@ import { mkdir, open, realpath } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { transcriptText } from '../../report/scenario-summary.js'
+import { transcriptText, unjudgedReasons } from '../../report/scenario-summary.js'
 import { shortened } from '../../secrets.js'
 import { isInside, workspaceDir } from '../../workspace-files.js'
 
@@ -50,7 +50,7 @@ export function junitXml(runs: ScenarioRunReport[]): string {
       run.status === 'failed'
         ? `<failure message="${xml(run.failure ?? 'failed')}"/>`
         : run.status === 'skipped'
-          ? '<skipped message="eval: not judged (no judge-api-key, or a judge that is not OpenAI-compatible)"/>'
+          ? `<skipped message="${xml(unjudgedReasons([run])[0] ?? 'eval: not judged')}"/>`
           : ''
     return `    <testcase classname="${xml(run.file)}" name="${name}" time="${seconds(run.durationMs)}">${body}<system-out>${xml(transcriptText(run))}</system-out></testcase>`
   })

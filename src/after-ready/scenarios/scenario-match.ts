@@ -64,7 +64,7 @@ export async function matchExpectation(expectation: Expectation, anchor: number,
       status: 'failed',
       reason: `text ${JSON.stringify(content)} does not contain ${JSON.stringify(expectation.textContains)}`,
     }
-  if (expectation.eval !== undefined) return judged(await c.judge(expectation.eval, content), content)
+  if (expectation.eval !== undefined) return judged(await c.judge(expectation.eval, content), content, expectation.eval)
   return { status: 'passed', matched: summary(found) }
 }
 
@@ -76,11 +76,12 @@ function missing(event: string, budget: number, c: MatchContext): Outcome {
   }
 }
 
-function judged(verdict: Awaited<ReturnType<Judge>>, reply: string): Outcome {
+function judged(verdict: Awaited<ReturnType<Judge>>, reply: string, criterion: string): Outcome {
+  const named = `eval: ${JSON.stringify(criterion)}`
   if ('unjudged' in verdict)
-    return { status: 'skipped', reason: `eval: not judged (${verdict.unjudged})`, matched: reply }
+    return { status: 'skipped', reason: `${named} not judged (${verdict.unjudged})`, matched: reply }
   if (verdict.verdict === 'yes') return { status: 'passed', matched: reply }
-  return { status: 'failed', reason: `judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply }
+  return { status: 'failed', reason: `${named}: the judge said ${verdict.verdict}: ${verdict.reason}`, matched: reply }
 }
 
 /** A response with text_contains or eval: its segments gathered until the check holds or the budget ends. */
@@ -112,10 +113,10 @@ async function matchReply(
     }
     const verdict = await c.judge(expectation.eval, reply)
     if ('verdict' in verdict && verdict.verdict === 'continue') {
-      last = `judge said continue: ${verdict.reason}`
+      last = `eval: ${JSON.stringify(expectation.eval)}: the judge said continue: ${verdict.reason}`
       continue
     }
-    return judged(verdict, reply)
+    return judged(verdict, reply, expectation.eval)
   }
 }
 

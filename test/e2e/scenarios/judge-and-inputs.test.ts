@@ -6,6 +6,7 @@ import { symlinkSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf } from '../../helpers/run-action.js'
 import { runScenarios, withDouble, workspaceWith } from './setup.js'
 
@@ -78,20 +79,47 @@ describe('eval: criteria', () => {
       }
     }))
 
-  it('are not judged without a key: the run is skipped, not passed, and nothing is sent to the judge', () =>
+  it.each([
+    ['without judge-api-key', (url: string) => judged(url), {}, '8: no judge-api-key'],
+    [
+      'with a judge that is not OpenAI-compatible (Pipecat’s ollama)',
+      () => judged('x').replace(/service: openai\n.*\n.*endpoint: x\n/, 'service: ollama\n    model: gemma4:12b\n'),
+      { 'judge-api-key': JUDGE_KEY },
+      "7: the scenario's judge (ollama) is neither OpenAI nor an OpenAI-compatible endpoint",
+    ],
+  ])('that no judge could score are refused before any request, %s, naming the criterion', (_, file, inputs, why) =>
     withDouble({}, async (double) => {
       const judge = await judgeStandIn()
-      const ws = workspaceWith({ 'evals/judged.yaml': judged(judge.url) })
+      const ws = workspaceWith({ 'evals/judged.yaml': file(judge.url) })
       try {
-        const run = await runScenarios(double, ws.dir)
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs.scenarios).toBe('skipped')
-        expect(run.outputs['scenario-pass-rate']).toBe('')
+        const run = await runScenarios(double, ws.dir, inputs)
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)).toEqual([
+          `Input 'scenarios': eval: "names Tokyo as the capital" (evals/judged.yaml:${why.split(': ')[0]}) cannot be judged: ${why.slice(why.indexOf(': ') + 2)}. Scenarios that prove nothing do not pass: set judge-api-key to an OpenAI key, or give the scenario's judge an OpenAI-compatible endpoint (judge.eval.endpoint, with its key as judge-api-key), or remove the eval: criteria`,
+        ])
+        expect(double.requests).toEqual([])
         expect(judge.requests).toHaveLength(0)
-        expect(run.summary).toContain('1 not judged')
       } finally {
         ws.remove()
         await judge.close()
+      }
+    }),
+  )
+
+  it('fail, naming the criterion, when the judge cannot be reached: nothing proven, nothing rolled back', () =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({ 'evals/judged.yaml': judged('http://127.0.0.1:9/v1') })
+      try {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY, 'rollback-on-failure': 'true' })
+        expect(run.code).toBe(1)
+        expect(run.outputs).toMatchObject({ scenarios: 'skipped', 'rolled-back': 'false', 'scenario-pass-rate': '' })
+        expect(errorsOf(run)[0]).toMatch(
+          /^The scenarios proved nothing: no run could be judged\. First: eval: "names Tokyo as the capital" not judged \(the judge could not be reached/,
+        )
+        expect(htmlToText(run.summary)).toContain('Not judged: eval: "names Tokyo as the capital" not judged')
+      } finally {
+        ws.remove()
       }
     }))
 })
@@ -115,6 +143,7 @@ describe('bad input, refused before any request', () => {
     ],
     [{ 'public-api-key': '' }, "Input 'public-api-key' is required with 'scenarios'"],
     [{ scenarios: '', 'scenario-repeat': '3' }, "Input 'scenario-repeat' is set but 'scenarios' is empty"],
+    [{ scenarios: '', 'judge-api-key': JUDGE_KEY }, "Input 'judge-api-key' is set but 'scenarios' is empty"],
     [
       { scenarios: 'evals/link.yaml' },
       'Scenario file evals/link.yaml leads out of the workspace through a symbolic link; it was not read',
