@@ -52,15 +52,21 @@ const SYSTEM = "You are a strict but fair judge evaluating a conversation betwee
     'Use "no" only when the bot has given its answer and that answer fails the criterion. If the bot has not answered yet, always use "continue", never "no". Do not include any other text, explanation, or markdown.';
 const ASK = (criterion) => `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`;
 const MOST_ANSWER_BYTES = 256 * 1024;
-const TIMEOUT_MS = 30_000;
+/** the whole exchange with the judge, from sending to the answer's last byte */
+const JUDGE_TIMEOUT_MS = 30_000;
 /** The judge of a scenario's eval: criteria. */
-function judgeFor(key, judge) {
+function judgeFor(key, judge, timeoutMs = JUDGE_TIMEOUT_MS) {
     const why = (0,judge_reach.unjudgedWhy)(key, judge);
     if (why || !key)
         return async () => ({ unjudged: why ?? 'no judge-api-key' });
     const endpoint = typeof judge.endpoint === 'string' ? judge.endpoint.replace(/\/+$/, '') : 'https://api.openai.com/v1';
     const extra = typeof judge.extra === 'object' && judge.extra !== null ? judge.extra : {};
-    const client = new lib/* HttpClient */.Qq('agent-deploy-action', undefined, { socketTimeout: TIMEOUT_MS, allowRetries: false });
+    // The key goes to the judge's host only: a redirect is an answer, never followed with it.
+    const client = new lib/* HttpClient */.Qq('agent-deploy-action', undefined, {
+        socketTimeout: timeoutMs,
+        allowRetries: false,
+        allowRedirects: false,
+    });
     return async (criterion, reply) => {
         const body = JSON.stringify({
             ...extra,
@@ -74,12 +80,7 @@ function judgeFor(key, judge) {
         });
         const url = `${endpoint}/chat/completions`;
         try {
-            const response = await client.post(url, body, {
-                authorization: `Bearer ${key}`,
-                'content-type': 'application/json',
-            });
-            const text = await (0,bounded_body/* readBoundedBody */.c0)(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`);
-            const status = response.message.statusCode ?? 0;
+            const { status, text } = await ask(client, url, body, key, timeoutMs);
             if (status < 200 || status > 299)
                 return { unjudged: `the judge answered ${status}: ${(0,secrets/* shortened */.vI)(text, 300)}` };
             return verdictOf(text);
@@ -91,7 +92,32 @@ function judgeFor(key, judge) {
         }
     };
 }
-/** The verdict in the judge's answer: its JSON line, code fences or not. */
+/** One exchange with the judge, its whole answer within `timeoutMs` (a judge that trickles is cut). */
+async function ask(client, url, body, key, timeoutMs) {
+    let response;
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            response?.message.destroy();
+            reject(new Error(`no whole answer within ${timeoutMs / 1000} s`));
+        }, timeoutMs);
+    });
+    try {
+        const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+        // what loses the race may still fail later: handled here, never an unhandled rejection
+        const posted = client.post(url, body, headers);
+        posted.catch(() => undefined);
+        response = await Promise.race([posted, timeout]);
+        const read = (0,bounded_body/* readBoundedBody */.c0)(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`);
+        read.catch(() => undefined);
+        const text = await Promise.race([read, timeout]);
+        return { status: response.message.statusCode ?? 0, text };
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The verdict in the judge's answer, code fences or not. */
 function verdictOf(text) {
     let content = '';
     try {
@@ -104,18 +130,48 @@ function verdictOf(text) {
         .trim()
         .replace(/^```(?:json)?\s*|\s*```$/gm, '')
         .trim();
-    try {
-        const parsed = JSON.parse(cleaned);
-        const verdict = String(parsed.verdict ?? '').toLowerCase();
-        if (verdict === 'yes' || verdict === 'no' || verdict === 'continue')
-            return { verdict, reason: (0,secrets/* shortened */.vI)(String(parsed.reason ?? ''), 300) };
+    // As Pipecat's _parse_verdict: the first JSON object, whatever surrounds it; a verdict other than the
+    // three the prompt names is a no. Prose without that object is no verdict at all: never a yes.
+    const parsed = firstJsonObject(cleaned);
+    if (parsed) {
+        const verdict = String(parsed.verdict ?? '')
+            .trim()
+            .toLowerCase();
+        const reason = (0,secrets/* shortened */.vI)(String(parsed.reason ?? '').trim() || '(no reason given)', 300);
+        return verdict === 'yes' || verdict === 'continue' ? { verdict, reason } : { verdict: 'no', reason };
     }
-    catch {
-        const word = cleaned.toLowerCase().match(/\b(yes|no|continue)\b/)?.[1];
-        if (word === 'yes' || word === 'no' || word === 'continue')
-            return { verdict: word, reason: (0,secrets/* shortened */.vI)(cleaned, 300) };
+    return { unjudged: `the judge answered without the JSON verdict its prompt asks for: ${(0,secrets/* shortened */.vI)(cleaned, 200)}` };
+}
+/** The first JSON object in `text` (from its first '{' to the brace that closes it), or undefined. */
+function firstJsonObject(text) {
+    const start = text.indexOf('{');
+    if (start === -1)
+        return undefined;
+    let depth = 0;
+    let quoted = false;
+    for (let i = start; i < text.length; i++) {
+        const char = text[i];
+        if (quoted) {
+            if (char === '\\')
+                i++;
+            else if (char === '"')
+                quoted = false;
+        }
+        else if (char === '"')
+            quoted = true;
+        else if (char === '{')
+            depth++;
+        else if (char === '}' && --depth === 0) {
+            try {
+                const value = JSON.parse(text.slice(start, i + 1));
+                return typeof value === 'object' && value !== null ? value : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        }
     }
-    return { unjudged: `the judge gave no verdict: ${(0,secrets/* shortened */.vI)(cleaned, 200)}` };
+    return undefined;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -150,8 +206,13 @@ async function writeJunit(path, runs) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(full), { recursive: true });
         if (!(0,workspace_files/* isInside */.FK)(root, await (0,promises_.realpath)((0,external_node_path_.dirname)(full))))
             throw new Error(`${path} leads out of the workspace through a link`);
-        const file = await (0,promises_.open)(full, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        const file = await (0,promises_.open)(full, 
+        // O_NONBLOCK: a FIFO put there since the inputs were read fails at once (ENXIO) rather than hold the step
+        external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK, 0o644);
         try {
+            if (!(await file.stat()).isFile())
+                throw new Error(`${path} is not a regular file`);
+            await file.truncate(0);
             await file.writeFile(junitXml(runs));
         }
         finally {

@@ -1361,6 +1361,12 @@ function finish(merged, deployFile, notices, warnings) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ withScenarioFiles)
 /* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
 /**
  * The scenario files the `scenarios` input names, read and checked before anything is sent (a broken file
  * fails a dry run as it would fail the deploy): the inputs with them, or the problem naming the file and
@@ -1375,6 +1381,9 @@ async function withScenarioFiles(inputs, workspace) {
         __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 8876)),
     ]);
     try {
+        const reportProblem = await reportPathProblem(workspace, inputs['scenario-report']);
+        if (reportProblem)
+            return { problem: reportProblem };
         const scenarioFiles = await readScenarios(inputs.scenarios, workspace);
         const unjudgeable = unjudgeableCriteria(scenarioFiles, inputs['judge-api-key']);
         if (unjudgeable)
@@ -1386,6 +1395,25 @@ async function withScenarioFiles(inputs, workspace) {
             return { problem: error.message };
         throw error;
     }
+}
+/**
+ * The report is written only to a regular file (or where none is yet): a FIFO would hold the step before its
+ * verdict and its rollback, a device or a link would take what is not the workspace's to take.
+ */
+async function reportPathProblem(workspace, path) {
+    if (!path)
+        return undefined;
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path)).catch(() => undefined);
+    if (!stat || stat.isFile())
+        return undefined;
+    const kind = stat.isSymbolicLink()
+        ? 'a symbolic link'
+        : stat.isFIFO()
+            ? 'a FIFO'
+            : stat.isDirectory()
+                ? 'a folder'
+                : 'a device or a socket';
+    return `Input 'scenario-report': ${path} is ${kind}, not a regular file; expected a path where the step may write its JUnit report`;
 }
 
 
@@ -1730,13 +1758,13 @@ function hasTagOrDigest(reference) {
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8028);
 /* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6725);
 /* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8085);
-/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(217);
-/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2023);
-/* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8463);
-/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4401);
-/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8260);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7194);
-/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7076);
+/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(217);
+/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2023);
+/* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8463);
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4401);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7194);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7076);
 
 
 
@@ -1760,27 +1788,27 @@ async function run(env = process.env) {
         raw['public-api-key'],
         raw['judge-api-key'],
     ];
-    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_9__/* .secretTexts */ .Vh)(raw.secrets)]) {
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecret */ .$l)(secret);
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .registerSecret */ .cl)(secret);
+    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .secretTexts */ .Vh)(raw.secrets)]) {
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecret */ .$l)(secret);
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .registerSecret */ .cl)(secret);
     }
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
     // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
-    const event = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview) ? (0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_5__/* .readPullRequestEvent */ .$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
+    const event = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview) ? (0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_6__/* .readPullRequestEvent */ .$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
     const fork = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .forkPreviewNotice */ .ZP)(event.pullRequest);
     if (fork) {
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', fork);
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('status', 'not-deployed');
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('ready', 'false');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('notice', fork);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('ready', 'false');
         return;
     }
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
     const preview = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview);
-    const deleting = _inputs_values_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_TRUE */ .DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
-    const workspace = (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_8__/* .workspaceDir */ .zf)(env);
+    const deleting = _inputs_values_js__WEBPACK_IMPORTED_MODULE_5__/* .YAML_TRUE */ .DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
+    const workspace = (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceDir */ .zf)(env);
     const parsed = await (0,_inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .K)(raw, workspace, { deleting, preview });
     for (const notice of parsed.notices)
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('notice', notice);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('notice', notice);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
     // The recording a conversation check speaks, read and checked before anything is sent.
@@ -1790,7 +1818,7 @@ async function run(env = process.env) {
     if (recording)
         return refuse(recording);
     // The scenario files, each read and checked: a broken one fails here, before anything is sent.
-    const withScenarios = await (0,_inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .withScenarioFiles */ .W)(parsed.inputs, workspace);
+    const withScenarios = await (0,_inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .withScenarioFiles */ .W)(parsed.inputs, workspace);
     if ('problem' in withScenarios)
         return refuse(withScenarios.problem);
     const aimed = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTarget */ .u1)(withScenarios.inputs, event);
@@ -1805,19 +1833,19 @@ async function run(env = process.env) {
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
         const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6970));
         for (const warning of parsed.warnings)
-            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .annotateEarly */ .W8)('warning', warning);
+            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(error));
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(error));
     }
 }
 /** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
 function refuse(problem) {
-    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('status', 'not-deployed');
-    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputEarly */ .vF)('ready', 'false');
-    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .failStep */ .vy)(problem);
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('ready', 'false');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .failStep */ .vy)(problem);
 }
 
 

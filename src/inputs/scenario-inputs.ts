@@ -1,3 +1,5 @@
+import { lstat } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Inputs } from './input-table.js'
 
 /**
@@ -16,6 +18,8 @@ export async function withScenarioFiles(
     import('../scenarios/judge-reach.js'),
   ])
   try {
+    const reportProblem = await reportPathProblem(workspace, inputs['scenario-report'])
+    if (reportProblem) return { problem: reportProblem }
     const scenarioFiles = await readScenarios(inputs.scenarios, workspace)
     const unjudgeable = unjudgeableCriteria(scenarioFiles, inputs['judge-api-key'])
     if (unjudgeable) return { problem: unjudgeable }
@@ -24,4 +28,22 @@ export async function withScenarioFiles(
     if (error instanceof ScenarioError) return { problem: error.message }
     throw error
   }
+}
+
+/**
+ * The report is written only to a regular file (or where none is yet): a FIFO would hold the step before its
+ * verdict and its rollback, a device or a link would take what is not the workspace's to take.
+ */
+async function reportPathProblem(workspace: string, path: string | undefined): Promise<string | undefined> {
+  if (!path) return undefined
+  const stat = await lstat(join(workspace, path)).catch(() => undefined)
+  if (!stat || stat.isFile()) return undefined
+  const kind = stat.isSymbolicLink()
+    ? 'a symbolic link'
+    : stat.isFIFO()
+      ? 'a FIFO'
+      : stat.isDirectory()
+        ? 'a folder'
+        : 'a device or a socket'
+  return `Input 'scenario-report': ${path} is ${kind}, not a regular file; expected a path where the step may write its JUnit report`
 }

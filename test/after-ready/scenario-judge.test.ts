@@ -48,4 +48,27 @@ describe('the judge of eval: criteria', () => {
     expect(verdict).toHaveProperty('unjudged')
     expect((verdict as { unjudged: string }).unjudged).toMatch(/^the judge could not be reached \(/)
   })
+
+  it('cuts a judge that trickles its answer at the whole answer’s time limit', async () => {
+    const endpoint = await judgeAnswering((r) => {
+      r.writeHead(200, { 'content-type': 'application/json' })
+      const timer = setInterval(() => (r.destroyed ? clearInterval(timer) : r.write(' ')), 100)
+    })
+    const judge = judgeFor('sk-judge', { service: 'openai', endpoint }, 500)
+    const started = Date.now()
+    expect(await judge('names Tokyo', 'Tokyo.')).toEqual({
+      unjudged: 'the judge could not be reached (no whole answer within 0.5 s)',
+    })
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it.each([
+    ['prose that quotes a yes', 'The bot said "yes" to the question, so: no', 'unjudged'],
+    ['a verdict it does not name', '{"verdict": "maybe", "reason": "unsure"}', 'no'],
+    ['its object wrapped in prose', 'Here it is: {"verdict": "yes", "reason": "names it"} Let me know!', 'yes'],
+  ])('reads %s as Pipecat reads a verdict: never a yes that is not one', async (_, content, expected) => {
+    const endpoint = await judgeAnswering((r) => r.end(chat(content)))
+    const verdict = await judgeFor('sk-judge', { service: 'openai', endpoint })('names Tokyo', 'Tokyo.')
+    expect('unjudged' in verdict ? 'unjudged' : verdict.verdict).toBe(expected)
+  })
 })

@@ -1,4 +1,4 @@
-import { HttpClient } from '@actions/http-client'
+import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import { unjudgedWhy } from '../../scenarios/judge-reach.js'
 import { redact, shortened } from '../../secrets.js'
 import { AnswerTooLargeError, readBoundedBody } from '../../service/http/bounded-body.js'
@@ -19,15 +19,21 @@ const SYSTEM =
 const ASK = (criterion: string) =>
   `Does the bot's most recent reply satisfy this criterion?\n\nCriterion: ${criterion}\n\nAnswer yes, no, or continue.`
 const MOST_ANSWER_BYTES = 256 * 1024
-const TIMEOUT_MS = 30_000
+/** the whole exchange with the judge, from sending to the answer's last byte */
+export const JUDGE_TIMEOUT_MS = 30_000
 
 /** The judge of a scenario's eval: criteria. */
-export function judgeFor(key: string | undefined, judge: Record<string, unknown>): Judge {
+export function judgeFor(key: string | undefined, judge: Record<string, unknown>, timeoutMs = JUDGE_TIMEOUT_MS): Judge {
   const why = unjudgedWhy(key, judge)
   if (why || !key) return async () => ({ unjudged: why ?? 'no judge-api-key' })
   const endpoint = typeof judge.endpoint === 'string' ? judge.endpoint.replace(/\/+$/, '') : 'https://api.openai.com/v1'
   const extra = typeof judge.extra === 'object' && judge.extra !== null ? judge.extra : {}
-  const client = new HttpClient('agent-deploy-action', undefined, { socketTimeout: TIMEOUT_MS, allowRetries: false })
+  // The key goes to the judge's host only: a redirect is an answer, never followed with it.
+  const client = new HttpClient('agent-deploy-action', undefined, {
+    socketTimeout: timeoutMs,
+    allowRetries: false,
+    allowRedirects: false,
+  })
   return async (criterion, reply) => {
     const body = JSON.stringify({
       ...extra,
@@ -41,12 +47,7 @@ export function judgeFor(key: string | undefined, judge: Record<string, unknown>
     })
     const url = `${endpoint}/chat/completions`
     try {
-      const response = await client.post(url, body, {
-        authorization: `Bearer ${key}`,
-        'content-type': 'application/json',
-      })
-      const text = await readBoundedBody(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`)
-      const status = response.message.statusCode ?? 0
+      const { status, text } = await ask(client, url, body, key, timeoutMs)
       if (status < 200 || status > 299) return { unjudged: `the judge answered ${status}: ${shortened(text, 300)}` }
       return verdictOf(text)
     } catch (error) {
@@ -56,7 +57,38 @@ export function judgeFor(key: string | undefined, judge: Record<string, unknown>
   }
 }
 
-/** The verdict in the judge's answer: its JSON line, code fences or not. */
+/** One exchange with the judge, its whole answer within `timeoutMs` (a judge that trickles is cut). */
+async function ask(
+  client: HttpClient,
+  url: string,
+  body: string,
+  key: string,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
+  let response: HttpClientResponse | undefined
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      response?.message.destroy()
+      reject(new Error(`no whole answer within ${timeoutMs / 1000} s`))
+    }, timeoutMs)
+  })
+  try {
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' }
+    // what loses the race may still fail later: handled here, never an unhandled rejection
+    const posted = client.post(url, body, headers)
+    posted.catch(() => undefined)
+    response = await Promise.race([posted, timeout])
+    const read = readBoundedBody(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`)
+    read.catch(() => undefined)
+    const text = await Promise.race([read, timeout])
+    return { status: response.message.statusCode ?? 0, text }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The verdict in the judge's answer, code fences or not. */
 function verdictOf(text: string): Awaited<ReturnType<Judge>> {
   let content = ''
   try {
@@ -68,15 +100,40 @@ function verdictOf(text: string): Awaited<ReturnType<Judge>> {
     .trim()
     .replace(/^```(?:json)?\s*|\s*```$/gm, '')
     .trim()
-  try {
-    const parsed = JSON.parse(cleaned) as { verdict?: unknown; reason?: unknown }
-    const verdict = String(parsed.verdict ?? '').toLowerCase()
-    if (verdict === 'yes' || verdict === 'no' || verdict === 'continue')
-      return { verdict, reason: shortened(String(parsed.reason ?? ''), 300) }
-  } catch {
-    const word = cleaned.toLowerCase().match(/\b(yes|no|continue)\b/)?.[1]
-    if (word === 'yes' || word === 'no' || word === 'continue')
-      return { verdict: word, reason: shortened(cleaned, 300) }
+  // As Pipecat's _parse_verdict: the first JSON object, whatever surrounds it; a verdict other than the
+  // three the prompt names is a no. Prose without that object is no verdict at all: never a yes.
+  const parsed = firstJsonObject(cleaned)
+  if (parsed) {
+    const verdict = String(parsed.verdict ?? '')
+      .trim()
+      .toLowerCase()
+    const reason = shortened(String(parsed.reason ?? '').trim() || '(no reason given)', 300)
+    return verdict === 'yes' || verdict === 'continue' ? { verdict, reason } : { verdict: 'no', reason }
   }
-  return { unjudged: `the judge gave no verdict: ${shortened(cleaned, 200)}` }
+  return { unjudged: `the judge answered without the JSON verdict its prompt asks for: ${shortened(cleaned, 200)}` }
+}
+
+/** The first JSON object in `text` (from its first '{' to the brace that closes it), or undefined. */
+function firstJsonObject(text: string): Record<string, unknown> | undefined {
+  const start = text.indexOf('{')
+  if (start === -1) return undefined
+  let depth = 0
+  let quoted = false
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '\\') i++
+      else if (char === '"') quoted = false
+    } else if (char === '"') quoted = true
+    else if (char === '{') depth++
+    else if (char === '}' && --depth === 0) {
+      try {
+        const value: unknown = JSON.parse(text.slice(start, i + 1))
+        return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+      } catch {
+        return undefined
+      }
+    }
+  }
+  return undefined
 }

@@ -25,10 +25,13 @@ export async function writeJunit(path: string | undefined, runs: ScenarioRunRepo
       throw new Error(`${path} leads out of the workspace through a link`)
     const file = await open(
       full,
-      constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
+      // O_NONBLOCK: a FIFO put there since the inputs were read fails at once (ENXIO) rather than hold the step
+      constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK,
       0o644,
     )
     try {
+      if (!(await file.stat()).isFile()) throw new Error(`${path} is not a regular file`)
+      await file.truncate(0)
       await file.writeFile(junitXml(runs))
     } finally {
       await file.close()

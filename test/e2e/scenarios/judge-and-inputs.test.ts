@@ -2,6 +2,7 @@
 // as OpenAI does), not judged without a key; every bad input refused before any request; a dry run that
 // lists the scenarios it would run.
 
+import { execFileSync } from 'node:child_process'
 import { symlinkSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
@@ -152,6 +153,10 @@ describe('bad input, refused before any request', () => {
     [{ scenarios: 'evals/big.yaml' }, 'evals/big.yaml is over 256 KB: a scenario file is at most that'],
     [{ scenarios: 'evals/long.yaml' }, 'evals/long.yaml:2: 51 turns; at most 50 run in one scenario'],
     [{ scenarios: 'many/*.yaml' }, "Input 'scenarios' names 51 files; at most 50 run in one step"],
+    [
+      { 'scenario-report': 'evals/report.xml' },
+      "Input 'scenario-report': evals/report.xml is a FIFO, not a regular file; expected a path where the step may write its JUnit report",
+    ],
   ])('%j', (inputs, message) =>
     withDouble({}, async (double) => {
       const many = Object.fromEntries(
@@ -165,6 +170,8 @@ describe('bad input, refused before any request', () => {
         ...many,
       })
       symlinkSync('/etc/hostname', join(ws.dir, 'evals', 'link.yaml'))
+      // a FIFO would hold the step forever once opened for writing
+      execFileSync('mkfifo', [join(ws.dir, 'evals', 'report.xml')])
       try {
         const run = await runScenarios(double, ws.dir, { scenarios: 'evals/ok.yaml', ...inputs })
         expect(run.code).toBe(1)
