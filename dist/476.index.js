@@ -334,8 +334,10 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_INCLUDES: () => (/* binding */ MAX_INCLUDES),
   MAX_SCENARIO_BYTES: () => (/* binding */ MAX_SCENARIO_BYTES),
   MAX_SCENARIO_FILES: () => (/* binding */ MAX_SCENARIO_FILES),
+  MAX_TOTAL_BYTES: () => (/* binding */ MAX_TOTAL_BYTES),
   readScenarios: () => (/* binding */ readScenarios)
 });
 
@@ -705,37 +707,65 @@ function lineOfPath(doc, path, lineAt) {
 
 
 
-// The `scenarios` input: paths and globs of the workspace, one a line, read as untrusted files: each
-// inside the workspace by its real path, a regular file, at most 256 KB; at most 50 of them; `!include`s
-// inside the workspace too, relative to the scenario's directory as Pipecat resolves them, nested at most
-// eight deep. Every problem names the line of the input or the file and its line.
+// The `scenarios` input: paths and globs of the workspace, one a line (a line starting with `!` excludes
+// what it matches, as in GitHub's path filters), read as untrusted files: each inside the workspace by its
+// real path, a regular file, at most 256 KB; at most 50 of them; `!include`s inside the workspace too,
+// relative to the scenario's directory as Pipecat resolves them (nested ones too), nested at most eight
+// deep, at most 1,000 of them and 8 MiB read in all (an include bomb stops there). A file that another
+// named file includes (Pipecat's judge_*.yaml beside its scenarios) is not a scenario. Every problem names
+// the line of the input or the file and its line.
 const MAX_SCENARIO_FILES = 50;
 const MAX_SCENARIO_BYTES = 256 * 1024;
 const MAX_INCLUDE_DEPTH = 8;
+/** every !include resolved, and every byte read, for one input's files in all */
+const MAX_INCLUDES = 1_000;
+const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
 const MAX_WALKED = 20_000;
 const GLOB = /[*?[]/;
 /** The scenarios the input's lines name, parsed and checked, in the order of their paths. */
 async function readScenarios(lines, workspace) {
+    const files = await namedFiles(lines, workspace);
+    if (files.size === 0)
+        throw new scenario_errors.ScenarioError(`Input 'scenarios': its lines starting with ! leave out every file the others name`);
+    if (files.size > MAX_SCENARIO_FILES)
+        throw new scenario_errors.ScenarioError(`Input 'scenarios' names ${files.size} files; at most ${MAX_SCENARIO_FILES} run in one step`);
+    const reading = { workspace, includes: 0, bytes: 0, included: new Set() };
+    const parsed = [];
+    for (const file of [...files].sort())
+        parsed.push([file, await loadFile(file, reading, 0)]);
+    const scenarios = parsed.filter(([file]) => !reading.included.has(file)).map(([file, yaml]) => scenarioOf(yaml, file));
+    if (scenarios.length === 0)
+        throw new scenario_errors.ScenarioError(`Input 'scenarios': every file it names is included by another; none is a scenario`);
+    return scenarios;
+}
+/** The files the input's lines name: each line's matches added, or taken away by a line starting with `!`. */
+async function namedFiles(lines, workspace) {
     const files = new Set();
     for (const line of lines) {
-        const matched = GLOB.test(line) ? await globFiles(line, workspace) : [external_node_path_.posix.normalize(line)];
+        const exclude = line.startsWith('!');
+        const pattern = exclude ? line.slice(1) : line;
+        const matched = GLOB.test(pattern) ? await globFiles(pattern, workspace) : [external_node_path_.posix.normalize(pattern)];
+        if (exclude) {
+            for (const file of matched)
+                files.delete(file);
+            continue;
+        }
         if (matched.length === 0)
             throw new scenario_errors.ScenarioError(`Input 'scenarios': ${line} matches no file of the workspace (expected scenario files, such as evals/scenarios/*.yaml)`);
         for (const file of matched)
             files.add(file);
     }
-    if (files.size > MAX_SCENARIO_FILES)
-        throw new scenario_errors.ScenarioError(`Input 'scenarios' names ${files.size} files; at most ${MAX_SCENARIO_FILES} run in one step`);
-    const scenarios = [];
-    for (const file of [...files].sort())
-        scenarios.push(scenarioOf(await loadFile(file, workspace, 0), file));
-    return scenarios;
+    return files;
 }
 /** The text of a scenario file (or an included one) parsed, its includes in place. */
-async function loadFile(file, workspace, depth, base = (0,external_node_path_.dirname)(file)) {
+async function loadFile(file, reading, depth, base = (0,external_node_path_.dirname)(file)) {
     let text;
     try {
-        text = (await (0,workspace_files/* readWorkspaceFile */.sL)(file, workspace, MAX_SCENARIO_BYTES)).toString('utf8');
+        const bytes = await (0,workspace_files/* readWorkspaceFile */.sL)(file, reading.workspace, MAX_SCENARIO_BYTES);
+        reading.bytes += bytes.length;
+        if (reading.bytes > MAX_TOTAL_BYTES)
+            throw new scenario_errors.ScenarioError(`${file}: the scenario files and their !includes come to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MiB in all; it was not read (an include bomb?)`);
+        text = bytes.toString('utf8');
     }
     catch (error) {
         if (error instanceof workspace_files/* WorkspaceFileError */._n && error.code === 'too-large')
@@ -753,7 +783,7 @@ async function loadFile(file, workspace, depth, base = (0,external_node_path_.di
             throw new scenario_errors.ScenarioError(`${file}:${error.line}: ${error.message}`);
         throw error;
     }
-    const value = await withIncludes(parsed.value, { file, workspace, depth, base });
+    const value = await withIncludes(parsed.value, { file, reading, depth, base });
     return { value, lineOf: parsed.lineOf };
 }
 /** The value with each Include replaced by the content of its file (relative to the scenario's directory). */
@@ -764,12 +794,22 @@ async function withIncludes(value, at) {
         const path = external_node_path_.posix.normalize(external_node_path_.posix.join(at.base, value.path));
         if (external_node_path_.posix.isAbsolute(value.path) || path.startsWith('../') || path === '..')
             throw new scenario_errors.ScenarioError(`${at.file}:${value.line}: !include ${value.path} is outside the workspace; it was not read`);
-        return (await loadFile(path, at.workspace, at.depth + 1, at.base)).value;
+        if (++at.reading.includes > MAX_INCLUDES)
+            throw new scenario_errors.ScenarioError(`${at.file}:${value.line}: more than ${MAX_INCLUDES} !includes in all; ${value.path} was not read (an include bomb?)`);
+        at.reading.included.add(path);
+        return (await loadFile(path, at.reading, at.depth + 1, at.base)).value;
     }
-    if (Array.isArray(value))
-        return Promise.all(value.map((item) => withIncludes(item, at)));
+    // one at a time: the bounds stop a bomb at its first excess, not after thousands of reads at once
+    if (Array.isArray(value)) {
+        const items = [];
+        for (const item of value)
+            items.push(await withIncludes(item, at));
+        return items;
+    }
     if (value && typeof value === 'object') {
-        const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await withIncludes(item, at)]));
+        const entries = [];
+        for (const [key, item] of Object.entries(value))
+            entries.push([key, await withIncludes(item, at)]);
         return Object.fromEntries(entries);
     }
     return value;

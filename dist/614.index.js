@@ -25,8 +25,8 @@ var workflow_commands = __webpack_require__(8260);
 var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(7076);
-// EXTERNAL MODULE: ./src/inputs/input-table.ts
-var input_table = __webpack_require__(5620);
+// EXTERNAL MODULE: ./src/inputs/input-table.ts + 1 modules
+var input_table = __webpack_require__(9646);
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var values = __webpack_require__(8463);
 ;// CONCATENATED MODULE: ./src/check/check-inputs.ts

@@ -477,26 +477,52 @@ async function recordingProblem(say, workspace) {
 
 /***/ }),
 
-/***/ 5620:
+/***/ 9646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DR: () => (/* binding */ checkInput),
-/* harmony export */   PS: () => (/* binding */ NEVER_SHOWN),
-/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   R5: () => (/* binding */ readInput),
-/* harmony export */   yI: () => (/* binding */ readRawInputs)
-/* harmony export */ });
-/* harmony import */ var _conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(394);
-/* harmony import */ var _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2023);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qh: () => (/* binding */ INPUT_NAMES),
+  PS: () => (/* binding */ NEVER_SHOWN),
+  DR: () => (/* binding */ checkInput),
+  R5: () => (/* binding */ readInput),
+  yI: () => (/* binding */ readRawInputs)
+});
+
+// EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
+var conversation_inputs = __nccwpck_require__(394);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var values = __nccwpck_require__(8463);
+;// CONCATENATED MODULE: ./src/inputs/scenario-lines.ts
+
+/** Paths or globs of the workspace, one a line (blank lines and # comments left out; `!` excludes, as GitHub's path filters). */
+const scenarioLines = (value) => {
+    const lines = value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'));
+    for (const line of lines) {
+        const path = line.startsWith('!') ? line.slice(1) : line;
+        if (!path || /^([/\\]|[A-Za-z]:)/.test(path) || path.split(/[/\\]/).includes('..'))
+            throw new values/* InputProblem */.S7(`expected paths or globs relative to the workspace, without '..', one a line (got "${line}")`);
+    }
+    if (!lines.some((line) => !line.startsWith('!')))
+        throw new values/* InputProblem */.S7('expected paths or globs of scenario files, one a line (a line starting with ! only excludes)');
+    return lines;
+};
+
+// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
+var secret_lines = __nccwpck_require__(2023);
+;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+
 
 
 
 function required(parse, what) {
     return (raw) => {
         if (raw === undefined)
-            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(`is required: ${what}`);
+            throw new values/* InputProblem */.S7(`is required: ${what}`);
         return parse(raw);
     };
 }
@@ -508,76 +534,76 @@ function withDefault(parse, fallback) {
 }
 /** Every input of action.yml, spelled as there, with how it is read. */
 const INPUTS = {
-    'api-key': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiKey */ .Kz, 'the private API key of the service'),
-    'api-url': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiUrl */ .y0, 'the base address of the service, such as https://api.example.com/v1'),
-    'agent-name': required(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentName */ .Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
-    image: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .image */ .Sl),
-    'node-type': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    architecture: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .architecture */ .s2),
-    'image-pull-secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'secret-set': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'min-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(0)),
-    'max-agents': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
-    'enable-noise-suppression': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ),
-    'audio-filter': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .audioFilter */ .LQ),
+    'api-key': required(values/* apiKey */.Kz, 'the private API key of the service'),
+    'api-url': required(values/* apiUrl */.y0, 'the base address of the service, such as https://api.example.com/v1'),
+    'agent-name': required(values/* agentName */.Lp, 'the name of the agent to create or update (or agent_name in the config-file)'),
+    image: optional(values/* image */.Sl),
+    'node-type': optional(values/* text */.Qq),
+    architecture: optional(values/* architecture */.s2),
+    'image-pull-secret-set': optional(values/* text */.Qq),
+    'secret-set': optional(values/* text */.Qq),
+    'min-agents': optional((0,values/* wholeNumber */.rD)(0)),
+    'max-agents': optional((0,values/* wholeNumber */.rD)(1)),
+    'enable-noise-suppression': optional(values/* yamlBoolean */.qJ),
+    'audio-filter': optional(values/* audioFilter */.LQ),
     // Retired (the service's CLI removed managed keys in March 2026): any value, never sent, one warning.
-    'enable-managed-keys': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'websocket-auth': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .websocketAuth */ .wU),
-    region: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .region */ .Ny),
-    'agent-profile': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .agentProfile */ .DM),
-    'max-session-duration': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(60, 14400)),
-    'wait-for-ready': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, true),
+    'enable-managed-keys': optional(values/* text */.Qq),
+    'websocket-auth': optional(values/* websocketAuth */.wU),
+    region: optional(values/* region */.Ny),
+    'agent-profile': optional(values/* agentProfile */.DM),
+    'max-session-duration': optional((0,values/* wholeNumber */.rD)(60, 14400)),
+    'wait-for-ready': withDefault(values/* yamlBoolean */.qJ, true),
     // Six hours is the longest a GitHub-hosted job runs: a longer wait is a typo (minutes for seconds?).
-    'wait-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 600),
-    force: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'dry-run': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'rollback-on-failure': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    environment: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'environment-url': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ),
-    'github-token': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'pr-comment': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'config-file': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'cloud-build': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'build-context': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, '.'),
-    dockerfile: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ, 'Dockerfile'),
-    'build-id': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .buildId */ .uz),
-    'build-timeout': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 21_600, 'six hours'), 900),
-    'image-check': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, true),
-    'smoke-test': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'public-api-key': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .apiKey */ .Kz),
-    'smoke-seconds': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 300, 'five minutes'), 15),
-    registry: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .registryHost */ .U$),
-    'conversation-test': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    'conversation-say': optional(_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .conversationSay */ .$j),
-    'conversation-seconds': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeSeconds */ .$P)(1, 120, 'two minutes'), 20),
-    'conversation-body': optional(_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonObject */ .o$),
-    'conversation-expect': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'max-response-ms': optional((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1)),
-    'watch-minutes': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .minutes */ .Gx, 0),
-    'watch-max-failed': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1), 1),
-    'watch-min-sessions': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(0), 0),
-    scenarios: optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .scenarioLines */ .OX),
-    'scenario-repeat': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1, 20), 1),
-    'scenario-concurrency': withDefault((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)(1, 5), 1),
-    'scenario-min-pass-rate': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .share */ .uM, 1),
-    'scenario-report': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .relativePath */ .iZ),
-    'judge-api-key': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'registry-username': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
-    'registry-password': optional(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq),
+    'wait-timeout': withDefault((0,values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
+    force: withDefault(values/* yamlBoolean */.qJ, false),
+    'dry-run': withDefault(values/* yamlBoolean */.qJ, false),
+    'rollback-on-failure': withDefault(values/* yamlBoolean */.qJ, false),
+    environment: optional(values/* text */.Qq),
+    'environment-url': optional(values/* url */.OZ),
+    'github-token': optional(values/* text */.Qq),
+    'pr-comment': withDefault(values/* yamlBoolean */.qJ, false),
+    'config-file': optional(values/* text */.Qq),
+    'cloud-build': withDefault(values/* yamlBoolean */.qJ, false),
+    'build-context': withDefault(values/* relativePath */.iZ, '.'),
+    dockerfile: withDefault(values/* relativePath */.iZ, 'Dockerfile'),
+    'build-id': optional(values/* buildId */.uz),
+    'build-timeout': withDefault((0,values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 900),
+    'image-check': withDefault(values/* yamlBoolean */.qJ, true),
+    'smoke-test': withDefault(values/* yamlBoolean */.qJ, false),
+    'public-api-key': optional(values/* apiKey */.Kz),
+    'smoke-seconds': withDefault((0,values/* wholeSeconds */.$P)(1, 300, 'five minutes'), 15),
+    registry: optional(values/* registryHost */.U$),
+    'conversation-test': withDefault(values/* yamlBoolean */.qJ, false),
+    'conversation-say': optional(conversation_inputs/* conversationSay */.$j),
+    'conversation-seconds': withDefault((0,values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
+    'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
+    'conversation-expect': optional(values/* text */.Qq),
+    'max-response-ms': optional((0,values/* wholeNumber */.rD)(1)),
+    'watch-minutes': withDefault(values/* minutes */.Gx, 0),
+    'watch-max-failed': withDefault((0,values/* wholeNumber */.rD)(1), 1),
+    'watch-min-sessions': withDefault((0,values/* wholeNumber */.rD)(0), 0),
+    scenarios: optional(scenarioLines),
+    'scenario-repeat': withDefault((0,values/* wholeNumber */.rD)(1, 20), 1),
+    'scenario-concurrency': withDefault((0,values/* wholeNumber */.rD)(1, 5), 1),
+    'scenario-min-pass-rate': withDefault(values/* share */.uM, 1),
+    'scenario-report': optional(values/* relativePath */.iZ),
+    'judge-api-key': optional(values/* text */.Qq),
+    'registry-username': optional(values/* text */.Qq),
+    'registry-password': optional(values/* text */.Qq),
     secrets: optional(secretLines),
-    'secrets-prune': withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    preview: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
-    delete: withDefault(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlBoolean */ .qJ, false),
+    'secrets-prune': withDefault(values/* yamlBoolean */.qJ, false),
+    preview: withDefault(values/* yamlBoolean */.qJ, false),
+    delete: withDefault(values/* yamlBoolean */.qJ, false),
 };
 const INPUT_NAMES = Object.keys(INPUTS);
 /** The secrets input: its lines, values byte for byte, and problems that never quote a value. */
 function secretLines(value) {
     try {
-        return (0,_secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSecretLines */ .XW)(value);
+        return (0,secret_lines/* parseSecretLines */.XW)(value);
     }
     catch (error) {
-        if (error instanceof _secret_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .SecretLinesProblem */ .Rl)
-            throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(error.message);
+        if (error instanceof secret_lines/* SecretLinesProblem */.Rl)
+            throw new values/* InputProblem */.S7(error.message);
         throw error;
     }
 }
@@ -616,7 +642,7 @@ function checkInput(name, value) {
         return undefined;
     }
     catch (error) {
-        if (error instanceof _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7)
+        if (error instanceof values/* InputProblem */.S7)
             return error.message;
         throw error;
     }
@@ -636,7 +662,7 @@ function checkInput(name, value) {
 /* harmony export */ });
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 /* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4114);
-/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5620);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9646);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8463);
 
 
@@ -1536,7 +1562,6 @@ function secretTexts(text) {
 /* harmony export */   LQ: () => (/* binding */ audioFilter),
 /* harmony export */   Lp: () => (/* binding */ agentName),
 /* harmony export */   Ny: () => (/* binding */ region),
-/* harmony export */   OX: () => (/* binding */ scenarioLines),
 /* harmony export */   OZ: () => (/* binding */ url),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   S7: () => (/* binding */ InputProblem),
@@ -1656,20 +1681,6 @@ const share = (value) => {
     if (!/^(0|1|0?\.\d+|1\.0*)$/.test(value))
         throw new InputProblem('expected a share from 0 to 1, such as 0.95');
     return Number(value);
-};
-/** Paths or globs of the workspace, one a line (blank lines and # comments left out). */
-const scenarioLines = (value) => {
-    const lines = value
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#'));
-    for (const line of lines) {
-        if (/^([/\\]|[A-Za-z]:)/.test(line) || line.split(/[/\\]/).includes('..'))
-            throw new InputProblem(`expected paths or globs relative to the workspace, without '..', one a line (got "${line}")`);
-    }
-    if (lines.length === 0)
-        throw new InputProblem('expected paths or globs of scenario files, one a line');
-    return lines;
 };
 /**
  * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.

@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenarios/scenario.js'
 import { conversationSay, jsonObject } from './conversation-inputs.js'
+import { scenarioLines } from './scenario-lines.js'
 import { parseSecretLines, type SecretEntry, SecretLinesProblem } from './secret-lines.js'
 import {
   agentName,
@@ -16,7 +17,6 @@ import {
   region,
   registryHost,
   relativePath,
-  scenarioLines,
   share,
   text,
   url,

@@ -160,22 +160,6 @@ export const share: Parse<number> = (value) => {
   return Number(value)
 }
 
-/** Paths or globs of the workspace, one a line (blank lines and # comments left out). */
-export const scenarioLines: Parse<string[]> = (value) => {
-  const lines = value
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-  for (const line of lines) {
-    if (/^([/\\]|[A-Za-z]:)/.test(line) || line.split(/[/\\]/).includes('..'))
-      throw new InputProblem(
-        `expected paths or globs relative to the workspace, without '..', one a line (got "${line}")`,
-      )
-  }
-  if (lines.length === 0) throw new InputProblem('expected paths or globs of scenario files, one a line')
-  return lines
-}
-
 /**
  * https, or http to a loopback host (local doubles): the key must not cross a network in clear text.
  * A user name or password would be echoed in messages; `?` or `#`, even empty, would change the path.

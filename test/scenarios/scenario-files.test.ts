@@ -18,6 +18,9 @@ function file(path: string, text: string): void {
   writeFileSync(join(workspace, path), text)
 }
 
+const SPOKEN =
+  'name: spoken\nuser: !include user_audio.yaml\njudge: !include judge_audio.yaml\nturns:\n  - user: hi\n    expect:\n      - event: response\n'
+
 const failure = (lines: string[]) =>
   readScenarios(lines, workspace).then(
     () => 'no error',
@@ -55,8 +58,25 @@ describe("Pipecat's own scenarios", () => {
     expect(scenarios[0]?.turns[2]?.sendAfter).toEqual({ delayMs: 3000 })
   })
 
-  it('refuses the included blocks a glob over the folder also matches, naming the file', async () => {
-    expect(await failure(['evals/*.yaml'])).toBe("evals/judge_audio.yaml:1: missing or invalid 'name:' field")
+  it('reads the whole folder as a glob: the judge and user blocks its scenarios include are not scenarios', async () => {
+    file('evals/spoken.yaml', SPOKEN)
+    const scenarios = await readScenarios(['evals/*.yaml'], workspace)
+    expect(scenarios.map((s) => s.file)).toEqual([
+      'evals/async_tool_cancellation.yaml',
+      'evals/dtmf_menu.yaml',
+      'evals/interruption_text.yaml',
+      'evals/multi_turn.yaml',
+      'evals/spoken.yaml',
+    ])
+  })
+
+  it('leaves out what a line starting with ! matches, as GitHub’s path filters do', async () => {
+    const lines = ['evals/*.yaml', '!evals/dtmf_*.yaml', '!evals/multi_turn.yaml', '!evals/judge_audio.yaml']
+    const scenarios = await readScenarios([...lines, '!evals/user_audio.yaml'], workspace)
+    expect(scenarios.map((s) => s.name)).toEqual(['async_tool_cancellation', 'interruption_text'])
+    expect(await failure(['evals/dtmf_menu.yaml', '!evals/dtmf_menu.yaml'])).toBe(
+      "Input 'scenarios': its lines starting with ! leave out every file the others name",
+    )
   })
 
   it('takes audio modality: the bot speaks (its words are its bot-tts-text), the caller types, with a notice', async () => {
@@ -180,5 +200,37 @@ describe('the files the input names', () => {
     file('evals/a/one.yaml', 'name: one\nturns: []\n')
     const scenarios = await readScenarios(['evals/**/*.yaml', 'evals/a/one.yaml'], workspace)
     expect(scenarios.map((s) => `${s.file} ${s.name}`)).toEqual(['evals/a/one.yaml one', 'evals/b/two.yaml two'])
+  })
+})
+
+describe('!include', () => {
+  it('resolves a nested include from the scenario’s folder, as Pipecat does', async () => {
+    file('evals/s.yaml', 'name: s\njudge: !include parts/a.yaml\nturns: []\n')
+    file('evals/parts/a.yaml', 'eval: !include parts/b.yaml\n')
+    file('evals/parts/b.yaml', 'service: openai\nmodel: gpt-4o-mini\n')
+    const [scenario] = await readScenarios(['evals/s.yaml'], workspace)
+    expect(scenario?.judge).toEqual({ service: 'openai', model: 'gpt-4o-mini' })
+  })
+
+  it('stops a bomb of includes at its bound on their number, fast', async () => {
+    file('b.yaml', `${Array.from({ length: 300 }, (_, i) => `k${i}: !include c.yaml`).join('\n')}\n`)
+    file('c.yaml', `${Array.from({ length: 300 }, (_, i) => `k${i}: !include d.yaml`).join('\n')}\n`)
+    file('d.yaml', 'x: 1\n')
+    file('bomb.yaml', 'name: bomb\nuser: !include b.yaml\nturns: []\n')
+    const started = Date.now()
+    expect(await failure(['bomb.yaml'])).toBe(
+      'c.yaml:96: more than 1000 !includes in all; d.yaml was not read (an include bomb?)',
+    )
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('stops at its bound on the bytes read in all', async () => {
+    const big = `x: "${'y'.repeat(200 * 1024)}"\n`
+    file('big.yaml', big)
+    file('many.yaml', `${Array.from({ length: 50 }, (_, i) => `k${i}: !include big.yaml`).join('\n')}\n`)
+    file('s.yaml', 'name: s\nuser: !include many.yaml\nturns: []\n')
+    expect(await failure(['s.yaml'])).toBe(
+      'big.yaml: the scenario files and their !includes come to more than 8 MiB in all; it was not read (an include bomb?)',
+    )
   })
 })

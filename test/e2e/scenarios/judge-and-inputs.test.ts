@@ -3,12 +3,12 @@
 // lists the scenarios it would run.
 
 import { execFileSync } from 'node:child_process'
-import { symlinkSync } from 'node:fs'
+import { readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
-import { errorsOf } from '../../helpers/run-action.js'
+import { errorsOf, ROOT } from '../../helpers/run-action.js'
 import { runScenarios, withDouble, workspaceWith } from './setup.js'
 
 const JUDGE_KEY = 'sk-judge-test-key'
@@ -190,6 +190,32 @@ describe('bad input, refused before any request', () => {
         const run = await runScenarios(double, ws.dir, { 'dry-run': 'true', 'scenario-repeat': '3' })
         expect(run.code, run.stdout).toBe(0)
         expect(run.stdout).toContain('scenario ok (evals/ok.yaml, 2 turns, 3 times)')
+        expect(double.sessions.size).toBe(0)
+      } finally {
+        ws.remove()
+      }
+    }))
+
+  it('runs Pipecat’s release folder as a glob: its judge blocks are not scenarios, and ! leaves files out', () =>
+    withDouble({}, async (double) => {
+      const folder = join(ROOT, 'test/scenarios/pipecat')
+      const release = Object.fromEntries(
+        readdirSync(folder)
+          .filter((name) => name.endsWith('.yaml'))
+          .map((name) => [`evals/scenarios/${name}`, readFileSync(join(folder, name), 'utf8')]),
+      )
+      // the one change docs/scenarios.md asks for: the shared judge blocks name a judge a runner can reach
+      const judge = 'eval:\n  service: openai\n  model: gpt-4o-mini\n'
+      const ws = workspaceWith({ ...release, 'evals/scenarios/judge_text.yaml': judge })
+      try {
+        const scenarios = 'evals/scenarios/*.yaml\n!evals/scenarios/*_audio.yaml\n!evals/scenarios/dtmf_menu.yaml'
+        const run = await runScenarios(double, ws.dir, { scenarios, 'dry-run': 'true', 'judge-api-key': JUDGE_KEY })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.stdout.match(/scenario \S+ \(evals\/scenarios\/[^,]+/g)).toEqual([
+          'scenario async_tool_cancellation (evals/scenarios/async_tool_cancellation.yaml',
+          'scenario interruption_text (evals/scenarios/interruption_text.yaml',
+          'scenario multi_turn (evals/scenarios/multi_turn.yaml',
+        ])
         expect(double.sessions.size).toBe(0)
       } finally {
         ws.remove()
