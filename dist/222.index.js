@@ -203,7 +203,10 @@ function changeTables(report) {
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/refusals.ts
 var refusals = __webpack_require__(1062);
+// EXTERNAL MODULE: ./src/github/token-identity.ts
+var token_identity = __webpack_require__(1149);
 ;// CONCATENATED MODULE: ./src/github/pull-request-comment.ts
+
 
 
 
@@ -236,7 +239,7 @@ async function commentOnPullRequest(request) {
     const body = (0,report_escape/* redact */.E$)(commentBody(request.report, request.failure, env));
     try {
         const octokit = await (0,github_octokit/* gitHubClient */.XB)(request.token, env);
-        const me = await tokenIdentity(octokit, request.token);
+        const me = await (0,token_identity/* tokenIdentity */.s)(octokit, request.token);
         const earlier = await ownComment(octokit, { owner, repo, issue_number: number }, marker, me);
         const written = earlier
             ? await octokit.rest.issues.updateComment({ owner, repo, comment_id: earlier, body })
@@ -265,32 +268,6 @@ async function ownComment(octokit, where, marker, me) {
     }
     return comments.find((comment) => comment.user?.login === me && comment.body?.startsWith(marker))?.id;
 }
-/**
- * Who the token is. An installation token ("ghs_…": the workflow's GITHUB_TOKEN, or another GitHub App's)
- * may not read /user; GraphQL's viewer names the app's bot (`<slug>[bot]`). Where that is refused too,
- * the token is taken for the workflow's, which writes as github-actions[bot]. For any other token, GET
- * /user says whose it is.
- */
-async function tokenIdentity(octokit, token) {
-    try {
-        if (token.startsWith('ghs_')) {
-            const answer = await octokit.graphql('query { viewer { login } }');
-            const login = answer?.viewer?.login;
-            if (typeof login === 'string')
-                return login;
-            throw new refusals/* UnexpectedGitHubAnswer */.$4(`GitHub's answer to the GraphQL query { viewer { login } } (who the token is) did not name a login: expected {"viewer":{"login":"…"}}, got ${(0,refusals/* shapeOf */.F5)(answer)}`);
-        }
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-    }
-    catch (error) {
-        const status = error.status;
-        // A refusal (or GraphQL's own error answer) means the token cannot say who it is
-        if (status === 401 || status === 403 || status === 404 || error.name === 'GraphqlResponseError')
-            return WORKFLOW_BOT;
-        throw error;
-    }
-}
-const WORKFLOW_BOT = 'github-actions[bot]';
 
 
 /***/ }),
@@ -369,6 +346,47 @@ function runPageUrl(env) {
         return undefined;
     return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${where.owner}/${where.repo}/actions/runs/${env.GITHUB_RUN_ID}`;
 }
+
+
+/***/ }),
+
+/***/ 1149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ tokenIdentity)
+/* harmony export */ });
+/* unused harmony export WORKFLOW_BOT */
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1062);
+
+// Who a token acts as on GitHub: the pull-request comment edits only its own comment, and the incident
+// touches only issues its identity opened.
+/**
+ * Who the token is. An installation token ("ghs_…": the workflow's GITHUB_TOKEN, or another GitHub App's)
+ * may not read /user; GraphQL's viewer names the app's bot (`<slug>[bot]`). Where that is refused too,
+ * the token is taken for the workflow's, which writes as github-actions[bot]. For any other token, GET
+ * /user says whose it is.
+ */
+async function tokenIdentity(octokit, token) {
+    try {
+        if (token.startsWith('ghs_')) {
+            const answer = await octokit.graphql('query { viewer { login } }');
+            const login = answer?.viewer?.login;
+            if (typeof login === 'string')
+                return login;
+            throw new _refusals_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedGitHubAnswer */ .$4(`GitHub's answer to the GraphQL query { viewer { login } } (who the token is) did not name a login: expected {"viewer":{"login":"…"}}, got ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeOf */ .F5)(answer)}`);
+        }
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+    }
+    catch (error) {
+        const status = error.status;
+        // A refusal (or GraphQL's own error answer) means the token cannot say who it is
+        if (status === 401 || status === 403 || status === 404 || error.name === 'GraphqlResponseError')
+            return WORKFLOW_BOT;
+        throw error;
+    }
+}
+const WORKFLOW_BOT = 'github-actions[bot]';
 
 
 /***/ })

@@ -127,7 +127,7 @@ async function runCheck(env = process.env) {
     if ('problem' in withScenarios)
         return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
     try {
-        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(268), __webpack_require__.e(36), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 4865));
+        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(268), __webpack_require__.e(36), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 3466));
         await checkAgent(withScenarios.inputs, own.own);
     }
     catch (error) {

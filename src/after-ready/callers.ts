@@ -21,6 +21,8 @@ export interface Callers {
   seen: number
   failures: WatchedFailure[]
   minutes: number
+  /** the window in words: "in the last 60 min", or "since it started, 20 min ago" for a younger deployment */
+  window: string
 }
 
 /** The deployment's callers since the window began (or since the deployment started), judged as the watch judges them. */
@@ -55,7 +57,11 @@ export async function readCallers(
       )
       await watched.take(recent)
       log.info(watched.line())
-      return { seen: watched.seen, failures: watched.failures, minutes }
+      const window =
+        started > Date.now() - minutes * MINUTE_MS
+          ? `since it started, ${Math.round((Date.now() - started) / MINUTE_MS)} min ago`
+          : `in the last ${minutes} min`
+      return { seen: watched.seen, failures: watched.failures, minutes, window }
     } finally {
       http.dispose()
     }

@@ -1,10 +1,12 @@
 import * as core from '@actions/core'
 import { keepIncident } from '../github/incident.js'
 import { gitHubClient } from '../github/octokit.js'
+import { gitHubRefusal } from '../github/refusals.js'
 import { repositoryOf, runPageUrl } from '../github/run-context.js'
+import { tokenIdentity } from '../github/token-identity.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { addConversation } from '../report/conversation-summary.js'
-import { escapeForComment, escapeHtml } from '../report/escape.js'
+import { commandText, escapeForComment, escapeHtml } from '../report/escape.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import { addScenarios } from '../report/scenario-summary.js'
@@ -25,14 +27,12 @@ export async function writeCheckSummary(report: RunReport, result: CheckResult):
   if (report.conversation?.responseMs !== undefined)
     rows.push(['Response time', `${report.conversation.responseMs} ms`])
   if (result.callers)
-    rows.push([
-      'Callers',
-      `${result.callers.seen} in the last ${result.callers.minutes} min, ${result.callers.failures.length} failed`,
-    ])
+    rows.push(['Callers', `${result.callers.seen} ${result.callers.window}, ${result.callers.failures.length} failed`])
   core.summary.addTable([
     [
+      // a header cell without text is left unclosed by @actions/core's summary (<th></tr>)
       { data: 'Check', header: true },
-      { data: '', header: true },
+      { data: 'Result', header: true },
     ],
     ...rows.map(([field, value]) => [field, escapeHtml(value)]),
   ])
@@ -67,12 +67,22 @@ export async function keepIncidentFor(
   const failing =
     result.health === 'failing'
       ? {
+          title: commandText(result.failures[0] ?? 'failing').slice(0, 300),
           headline: escapeForComment(result.failures[0] ?? 'failing').slice(0, 300),
           details: result.failures.map((failure) => `- ${escapeForComment(failure)}`).join('\n'),
+          signature: result.kinds.join(' + '),
         }
       : undefined
+  let me: string
+  try {
+    me = await tokenIdentity(octokit, own.githubToken)
+  } catch (error) {
+    log.warning(`The incident issue was not kept ${gitHubRefusal(error, 'the token could not say who it is')}`)
+    return undefined
+  }
   const outcome = await keepIncident(octokit, where, {
     agent: inputs['agent-name'],
+    me,
     runUrl,
     ...(failing ? { failing } : {}),
   })

@@ -13,7 +13,7 @@ import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
 import type { CheckOwnInputs } from './check-inputs.js'
 import { keepIncidentFor, writeCheckSummary } from './check-report.js'
-import type { CheckResult } from './check-result.js'
+import { addFailure, type CheckResult } from './check-result.js'
 
 // The check of the deployment an agent serves now, without a write of any kind: the agent's record
 // (ready? degraded?), then the checks after ready on that deployment (the deploy step's own code: a
@@ -29,11 +29,12 @@ export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<v
   process.once('SIGTERM', cancel)
   const signal = cancelled.signal
   const http = new ServiceHttp(inputs['api-url'], inputs['api-key'], log, { signal })
-  const result: CheckResult = { health: 'healthy', failures: [] }
+  const result: CheckResult = { health: 'healthy', failures: [], kinds: [] }
   try {
     await checkPhases(inputs, own, report, result, http, signal)
   } catch (error) {
-    result.failures.push(
+    addFailure(
+      result,
       error instanceof CancelledError
         ? `Cancelled during ${report.checking ?? 'the check'}: its sessions were stopped`
         : errorMessage(error),
@@ -45,7 +46,10 @@ export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<v
   }
   announceOwnSessions(name, report.ownSessions ?? [])
   result.health = result.failures.length > 0 ? 'failing' : 'healthy'
-  const incident = own.incidentIssue && !signal.aborted ? await keepIncidentFor(inputs, own, result) : undefined
+  if (own.incidentIssue && result.missing)
+    log.info(`No incident issue is kept for an agent that does not exist (not deployed yet, or deleted)`)
+  const keep = own.incidentIssue && !signal.aborted && !result.missing
+  const incident = keep ? await keepIncidentFor(inputs, own, result) : undefined
   setCheckOutputs(report, result, incident)
   await writeCheckSummary(report, result)
   if (result.health === 'failing') failWith(`Failing: ${result.failures.join('; ')}`)
@@ -62,7 +66,8 @@ async function checkPhases(
   const name = inputs['agent-name']
   const agent = await log.group('Read the agent', () => raceAbort(new AgentService(http).getAgent(name), signal))
   if (!agent) {
-    result.failures.push(`Agent '${name}' does not exist`)
+    addFailure(result, `Agent '${name}' does not exist`, 'missing')
+    result.missing = true
     return
   }
   report.agent = agent
@@ -71,13 +76,13 @@ async function checkPhases(
   if (deploymentId) report.deploymentId = deploymentId
   const ready = agent.ready === true && deploymentId !== undefined
   if (!ready) {
-    result.failures.push(`Agent '${name}' is not ready: ${describeAgent(agent)}`)
+    addFailure(result, `Agent '${name}' is not ready: ${describeAgent(agent)}`, 'not ready')
     return
   }
   const degraded = degradedNote(agent)
-  if (degraded) result.failures.push(`Agent '${name}' is degraded: ${degraded}`)
+  if (degraded) addFailure(result, `Agent '${name}' is degraded: ${degraded}`, 'degraded')
   const failure = await afterReady(inputs, report, signal)
-  if (failure) result.failures.push(failure.message)
+  if (failure) addFailure(result, failure.message)
   if (own.callersMinutes > 0) {
     report.checking = 'the read of the callers'
     const earlier = (sinceMs: number) => earlierSessionsOrWarn(own.githubToken, name, sinceMs)
@@ -85,11 +90,13 @@ async function checkPhases(
     report.checking = undefined
     const failed = result.callers.failures.length
     if (failed >= own.callersMaxFailed)
-      result.failures.push(
-        `${failed} of ${result.callers.seen} caller sessions on deployment ${deploymentId} failed in the last ${own.callersMinutes} min (callers-max-failed: ${own.callersMaxFailed}): ${result.callers.failures
+      addFailure(
+        result,
+        `${failed} of ${result.callers.seen} caller sessions on deployment ${deploymentId} failed ${result.callers.window} (callers-max-failed: ${own.callersMaxFailed}): ${result.callers.failures
           .slice(0, 3)
           .map((f) => `session ${f.id}: ${f.why}`)
           .join('; ')}`,
+        'callers',
       )
   }
 }

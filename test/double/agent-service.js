@@ -867,10 +867,11 @@ export async function startAgentService(options = {}) {
     /**
      * An agent that exists already, its deployment rolled out and ready (unless its image crashes).
      * @param {string} name @param {Record<string, any>} body
-     * @param {{ region?: string, noDeploymentRecord?: boolean, noCreatedAt?: boolean, git?: StoredAgent['git'], createdAt?: number }} [extra]
+     * @param {{ region?: string, noDeploymentRecord?: boolean, noCreatedAt?: boolean, git?: StoredAgent['git'], createdAt?: number, ageMs?: number }} [extra]
+     *   ageMs: the deployment was made this long before now (default: just long enough to be ready)
      */
     seed(name, body, extra = {}) {
-      const now = Date.now() - config.readyAfterMs - config.readLagMs - 1
+      const now = Date.now() - config.readyAfterMs - config.readLagMs - 1 - (extra.ageMs ?? 0)
       /** @type {StoredAgent} */
       const agent = {
         name,

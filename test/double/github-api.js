@@ -33,7 +33,7 @@ export async function startGitHubApi(options = {}) {
   const deployments = []
   /** @type {{ method: string, path: string, headers: http.IncomingHttpHeaders, body: any }[]} */
   const requests = []
-  /** @type {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string }[]} */
+  /** @type {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string, user?: { login: string, type: string } }[]} */
   const issues = []
   let nextId = 1000
   /** @type {{ id: number, workflow: string, created_at: string, jobs: { id: number, annotations: { annotation_level: string, message: string, title: string | null, path: string }[] }[] }[]} */
@@ -160,6 +160,25 @@ export async function startGitHubApi(options = {}) {
     comments,
     /** the issues opened (incidents), with their state */
     issues,
+    /**
+     * An issue someone opened before the action ran (by `login`, a person unless it ends in [bot]).
+     * @param {{ title: string, body: string, labels?: string[], login?: string }} issue
+     */
+    addIssue({ title, body, labels = [], login = 'maintainer' }) {
+      const number = issues.length + 1
+      issues.push({
+        number,
+        title,
+        body,
+        labels: labels.map((name) => ({ name })),
+        state: 'open',
+        state_reason: null,
+        created_at: new Date().toISOString(),
+        html_url: `https://github.example.com/acme/bots/issues/${number}`,
+        user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      })
+      return number
+    },
     /** the deployments recorded, each with the states of its statuses in order */
     deployments,
     /** the workflow runs recorded */
@@ -251,7 +270,7 @@ function pageOf(target, base, all) {
  * create (labels by name), update (state, state_reason). Undefined for any other request.
  * @param {string} method @param {URL} target @param {any} body
  * @param {{ number: number, title: string, body: string, labels: { name: string }[], state: string, state_reason: string | null, created_at: string, html_url: string }[]} issues
- * @param {{ denyIssues?: boolean, clockMs?: () => number }} options @param {() => number} nextId
+ * @param {{ denyIssues?: boolean, clockMs?: () => number, user?: string, app?: string }} options @param {() => number} nextId
  * @param {string} base the double's address, for the Link header
  * @returns {{ status: number, payload: unknown, headers?: Record<string, string> } | undefined}
  */
@@ -268,9 +287,11 @@ function issueEndpoints(method, target, body, issues, options, nextId, base) {
   if (all && method === 'GET') {
     const state = target.searchParams.get('state') ?? 'open'
     const labels = (target.searchParams.get('labels') ?? '').split(',').filter(Boolean)
-    const found = [...issues]
-      .reverse()
-      .filter((i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)))
+    // newest first unless asked otherwise, as GitHub lists them (sort=created, direction=desc)
+    const ascending = target.searchParams.get('direction') === 'asc'
+    const found = (ascending ? [...issues] : [...issues].reverse()).filter(
+      (i) => (state === 'all' || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)),
+    )
     const { items, headers } = pageOf(target, base, found)
     return { status: 200, payload: items, headers }
   }
@@ -287,6 +308,10 @@ function issueEndpoints(method, target, body, issues, options, nextId, base) {
       state_reason: null,
       created_at: new Date(Date.now() + (options.clockMs?.() ?? 0)).toISOString(),
       html_url: `https://github.example.com/${all[1]}/${all[2]}/issues/${number}`,
+      // who opened it: the token's identity, as for comments
+      user: options.user
+        ? { login: options.user, type: 'User' }
+        : { login: options.app ?? 'github-actions[bot]', type: 'Bot' },
     }
     issues.push(issue)
     return { status: 201, payload: issue }

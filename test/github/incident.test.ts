@@ -14,10 +14,12 @@ afterEach(async () => {
 
 const repo = { owner: 'acme', repo: 'bots' }
 const runUrl = 'https://github.example.com/acme/bots/actions/runs/4242'
-const failing = (headline: string) => ({
+const me = 'github-actions[bot]'
+const failing = (headline: string, signature = headline) => ({
   agent: 'support-bot',
+  me,
   runUrl,
-  failing: { headline, details: `The turn: ${headline}` },
+  failing: { title: headline, headline, details: `The turn: ${headline}`, signature },
 })
 
 async function client(options: Parameters<typeof startGitHubApi>[0] = {}) {
@@ -57,13 +59,13 @@ describe('the incident issue', () => {
   it('closes the incident when the agent is healthy again, saying how long it lasted, and writes nothing when none is open', async () => {
     const octokit = await client()
     await keepIncident(octokit, repo, failing('the bot did not answer'))
-    expect(await keepIncident(octokit, repo, { agent: 'support-bot', runUrl })).toEqual({ did: 'closed' })
+    expect(await keepIncident(octokit, repo, { agent: 'support-bot', me, runUrl })).toEqual({ did: 'closed' })
     expect(github?.issues[0]).toMatchObject({ state: 'closed', state_reason: 'completed' })
     expect(github?.comments.at(-1)?.body).toMatch(
       /^\*\*Healthy again\*\*: support-bot passed every check\. The incident lasted 0 min\./,
     )
     const writes = github?.requests.filter((r) => r.method !== 'GET').length
-    expect(await keepIncident(octokit, repo, { agent: 'support-bot', runUrl })).toEqual({ did: 'none' })
+    expect(await keepIncident(octokit, repo, { agent: 'support-bot', me, runUrl })).toEqual({ did: 'none' })
     expect(github?.requests.filter((r) => r.method !== 'GET').length).toBe(writes)
   })
 
@@ -79,16 +81,7 @@ describe('the incident issue', () => {
 
   it('takes no issue of someone else for the incident: only a labelled one with the agent’s marker', async () => {
     const octokit = await client()
-    github?.issues.push({
-      number: 1,
-      title: 'support-bot is down?',
-      body: incidentMarker('support-bot'),
-      labels: [],
-      state: 'open',
-      state_reason: null,
-      created_at: new Date().toISOString(),
-      html_url: 'https://github.example.com/acme/bots/issues/1',
-    })
+    github?.addIssue({ title: 'support-bot is down?', body: incidentMarker('support-bot') })
     expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({ issue: 2, did: 'opened' })
   })
 
@@ -103,5 +96,41 @@ describe('the incident issue', () => {
     await keepIncident(octokit, repo, failing('the bot said sk_live_incident_secret'))
     expect(github?.issues[0]?.title).toBe('support-bot: the bot said ***')
     expect(github?.issues[0]?.body).not.toContain('sk_live_incident_secret')
+  })
+
+  it('never touches a person’s issue that carries the label and quotes the marker (a post-mortem)', async () => {
+    const octokit = await client()
+    github?.addIssue({
+      title: 'Post-mortem: support-bot outage',
+      body: `We saw this in the incident: ${incidentMarker('support-bot')}`,
+      labels: [INCIDENT_LABEL],
+    })
+    expect(await keepIncident(octokit, repo, { agent: 'support-bot', me, runUrl })).toEqual({ did: 'none' })
+    expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({ issue: 2, did: 'opened' })
+    expect(await keepIncident(octokit, repo, { agent: 'support-bot', me, runUrl })).toEqual({ did: 'closed' })
+    expect(github?.issues[0]?.state).toBe('open')
+    expect(github?.comments.filter((c) => c.issue === 1)).toEqual([])
+  })
+
+  it('finds the agent’s own incident under 550 newer open incidents of other agents', async () => {
+    const octokit = await client()
+    await keepIncident(octokit, repo, failing('the bot did not answer'))
+    for (let i = 0; i < 550; i++)
+      github?.addIssue({
+        title: `bot-${i}: down`,
+        body: incidentMarker(`bot-${i}`),
+        labels: [INCIDENT_LABEL],
+        login: me,
+      })
+    expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({ issue: 1, did: 'quiet' })
+    expect(github?.issues.filter((i) => i.body.includes(incidentMarker('support-bot')))).toHaveLength(1)
+  })
+
+  it('comments at once when another check fails too, though the first failure reads the same', async () => {
+    const octokit = await client()
+    await keepIncident(octokit, repo, failing('the bot did not answer', 'The conversation failed'))
+    const both = failing('the bot did not answer', 'The conversation failed + callers')
+    expect(await keepIncident(octokit, repo, both)).toEqual({ issue: 1, did: 'commented' })
+    expect(github?.comments.at(-1)?.body).toContain('**The failure changed**')
   })
 })

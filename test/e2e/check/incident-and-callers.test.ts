@@ -2,10 +2,11 @@
 // same failure lasts, one open incident when two checks fail at once, the permission warning, and callers
 // of another deployment never counted.
 import { describe, expect, it } from 'vitest'
+import { INCIDENT_LABEL, incidentMarker } from '../../../src/github/incident.js'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { plantOtherDeploymentFailures } from '../../helpers/other-callers.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string> = {}) =>
@@ -87,7 +88,71 @@ describe('the incident issue, through the check action', () => {
     }))
 })
 
+describe('the incident issue, what it touches and what it says', () => {
+  it('leaves a person’s issue that carries the label and the marker alone: a healthy run closes nothing', () =>
+    withDouble({}, async (double) => {
+      const github = await startGitHubApi()
+      try {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const postMortem = github.addIssue({
+          title: 'Post-mortem: the support-bot outage of Tuesday',
+          body: `Copied from the incident: ${incidentMarker('support-bot')}`,
+          labels: [INCIDENT_LABEL],
+        })
+        const run = await check(
+          double,
+          { 'callers-minutes': '1', 'incident-issue': 'true' },
+          runnerGitHubEnv(github.url),
+        )
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.incident).toBe('')
+        expect(github.issues.find((i) => i.number === postMortem)?.state).toBe('open')
+        expect(github.comments).toEqual([])
+      } finally {
+        await github.close()
+      }
+    }))
+
+  it('titles the incident in plain text, as GitHub shows titles, and opens none for an agent that does not exist', () =>
+    withDouble({}, async (double) => {
+      const github = await startGitHubApi()
+      try {
+        const env = runnerGitHubEnv(github.url)
+        const missing = await check(double, { 'callers-minutes': '1', 'incident-issue': 'true' }, env)
+        expect(missing.code).toBe(1)
+        expect(errorsOf(missing)[0]).toBe("Failing: Agent 'support-bot' does not exist")
+        expect(missing.stdout).toContain(
+          'No incident issue is kept for an agent that does not exist (not deployed yet, or deleted)',
+        )
+        expect(github.issues).toEqual([])
+        const agent = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const deployment = agent.deployments[0]
+        if (deployment) deployment.readyAt = Number.POSITIVE_INFINITY
+        await check(double, { 'callers-minutes': '1', 'incident-issue': 'true' }, env)
+        expect(github.issues[0]?.title).toMatch(/^support-bot: Agent 'support-bot' is not ready: /)
+      } finally {
+        await github.close()
+      }
+    }))
+})
+
 describe('the callers, through the check action', () => {
+  it('fails on exactly one failed caller at the default callers-max-failed, saying the window as the deployment’s age', () =>
+    withDouble({ callers: { everyMs: 100, lastMs: 50 } }, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:callers-first1' }, { ageMs: 20 * 60_000 })
+      // three callers have ended, the first of them failed: the double's state, not the clock
+      while ([...double.sessions.values()].filter((s) => s.caller && s.endsAt && s.endsAt < Date.now()).length < 3)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      const run = await check(double, { 'callers-minutes': '60' })
+      expect(run.code).toBe(1)
+      expect(run.outputs['failed-callers']).toBe('1')
+      expect(errorsOf(run)[0]).toMatch(
+        /^Failing: 1 of \d+ caller sessions on deployment \S+ failed since it started, 20 min ago \(callers-max-failed: 1\): session ses_c/,
+      )
+      expect(run.summary).toMatch(/<th>Check<\/th><th>Result<\/th><\/tr>/)
+      expect(run.summary).toMatch(/<td>Callers<\/td><td>\d+ since it started, 20 min ago, 1 failed<\/td>/)
+    }))
+
   it('counts only the callers of the deployment that serves, whatever the list carries', () =>
     withDouble({ callers: { everyMs: 200 }, listIgnoresDeployment: true }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

@@ -1,5 +1,5 @@
-export const id = 865;
-export const ids = [865];
+export const id = 466;
+export const ids = [466];
 export const modules = {
 
 /***/ 7794:
@@ -162,7 +162,7 @@ class WatchedSessions {
 
 /***/ }),
 
-/***/ 4865:
+/***/ 3466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -220,7 +220,10 @@ earlierOwn) {
             const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, own, Date.now() + LOG_READS_MS, signal);
             await watched.take(recent);
             runner_log/* log */.R.info(watched.line());
-            return { seen: watched.seen, failures: watched.failures, minutes };
+            const window = started > Date.now() - minutes * MINUTE_MS
+                ? `since it started, ${Math.round((Date.now() - started) / MINUTE_MS)} min ago`
+                : `in the last ${minutes} min`;
+            return { seen: watched.seen, failures: watched.failures, minutes, window };
         }
         finally {
             http.dispose();
@@ -325,12 +328,15 @@ var secrets = __webpack_require__(7194);
 // or comments on the open one (at most once an hour while the failure is the same, at once when it
 // changes); a healthy check closes it, saying how long it lasted. An incident is an open issue with the
 // label agent-incident (only people with triage access can set a label) whose body carries the agent's
-// marker. Two runs that open one at once find each other: the later closes its own as a duplicate of the
-// earlier, so one agent has one open incident. A refusal (no `issues: write`) is a warning naming the
-// permission; the check's own verdict stands. Called by the check action (src/check/check-report.ts).
+// marker, and that the token's own identity opened (a person's post-mortem that quotes the marker is never
+// touched). Open incidents are read oldest first, so many newer ones of other agents do not hide the
+// agent's own. Two runs that open one at once find each other: the later closes its own as a duplicate of
+// the earlier, so one agent has one open incident. "The failure changed" when the checks that fail change
+// (their kinds, not their numbers). A refusal (no `issues: write`) is a warning naming the permission; the
+// check's own verdict stands. Called by the check action (src/check/check-report.ts).
 const INCIDENT_LABEL = 'agent-incident';
 const QUIET_MS = 60 * 60 * 1000;
-const MOST_PAGES = 5;
+const MOST_PAGES = 20;
 const TITLE_LIMIT = 200;
 const BODY_LIMIT = 60_000;
 const PERMISSION_HINT = "the job's token needs 'issues: write' (permissions: issues: write) for the incident issue; the check's verdict stands";
@@ -340,10 +346,15 @@ const failureMarker = (signature) => `<!-- agent-incident-failure: ${encodeURICo
 async function keepIncident(octokit, repo, finding) {
     const now = finding.now ?? Date.now();
     try {
-        const open = await openIncidents(octokit, repo, finding.agent);
+        const { open, cut } = await openIncidents(octokit, repo, finding);
         if (!finding.failing)
             return await incident_close(octokit, repo, open, finding, now);
         const first = open[0];
+        if (!first && cut)
+            return {
+                did: 'refused',
+                warning: `The incident issue was not kept: more than ${MOST_PAGES * 100} issues labelled ${INCIDENT_LABEL} are open, and the agent's may be beyond them; none was opened`,
+            };
         if (!first)
             return await openNew(octokit, repo, finding, finding.failing);
         return await followUp(octokit, repo, first, finding, finding.failing, now);
@@ -352,32 +363,34 @@ async function keepIncident(octokit, repo, finding) {
         return { did: 'refused', warning: `The incident issue was not kept ${(0,refusals/* gitHubRefusal */.CP)(error, PERMISSION_HINT)}` };
     }
 }
-/** The agent's open incidents, oldest first. */
-async function openIncidents(octokit, repo, agent) {
-    const marker = incidentMarker(agent);
+/** The agent's open incidents that the token's identity opened, oldest first; `cut` when more were open than read. */
+async function openIncidents(octokit, repo, finding) {
+    const marker = incidentMarker(finding.agent);
     const found = [];
     for (let page = 1; page <= MOST_PAGES; page++) {
         const { data } = await octokit.rest.issues.listForRepo({
             ...repo,
             state: 'open',
             labels: INCIDENT_LABEL,
+            sort: 'created',
+            direction: 'asc',
             per_page: 100,
             page,
         });
         for (const issue of data)
-            if (!issue.pull_request && issue.body?.includes(marker))
+            if (!issue.pull_request && issue.user?.login === finding.me && issue.body?.includes(marker))
                 found.push(issue);
         if (data.length < 100)
-            break;
+            return { open: found.sort((a, b) => a.number - b.number), cut: false };
     }
-    return found.sort((a, b) => a.number - b.number);
+    return { open: found.sort((a, b) => a.number - b.number), cut: true };
 }
 async function openNew(octokit, repo, finding, failing) {
-    const title = (0,secrets/* shortened */.vI)(`${finding.agent}: ${oneLine(failing.headline)}`, TITLE_LIMIT);
-    const body = bounded(`${incidentMarker(finding.agent)}\n${failureMarker(failing.headline)}\n**${finding.agent} is failing**: ${failing.headline}\n\n${failing.details}\n\n[The check's run](${finding.runUrl})`);
+    const title = (0,secrets/* shortened */.vI)(`${finding.agent}: ${oneLine(failing.title)}`, TITLE_LIMIT);
+    const body = bounded(`${incidentMarker(finding.agent)}\n${failureMarker(failing.signature)}\n**${finding.agent} is failing**: ${failing.headline}\n\n${failing.details}\n\n[The check's run](${finding.runUrl})`);
     const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: [INCIDENT_LABEL] });
     // another run may have opened one at the same moment: the oldest stays, the others close
-    const open = await openIncidents(octokit, repo, finding.agent);
+    const { open } = await openIncidents(octokit, repo, finding);
     const oldest = open[0];
     if (oldest && oldest.number !== data.number) {
         await octokit.rest.issues.createComment({
@@ -398,10 +411,10 @@ async function openNew(octokit, repo, finding, failing) {
 /** A comment on the open incident: at once when the failure changed, else at most one an hour. */
 async function followUp(octokit, repo, issue, finding, failing, now) {
     const last = await lastFailure(octokit, repo, issue);
-    if (last.headline === failing.headline && now - last.at < QUIET_MS)
+    if (last.signature === failing.signature && now - last.at < QUIET_MS)
         return { issue: issue.number, did: 'quiet' };
-    const changed = last.headline !== failing.headline ? 'The failure changed' : 'Still failing';
-    const body = bounded(`${failureMarker(failing.headline)}\n**${changed}**: ${failing.headline}\n\n${failing.details}\n\n[The check's run](${finding.runUrl})`);
+    const changed = last.signature !== failing.signature ? 'The failure changed' : 'Still failing';
+    const body = bounded(`${failureMarker(failing.signature)}\n**${changed}**: ${failing.headline}\n\n${failing.details}\n\n[The check's run](${finding.runUrl})`);
     await octokit.rest.issues.createComment({ ...repo, issue_number: issue.number, body });
     return { issue: issue.number, did: 'commented' };
 }
@@ -411,7 +424,7 @@ async function lastFailure(octokit, repo, issue) {
         const found = /<!-- agent-incident-failure: ([^ ]*) -->/.exec(text ?? '')?.[1];
         return found === undefined ? undefined : decodeURIComponent(found);
     };
-    let last = { headline: read(issue.body) ?? '', at: Date.parse(issue.created_at) };
+    let last = { signature: read(issue.body) ?? '', at: Date.parse(issue.created_at) };
     for (let page = 1; page <= MOST_PAGES; page++) {
         const { data } = await octokit.rest.issues.listComments({
             ...repo,
@@ -420,9 +433,9 @@ async function lastFailure(octokit, repo, issue) {
             page,
         });
         for (const comment of data) {
-            const headline = read(comment.body);
-            if (headline !== undefined)
-                last = { headline, at: Date.parse(comment.created_at) };
+            const signature = read(comment.body);
+            if (signature !== undefined)
+                last = { signature, at: Date.parse(comment.created_at) };
         }
         if (data.length < 100)
             break;
@@ -458,6 +471,8 @@ function describeLength(ms) {
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const bounded = (text) => (0,secrets/* shortened */.vI)((0,secrets/* redact */.E$)(text), BODY_LIMIT, (left) => `\n\n(${left} more characters cut)`);
 
+// EXTERNAL MODULE: ./src/github/token-identity.ts
+var token_identity = __webpack_require__(1149);
 // EXTERNAL MODULE: ./src/report/conversation-summary.ts
 var conversation_summary = __webpack_require__(3350);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -467,6 +482,8 @@ var scenario_summary = __webpack_require__(9451);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
 var summary = __webpack_require__(4658);
 ;// CONCATENATED MODULE: ./src/check/check-report.ts
+
+
 
 
 
@@ -489,14 +506,12 @@ async function writeCheckSummary(report, result) {
     if (report.conversation?.responseMs !== undefined)
         rows.push(['Response time', `${report.conversation.responseMs} ms`]);
     if (result.callers)
-        rows.push([
-            'Callers',
-            `${result.callers.seen} in the last ${result.callers.minutes} min, ${result.callers.failures.length} failed`,
-        ]);
+        rows.push(['Callers', `${result.callers.seen} ${result.callers.window}, ${result.callers.failures.length} failed`]);
     core/* summary */.z.addTable([
         [
+            // a header cell without text is left unclosed by @actions/core's summary (<th></tr>)
             { data: 'Check', header: true },
-            { data: '', header: true },
+            { data: 'Result', header: true },
         ],
         ...rows.map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
     ]);
@@ -525,12 +540,23 @@ async function keepIncidentFor(inputs, own, result) {
     const octokit = await (0,github_octokit/* gitHubClient */.XB)(own.githubToken, env);
     const failing = result.health === 'failing'
         ? {
+            title: (0,report_escape/* commandText */.jt)(result.failures[0] ?? 'failing').slice(0, 300),
             headline: (0,report_escape/* escapeForComment */.yp)(result.failures[0] ?? 'failing').slice(0, 300),
             details: result.failures.map((failure) => `- ${(0,report_escape/* escapeForComment */.yp)(failure)}`).join('\n'),
+            signature: result.kinds.join(' + '),
         }
         : undefined;
+    let me;
+    try {
+        me = await (0,token_identity/* tokenIdentity */.s)(octokit, own.githubToken);
+    }
+    catch (error) {
+        runner_log/* log */.R.warning(`The incident issue was not kept ${(0,refusals/* gitHubRefusal */.CP)(error, 'the token could not say who it is')}`);
+        return undefined;
+    }
     const outcome = await keepIncident(octokit, where, {
         agent: inputs['agent-name'],
+        me,
         runUrl,
         ...(failing ? { failing } : {}),
     });
@@ -541,7 +567,15 @@ async function keepIncidentFor(inputs, own, result) {
     return outcome.did === 'closed' ? undefined : outcome.issue;
 }
 
+;// CONCATENATED MODULE: ./src/check/check-result.ts
+/** A failure of the run: its line, and its kind (`heading`: the line up to its first colon). */
+function addFailure(result, line, kind = 'heading') {
+    result.failures.push(line);
+    result.kinds.push(kind === 'heading' ? (line.split(':')[0] ?? line) : kind);
+}
+
 ;// CONCATENATED MODULE: ./src/check/check-run.ts
+
 
 
 
@@ -567,12 +601,12 @@ async function checkAgent(inputs, own) {
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
     const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
-    const result = { health: 'healthy', failures: [] };
+    const result = { health: 'healthy', failures: [], kinds: [] };
     try {
         await checkPhases(inputs, own, report, result, http, signal);
     }
     catch (error) {
-        result.failures.push(error instanceof errors/* CancelledError */.cc
+        addFailure(result, error instanceof errors/* CancelledError */.cc
             ? `Cancelled during ${report.checking ?? 'the check'}: its sessions were stopped`
             : (0,errors/* errorMessage */.gJ)(error));
     }
@@ -583,7 +617,10 @@ async function checkAgent(inputs, own) {
     }
     announceOwnSessions(name, report.ownSessions ?? []);
     result.health = result.failures.length > 0 ? 'failing' : 'healthy';
-    const incident = own.incidentIssue && !signal.aborted ? await keepIncidentFor(inputs, own, result) : undefined;
+    if (own.incidentIssue && result.missing)
+        runner_log/* log */.R.info(`No incident issue is kept for an agent that does not exist (not deployed yet, or deleted)`);
+    const keep = own.incidentIssue && !signal.aborted && !result.missing;
+    const incident = keep ? await keepIncidentFor(inputs, own, result) : undefined;
     setCheckOutputs(report, result, incident);
     await writeCheckSummary(report, result);
     if (result.health === 'failing')
@@ -593,7 +630,8 @@ async function checkPhases(inputs, own, report, result, http, signal) {
     const name = inputs['agent-name'];
     const agent = await runner_log/* log */.R.group('Read the agent', () => (0,time/* raceAbort */.Mu)(new agent_service/* AgentService */.NO(http).getAgent(name), signal));
     if (!agent) {
-        result.failures.push(`Agent '${name}' does not exist`);
+        addFailure(result, `Agent '${name}' does not exist`, 'missing');
+        result.missing = true;
         return;
     }
     report.agent = agent;
@@ -603,15 +641,15 @@ async function checkPhases(inputs, own, report, result, http, signal) {
         report.deploymentId = deploymentId;
     const ready = agent.ready === true && deploymentId !== undefined;
     if (!ready) {
-        result.failures.push(`Agent '${name}' is not ready: ${(0,agent_record/* describeAgent */.P7)(agent)}`);
+        addFailure(result, `Agent '${name}' is not ready: ${(0,agent_record/* describeAgent */.P7)(agent)}`, 'not ready');
         return;
     }
     const degraded = (0,conditions/* degradedNote */.l)(agent);
     if (degraded)
-        result.failures.push(`Agent '${name}' is degraded: ${degraded}`);
+        addFailure(result, `Agent '${name}' is degraded: ${degraded}`, 'degraded');
     const failure = await (0,after_ready/* afterReady */.i)(inputs, report, signal);
     if (failure)
-        result.failures.push(failure.message);
+        addFailure(result, failure.message);
     if (own.callersMinutes > 0) {
         report.checking = 'the read of the callers';
         const earlier = (sinceMs) => earlierSessionsOrWarn(own.githubToken, name, sinceMs);
@@ -619,10 +657,10 @@ async function checkPhases(inputs, own, report, result, http, signal) {
         report.checking = undefined;
         const failed = result.callers.failures.length;
         if (failed >= own.callersMaxFailed)
-            result.failures.push(`${failed} of ${result.callers.seen} caller sessions on deployment ${deploymentId} failed in the last ${own.callersMinutes} min (callers-max-failed: ${own.callersMaxFailed}): ${result.callers.failures
+            addFailure(result, `${failed} of ${result.callers.seen} caller sessions on deployment ${deploymentId} failed ${result.callers.window} (callers-max-failed: ${own.callersMaxFailed}): ${result.callers.failures
                 .slice(0, 3)
                 .map((f) => `session ${f.id}: ${f.why}`)
-                .join('; ')}`);
+                .join('; ')}`, 'callers');
     }
 }
 /** The check's sessions of earlier runs, never callers; none, with a warning, when GitHub cannot say. */
@@ -801,6 +839,47 @@ function runPageUrl(env) {
 
 /***/ }),
 
+/***/ 1149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ tokenIdentity)
+/* harmony export */ });
+/* unused harmony export WORKFLOW_BOT */
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1062);
+
+// Who a token acts as on GitHub: the pull-request comment edits only its own comment, and the incident
+// touches only issues its identity opened.
+/**
+ * Who the token is. An installation token ("ghs_…": the workflow's GITHUB_TOKEN, or another GitHub App's)
+ * may not read /user; GraphQL's viewer names the app's bot (`<slug>[bot]`). Where that is refused too,
+ * the token is taken for the workflow's, which writes as github-actions[bot]. For any other token, GET
+ * /user says whose it is.
+ */
+async function tokenIdentity(octokit, token) {
+    try {
+        if (token.startsWith('ghs_')) {
+            const answer = await octokit.graphql('query { viewer { login } }');
+            const login = answer?.viewer?.login;
+            if (typeof login === 'string')
+                return login;
+            throw new _refusals_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedGitHubAnswer */ .$4(`GitHub's answer to the GraphQL query { viewer { login } } (who the token is) did not name a login: expected {"viewer":{"login":"…"}}, got ${(0,_refusals_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeOf */ .F5)(answer)}`);
+        }
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+    }
+    catch (error) {
+        const status = error.status;
+        // A refusal (or GraphQL's own error answer) means the token cannot say who it is
+        if (status === 401 || status === 403 || status === 404 || error.name === 'GraphqlResponseError')
+            return WORKFLOW_BOT;
+        throw error;
+    }
+}
+const WORKFLOW_BOT = 'github-actions[bot]';
+
+
+/***/ }),
+
 /***/ 9396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -949,4 +1028,4 @@ function sessionPath(agent, id) {
 
 };
 
-//# sourceMappingURL=865.index.js.map
+//# sourceMappingURL=466.index.js.map
