@@ -4,13 +4,17 @@
 // (groups as headings, masked values as ***, debug lines only when asked), then its outputs and job
 // summary as text, and stops the double.
 //
-//   npm start                                   a demo: a create, an update, and a cloud build of
-//                                               the sample context in examples/sample-agent
+//   npm start                                   a demo: a create, an update that holds a turn with
+//                                               the double's bot (the gate), a cloud build of the
+//                                               sample context in examples/sample-agent, and a check
 //   npm start -- --image repo/app:1 --max-agents 3 [--agent-name x] [--debug]
 //   npm start -- --env-file my.env [--debug]    inputs as INPUT_* lines, as for @github/local-action
 //   npm start -- --workspace ../my-agent [--cloud-build true] ...
 //                                               the action run in your own repository (its deploy
 //                                               file and .dockerignore), as the runner would
+//   npm start -- --check [--conversation-test true] ...
+//                                               the check action (check/action.yml) on an agent the
+//                                               double already runs
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -28,8 +32,13 @@ const options = {
   workspace: { type: 'string' },
   debug: { type: 'boolean' },
   help: { type: 'boolean' },
+  check: { type: 'boolean' },
 }
-for (const name of inputNames) options[name] = { type: 'string' }
+const checkInputNames = Object.keys(
+  /** @type {{ inputs: Record<string, unknown> }} */ (parse(readFileSync(join(ROOT, 'check/action.yml'), 'utf8')))
+    .inputs,
+)
+for (const name of new Set([...inputNames, ...checkInputNames])) options[name] = { type: 'string' }
 
 /** @type {ReturnType<typeof parseArgs>['values']} */
 let values
@@ -53,7 +62,8 @@ if (typeof values['env-file'] === 'string') {
   Object.assign(given, file.inputs)
   debug ||= file.debug
 }
-for (const name of inputNames) {
+const asCheck = values.check === true
+for (const name of asCheck ? checkInputNames : inputNames) {
   const value = values[name]
   if (typeof value === 'string') given[name] = value
 }
@@ -77,23 +87,29 @@ const service = await startAgentService({
     : { secretSets: ['support-secrets', { name: 'registry', imagePull: true }] }),
 })
 console.log(`Started the double of the agent deployment service at ${service.url}`)
-const double = { 'api-key': 'sk_test_private', 'api-url': service.url }
-if (given['api-url'] || given['api-key']) {
-  console.log("api-url and api-key are replaced by the double's: npm start never sends anything off this machine")
+// the double's keys, as the step's secrets would give them: the private one, and the public one that
+// starts the sessions of the checks (smoke-test, conversation-test, scenarios)
+const double = { 'api-key': 'sk_test_private', 'api-url': service.url, 'public-api-key': 'pk_test_public' }
+if (given['api-url'] || given['api-key'] || given['public-api-key']) {
+  console.log(
+    "api-url, api-key and public-api-key are replaced by the double's: npm start never sends anything off this machine",
+  )
 }
 console.log('')
 
 let failed = false
 try {
-  if (Object.keys(given).length === 0 && !workspace) {
+  if (Object.keys(given).length === 0 && !workspace && !asCheck) {
     const demo = { ...double, 'agent-name': 'support-bot', 'secret-set': 'support-secrets', 'max-agents': '2' }
     await step('1. First deploy: the agent does not exist, so it is created', {
       ...demo,
       image: 'ghcr.io/acme/support-bot:1.0.0',
     })
-    await step('2. Second deploy: a new image, so the agent is updated', {
+    await step('2. Second deploy: a new image, so the agent is updated, and the gate holds a turn with its bot', {
       ...demo,
       image: 'ghcr.io/acme/support-bot:1.1.0',
+      'conversation-test': 'true',
+      'conversation-seconds': '5',
     })
     await step('3. Build from the repository: the sample context is packed, uploaded, built by the service, deployed', {
       ...double,
@@ -101,7 +117,21 @@ try {
       'cloud-build': 'true',
       'build-context': 'examples/sample-agent',
     })
+    await step(
+      '4. The check action between deploys: the deployment that serves, a turn and its callers',
+      { ...double, 'agent-name': 'support-bot', 'conversation-test': 'true', 'conversation-seconds': '5' },
+      'check',
+    )
     console.log('Run it with your own inputs: npm start -- --help')
+  } else if (asCheck) {
+    const name = given['agent-name'] ?? 'my-agent'
+    service.seed(name, { image: given.image ?? 'ghcr.io/acme/support-bot:1.0.0' })
+    delete given.image
+    await step(
+      `Check agent '${name}' (the double runs it already)`,
+      { 'agent-name': name, ...given, ...double },
+      'check',
+    )
   } else {
     // agent-name defaults to my-agent unless a deploy file can name the agent
     /** @type {Record<string, string>} */
@@ -117,8 +147,9 @@ if (failed) process.exitCode = 1
 /**
  * @param {string} title
  * @param {Record<string, string>} inputs
+ * @param {'deploy' | 'check'} [action]
  */
-async function step(title, inputs) {
+async function step(title, inputs, action = 'deploy') {
   console.log(`=== ${title}`)
   console.log('--- log (as the runner shows it)')
   const view = runnerView({ debug, write: (text) => process.stdout.write(text) })
@@ -129,6 +160,7 @@ async function step(title, inputs) {
       ...(workspace ? { GITHUB_WORKSPACE: workspace } : {}),
     },
     onStart: (child) => child.stdout?.on('data', (chunk) => view.push(chunk)),
+    action,
   })
   view.end()
   console.log('--- outputs')
@@ -177,10 +209,19 @@ function usage() {
   console.log(`npm start -- [--<input> value ...] [--env-file FILE] [--debug]
 
 Runs the action against a local double of the service (nothing leaves this machine) and shows its
-log as the runner would, its outputs and its job summary. Without inputs: a demo (create, update).
+log as the runner would, its outputs and its job summary. Without inputs: a demo (a create, an update
+whose gate holds a turn with the double's bot, a cloud build, and the check action).
 
   --<input> value   any input of action.yml, e.g. --image ghcr.io/acme/bot:2 --max-agents 3
-                    (agent-name defaults to my-agent; api-url and api-key are always the double's)
+                    (agent-name defaults to my-agent; api-url, api-key and public-api-key are
+                    always the double's)
+  --conversation-test true
+                    the gate: one turn with the double's bot once the deployment is ready
+  --workspace DIR --scenarios 'evals/*.yaml'
+                    your own Pipecat scenarios from DIR, against the double's bot (eval: criteria
+                    need --judge-api-key and a judge the runner reaches)
+  --check [--conversation-test true] [--callers-minutes 60] [--agent-name x] [--image ...]
+                    the check action (check/action.yml) on an agent the double already runs
   --env-file FILE   inputs as INPUT_<NAME>=value lines, as for @github/local-action
   --workspace DIR   run in your own repository, as the runner would: DIR is the workspace (add
                     --config-file pcc-deploy.toml to read its deploy file, as the step's config-file

@@ -10,9 +10,14 @@ export interface AfterReadyFailure {
 }
 
 /**
- * How a check's message names the deployment it checked: the new one after a deploy's write, the one that
- * serves for the check action (which makes none: its report has no operation).
+ * How a check's message names the deployment it checked: the new one when this run made one, else the one
+ * that serves (the check action makes none; a deploy that found the agent unchanged, or whose update the
+ * service answered with the running deployment, checks what ran before it).
  */
 export function checkedDeployment(report: RunReport): string {
-  return report.operation === undefined ? 'the deployment that serves' : 'the new deployment'
+  const made =
+    (report.operation === 'created' || report.operation === 'updated') &&
+    report.deploymentId !== undefined &&
+    report.deploymentId !== report.previousDeploymentId
+  return made ? 'the new deployment' : 'the deployment that serves'
 }

@@ -50,7 +50,9 @@ describe.concurrent('the gate', () => {
         'conversation-test': 'failed',
         'rolled-back': 'false',
       })
-      expect(errorsOf(again)[0]).toMatch(/^The conversation with the new deployment failed: the bot did not answer/)
+      expect(errorsOf(again)[0]).toMatch(
+        /^The conversation with the deployment that serves failed: the bot did not answer/,
+      )
       expect(htmlToText(again.summary)).not.toContain('✅')
       expect(sessionsOf(double)).toHaveLength(2)
     }))

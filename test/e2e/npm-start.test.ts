@@ -36,6 +36,19 @@ describe('npm start', () => {
     expect(result.stdout).toMatch(/^build-cached=false$/m)
     expect(result.stdout).toMatch(/^Build context \| /m)
     expect(result.stdout.match(/^status=ready$/gm)).toHaveLength(3)
+    // the gate, with the double's bot, and the check action between deploys
+    expect(result.stdout).toContain('=== 2. Second deploy')
+    expect(result.stdout.match(/^conversation-test=passed$/gm)).toHaveLength(2)
+    expect(result.stdout).toContain('=== 4. The check action between deploys')
+    expect(result.stdout).toMatch(/^health=healthy$/m)
+  })
+
+  it('holds a turn with the double’s bot when asked, its public key filled in as the private one is', async () => {
+    const result = await start('--image', 'ghcr.io/acme/helper:3.1.0', '--conversation-test', 'true')
+    expect(result.code, result.stdout).toBe(0)
+    expect(result.stdout).toMatch(/^conversation-test=passed$/m)
+    expect(result.stdout).toMatch(/The bot answered in \d+ ms/)
+    expect(result.stdout).not.toContain('pk_test_public')
   })
 
   it('runs the action with the inputs given as arguments, showing the log as the runner would', async () => {
@@ -78,7 +91,7 @@ describe('npm start', () => {
       )
       const result = await start('--env-file', file)
       expect(result.code).toBe(0)
-      expect(result.stdout).toContain("api-url and api-key are replaced by the double's")
+      expect(result.stdout).toContain("api-url, api-key and public-api-key are replaced by the double's")
       expect(result.stdout).toMatch(/^operation=created$/m)
       expect(result.stdout).toMatch(/\[debug\] /)
       expect(result.stdout).not.toContain('sk_live_not_for_here')
