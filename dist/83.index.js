@@ -537,11 +537,20 @@ async function matchCalls(calls, event, deadline, c) {
     }
     return { status: 'passed', matched: matched.join(', ') || 'function call' };
 }
-/** Python's == on values from JSON: numbers and strings as they are, objects and lists by content. */
+/** Python's == on values from JSON: numbers and strings as they are, lists item by item, dicts by key in any order. */
 function sameValue(actual, wanted) {
     if (typeof wanted !== 'object' || wanted === null)
         return actual === wanted;
-    return JSON.stringify(actual) === JSON.stringify(wanted);
+    if (typeof actual !== 'object' || actual === null)
+        return false;
+    if (Array.isArray(wanted) || Array.isArray(actual)) {
+        if (!Array.isArray(wanted) || !Array.isArray(actual) || wanted.length !== actual.length)
+            return false;
+        return wanted.every((item, i) => sameValue(actual[i], item));
+    }
+    const want = Object.entries(wanted);
+    const have = actual;
+    return (want.length === Object.keys(have).length && want.every(([key, value]) => key in have && sameValue(have[key], value)));
 }
 /** A short label of a matched event: a call's signature, or its text. */
 function summary(event) {

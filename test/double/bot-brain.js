@@ -37,6 +37,15 @@ export function replyTo(c, heard) {
       call: { name: 'get_current_weather', args: { location } },
     }
   }
+  const order = heard.match(/order a (\w+) pizza with (\w+) and (\w+)/i)
+  if (order?.[1] && order[2] && order[3]) {
+    // arguments as a model sends them: an object and a list among them
+    const args = { item: { name: 'pizza', size: order[1] }, toppings: [order[2], order[3]], quantity: 1 }
+    return {
+      words: `Your ${order[1]} pizza with ${order[2]} and ${order[3]} is on its way.`,
+      call: { name: 'place_order', args },
+    }
+  }
   if (/story/i.test(heard)) return { words: 'Once upon a time, ', long: true }
   const keys = heard.match(/^DTMF: (.+)$/)
   if (keys?.[1]) return { words: `You pressed ${keys[1]}.` }

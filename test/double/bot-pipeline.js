@@ -45,6 +45,8 @@ function Frames() {
 const TRAITS = [
   ...['silent', 'raises', 'slow', 'telephony', 'greets', 'no-websocket', 'rtvi-error', 'huge'],
   ...['late-greeting', 'deaf', 'text-only', 'newer', 'phone-parser', 'error-object', 'verbose'],
+  'paused-greeting',
+  'leaky',
 ]
 const CLOSES_AFTER_MS = 200
 
@@ -75,7 +77,7 @@ export function pipecatBot(ws, session) {
     session.crashAt = Date.now()
     end(1011, reason, 'HTTP_ERROR')
   }
-  const state = conversationState({ traits, sent, rtvi, ws, crash, socket })
+  const state = conversationState({ traits, sent, rtvi, ws, crash, socket, token: session.token ?? '' })
   const pressed = dtmfAggregator(
     (keys) => {
       const text = `DTMF: ${keys}`

@@ -15,6 +15,8 @@ const OUT_RATE = 24_000
 const FRAME_MS = 40
 const ANSWER_FRAMES = 10
 const LATE_GREETING_MS = 1_800
+/** the pause of a paused-greeting, between its first sentence and the rest: longer than the caller's 1.5 s of quiet */
+const PAUSED_GREETING_MS = 1_800
 
 /** @param {Buffer} pcm */
 function loud(pcm) {
@@ -54,7 +56,8 @@ export function rtviOf(sent) {
 
 /**
  * @typedef {ReturnType<typeof conversationState>} Conversation
- * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']> }} bot
+ * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']>, token: string }} bot
+ *   token: the session's token, which a leaky bot says (as a bot that reads out its own credentials would)
  */
 export function conversationState(bot) {
   return {
@@ -113,10 +116,23 @@ export async function greet(/** @type {Conversation} */ c) {
     }
     return
   }
-  if (!c.traits.has('greets') && !c.traits.has('late-greeting')) return
+  if (!c.traits.has('greets') && !c.traits.has('late-greeting') && !c.traits.has('paused-greeting')) return
   c.muted = true
   c.rtvi('bot-llm-started')
   if (c.traits.has('late-greeting')) await pause(LATE_GREETING_MS)
+  if (c.traits.has('paused-greeting')) {
+    // its first sentence spoken, then its model pauses (a tool, a slow provider) for longer than 1.5 s,
+    // still under way, before the rest: the caller is muted until the whole greeting is spoken
+    const [first, ...rest] = GREETING.split('! ')
+    c.rtvi('bot-llm-text', { text: `${first}! ` })
+    await voice(c, `${first}!`, 3)
+    await pause(PAUSED_GREETING_MS)
+    for (const piece of rest.join('! ').split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
+    c.rtvi('bot-llm-stopped')
+    await voice(c, rest.join('! '), 3)
+    c.muted = false
+    return
+  }
   for (const piece of GREETING.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
   c.rtvi('bot-llm-stopped')
   await voice(c, GREETING, 5)
@@ -224,7 +240,9 @@ export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ 
       if (reply.call && !(await calls(c, reply.call, turn))) return
       // verbose: 4 MiB of words before its answer, each message under the 1 MiB a frame may carry
       if (c.traits.has('verbose')) for (let i = 0; i < 4; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(200_000) })
-      for (const piece of reply.words.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
+      // leaky: its session's token said across the 2,000th character of its answer
+      const words = c.traits.has('leaky') ? `${'a'.repeat(1995)} ${c.token} ${reply.words}` : reply.words
+      for (const piece of words.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })
       // a long answer goes on until it ends or the caller cuts in (the pipeline stops sending it)
       for (let i = 0; reply.long && i < 60 && c.turn === turn; i++) {
         await pause(50)

@@ -163,6 +163,17 @@ describe.concurrent('the gate', () => {
       expect(shown).not.toContain(token.slice(0, 8))
     }))
 
+  it('replaces a secret before the cut of bot-said: a token across its 2,000th character shows none of it', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:leaky' })
+      const token = sessionsOf(double)[0]?.token ?? 'no token'
+      expect(run.code, run.stdout).toBe(0)
+      // the token replaced first, then the cut at 2,000 characters
+      expect(run.outputs['bot-said']).toBe(`${'a'.repeat(1995)} *** …`)
+      const shown = run.stdout.replaceAll(`::add-mask::${token}`, '') + run.summary + run.outputs['bot-said']
+      expect(shown).not.toContain(token.slice(0, 4))
+    }))
+
   it('bounds every way out when a bot streams 4 MiB of words', () =>
     withDouble({}, async (double) => {
       const run = await converse(double, { image: 'ghcr.io/acme/support-bot:verbose', 'conversation-seconds': '8' })

@@ -159,10 +159,19 @@ async function matchCalls(calls: ExpectedCall[], event: string, deadline: number
   return { status: 'passed', matched: matched.join(', ') || 'function call' }
 }
 
-/** Python's == on values from JSON: numbers and strings as they are, objects and lists by content. */
-function sameValue(actual: unknown, wanted: unknown): boolean {
+/** Python's == on values from JSON: numbers and strings as they are, lists item by item, dicts by key in any order. */
+export function sameValue(actual: unknown, wanted: unknown): boolean {
   if (typeof wanted !== 'object' || wanted === null) return actual === wanted
-  return JSON.stringify(actual) === JSON.stringify(wanted)
+  if (typeof actual !== 'object' || actual === null) return false
+  if (Array.isArray(wanted) || Array.isArray(actual)) {
+    if (!Array.isArray(wanted) || !Array.isArray(actual) || wanted.length !== actual.length) return false
+    return wanted.every((item, i) => sameValue(actual[i], item))
+  }
+  const want = Object.entries(wanted)
+  const have = actual as Record<string, unknown>
+  return (
+    want.length === Object.keys(have).length && want.every(([key, value]) => key in have && sameValue(have[key], value))
+  )
 }
 
 /** A short label of a matched event: a call's signature, or its text. */

@@ -71,6 +71,14 @@ describe.concurrent('conversation-test', () => {
       expect(htmlToText(run.summary)).toContain(`The bot greeted | ${GREETING}`)
     }))
 
+  it('waits for a greeting that pauses more than 1.5 s after its first sentence, its model still under way', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:paused-greeting' })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['bot-said']).toBe(ANSWER)
+      expect(htmlToText(run.summary)).toContain(`The bot greeted | ${GREETING}`)
+    }))
+
   it('ends a session that lands on the previous deployment without judging it, and holds the turn on the new one', () =>
     withDouble({ previousServesStarts: 1 }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

@@ -20,6 +20,13 @@ turns:
             args: { cancelled: false }
       - event: response
         text_contains: "68 degrees"
+  - user: "Order a large pizza with mushrooms and olives."
+    expect:
+      - event: function_call
+        calls:
+          # an object's keys in another order than the model's, a list in its own: Python's ==
+          - name: place_order
+            args: { toppings: [mushrooms, olives], item: { size: large, name: pizza } }
 `
 const INTERRUPTION = `name: interruption
 turns:
@@ -63,7 +70,7 @@ turns:
 `
 
 describe('what a scenario asks of the bot', () => {
-  it('matches calls (one cancelled by an interruption), interrupts, holds absent, presses keys: three sessions at once, and a JUnit report', () =>
+  it('matches calls (by object and list args, one cancelled by an interruption), interrupts, holds absent, presses keys: as many sessions at once as max-agents allows, and a JUnit report', () =>
     withDouble({}, async (double) => {
       const ws = workspaceWith({
         'evals/weather.yaml': WEATHER,
@@ -73,23 +80,28 @@ describe('what a scenario asks of the bot', () => {
       })
       try {
         const run = await runScenarios(double, ws.dir, {
-          'scenario-concurrency': '3',
-          'max-agents': '3',
+          // more at once than the agent may run: its max-agents bounds them
+          'scenario-concurrency': '4',
+          'max-agents': '2',
           'scenario-report': 'reports/scenarios.xml',
         })
         expect(run.code, run.stdout).toBe(0)
         expect(run.outputs.scenarios).toBe('passed')
         const sessions = sessionsOf(double)
         expect(sessions).toHaveLength(4)
-        // three were open at once, and never four
+        // two were open at once, and never more
         const open = (at: number) => sessions.filter((s) => s.createdAt <= at && (s.endedAt ?? Infinity) > at).length
-        expect(Math.max(...sessions.map((s) => open(s.createdAt)))).toBe(3)
+        expect(Math.max(...sessions.map((s) => open(s.createdAt)))).toBe(2)
+        expect(run.stdout).toContain(
+          'scenario-concurrency is 4, but the agent runs at most 2 at once (max-agents): 2 at a time',
+        )
         const keys = sessions.flatMap((s) => s.socket?.messages ?? []).filter((m) => m.type === 'dtmf')
         expect(keys.map((m) => m.data)).toEqual(['0', '1', '2', '#'].map((key) => ({ buttons: [key], button: key })))
         const xml = ws.read('reports/scenarios.xml')
         expect(xml).toContain('<testsuites name="scenarios" tests="4" failures="0" skipped="0"')
         expect(xml).toContain('<testcase classname="evals/weather.yaml" name="weather #1"')
         expect(xml).toContain('function_call: passed: &quot;get_current_weather&quot;')
+        expect(xml).toContain('function_call: passed: &quot;place_order&quot;')
       } finally {
         ws.remove()
       }
@@ -114,6 +126,35 @@ turns:
         expect(run.outputs.scenarios).toBe('failed')
         expect(errorsOf(run)[0]).toMatch(
           /First: twice \(evals\/twice\.yaml:3\) turn #0: llm_response: expected no 'llm_response' within 5000ms, but one arrived: It is 68 degrees and sunny in Paris\. $/,
+        )
+      } finally {
+        ws.remove()
+      }
+    }))
+})
+
+describe('one turn’s answer', () => {
+  it('never passes for the next turn’s expectation: what the earlier turn left unmatched is dropped at the send', () =>
+    withDouble({}, async (double) => {
+      // the first answer (Tokyo) has fully arrived, unmatched, when the second turn sends
+      const leftover = `name: leftover
+turns:
+  - user: "What is the capital of Japan?"
+    expect:
+      - event: llm_started
+  - user: "What is the capital of Germany?"
+    send_after: { event: llm_response, delay_ms: 0 }
+    expect:
+      - event: response
+        text_contains: Tokyo
+        within_ms: 2000
+`
+      const ws = workspaceWith({ 'evals/leftover.yaml': leftover })
+      try {
+        const run = await runScenarios(double, ws.dir)
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toMatch(
+          /First: leftover \(evals\/leftover\.yaml:6\) turn #1: llm_response: not satisfied within 2000ms: does not contain "Tokyo" \(the bot said "The capital of Germany is Berlin\. "\)/,
         )
       } finally {
         ws.remove()

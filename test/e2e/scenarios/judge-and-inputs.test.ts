@@ -59,10 +59,14 @@ turns:
 `
 
 describe('eval: criteria', () => {
-  it('are judged by the scenario’s OpenAI-compatible judge with judge-api-key, which is never shown', () =>
+  it.each([
+    ['OpenAI with an endpoint', (url: string) => judged(url)],
+    // Pipecat's default service is ollama: an endpoint alone makes the judge OpenAI-compatible
+    ['an endpoint alone', (url: string) => judged(url).replace('    service: openai\n', '')],
+  ])('are judged by the scenario’s judge (%s) with judge-api-key, which is never shown', (_, file) =>
     withDouble({}, async (double) => {
       const judge = await judgeStandIn()
-      const ws = workspaceWith({ 'evals/judged.yaml': judged(judge.url) })
+      const ws = workspaceWith({ 'evals/judged.yaml': file(judge.url) })
       try {
         const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY })
         expect(run.code, run.stdout).toBe(0)
@@ -77,6 +81,20 @@ describe('eval: criteria', () => {
       } finally {
         ws.remove()
         await judge.close()
+      }
+    }),
+  )
+
+  it('takes a plain OpenAI judge (no endpoint) as one that can judge: a dry run lists its scenario', () =>
+    withDouble({}, async (double) => {
+      const plain = judged('x').replace('    endpoint: x\n', '')
+      const ws = workspaceWith({ 'evals/judged.yaml': plain })
+      try {
+        const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY, 'dry-run': 'true' })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.stdout).toContain('scenario judged (evals/judged.yaml, 1 turn')
+      } finally {
+        ws.remove()
       }
     }))
 
