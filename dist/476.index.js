@@ -729,7 +729,7 @@ async function readScenarios(lines, workspace) {
         throw new scenario_errors.ScenarioError(`Input 'scenarios': its lines starting with ! leave out every file the others name`);
     if (files.size > MAX_SCENARIO_FILES)
         throw new scenario_errors.ScenarioError(`Input 'scenarios' names ${files.size} files; at most ${MAX_SCENARIO_FILES} run in one step`);
-    const reading = { workspace, includes: 0, bytes: 0, included: new Set() };
+    const reading = { workspace, includes: 0, bytes: 0, included: new Set(), parsed: new Map() };
     const parsed = [];
     for (const file of [...files].sort())
         parsed.push([file, await loadFile(file, reading, 0)]);
@@ -759,12 +759,20 @@ async function namedFiles(lines, workspace) {
 }
 /** The text of a scenario file (or an included one) parsed, its includes in place. */
 async function loadFile(file, reading, depth, base = (0,external_node_path_.dirname)(file)) {
+    const key = `${base}\0${file}`;
+    const known = reading.parsed.get(key);
+    if (known) {
+        reading.includes += known.includes;
+        if (reading.includes > MAX_INCLUDES)
+            throw new scenario_errors.ScenarioError(`${file}: more than ${MAX_INCLUDES} !includes in all, with those it includes; it was not read (an include bomb?)`);
+        countBytes(file, reading, known.bytes);
+        return known.parsed;
+    }
+    const before = { includes: reading.includes, bytes: reading.bytes };
     let text;
     try {
         const bytes = await (0,workspace_files/* readWorkspaceFile */.sL)(file, reading.workspace, MAX_SCENARIO_BYTES);
-        reading.bytes += bytes.length;
-        if (reading.bytes > MAX_TOTAL_BYTES)
-            throw new scenario_errors.ScenarioError(`${file}: the scenario files and their !includes come to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MiB in all; it was not read (an include bomb?)`);
+        countBytes(file, reading, bytes.length);
         text = bytes.toString('utf8');
     }
     catch (error) {
@@ -784,7 +792,16 @@ async function loadFile(file, reading, depth, base = (0,external_node_path_.dirn
         throw error;
     }
     const value = await withIncludes(parsed.value, { file, reading, depth, base });
-    return { value, lineOf: parsed.lineOf };
+    const result = { value, lineOf: parsed.lineOf };
+    const expands = { includes: reading.includes - before.includes, bytes: reading.bytes - before.bytes };
+    reading.parsed.set(key, { parsed: result, ...expands });
+    return result;
+}
+/** Every use of a file counts its bytes, read or not: what the scenarios expand to is bounded. */
+function countBytes(file, reading, size) {
+    reading.bytes += size;
+    if (reading.bytes > MAX_TOTAL_BYTES)
+        throw new scenario_errors.ScenarioError(`${file}: the scenario files and their !includes come to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MiB in all; it was not read (an include bomb?)`);
 }
 /** The value with each Include replaced by the content of its file (relative to the scenario's directory). */
 async function withIncludes(value, at) {

@@ -28,6 +28,11 @@ interface Reading {
   includes: number
   bytes: number
   included: Set<string>
+  /**
+   * each file read once, by the folder its includes resolve from and its path, with the includes and bytes
+   * it expands to: every use counts them again, so what the scenarios expand to stays bounded
+   */
+  parsed: Map<string, { parsed: ParsedYaml; includes: number; bytes: number }>
 }
 
 /** The scenarios the input's lines name, parsed and checked, in the order of their paths. */
@@ -39,7 +44,7 @@ export async function readScenarios(lines: string[], workspace: string): Promise
     throw new ScenarioError(
       `Input 'scenarios' names ${files.size} files; at most ${MAX_SCENARIO_FILES} run in one step`,
     )
-  const reading: Reading = { workspace, includes: 0, bytes: 0, included: new Set() }
+  const reading: Reading = { workspace, includes: 0, bytes: 0, included: new Set(), parsed: new Map() }
   const parsed: [string, ParsedYaml][] = []
   for (const file of [...files].sort()) parsed.push([file, await loadFile(file, reading, 0)])
   const scenarios = parsed.filter(([file]) => !reading.included.has(file)).map(([file, yaml]) => scenarioOf(yaml, file))
@@ -70,14 +75,22 @@ async function namedFiles(lines: string[], workspace: string): Promise<Set<strin
 
 /** The text of a scenario file (or an included one) parsed, its includes in place. */
 async function loadFile(file: string, reading: Reading, depth: number, base = dirname(file)): Promise<ParsedYaml> {
+  const key = `${base}\0${file}`
+  const known = reading.parsed.get(key)
+  if (known) {
+    reading.includes += known.includes
+    if (reading.includes > MAX_INCLUDES)
+      throw new ScenarioError(
+        `${file}: more than ${MAX_INCLUDES} !includes in all, with those it includes; it was not read (an include bomb?)`,
+      )
+    countBytes(file, reading, known.bytes)
+    return known.parsed
+  }
+  const before = { includes: reading.includes, bytes: reading.bytes }
   let text: string
   try {
     const bytes = await readWorkspaceFile(file, reading.workspace, MAX_SCENARIO_BYTES)
-    reading.bytes += bytes.length
-    if (reading.bytes > MAX_TOTAL_BYTES)
-      throw new ScenarioError(
-        `${file}: the scenario files and their !includes come to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MiB in all; it was not read (an include bomb?)`,
-      )
+    countBytes(file, reading, bytes.length)
     text = bytes.toString('utf8')
   } catch (error) {
     if (error instanceof WorkspaceFileError && error.code === 'too-large')
@@ -93,7 +106,19 @@ async function loadFile(file: string, reading: Reading, depth: number, base = di
     throw error
   }
   const value = await withIncludes(parsed.value, { file, reading, depth, base })
-  return { value, lineOf: parsed.lineOf }
+  const result = { value, lineOf: parsed.lineOf }
+  const expands = { includes: reading.includes - before.includes, bytes: reading.bytes - before.bytes }
+  reading.parsed.set(key, { parsed: result, ...expands })
+  return result
+}
+
+/** Every use of a file counts its bytes, read or not: what the scenarios expand to is bounded. */
+function countBytes(file: string, reading: Reading, size: number): void {
+  reading.bytes += size
+  if (reading.bytes > MAX_TOTAL_BYTES)
+    throw new ScenarioError(
+      `${file}: the scenario files and their !includes come to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MiB in all; it was not read (an include bomb?)`,
+    )
 }
 
 interface IncludeContext {

@@ -212,16 +212,14 @@ describe('!include', () => {
     expect(scenario?.judge).toEqual({ service: 'openai', model: 'gpt-4o-mini' })
   })
 
-  it('stops a bomb of includes at its bound on their number, fast', async () => {
+  it('stops a bomb of includes at its bound on their number', async () => {
     file('b.yaml', `${Array.from({ length: 300 }, (_, i) => `k${i}: !include c.yaml`).join('\n')}\n`)
     file('c.yaml', `${Array.from({ length: 300 }, (_, i) => `k${i}: !include d.yaml`).join('\n')}\n`)
     file('d.yaml', 'x: 1\n')
     file('bomb.yaml', 'name: bomb\nuser: !include b.yaml\nturns: []\n')
-    const started = Date.now()
     expect(await failure(['bomb.yaml'])).toBe(
-      'c.yaml:96: more than 1000 !includes in all; d.yaml was not read (an include bomb?)',
+      'c.yaml: more than 1000 !includes in all, with those it includes; it was not read (an include bomb?)',
     )
-    expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it('stops at its bound on the bytes read in all', async () => {
