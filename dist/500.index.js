@@ -27,10 +27,8 @@ var session_check = __webpack_require__(297);
 var session_confirm = __webpack_require__(4273);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(1757);
-// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts
-var conversation_connection = __webpack_require__(3724);
-// EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
-var conversation_frames = __webpack_require__(8229);
+// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts + 1 modules
+var conversation_connection = __webpack_require__(9795);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
 var output_lines = __webpack_require__(2952);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
@@ -108,6 +106,8 @@ async function logLines(sessions, agent, id) {
     }
 }
 
+// EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
+var conversation_frames = __webpack_require__(8229);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/turn.ts
 
 
@@ -169,7 +169,7 @@ async function holdTurn(connection, utterance, windowMs, signal) {
     const listener = new Listener(connection, new turn_state/* TurnState */.d$(), signal);
     const state = listener.state;
     const window = (0,time/* seconds */.YA)(windowMs);
-    connection.send((0,conversation_frames/* clientReadyFrame */.s0)());
+    connection.sendRtvi('client-ready', (0,conversation_frames/* clientReadyData */.Ni)());
     if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
         return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`);
     }
@@ -230,7 +230,7 @@ async function greetingDone(listener, windowMs) {
 /** The caller's turn: 16 kHz audio at real-time pace, then a second of silence; or a typed turn. */
 async function speak(connection, utterance, state, pump, signal) {
     if (utterance.kind === 'text') {
-        connection.send((0,conversation_frames/* sendTextFrame */.dY)(utterance.text, true));
+        connection.sendRtvi('send-text', (0,conversation_frames/* sendTextData */.S2)(utterance.text, true));
         state.endOfSpeech = Date.now();
         return;
     }
@@ -250,7 +250,7 @@ async function speak(connection, utterance, state, pump, signal) {
         pump();
         if (state.error || state.ended)
             return;
-        connection.send((0,conversation_frames/* audioFrame */._x)(chunk));
+        connection.sendAudio(chunk);
         // The end of the caller's speech: the last frame that carries the sentence, before the trailing silence.
         if (index === Math.max(lastLoud, 0))
             state.endOfSpeech = Date.now() + CHUNK_MS;
@@ -294,7 +294,6 @@ async function utteranceOf(inputs) {
 // EXTERNAL MODULE: ./src/after-ready/conversation/ws-url.ts
 var ws_url = __webpack_require__(1298);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/conversation-check.ts
-
 
 
 
@@ -370,7 +369,7 @@ async function tryOnce(c) {
         return 'again';
     const session = started.started;
     const connection = new conversation_connection/* BotConnection */.ko();
-    const goodbye = () => connection.goodbye((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}), signal);
+    const goodbye = () => connection.goodbye(signal);
     try {
         const url = (0,ws_url/* checkedWsUrl */.Z)(session.wsUrl, inputs['api-url']);
         // the service's answer, or this configuration, is at fault: not the deployment

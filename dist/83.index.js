@@ -258,8 +258,8 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts
-var conversation_connection = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts + 1 modules
+var conversation_connection = __webpack_require__(9795);
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
 var conversation_frames = __webpack_require__(8229);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
@@ -698,7 +698,7 @@ async function scenarioRun(scenario, c) {
         return 'again';
     const session = started.started;
     const connection = new conversation_connection/* BotConnection */.ko();
-    const goodbye = () => connection.goodbye((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}), signal);
+    const goodbye = () => connection.goodbye(signal);
     try {
         const url = (0,ws_url/* checkedWsUrl */.Z)(session.wsUrl, inputs['api-url']);
         if ('problem' in url)
@@ -752,17 +752,17 @@ async function converse(scenario, connection, c) {
     };
     const pumped = pump();
     try {
-        connection.send((0,conversation_frames/* clientReadyFrame */.s0)());
+        connection.sendRtvi('client-ready', (0,conversation_frames/* clientReadyData */.Ni)());
         const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal);
         if (!ready)
             return failedRun(events.over ??
                 `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
         const io = {
-            sendText: (content, audioResponse) => connection.send((0,conversation_frames/* sendTextFrame */.dY)(content, audioResponse)),
+            sendText: (content, audioResponse) => connection.sendRtvi('send-text', (0,conversation_frames/* sendTextData */.S2)(content, audioResponse)),
             // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
             sendDtmf: (keys) => {
                 for (const key of keys)
-                    connection.send((0,conversation_frames/* rtviFrame */.dX)('dtmf', { buttons: [key], button: key }));
+                    connection.sendRtvi('dtmf', { buttons: [key], button: key });
             },
         };
         return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal);

@@ -1,6 +1,7 @@
 import WebSocket from 'ws'
 import { shortened } from '../../secrets.js'
-import { decodeFrame, type PipecatFrame } from './frames.js'
+import { BotEvents, type BotLink } from './bot-link.js'
+import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
 
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
 // 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
@@ -12,17 +13,10 @@ export const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
 /** how long the bot has to close the connection itself after disconnect-bot */
 const BOT_CLOSES_MS = 1000
 
-export type BotEvent =
-  | { kind: 'frame'; frame: PipecatFrame; at: number }
-  /** the connection is over: why, in words */
-  | { kind: 'ended'; why: string; at: number }
-
-export class BotConnection {
-  private readonly events: BotEvent[] = []
-  private waiters: (() => void)[] = []
+/** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
+export class BotConnection extends BotEvents implements BotLink {
   private received = 0
   private socket: WebSocket | undefined
-  ended: string | undefined
 
   /** Opens the connection: resolves once open, or with why it was not (in words). */
   async open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
@@ -63,8 +57,16 @@ export class BotConnection {
     })
   }
 
-  send(bytes: Uint8Array): void {
+  private send(bytes: Uint8Array): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(bytes)
+  }
+
+  sendRtvi(type: string, data: unknown): void {
+    this.send(rtviFrame(type, data))
+  }
+
+  sendAudio(pcm: Buffer): void {
+    this.send(audioFrame(pcm))
   }
 
   /**
@@ -73,9 +75,9 @@ export class BotConnection {
    * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
    * closed within a second, or a cancelled run, is closed on.
    */
-  async goodbye(message: Uint8Array, signal: AbortSignal): Promise<void> {
+  async goodbye(signal: AbortSignal): Promise<void> {
     if (this.socket?.readyState === WebSocket.OPEN && !this.ended) {
-      this.socket.send(message)
+      this.socket.send(rtviFrame('disconnect-bot', {}))
       const deadline = Date.now() + BOT_CLOSES_MS
       while (!this.ended && !signal.aborted && Date.now() < deadline) await this.next(deadline, signal)
     }
@@ -96,27 +98,6 @@ export class BotConnection {
     this.end('closed by the check')
   }
 
-  /** The events from `from` on (an index), and the next index. */
-  since(from: number): { events: BotEvent[]; next: number } {
-    return { events: this.events.slice(from), next: this.events.length }
-  }
-
-  /** Resolves when an event arrives, `deadline` passes, or the signal fires. */
-  async next(deadline: number, signal: AbortSignal): Promise<void> {
-    if (this.ended) return
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        signal.removeEventListener('abort', done)
-        this.waiters = this.waiters.filter((waiter) => waiter !== done)
-        resolve()
-      }
-      const timer = setTimeout(done, Math.max(0, deadline - Date.now()))
-      signal.addEventListener('abort', done, { once: true })
-      this.waiters.push(done)
-    })
-  }
-
   private take(data: Buffer, isBinary: boolean): void {
     this.received += data.length
     if (this.received > MOST_RECEIVED_BYTES) {
@@ -135,17 +116,6 @@ export class BotConnection {
       this.socket?.terminate()
       return
     }
-    this.push({ kind: 'frame', frame, at: Date.now() })
-  }
-
-  private end(why: string): void {
-    if (this.ended) return
-    this.ended = why
-    this.push({ kind: 'ended', why, at: Date.now() })
-  }
-
-  private push(event: BotEvent): void {
-    this.events.push(event)
-    for (const waiter of this.waiters.splice(0)) waiter()
+    this.frame(frame)
   }
 }

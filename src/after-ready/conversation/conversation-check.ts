@@ -9,7 +9,6 @@ import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
 import { sessionClients, startWebsocketSession } from '../session-start.js'
 import { BotConnection } from './connection.js'
-import { rtviFrame } from './frames.js'
 import { type Judging, judge } from './judging.js'
 import { holdTurn, type TurnOutcome } from './turn.js'
 import { utteranceOf } from './utterance.js'
@@ -98,7 +97,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
   if (!('started' in started)) return 'again'
   const session = started.started
   const connection = new BotConnection()
-  const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal)
+  const goodbye = () => connection.goodbye(signal)
   try {
     const url = checkedWsUrl(session.wsUrl, inputs['api-url'])
     // the service's answer, or this configuration, is at fault: not the deployment

@@ -111,18 +111,22 @@ let sent = 0
  * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
  */
 export function rtviFrame(type: string, data: unknown): Uint8Array {
+  return Frame.encode(Frame.create({ message: { data: rtviMessage(type, data) } })).finish()
+}
+
+/** One RTVI client message as JSON text, with its id: what every transport carries. */
+export function rtviMessage(type: string, data: unknown): string {
   sent++
-  const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data }
-  return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish()
+  return JSON.stringify({ label: 'rtvi-ai', type, id: `${type}-${sent}`, data })
 }
 
-/** RTVI client-ready, naming this action as the client (the bot answers bot-ready). */
-export function clientReadyFrame(): Uint8Array {
+/** RTVI client-ready's data, naming this action as the client (the bot answers bot-ready). */
+export function clientReadyData(): unknown {
   const about = { library: 'agent-deploy-action', library_version: ACTION_VERSION, platform: 'node' }
-  return rtviFrame('client-ready', { version: '2.1.0', about })
+  return { version: '2.1.0', about }
 }
 
-/** RTVI send-text: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
-export function sendTextFrame(content: string, audioResponse: boolean): Uint8Array {
-  return rtviFrame('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } })
+/** RTVI send-text's data: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
+export function sendTextData(content: string, audioResponse: boolean): unknown {
+  return { content, options: { run_immediately: true, audio_response: audioResponse } }
 }

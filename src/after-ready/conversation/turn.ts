@@ -1,6 +1,6 @@
 import { seconds, sleep } from '../../time.js'
-import type { BotConnection } from './connection.js'
-import { audioFrame, clientReadyFrame, INPUT_RATE, sendTextFrame } from './frames.js'
+import type { BotLink } from './bot-link.js'
+import { clientReadyData, INPUT_RATE, sendTextData } from './frames.js'
 import { hasSound, quoted, TurnState } from './turn-state.js'
 
 // One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI
@@ -27,7 +27,7 @@ export type TurnOutcome =
 class Listener {
   private cursor = 0
   constructor(
-    private readonly connection: BotConnection,
+    private readonly connection: BotLink,
     readonly state: TurnState,
     private readonly signal: AbortSignal,
   ) {}
@@ -62,7 +62,7 @@ class Listener {
 
 /** Holds one turn; the outcome, never a throw for what the bot does. */
 export async function holdTurn(
-  connection: BotConnection,
+  connection: BotLink,
   utterance: Utterance,
   windowMs: number,
   signal: AbortSignal,
@@ -70,7 +70,7 @@ export async function holdTurn(
   const listener = new Listener(connection, new TurnState(), signal)
   const state = listener.state
   const window = seconds(windowMs)
-  connection.send(clientReadyFrame())
+  connection.sendRtvi('client-ready', clientReadyData())
   if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
     return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`)
   }
@@ -137,14 +137,14 @@ async function greetingDone(listener: Listener, windowMs: number): Promise<void>
 
 /** The caller's turn: 16 kHz audio at real-time pace, then a second of silence; or a typed turn. */
 async function speak(
-  connection: BotConnection,
+  connection: BotLink,
   utterance: Utterance,
   state: TurnState,
   pump: () => void,
   signal: AbortSignal,
 ): Promise<void> {
   if (utterance.kind === 'text') {
-    connection.send(sendTextFrame(utterance.text, true))
+    connection.sendRtvi('send-text', sendTextData(utterance.text, true))
     state.endOfSpeech = Date.now()
     return
   }
@@ -160,7 +160,7 @@ async function speak(
     if (signal.aborted) return
     pump()
     if (state.error || state.ended) return
-    connection.send(audioFrame(chunk))
+    connection.sendAudio(chunk)
     // The end of the caller's speech: the last frame that carries the sentence, before the trailing silence.
     if (index === Math.max(lastLoud, 0)) state.endOfSpeech = Date.now() + CHUNK_MS
   }

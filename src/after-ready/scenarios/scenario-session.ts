@@ -4,8 +4,9 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
+import type { BotLink } from '../conversation/bot-link.js'
 import { BotConnection } from '../conversation/connection.js'
-import { clientReadyFrame, rtviFrame, sendTextFrame } from '../conversation/frames.js'
+import { clientReadyData, sendTextData } from '../conversation/frames.js'
 import { hasSound } from '../conversation/turn-state.js'
 import { checkedWsUrl } from '../conversation/ws-url.js'
 import { stopQuietly } from '../session-check.js'
@@ -44,7 +45,7 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
   if (!('started' in started)) return 'again'
   const session = started.started
   const connection = new BotConnection()
-  const goodbye = () => connection.goodbye(rtviFrame('disconnect-bot', {}), signal)
+  const goodbye = () => connection.goodbye(signal)
   try {
     const url = checkedWsUrl(session.wsUrl, inputs['api-url'])
     if ('problem' in url) return { notTheBot: url.problem }
@@ -69,7 +70,7 @@ function failedRun(why: string): RunResult {
 }
 
 /** client-ready, bot-ready, the turns, with the connection's frames fed to the scenario's events as they come. */
-async function converse(scenario: Scenario, connection: BotConnection, c: RunContext): Promise<RunResult> {
+async function converse(scenario: Scenario, connection: BotLink, c: RunContext): Promise<RunResult> {
   const events = new ScenarioEvents(scenario.botAudio)
   const pumping = new AbortController()
   const stop = AbortSignal.any([pumping.signal, c.signal])
@@ -90,7 +91,7 @@ async function converse(scenario: Scenario, connection: BotConnection, c: RunCon
   }
   const pumped = pump()
   try {
-    connection.send(clientReadyFrame())
+    connection.sendRtvi('client-ready', clientReadyData())
     const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal)
     if (!ready)
       return failedRun(
@@ -98,10 +99,11 @@ async function converse(scenario: Scenario, connection: BotConnection, c: RunCon
           `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
       )
     const io = {
-      sendText: (content: string, audioResponse: boolean) => connection.send(sendTextFrame(content, audioResponse)),
+      sendText: (content: string, audioResponse: boolean) =>
+        connection.sendRtvi('send-text', sendTextData(content, audioResponse)),
       // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
       sendDtmf: (keys: string) => {
-        for (const key of keys) connection.send(rtviFrame('dtmf', { buttons: [key], button: key }))
+        for (const key of keys) connection.sendRtvi('dtmf', { buttons: [key], button: key })
       },
     }
     return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal)

@@ -1,108 +1,31 @@
-export const id = 765;
-export const ids = [765];
+export const id = 666;
+export const ids = [666];
 export const modules = {
 
-/***/ 3724:
+/***/ 9795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ko: () => (/* binding */ BotConnection)
-/* harmony export */ });
-/* unused harmony exports MOST_FRAME_BYTES, MOST_RECEIVED_BYTES */
-/* harmony import */ var ws__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2977);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
-/* harmony import */ var _frames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8229);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ko: () => (/* binding */ BotConnection)
+});
 
+// UNUSED EXPORTS: MOST_FRAME_BYTES, MOST_RECEIVED_BYTES
 
-// One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
-// 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
-// serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
-// wait on; nothing from the bot is ever run or trusted beyond its shape.
-const MOST_FRAME_BYTES = 1024 * 1024;
-const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
-/** how long the bot has to close the connection itself after disconnect-bot */
-const BOT_CLOSES_MS = 1000;
-class BotConnection {
+// EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
+var wrapper = __webpack_require__(2977);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/bot-link.ts
+/** The events of a link, kept with their times, and the waiters on the next one. */
+class BotEvents {
     events = [];
     waiters = [];
-    received = 0;
-    socket;
     ended;
-    /** Opens the connection: resolves once open, or with why it was not (in words). */
-    async open(url, token, timeoutMs) {
-        return new Promise((resolve) => {
-            const socket = new ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay(url, {
-                ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-                handshakeTimeout: timeoutMs,
-                maxPayload: MOST_FRAME_BYTES,
-                followRedirects: false,
-                perMessageDeflate: false,
-            });
-            this.socket = socket;
-            socket.on('unexpected-response', (_request, response) => {
-                const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-                let text = '';
-                response.on('data', (chunk) => {
-                    if (text.length < 400)
-                        text += chunk.toString('utf8');
-                });
-                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(text, 200)}` : ''})`));
-                response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
-                setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
-            });
-            socket.on('open', () => resolve(undefined));
-            socket.on('error', (error) => {
-                if (socket.readyState === ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay.CONNECTING)
-                    resolve(`the connection did not open (${error.message})`);
-                else if (/max payload/i.test(error.message))
-                    this.end('the bot sent a frame over 1 MiB, the most the check reads');
-                else
-                    this.end(`the connection failed (${error.message})`);
-            });
-            socket.on('message', (data, isBinary) => this.take(data, isBinary));
-            socket.on('close', (code, reason) => this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(reason.toString('utf8'), 200)}` : ''})`));
-        });
-    }
-    send(bytes) {
-        if (this.socket?.readyState === ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay.OPEN)
-            this.socket.send(bytes);
-    }
-    /**
-     * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
-     * and closes the socket itself, and a client that closes at once makes the bot log an ERROR ("Cannot call
-     * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
-     * closed within a second, or a cancelled run, is closed on.
-     */
-    async goodbye(message, signal) {
-        if (this.socket?.readyState === ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay.OPEN && !this.ended) {
-            this.socket.send(message);
-            const deadline = Date.now() + BOT_CLOSES_MS;
-            while (!this.ended && !signal.aborted && Date.now() < deadline)
-                await this.next(deadline, signal);
-        }
-        this.close();
-    }
-    /** Closes the connection (cut off after half a second when the bot does not answer the close). */
-    close() {
-        const socket = this.socket;
-        if (socket && socket.readyState !== ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay.CLOSED) {
-            socket.removeAllListeners('close');
-            socket.on('error', () => undefined);
-            if (socket.readyState === ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay.OPEN) {
-                socket.close(1000, 'done');
-                setTimeout(() => socket.terminate(), 500).unref();
-            }
-            else if (socket.readyState === ws__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay.CONNECTING)
-                socket.terminate();
-        }
-        this.end('closed by the check');
-    }
-    /** The events from `from` on (an index), and the next index. */
     since(from) {
         return { events: this.events.slice(from), next: this.events.length };
     }
-    /** Resolves when an event arrives, `deadline` passes, or the signal fires. */
     async next(deadline, signal) {
         if (this.ended)
             return;
@@ -118,24 +41,11 @@ class BotConnection {
             this.waiters.push(done);
         });
     }
-    take(data, isBinary) {
-        this.received += data.length;
-        if (this.received > MOST_RECEIVED_BYTES) {
-            this.end('the bot sent more than 16 MiB: the check stopped reading');
-            this.socket?.terminate();
-            return;
-        }
-        const frame = isBinary ? (0,_frames_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFrame */ .O2)(data) : undefined;
-        if (!frame) {
-            const what = isBinary
-                ? 'binary messages that are not Pipecat protobuf frames'
-                : `text messages (${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(data.toString('utf8'), 80))})`;
-            this.end(`the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`);
-            this.socket?.terminate();
-            return;
-        }
+    /** A frame from the bot. */
+    frame(frame) {
         this.push({ kind: 'frame', frame, at: Date.now() });
     }
+    /** The link is over (the first reason stands). */
     end(why) {
         if (this.ended)
             return;
@@ -149,6 +59,120 @@ class BotConnection {
     }
 }
 
+// EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
+var conversation_frames = __webpack_require__(8229);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/connection.ts
+
+
+
+
+// One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
+// 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
+// serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
+// wait on; nothing from the bot is ever run or trusted beyond its shape.
+const MOST_FRAME_BYTES = 1024 * 1024;
+const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
+/** how long the bot has to close the connection itself after disconnect-bot */
+const BOT_CLOSES_MS = 1000;
+/** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
+class BotConnection extends BotEvents {
+    received = 0;
+    socket;
+    /** Opens the connection: resolves once open, or with why it was not (in words). */
+    async open(url, token, timeoutMs) {
+        return new Promise((resolve) => {
+            const socket = new wrapper/* default */.Ay(url, {
+                ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+                handshakeTimeout: timeoutMs,
+                maxPayload: MOST_FRAME_BYTES,
+                followRedirects: false,
+                perMessageDeflate: false,
+            });
+            this.socket = socket;
+            socket.on('unexpected-response', (_request, response) => {
+                const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+                let text = '';
+                response.on('data', (chunk) => {
+                    if (text.length < 400)
+                        text += chunk.toString('utf8');
+                });
+                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,secrets/* shortened */.vI)(text, 200)}` : ''})`));
+                response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
+                setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
+            });
+            socket.on('open', () => resolve(undefined));
+            socket.on('error', (error) => {
+                if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
+                    resolve(`the connection did not open (${error.message})`);
+                else if (/max payload/i.test(error.message))
+                    this.end('the bot sent a frame over 1 MiB, the most the check reads');
+                else
+                    this.end(`the connection failed (${error.message})`);
+            });
+            socket.on('message', (data, isBinary) => this.take(data, isBinary));
+            socket.on('close', (code, reason) => this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`));
+        });
+    }
+    send(bytes) {
+        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN)
+            this.socket.send(bytes);
+    }
+    sendRtvi(type, data) {
+        this.send((0,conversation_frames/* rtviFrame */.dX)(type, data));
+    }
+    sendAudio(pcm) {
+        this.send((0,conversation_frames/* audioFrame */._x)(pcm));
+    }
+    /**
+     * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
+     * and closes the socket itself, and a client that closes at once makes the bot log an ERROR ("Cannot call
+     * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
+     * closed within a second, or a cancelled run, is closed on.
+     */
+    async goodbye(signal) {
+        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN && !this.ended) {
+            this.socket.send((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}));
+            const deadline = Date.now() + BOT_CLOSES_MS;
+            while (!this.ended && !signal.aborted && Date.now() < deadline)
+                await this.next(deadline, signal);
+        }
+        this.close();
+    }
+    /** Closes the connection (cut off after half a second when the bot does not answer the close). */
+    close() {
+        const socket = this.socket;
+        if (socket && socket.readyState !== wrapper/* default */.Ay.CLOSED) {
+            socket.removeAllListeners('close');
+            socket.on('error', () => undefined);
+            if (socket.readyState === wrapper/* default */.Ay.OPEN) {
+                socket.close(1000, 'done');
+                setTimeout(() => socket.terminate(), 500).unref();
+            }
+            else if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
+                socket.terminate();
+        }
+        this.end('closed by the check');
+    }
+    take(data, isBinary) {
+        this.received += data.length;
+        if (this.received > MOST_RECEIVED_BYTES) {
+            this.end('the bot sent more than 16 MiB: the check stopped reading');
+            this.socket?.terminate();
+            return;
+        }
+        const frame = isBinary ? (0,conversation_frames/* decodeFrame */.O2)(data) : undefined;
+        if (!frame) {
+            const what = isBinary
+                ? 'binary messages that are not Pipecat protobuf frames'
+                : `text messages (${JSON.stringify((0,secrets/* shortened */.vI)(data.toString('utf8'), 80))})`;
+            this.end(`the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`);
+            this.socket?.terminate();
+            return;
+        }
+        this.frame(frame);
+    }
+}
+
 
 /***/ }),
 
@@ -156,13 +180,14 @@ class BotConnection {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ni: () => (/* binding */ clientReadyData),
 /* harmony export */   O2: () => (/* binding */ decodeFrame),
+/* harmony export */   S2: () => (/* binding */ sendTextData),
 /* harmony export */   ST: () => (/* binding */ INPUT_RATE),
 /* harmony export */   _x: () => (/* binding */ audioFrame),
-/* harmony export */   dX: () => (/* binding */ rtviFrame),
-/* harmony export */   dY: () => (/* binding */ sendTextFrame),
-/* harmony export */   s0: () => (/* binding */ clientReadyFrame)
+/* harmony export */   dX: () => (/* binding */ rtviFrame)
 /* harmony export */ });
+/* unused harmony export rtviMessage */
 /* harmony import */ var protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6212);
 /* harmony import */ var protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _service_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7575);
@@ -262,18 +287,21 @@ let sent = 0;
  * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
  */
 function rtviFrame(type, data) {
+    return Frame.encode(Frame.create({ message: { data: rtviMessage(type, data) } })).finish();
+}
+/** One RTVI client message as JSON text, with its id: what every transport carries. */
+function rtviMessage(type, data) {
     sent++;
-    const message = { label: 'rtvi-ai', type, id: `${type}-${sent}`, data };
-    return Frame.encode(Frame.create({ message: { data: JSON.stringify(message) } })).finish();
+    return JSON.stringify({ label: 'rtvi-ai', type, id: `${type}-${sent}`, data });
 }
-/** RTVI client-ready, naming this action as the client (the bot answers bot-ready). */
-function clientReadyFrame() {
+/** RTVI client-ready's data, naming this action as the client (the bot answers bot-ready). */
+function clientReadyData() {
     const about = { library: 'agent-deploy-action', library_version: _service_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_VERSION */ .Yt, platform: 'node' };
-    return rtviFrame('client-ready', { version: '2.1.0', about });
+    return { version: '2.1.0', about };
 }
-/** RTVI send-text: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
-function sendTextFrame(content, audioResponse) {
-    return rtviFrame('send-text', { content, options: { run_immediately: true, audio_response: audioResponse } });
+/** RTVI send-text's data: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
+function sendTextData(content, audioResponse) {
+    return { content, options: { run_immediately: true, audio_response: audioResponse } };
 }
 
 
@@ -531,4 +559,4 @@ async function whereItRuns(c, sessionId, after = false) {
 
 };
 
-//# sourceMappingURL=765.index.js.map
+//# sourceMappingURL=666.index.js.map

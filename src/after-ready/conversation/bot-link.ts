@@ -1,0 +1,70 @@
+import type { PipecatFrame } from './frames.js'
+
+// What a turn, a scenario and the check hold a bot by, whichever transport carries it: the bot's frames as
+// events, each with the time it came (an RTVI message, its audio as 16-bit PCM, a transcription), and the
+// caller's side (an RTVI message, 16 kHz audio, the goodbye that lets the bot close first). The generic
+// WebSocket transport (connection.ts) is one; the turn never knows which.
+
+export type BotEvent =
+  | { kind: 'frame'; frame: PipecatFrame; at: number }
+  /** the link is over: why, in words */
+  | { kind: 'ended'; why: string; at: number }
+
+export interface BotLink {
+  /** why the link is over, once it is */
+  readonly ended: string | undefined
+  /** The events from `from` on (an index), and the next index. */
+  since(from: number): { events: BotEvent[]; next: number }
+  /** Resolves when an event arrives, `deadline` passes, or the signal fires. */
+  next(deadline: number, signal: AbortSignal): Promise<void>
+  /** One RTVI client message (protocol 2.1.0), with its id. */
+  sendRtvi(type: string, data: unknown): void
+  /** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at 16 kHz. */
+  sendAudio(pcm: Buffer): void
+  /** RTVI disconnect-bot, then the bot is let close first (within a second), then the link is closed. */
+  goodbye(signal: AbortSignal): Promise<void>
+  close(): void
+}
+
+/** The events of a link, kept with their times, and the waiters on the next one. */
+export class BotEvents {
+  private readonly events: BotEvent[] = []
+  private waiters: (() => void)[] = []
+  ended: string | undefined
+
+  since(from: number): { events: BotEvent[]; next: number } {
+    return { events: this.events.slice(from), next: this.events.length }
+  }
+
+  async next(deadline: number, signal: AbortSignal): Promise<void> {
+    if (this.ended) return
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', done)
+        this.waiters = this.waiters.filter((waiter) => waiter !== done)
+        resolve()
+      }
+      const timer = setTimeout(done, Math.max(0, deadline - Date.now()))
+      signal.addEventListener('abort', done, { once: true })
+      this.waiters.push(done)
+    })
+  }
+
+  /** A frame from the bot. */
+  frame(frame: PipecatFrame): void {
+    this.push({ kind: 'frame', frame, at: Date.now() })
+  }
+
+  /** The link is over (the first reason stands). */
+  end(why: string): void {
+    if (this.ended) return
+    this.ended = why
+    this.push({ kind: 'ended', why, at: Date.now() })
+  }
+
+  private push(event: BotEvent): void {
+    this.events.push(event)
+    for (const waiter of this.waiters.splice(0)) waiter()
+  }
+}
