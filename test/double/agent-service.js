@@ -18,6 +18,7 @@ import { startBuildService } from './build-service.js'
 import { listenOnLoopback } from './loopback.js'
 import { secretStore } from './secret-store.js'
 import { sessionsApi } from './sessions.js'
+import { startStunServer } from './stun.js'
 
 /**
  * A fault to inject, matched by method and path (both optional) and used `times` times (default 1).
@@ -88,6 +89,7 @@ import { sessionsApi } from './sessions.js'
  * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
+ * @property {number} [offerReadyMs] webrtc: offers this long after the start are answered 404 "not yet ready"
  * @property {(string | SecretSetSpec)[]} [secretSets] the secret sets and image pull secret sets that exist (besides those of seeded agents and those written)
  * @property {boolean} [anySecretSetExists] npm start in a repository of your own: every set a request names exists, ready, in the default region
  * @property {string} [defaultRegion]
@@ -160,6 +162,21 @@ const TRACEBACK = [
   "ModuleNotFoundError: No module named 'pipeline'",
 ]
 
+/** The bearer token of a request, if any. @param {http.IncomingMessage} req */
+const bearer = (req) => {
+  const auth = req.headers.authorization
+  return auth?.startsWith('Bearer ') ? auth.slice(7) : undefined
+}
+
+/** A TCP port on 127.0.0.1 where nothing listens (taken, then let go). */
+async function unusedPort() {
+  const server = http.createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+  await new Promise((resolve) => server.close(() => resolve(undefined)))
+  return port
+}
+
 /** @param {Options} [options] */
 export async function startAgentService(options = {}) {
   const privateKeys = options.privateKeys ?? ['sk_test_private']
@@ -201,10 +218,13 @@ export async function startAgentService(options = {}) {
       slowBotImages: options.slowBotImages,
       slowBotMs: options.slowBotMs,
       callers: options.callers,
+      offerReadyMs: options.offerReadyMs,
     },
     agents,
     isReady: (deployment, now) => isReady(deployment, now),
     wsBase: () => wsBase,
+    stunPort: () => stun.port,
+    closedPort: () => closedPort,
   })
   /** where the generic WebSocket endpoint answers, once the double listens */
   let wsBase = ''
@@ -215,6 +235,9 @@ export async function startAgentService(options = {}) {
   })
   if (options.secretSets) for (const set of options.secretSets) addSecretSet(set)
   setFaults(options.faults ?? [])
+  // webrtc sessions' ICE servers: a STUN server on 127.0.0.1, and TURN where nothing listens
+  const stun = await startStunServer()
+  const closedPort = await unusedPort()
   const buildApi = await startBuildService({ defaultRegion: config.defaultRegion, ...options.builds })
 
   /** @param {string | SecretSetSpec} spec */
@@ -761,6 +784,11 @@ export async function startAgentService(options = {}) {
         res.end(data)
       }
       const fault = takeFault(method, path, target.searchParams)
+      const offered = !fault && body !== undefined ? sessionApi.handleOffer(method, path, body, bearer(req)) : undefined
+      if (offered) {
+        const [offerStatus, offerPayload] = await offered
+        return send(offerStatus, offerPayload)
+      }
       if (fault?.delayMs) {
         // The wait ends early when the client goes away, so that a long delay holds nothing open.
         await new Promise((resolve) => {
@@ -844,6 +872,8 @@ export async function startAgentService(options = {}) {
   const close = async () => {
     stopCallers()
     bot.close()
+    for (const session of sessionApi.sessions.values()) void (/** @type {any} */ (session).webrtc?.pc?.close())
+    await stun.close()
     await closeService()
     await buildApi.close()
   }

@@ -47,21 +47,64 @@ const TRAITS = [
   ...['late-greeting', 'deaf', 'text-only', 'newer', 'phone-parser', 'error-object', 'verbose'],
   'paused-greeting',
   'leaky',
+  'no-webrtc',
 ]
 const CLOSES_AFTER_MS = 200
 
 /** What Python's repr shows of the message pydantic refused (close enough for a message). */
 const pyRepr = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('"', "'")
 
-/** @param {import('ws').WebSocket} ws @param {import('./bot.js').BotSession} session */
+/**
+ * What a transport gives the bot: frames out (Pipecat's Frame as an object: audio, message, interruption…),
+ * raw text out (a telephony serializer's), a close, and whether it is open.
+ * @typedef {object} Wire
+ * @property {(frame: Record<string, unknown>) => void} send
+ * @property {(data: string | Buffer) => void} sendRaw a telephony serializer's text, or bytes of a frame kind the client does not know
+ * @property {(code: number, reason: string) => void} close
+ * @property {() => boolean} open
+ */
+
+/**
+ * The bot on the WebSocket transport: Pipecat's protobuf frames in and out.
+ * @param {import('ws').WebSocket} ws @param {import('./bot.js').BotSession} session
+ */
 export function pipecatBot(ws, session) {
+  /** @type {Wire} */
+  const wire = {
+    send: (frame) => {
+      if (ws.readyState === ws.OPEN) ws.send(Frames().encode(Frames().create(frame)).finish())
+    },
+    sendRaw: (data) => {
+      if (ws.readyState === ws.OPEN) ws.send(data)
+    },
+    close: (code, reason) => {
+      if (ws.readyState === ws.OPEN) ws.close(code, reason)
+    },
+    open: () => ws.readyState === ws.OPEN,
+  }
+  const bot = pipeline(wire, session, 'websocket')
+  if (!bot) return
+  ws.on('message', (data, isBinary) => {
+    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(/** @type {ArrayBuffer} */ (data))
+    if (bot.received(bytes.length) || !isBinary) return
+    const frame = /** @type {any} */ (Frames().toObject(Frames().decode(bytes), { oneofs: true, bytes: Buffer }))
+    if (frame.frame === 'audio') return bot.audio(frame.audio.audio, frame.audio.sampleRate)
+    if (frame.frame === 'message') bot.message(frame.message.data)
+  })
+  ws.on('close', (code, reason) => bot.closed(code, reason.toString('utf8')))
+}
+
+/**
+ * The bot's pipeline, whichever transport carries it: its RTVI, its turns (bot-turns.js), its traps.
+ * Undefined when it never starts (a bot whose code maps no such transport raises instead).
+ * @param {Wire} wire @param {import('./bot.js').BotSession} session @param {'websocket' | 'webrtc'} transport
+ */
+export function pipeline(wire, session, transport) {
   const traits = new Set(TRAITS.filter((trait) => session.image.includes(trait)))
   session.botStartAt = Date.now()
   session.socket = { received: 0, messages: [] }
   const socket = session.socket
-  const sent = (/** @type {Record<string, unknown>} */ frame) => {
-    if (ws.readyState === ws.OPEN) ws.send(Frames().encode(Frames().create(frame)).finish())
-  }
+  const sent = wire.send
   const rtvi = rtviOf(sent)
   const log = (/** @type {string} */ level, /** @type {string} */ text) => {
     const stamp = new Date().toISOString().replace('T', ' ').slice(0, 23)
@@ -70,13 +113,21 @@ export function pipecatBot(ws, session) {
   const end = (/** @type {number} */ code, /** @type {string} */ reason, /** @type {string} */ status) => {
     session.endedAt ??= Date.now()
     session.completionStatus ??= status
-    if (ws.readyState === ws.OPEN) ws.close(code, reason)
+    wire.close(code, reason)
   }
   const crash = (/** @type {string[]} */ lines, /** @type {string} */ reason) => {
     session.extraLines = lines
     session.crashAt = Date.now()
     end(1011, reason, 'HTTP_ERROR')
   }
+  // what the bot's turns know of the transport: whether it is open, and raw bytes (a newer frame kind)
+  const ws = /** @type {any} */ ({
+    OPEN: 1,
+    get readyState() {
+      return wire.open() ? 1 : 3
+    },
+    send: (/** @type {Buffer} */ bytes) => wire.sendRaw(bytes),
+  })
   const state = conversationState({ traits, sent, rtvi, ws, crash, socket, token: session.token ?? '' })
   const pressed = dtmfAggregator(
     (keys) => {
@@ -87,111 +138,128 @@ export function pipecatBot(ws, session) {
     },
     () => interrupt(state),
   )
-  if (traits.has('no-websocket')) {
-    return crash(
-      [
-        'Traceback (most recent call last):',
-        '  File "/app/bot.py", line 88, in bot',
-        '    transport = await create_transport(runner_args, transport_params)',
-        'ValueError: Missing transport params',
-      ],
-      'bot error',
-    )
+  if (traits.has('no-websocket') && transport === 'websocket') {
+    crash(missingTransport('Missing transport params'), 'bot error')
+    return undefined
+  }
+  if (traits.has('no-webrtc') && transport === 'webrtc') {
+    crash(missingTransport("Missing transport params for 'webrtc'"), 'bot error')
+    return undefined
   }
   if (traits.has('telephony')) {
     // a telephony serializer's first message; it echoes the session's token across the 80th character
     const start = JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0', streamSid: 'x' })
-    ws.send(`${start.slice(0, 70)}${session.token ?? ''}"}`)
+    wire.sendRaw(`${start.slice(0, 70)}${session.token ?? ''}"}`)
   }
   // the pipeline's first metrics go out as it starts, before any client-ready is answered
   rtvi('metrics', { processing: [{ processor: 'SileroVADAnalyzer#0', value: 0.0004 }] })
-  let closing = false
-  ws.on('message', (data, isBinary) => {
-    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(/** @type {ArrayBuffer} */ (data))
-    socket.received += bytes.length
-    if (traits.has('phone-parser') && !state.parsed) {
-      state.parsed = true
-      return crash(
-        [
-          'Traceback (most recent call last):',
-          '  File "/app/bot.py", line 112, in bot',
-          '    transport_type, call_data = await parse_telephony_websocket(runner_args.websocket)',
-          '  File "/usr/local/lib/python3.12/site-packages/starlette/websockets.py", line 120, in receive_text',
-          '    return message["text"]',
-          "KeyError: 'text'",
-        ],
-        '',
-      )
-    }
-    if (!isBinary || closing) return
-    const frame = /** @type {any} */ (Frames().toObject(Frames().decode(bytes), { oneofs: true, bytes: Buffer }))
-    if (frame.frame === 'audio') {
+  const closing = { value: false }
+  return {
+    /** counts what came; true when the bot stops there (a telephony parser crashed on it) */
+    received(/** @type {number} */ bytes) {
+      socket.received += bytes
+      if (traits.has('phone-parser') && !state.parsed) {
+        state.parsed = true
+        crash(PHONE_PARSER, '')
+        return true
+      }
+      return closing.value
+    },
+    audio(/** @type {Buffer} */ pcm, /** @type {number} */ sampleRate) {
       socket.input = socket.input ?? { rates: [], sizes: [] }
       const { rates, sizes } = socket.input
-      if (!rates.includes(frame.audio.sampleRate)) rates.push(frame.audio.sampleRate)
-      if (!sizes.includes(frame.audio.audio.length)) sizes.push(frame.audio.audio.length)
-      return takeAudio(state, frame.audio.audio)
+      if (!rates.includes(sampleRate)) rates.push(sampleRate)
+      if (!sizes.includes(pcm.length)) sizes.push(pcm.length)
+      takeAudio(state, pcm)
+    },
+    message(/** @type {string} */ data) {
+      let message
+      try {
+        message = JSON.parse(data)
+      } catch {
+        return
+      }
+      socket.messages?.push(message)
+      if (message?.label !== 'rtvi-ai') return
+      clientMessage(message, { state, traits, rtvi, socket, closing, end, pressed })
+    },
+    closed(/** @type {number} */ code, /** @type {string} */ reason) {
+      socket.closeCode = code
+      socket.closeReason = reason
+      state.turn++
+      if (closing.value && session.endedAt === undefined && transport === 'websocket') {
+        log(
+          'ERROR',
+          'pipecat.transports.websocket.fastapi:_write_frame:412 - FastAPIWebsocketOutputTransport#0 exception while closing the websocket: Cannot call "send" once a close message has been sent.',
+        )
+      }
+      session.endedAt ??= Date.now()
+      session.completionStatus ??= transport === 'websocket' ? 'WS_CONNECTION_CLOSED' : 'HTTP_COMPLETED'
+    },
+  }
+}
+
+/** @param {string} error */
+const missingTransport = (error) => [
+  'Traceback (most recent call last):',
+  '  File "/app/bot.py", line 88, in bot',
+  '    transport = await create_transport(runner_args, transport_params)',
+  `ValueError: ${error}`,
+]
+
+const PHONE_PARSER = [
+  'Traceback (most recent call last):',
+  '  File "/app/bot.py", line 112, in bot',
+  '    transport_type, call_data = await parse_telephony_websocket(runner_args.websocket)',
+  '  File "/usr/local/lib/python3.12/site-packages/starlette/websockets.py", line 120, in receive_text',
+  '    return message["text"]',
+  "KeyError: 'text'",
+]
+
+/**
+ * One RTVI client message, as Pipecat's RTVIProcessor takes it.
+ * @param {any} message
+ * @param {{ state: import('./bot-turns.js').Conversation, traits: Set<string>, rtvi: ReturnType<typeof rtviOf>, socket: NonNullable<import('./bot.js').BotSession['socket']>, closing: { value: boolean }, end: (code: number, reason: string, status: string) => void, pressed: (key: string) => void }} c
+ */
+function clientMessage(message, c) {
+  const { state, traits, rtvi } = c
+  if (typeof message.id !== 'string') {
+    const error = `Invalid RTVI transport message: 1 validation error for Message\nid\n  Field required [type=missing, input_value=${pyRepr(message)}, input_type=dict]`
+    return rtvi('error', { error, fatal: false })
+  }
+  switch (message.type) {
+    case 'client-ready':
+      if (traits.has('telephony')) return
+      rtvi('bot-ready', { version: '2.1.0', about: { library: 'pipecat-ai', library_version: '1.3.0' } }, message.id)
+      return greet(state)
+    case 'send-text': {
+      const content = message.data?.content
+      if (typeof content !== 'string') {
+        return rtvi('error-response', { error: 'Invalid message: content Field required' }, message.id)
+      }
+      if (traits.has('deaf')) return
+      if (message.data?.options?.run_immediately !== false) interrupt(state)
+      rtvi('user-llm-text', { text: content })
+      return answerTurn(state, content, message.data?.options?.audio_response !== false)
     }
-    if (frame.frame !== 'message') return
-    let message
-    try {
-      message = JSON.parse(frame.message.data)
-    } catch {
+    case 'disconnect-bot':
+      c.socket.goodbye = true
+      c.closing.value = true
+      state.turn++
+      setTimeout(() => c.end(1000, '', 'WS_CONNECTION_CLOSED'), CLOSES_AFTER_MS)
+      return
+    case 'dtmf': {
+      const keys = dtmfButtons(message.data)
+      if ('problem' in keys) return rtvi('error-response', { error: keys.problem }, message.id)
+      for (const key of keys.buttons) c.pressed(key)
       return
     }
-    socket.messages?.push(message)
-    if (message?.label !== 'rtvi-ai') return
-    if (typeof message.id !== 'string') {
-      const error = `Invalid RTVI transport message: 1 validation error for Message\nid\n  Field required [type=missing, input_value=${pyRepr(message)}, input_type=dict]`
-      return rtvi('error', { error, fatal: false })
-    }
-    switch (message.type) {
-      case 'client-ready':
-        if (traits.has('telephony')) return
-        rtvi('bot-ready', { version: '2.1.0', about: { library: 'pipecat-ai', library_version: '1.3.0' } }, message.id)
-        return greet(state)
-      case 'send-text': {
-        const content = message.data?.content
-        if (typeof content !== 'string') {
-          return rtvi('error-response', { error: 'Invalid message: content Field required' }, message.id)
-        }
-        if (traits.has('deaf')) return
-        if (message.data?.options?.run_immediately !== false) interrupt(state)
-        rtvi('user-llm-text', { text: content })
-        return answerTurn(state, content, message.data?.options?.audio_response !== false)
-      }
-      case 'disconnect-bot':
-        socket.goodbye = true
-        closing = true
-        state.turn++
-        setTimeout(() => end(1000, '', 'WS_CONNECTION_CLOSED'), CLOSES_AFTER_MS)
-        return
-      case 'dtmf': {
-        const keys = dtmfButtons(message.data)
-        if ('problem' in keys) return rtvi('error-response', { error: keys.problem }, message.id)
-        for (const key of keys.buttons) pressed(key)
-        return
-      }
-      case 'client-message':
-      case 'llm-function-call-result':
-      case 'raw-audio':
-      case 'raw-audio-batch':
-        return
-      default:
-        return rtvi('error-response', { error: `Unsupported type ${message.type}` }, message.id)
-    }
-  })
-  ws.on('close', (code, reason) => {
-    socket.closeCode = code
-    socket.closeReason = reason.toString('utf8')
-    state.turn++
-    if (closing && session.endedAt === undefined) {
-      log(
-        'ERROR',
-        'pipecat.transports.websocket.fastapi:_write_frame:412 - FastAPIWebsocketOutputTransport#0 exception while closing the websocket: Cannot call "send" once a close message has been sent.',
-      )
-    }
-    session.endedAt ??= Date.now()
-    session.completionStatus ??= 'WS_CONNECTION_CLOSED'
-  })
+    case 'client-message':
+    case 'llm-function-call-result':
+    case 'raw-audio':
+    case 'raw-audio-batch':
+      return
+    default:
+      return rtvi('error-response', { error: `Unsupported type ${message.type}` }, message.id)
+  }
 }

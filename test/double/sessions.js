@@ -15,6 +15,7 @@
  * @property {number} [slowBotMs]
  * @property {{ everyMs: number, lastMs?: number }} [callers] callers start a session on the serving deployment this often
  * @property {boolean} [listIgnoresDeployment] a trap: the sessions list carries every deployment's sessions, whatever deploymentId asks
+ * @property {number} [offerReadyMs] webrtc: the session proxy answers 404 "not yet ready" to offers this long after the start
  */
 
 /**
@@ -27,7 +28,8 @@
  * @property {number} [crashAt]
  * @property {string[]} [extraLines] what the bot printed when it raised (instead of the usual traceback)
  * @property {number} [endedAt]
- * @property {string} [transport] 'websocket' for the generic WebSocket transport
+ * @property {string} [transport] 'websocket' for the generic WebSocket transport, 'webrtc' for SmallWebRTC
+ * @property {any} [webrtc] webrtc: the offers received, the connection's pc_id, its peer connection (webrtc-bot.js)
  * @property {string} [image]
  * @property {string} [token] the session token the WebSocket endpoint takes once
  * @property {number} [tokenIssuedAt]
@@ -43,6 +45,7 @@
  */
 
 import { randomBytes } from 'node:crypto'
+import { answerOffer } from './webrtc-bot.js'
 
 const BOT_START_MS = 200
 export const SESSION_TRACEBACK = [
@@ -66,6 +69,8 @@ export const AUTH_TRACEBACK = [
  *   agents: Map<string, { deployments: { id: string, readyAt: number, crashes?: boolean, infra?: boolean, body: Record<string, any> }[] }>,
  *   isReady: (deployment: any, now: number) => boolean,
  *   wsBase: () => string,
+ *   stunPort: () => number,
+ *   closedPort: () => number,
  * }} config
  */
 export function sessionsApi(config) {
@@ -155,6 +160,7 @@ export function sessionsApi(config) {
     }
     const image = String(deployment.body.image ?? '')
     if (body.transport === 'websocket') return websocketStart(name, deployment, body, now)
+    if (body.transport === 'webrtc') return webrtcStart(name, deployment, body, now)
     const slow = config.options.slowBotImages?.test(image)
     const botStartAt = now + (slow ? (config.options.slowBotMs ?? 3000) : BOT_START_MS)
     /** @type {Session} */
@@ -213,6 +219,61 @@ export function sessionsApi(config) {
         ...encoded,
       },
     ]
+  }
+
+  /**
+   * A start on SmallWebRTC: the bot waits (up to 120 s) for the offer through the session proxy; with
+   * enableDefaultIceServers, iceConfig names STUN and TURN over udp, tcp and tls, as the OpenAPI example does
+   * (here on 127.0.0.1: the double's STUN server, and TURN ports where nothing listens).
+   * @param {string} name @param {{ id: string, body: Record<string, any> }} deployment @param {any} body @param {number} now
+   * @returns {[number, any]}
+   */
+  function webrtcStart(name, deployment, body, now) {
+    if (body.body !== undefined && Buffer.byteLength(JSON.stringify(body.body)) > 1024 * 1024) {
+      return [400, { error: 'body must be at most 1 MB of JSON', code: 'GENERIC_BAD_REQUEST' }]
+    }
+    /** @type {Session} */
+    const session = {
+      id: `ses_${String(next++).padStart(6, '0')}`,
+      agent: name,
+      deploymentId: deployment.id,
+      createdAt: now,
+      botStartAt: Number.POSITIVE_INFINITY,
+      stopped: false,
+      body,
+      transport: 'webrtc',
+      image: String(deployment.body.image ?? ''),
+    }
+    sessions.set(session.id, session)
+    const turn = `127.0.0.1:${config.closedPort()}`
+    const iceConfig = {
+      iceServers: [
+        { urls: [`stun:127.0.0.1:${config.stunPort()}`] },
+        {
+          urls: [`turn:${turn}?transport=udp`, `turn:${turn}?transport=tcp`, `turns:${turn}?transport=tcp`],
+          username: `${session.id}:turn-user`,
+          credential: `turn-secret-${randomBytes(8).toString('hex')}`,
+        },
+      ],
+    }
+    return [200, { sessionId: session.id, ...(body.enableDefaultIceServers === true ? { iceConfig } : {}) }]
+  }
+
+  /**
+   * The offer through the session proxy (public key): the bot's answer, or the proxy's and the bot's refusals.
+   * @param {string} method @param {string} path @param {any} body @param {string | undefined} key
+   * @returns {Promise<[number, any]> | undefined}
+   */
+  function handleOffer(method, path, body, key) {
+    const offer = /^\/v1\/public\/([^/]+)\/sessions\/([^/]+)\/api\/offer$/.exec(path)
+    if (!offer || method !== 'POST') return undefined
+    if (!key || !publicKeys.includes(key))
+      return Promise.resolve([401, { error: 'A public API key is required', code: 'UNAUTHORIZED' }])
+    const session = sessions.get(decodeURIComponent(offer[2] ?? ''))
+    if (session?.transport !== 'webrtc' || session.agent !== decodeURIComponent(offer[1] ?? ''))
+      return Promise.resolve([404, { detail: 'Invalid or not-yet-ready session_id' }])
+    if (body === null || typeof body !== 'object') return Promise.resolve([422, { detail: 'Invalid JSON body' }])
+    return answerOffer(/** @type {any} */ (session), body, { offerReadyMs: config.options.offerReadyMs })
   }
 
   /** The session a connection is for: by its token, or (websocket_auth none) the agent's newest unconnected one. */
@@ -335,5 +396,5 @@ export function sessionsApi(config) {
     return () => clearInterval(timer)
   }
 
-  return { sessions, handlePublic, handle, publicKeys, sessionFor, startCallers }
+  return { sessions, handlePublic, handleOffer, handle, publicKeys, sessionFor, startCallers }
 }

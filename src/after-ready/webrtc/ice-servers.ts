@@ -1,0 +1,19 @@
+import type { IceServer } from './webrtc-link.js'
+
+// Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
+// first TURN URL it is given (service-facts.md): the first STUN, and TURN over TCP (else TLS, else UDP),
+// so that a runner whose network lets no UDP out still reaches the bot through TURN's TCP.
+
+/** The servers werift is given: one STUN, one TURN (with its credentials), from what the start answered. */
+export function chooseIceServers(servers: readonly IceServer[]): IceServer[] {
+  const all = servers.flatMap((server) =>
+    (Array.isArray(server.urls) ? server.urls : [server.urls]).map((url) => ({ ...server, urls: url })),
+  )
+  const stun = all.find((server) => /^stuns?:/i.test(server.urls))
+  const turns = all.filter((server) => /^turns?:/i.test(server.urls))
+  const turn =
+    turns.find((server) => /^turn:.*[?&]transport=tcp/i.test(server.urls)) ??
+    turns.find((server) => /^turns:/i.test(server.urls)) ??
+    turns[0]
+  return [stun, turn].filter((server): server is IceServer & { urls: string } => server !== undefined)
+}

@@ -1,0 +1,207 @@
+import { shortened } from '../../secrets.js'
+import { BotEvents, type BotLink } from '../conversation/bot-link.js'
+import { rtviMessage } from '../conversation/frames.js'
+import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
+
+// The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
+// pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
+// only here) makes one peer connection with one audio transceiver (sendrecv, PCMU alone, which aiortc
+// follows) and the one data channel, which the client creates; every candidate is gathered before the
+// offer (aiortc never trickles either). RTVI goes over the data channel as JSON text, `label: "rtvi-ai"`
+// (anything else is not RTVI); the caller's audio goes as RTP at the pace it is given; the bot's comes back
+// as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
+// The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
+
+const MOST_MESSAGE_BYTES = 1024 * 1024
+const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
+/** how long the bot has to close after disconnect-bot */
+const BOT_CLOSES_MS = 1000
+const SAMPLES_PER_PACKET = 160
+
+export interface IceServer {
+  urls: string | string[]
+  username?: string
+  credential?: string
+}
+
+/** The offer Pipecat's SmallWebRTCRequest takes: exactly these keys (any other is a 500 from the bot). */
+export interface Offer {
+  sdp: string
+  type: 'offer'
+  pc_id: null
+  restart_pc: false
+}
+
+export interface Answer {
+  sdp: string
+  type: string
+  pc_id?: string
+}
+
+export interface LinkOptions {
+  /** sends the offer through the session proxy: the answer, or why there is none (in the service's words) */
+  offer: (offer: Offer) => Promise<Answer | { refused: string }>
+  iceServers: IceServer[]
+  /** the local addresses ICE may use (ice-addresses); empty: every interface of the runner */
+  addresses: string[]
+  /** until the data channel is open */
+  timeoutMs: number
+  signal: AbortSignal
+}
+
+type Werift = typeof import('werift')
+type PeerConnection = InstanceType<Werift['RTCPeerConnection']>
+type DataChannel = ReturnType<PeerConnection['createDataChannel']>
+type Track = InstanceType<Werift['MediaStreamTrack']>
+
+export class WebRtcLink extends BotEvents implements BotLink {
+  private pc: PeerConnection | undefined
+  private channel: DataChannel | undefined
+  private track: Track | undefined
+  private werift: Werift | undefined
+  private received = 0
+  private sequence = Math.floor(Math.random() * 0xffff)
+  private timestamp = Math.floor(Math.random() * 0xffffffff)
+
+  /** Connects: undefined once the data channel is open, else why not (in words). */
+  async connect(options: LinkOptions): Promise<string | undefined> {
+    const werift = await import('werift')
+    this.werift = werift
+    const pc = new werift.RTCPeerConnection({
+      iceServers: options.iceServers,
+      ...(options.addresses.length > 0
+        ? { iceUseIpv4: false, iceUseIpv6: false, iceAdditionalHostAddresses: options.addresses }
+        : {}),
+      codecs: {
+        audio: [
+          new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
+        ],
+        video: [],
+      },
+    })
+    this.pc = pc
+    const track = new werift.MediaStreamTrack({ kind: 'audio' })
+    this.track = track
+    const transceiver = pc.addTransceiver(track, { direction: 'sendrecv' })
+    transceiver.onTrack.subscribe((remote) => remote.onReceiveRtp.subscribe((rtp) => this.audio(rtp.payload)))
+    const channel = pc.createDataChannel('chat', { ordered: true })
+    this.channel = channel
+    channel.onMessage.subscribe((data) => this.message(data))
+    pc.connectionStateChange.subscribe((state) => {
+      if (state === 'failed' || state === 'closed') this.end(`the peer connection ${state}`)
+    })
+    const opened = new Promise<void>((resolve) =>
+      channel.stateChanged.subscribe((state) => {
+        if (state === 'open') resolve()
+        if (state === 'closed') this.end('the bot closed the data channel')
+      }),
+    )
+    await pc.setLocalDescription(await pc.createOffer())
+    await gathered(pc, options.timeoutMs)
+    const sdp = pc.localDescription?.sdp ?? ''
+    const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false })
+    if ('refused' in answer) return answer.refused
+    await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' })
+    return within(opened, options.timeoutMs, options.signal)
+  }
+
+  sendRtvi(type: string, data: unknown): void {
+    if (this.channel?.readyState === 'open') this.channel.send(rtviMessage(type, data))
+  }
+
+  sendAudio(pcm: Buffer): void {
+    const { werift, track } = this
+    if (!werift || !track || this.ended) return
+    const payload = mulawFrom16k(pcm)
+    for (let at = 0; at < payload.length; at += SAMPLES_PER_PACKET) {
+      const chunk = payload.subarray(at, at + SAMPLES_PER_PACKET)
+      const header = new werift.RtpHeader({
+        payloadType: 0,
+        sequenceNumber: this.sequence,
+        timestamp: this.timestamp >>> 0,
+      })
+      this.sequence = (this.sequence + 1) & 0xffff
+      this.timestamp = (this.timestamp + chunk.length) >>> 0
+      track.writeRtp(new werift.RtpPacket(header, Buffer.from(chunk)))
+    }
+  }
+
+  async goodbye(signal: AbortSignal): Promise<void> {
+    if (this.channel?.readyState === 'open' && !this.ended) {
+      this.sendRtvi('disconnect-bot', {})
+      const deadline = Date.now() + BOT_CLOSES_MS
+      while (!this.ended && !signal.aborted && Date.now() < deadline) await this.next(deadline, signal)
+    }
+    this.close()
+  }
+
+  /** Closes the peer connection: its sockets and timers with it. */
+  close(): void {
+    const pc = this.pc
+    this.pc = undefined
+    if (pc) void pc.close().catch(() => undefined)
+    this.end('closed by the check')
+  }
+
+  private message(data: string | Buffer): void {
+    const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length
+    this.received += size
+    if (size > MOST_MESSAGE_BYTES || this.received > MOST_RECEIVED_BYTES) {
+      this.end(
+        size > MOST_MESSAGE_BYTES
+          ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
+          : 'the bot sent more than 16 MiB: the check stopped reading',
+      )
+      this.close()
+      return
+    }
+    const text = typeof data === 'string' ? data : data.toString('utf8')
+    let label: unknown
+    try {
+      label = (JSON.parse(text) as { label?: unknown } | null)?.label
+    } catch {
+      label = undefined
+    }
+    // not RTVI (Pipecat's own signalling, a ping): never taken for the bot's words
+    if (label === 'rtvi-ai') this.frame({ kind: 'message', data: text })
+  }
+
+  private audio(payload: Buffer): void {
+    if (this.ended) return
+    this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 })
+  }
+}
+
+/** Every local candidate gathered (bounded: what came by then is offered). */
+async function gathered(pc: PeerConnection, timeoutMs: number): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs)
+    pc.iceGatheringStateChange.subscribe((state) => {
+      if (state === 'complete') {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  })
+}
+
+/** undefined when `opened` settles within the time; else why not. */
+async function within(opened: Promise<void>, timeoutMs: number, signal: AbortSignal): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no connection within ${timeoutMs / 1000} s`), timeoutMs)
+    signal.addEventListener('abort', () => resolve('cancelled'), { once: true })
+  })
+  try {
+    return await Promise.race([opened.then(() => undefined), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The ICE servers in words, their credentials left out. */
+export function describeServers(servers: IceServer[]): string {
+  const urls = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]))
+  return urls.length > 0 ? urls.map((url) => shortened(url, 100)).join(', ') : 'none (host candidates only)'
+}

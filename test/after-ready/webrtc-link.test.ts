@@ -1,0 +1,94 @@
+// The WebRTC link (src/after-ready/webrtc/webrtc-link.ts) in process, against the double's SmallWebRTC bot
+// (test/double/webrtc-bot.js: werift on the bot's side), every candidate on 127.0.0.1: a typed turn and a
+// spoken one held by the same turn code as over the WebSocket, PCMU negotiated, the offer's keys as the
+// bot's image takes them.
+import { describe, expect, it } from 'vitest'
+import { SENTENCE_WAV_BASE64 } from '../../src/after-ready/conversation/sentence.js'
+import { holdTurn } from '../../src/after-ready/conversation/turn.js'
+import { chooseIceServers } from '../../src/after-ready/webrtc/ice-servers.js'
+import { type Answer, WebRtcLink } from '../../src/after-ready/webrtc/webrtc-link.js'
+import { readWav, resample } from '../../src/wav.js'
+import type { AgentServiceDouble } from '../double/agent-service.js'
+import { ANSWER, HEARD } from '../double/bot.js'
+import { sessionsOf } from '../e2e/conversation/setup.js'
+import { withDouble } from '../helpers/with-double.js'
+
+const PUBLIC = 'pk_test_public'
+
+async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PUBLIC}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const text = await answer.text()
+  let json: unknown = text
+  try {
+    json = JSON.parse(text)
+  } catch {}
+  return { status: answer.status, json }
+}
+
+/** A session started on webrtc and its link connected, with the double's ICE servers. */
+async function connected(double: AgentServiceDouble, signal: AbortSignal) {
+  const started = await post(`${double.url}/public/support-bot/start`, {
+    transport: 'webrtc',
+    enableDefaultIceServers: true,
+  })
+  const { sessionId, iceConfig } = started.json as { sessionId: string; iceConfig: { iceServers: [] } }
+  const link = new WebRtcLink()
+  const refused = await link.connect({
+    offer: async (offer) => {
+      const answer = await post(`${double.url}/public/support-bot/sessions/${sessionId}/api/offer`, offer)
+      return answer.status === 200 ? (answer.json as Answer) : { refused: `${answer.status}` }
+    },
+    iceServers: chooseIceServers(iceConfig.iceServers),
+    addresses: ['127.0.0.1'],
+    timeoutMs: 10_000,
+    signal,
+  })
+  return { link, refused }
+}
+
+const webrtcOf = (double: AgentServiceDouble) =>
+  sessionsOf(double)[0] as unknown as { webrtc: { offers: Record<string, unknown>[]; codec: number; label: string } }
+
+describe('the WebRTC link to a SmallWebRTC bot', () => {
+  it('holds a spoken turn: the recorded sentence as PCMU RTP, heard by the bot’s VAD, its speech back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const signal = new AbortController().signal
+      const { link, refused } = await connected(double, signal)
+      expect(refused).toBeUndefined()
+      const wav = readWav(Buffer.from(SENTENCE_WAV_BASE64, 'base64'))
+      if ('problem' in wav) throw new Error(wav.problem)
+      const outcome = await holdTurn(
+        link,
+        { kind: 'audio', pcm: resample(wav.pcm, wav.sampleRate, 16_000) },
+        10_000,
+        signal,
+      )
+      await link.goodbye(signal)
+      expect(outcome).toMatchObject({ kind: 'answered', botSaid: ANSWER, heard: HEARD })
+      expect(webrtcOf(double).webrtc.codec).toBe(0)
+    }))
+
+  it('holds a typed turn over the data channel, PCMU both ways, every candidate on 127.0.0.1', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const signal = new AbortController().signal
+      const { link, refused } = await connected(double, signal)
+      expect(refused).toBeUndefined()
+      const outcome = await holdTurn(link, { kind: 'text', text: 'What is the capital of Japan?' }, 10_000, signal)
+      await link.goodbye(signal)
+      expect(outcome).toMatchObject({ kind: 'answered', botSaid: 'The capital of Japan is Tokyo.' })
+      const session = sessionsOf(double)[0] as unknown as {
+        webrtc: { offers: Record<string, unknown>[]; codec: number; label: string }
+      }
+      expect(Object.keys(session.webrtc.offers[0] ?? {}).sort()).toEqual(['pc_id', 'restart_pc', 'sdp', 'type'])
+      expect(session.webrtc.label).toBe('chat')
+      const candidates = String(session.webrtc.offers[0]?.sdp).match(/^a=candidate:.*$/gm) ?? []
+      expect(candidates.length).toBeGreaterThan(0)
+      expect(candidates.every((line) => line.includes(' 127.0.0.1 '))).toBe(true)
+    }))
+})

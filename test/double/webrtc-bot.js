@@ -1,0 +1,172 @@
+// @ts-check
+// The bot of a session started with {"transport": "webrtc"}, as the base image every deployed bot runs in
+// and Pipecat's SmallWebRTC transport answer it (daily-co/pipecat-cloud-images pipecat-base/app.py;
+// pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/request_handler.py, connection.py, transport.py;
+// service-facts.md, "SmallWebRTC sessions"), werift on the bot's side, its candidates on 127.0.0.1 only:
+// - the offer takes exactly SmallWebRTCRequest's keys (sdp, type, pc_id, restart_pc, requestData): any
+//   other is a TypeError, answered 500 (its line in the session's own lines); the first offers within
+//   `offerReadyMs` of the start are answered 404 "Invalid or not-yet-ready session_id" (the mock's words);
+// - one connection a session: a second offer without pc_id is 400 "Cannot create new connection with
+//   existing connection active", a wrong pc_id 400 "PC ID mismatch";
+// - the answer holds all the bot's candidates (aiortc gathers before it answers, and never trickles);
+//   the bot offers Opus, PCMU and PCMA and follows the client's order (a PCMU-only offer: PCMU);
+// - the bot creates no data channel: it takes the one the client opens; a message without
+//   `label: "rtvi-ai"` is not RTVI; RTVI is the WebSocket bot's, one brain (bot-pipeline.js);
+// - RTP every 20 ms all along, silence included (audio_out_auto_silence), speech when it speaks; once the
+//   client sent `ping: <ms>`, the bot's audio is dropped 3 s after the last ping (connection.py
+//   is_connected);
+// - the caller's RTP is heard at the pipeline's 16 kHz; closing the peer connection ends the bot.
+import { randomBytes } from 'node:crypto'
+import { pipeline } from './bot-pipeline.js'
+
+const FRAME_MS = 20
+const PING_LIFETIME_MS = 3000
+const OFFER_KEYS = ['sdp', 'type', 'pc_id', 'restart_pc', 'requestData']
+const BOT_OUT_RATE = 24_000
+
+/** @param {number} sample */
+function mulaw(sample) {
+  const sign = sample < 0 ? 0x80 : 0
+  let magnitude = Math.min(Math.abs(sample), 32635) + 0x84
+  let exponent = 7
+  for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1) exponent--
+  magnitude = ~(sign | (exponent << 4) | ((magnitude >> (exponent + 3)) & 0x0f))
+  return magnitude & 0xff
+}
+/** @param {number} byte */
+function linear(byte) {
+  const inverted = ~byte & 0xff
+  const exponent = (inverted >> 4) & 0x07
+  const magnitude = ((((inverted & 0x0f) << 3) + 0x84) << exponent) - 0x84
+  return inverted & 0x80 ? -magnitude : magnitude
+}
+
+/**
+ * The offer route: [status, body], the bot's connection made on a first good offer.
+ * @param {import('./bot.js').BotSession & { transport?: string, createdAt: number, webrtc?: any }} session
+ * @param {any} body
+ * @param {{ offerReadyMs?: number }} options
+ * @returns {Promise<[number, any]>}
+ */
+export async function answerOffer(session, body, options) {
+  session.webrtc ??= { offers: [], pcId: undefined }
+  const rtc = session.webrtc
+  rtc.offers.push(body)
+  if (Date.now() - session.createdAt < (options.offerReadyMs ?? 0))
+    return [404, { detail: 'Invalid or not-yet-ready session_id' }]
+  const unknown = Object.keys(body ?? {}).find((key) => !OFFER_KEYS.includes(key))
+  if (unknown) {
+    const error = `TypeError: SmallWebRTCRequest.__init__() got an unexpected keyword argument '${unknown}'`
+    session.botLines = [...(session.botLines ?? []), { at: Date.now(), log: `ERROR    | ${error}` }]
+    return [500, 'Internal Server Error']
+  }
+  if (rtc.pcId && body.pc_id !== rtc.pcId) {
+    return body.pc_id
+      ? [400, { detail: 'PC ID mismatch' }]
+      : [400, { detail: 'Cannot create new connection with existing connection active' }]
+  }
+  rtc.pcId = `SmallWebRTCConnection#0-${randomBytes(4).toString('hex')}`
+  const sdp = await connect(session, body.sdp)
+  return [200, { sdp, type: 'answer', pc_id: rtc.pcId }]
+}
+
+/**
+ * The bot's side of the peer connection: the answer's SDP, every candidate in it.
+ * @param {any} session @param {string} offer
+ */
+async function connect(session, offer) {
+  const werift = await import('werift')
+  const { RTCPeerConnection, RTCRtpCodecParameters, MediaStreamTrack, RtpHeader, RtpPacket } = werift
+  const codec = (/** @type {string} */ mimeType, /** @type {number} */ clockRate, /** @type {number} */ pt) =>
+    new RTCRtpCodecParameters({ mimeType, clockRate, channels: mimeType === 'audio/opus' ? 2 : 1, payloadType: pt })
+  const pc = new RTCPeerConnection({
+    iceUseIpv4: false,
+    iceUseIpv6: false,
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    codecs: { audio: [codec('audio/opus', 48000, 111), codec('audio/PCMU', 8000, 0), codec('audio/PCMA', 8000, 8)] },
+  })
+  session.webrtc.pc = pc
+  const track = new MediaStreamTrack({ kind: 'audio' })
+  /** @type {Buffer[]} the bot's speech waiting to go out, 24 kHz 16-bit */
+  const speech = []
+  let pingedAt = 0
+  /** @type {ReturnType<typeof pipeline>} */
+  let bot
+  /** @type {any} */
+  let channel
+  const wire = {
+    send: (/** @type {any} */ frame) => {
+      if (frame.audio) speech.push(Buffer.from(frame.audio.audio))
+      else if (frame.interruption) speech.length = 0
+      else if (frame.message && channel?.readyState === 'open') channel.send(frame.message.data)
+    },
+    sendRaw: () => undefined,
+    close: () => void pc.close(),
+    open: () => pc.connectionState === 'connected',
+  }
+  pc.onDataChannel.subscribe((opened) => {
+    channel = opened
+    session.webrtc.label = opened.label
+    bot = pipeline(wire, session, 'webrtc')
+    opened.onMessage.subscribe((/** @type {string | Buffer} */ data) => {
+      const text = typeof data === 'string' ? data : data.toString('utf8')
+      bot?.received(Buffer.byteLength(text))
+      if (text.startsWith('ping:')) pingedAt = Date.now()
+      else bot?.message(text)
+    })
+  })
+  pc.onTransceiverAdded.subscribe((transceiver) =>
+    transceiver.onTrack.subscribe((remote) =>
+      remote.onReceiveRtp.subscribe((rtp) => {
+        session.webrtc.codec ??= rtp.header.payloadType
+        // heard at the pipeline's 16 kHz: each 8 kHz sample twice
+        const pcm = Buffer.alloc(rtp.payload.length * 4)
+        for (let i = 0; i < rtp.payload.length; i++) {
+          const sample = linear(rtp.payload[i] ?? 0xff)
+          pcm.writeInt16LE(sample, i * 4)
+          pcm.writeInt16LE(sample, i * 4 + 2)
+        }
+        bot?.audio(pcm, 16_000)
+      }),
+    ),
+  )
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer })
+  for (const transceiver of pc.getTransceivers()) {
+    transceiver.setDirection('sendrecv')
+    transceiver.sender.replaceTrack(track)
+  }
+  await pc.setLocalDescription(await pc.createAnswer())
+  await new Promise((resolve) => {
+    if (pc.iceGatheringState === 'complete') return resolve(undefined)
+    pc.iceGatheringStateChange.subscribe((state) => state === 'complete' && resolve(undefined))
+  })
+  // RTP every 20 ms, silence or speech, as audio_out_auto_silence sends it
+  let sequence = 1
+  let timestamp = 0
+  const timer = setInterval(() => {
+    if (pc.connectionState !== 'connected') return
+    const take = (BOT_OUT_RATE * FRAME_MS * 2) / 1000
+    let chunk = Buffer.alloc(0)
+    while (chunk.length < take && speech.length > 0) {
+      const head = /** @type {Buffer} */ (speech[0])
+      const part = head.subarray(0, take - chunk.length)
+      chunk = Buffer.concat([chunk, part])
+      if (part.length === head.length) speech.shift()
+      else speech[0] = head.subarray(part.length)
+    }
+    if (pingedAt && Date.now() - pingedAt > PING_LIFETIME_MS) return
+    const payload = Buffer.alloc(160, 0xff)
+    for (let i = 0; i < 160 && i * 6 + 1 < chunk.length; i++) payload[i] = mulaw(chunk.readInt16LE(i * 6))
+    track.writeRtp(
+      new RtpPacket(new RtpHeader({ payloadType: 0, sequenceNumber: sequence++ & 0xffff, timestamp }), payload),
+    )
+    timestamp += 160
+  }, FRAME_MS)
+  pc.connectionStateChange.subscribe((state) => {
+    if (state === 'closed' || state === 'failed') {
+      clearInterval(timer)
+      bot?.closed(1000, '')
+    }
+  })
+  return pc.localDescription?.sdp ?? ''
+}
