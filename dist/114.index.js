@@ -2,7 +2,7 @@ export const id = 114;
 export const ids = [114];
 export const modules = {
 
-/***/ 8876:
+/***/ 74114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -2,7 +2,7 @@ export const id = 136;
 export const ids = [136];
 export const modules = {
 
-/***/ 7136:
+/***/ 47136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,15 +12,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __webpack_require__(7076);
+var workspace_files = __webpack_require__(37076);
 ;// CONCATENATED MODULE: ./src/context/context-entry.ts
 
 
@@ -54,7 +54,7 @@ function utf8Name(name) {
 }
 
 // EXTERNAL MODULE: ./src/context/dockerignore.ts + 1 modules
-var dockerignore = __webpack_require__(2861);
+var dockerignore = __webpack_require__(42861);
 ;// CONCATENATED MODULE: ./src/context/exclusions.ts
 // The lists of what stays out of a build context whatever else is said: the service clients' defaults
 // (without an ignore file) and the files that look like secrets or hold the checkout's credentials.
@@ -272,17 +272,17 @@ function tooLarge(contextDir, total, sizes) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
+var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
-var tar_stream = __webpack_require__(6118);
+var tar_stream = __webpack_require__(56118);
 ;// CONCATENATED MODULE: ./src/context/pack.ts
 
 
@@ -487,27 +487,27 @@ function changed(name, error) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/outputs.ts
-var outputs = __webpack_require__(5468);
+var outputs = __webpack_require__(65468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/service/builds/builds.ts
-var builds_builds = __webpack_require__(2692);
+var builds_builds = __webpack_require__(62692);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(9456);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(3523);
+var addresses = __webpack_require__(83523);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
 var bounded_body = __webpack_require__(5050);
 // EXTERNAL MODULE: ./src/service/http/errors.ts
-var http_errors = __webpack_require__(4261);
+var http_errors = __webpack_require__(44261);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
+var output_lines = __webpack_require__(52952);
 // EXTERNAL MODULE: ./src/service/version.ts
-var version = __webpack_require__(7575);
+var version = __webpack_require__(37575);
 ;// CONCATENATED MODULE: ./src/service/builds/upload.ts
 
 
@@ -664,7 +664,7 @@ function refusal(status, text, host, cut = '') {
 }
 
 // EXTERNAL MODULE: ./src/service/regions.ts
-var regions = __webpack_require__(7950);
+var regions = __webpack_require__(57950);
 ;// CONCATENATED MODULE: ./src/cloud-build/follow-build.ts
 
 
@@ -913,7 +913,7 @@ async function upload(builds, region, packed, report, signal) {
 
 /***/ }),
 
-/***/ 2861:
+/***/ 42861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -927,7 +927,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/context/pattern-automaton.ts
 // A .dockerignore pattern's wildcards as patternmatcher runs them: a nondeterministic automaton over the
 // path, every state at once in one pass. The pattern's plain characters are looked for first: a path that

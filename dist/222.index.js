@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   XB: () => (/* binding */ gitHubClient)
 /* harmony export */ });
 /* unused harmony export GITHUB_LIMITS */
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29834);
 
 
 const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 1024 };
@@ -21,11 +21,11 @@ const NO_ANSWER = 'GitHub did not answer';
 async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
     // undici, which @actions/github's proxy set-up uses as it loads, is a chunk of its own in the bundle
     // (src/vendor/undici-lazy.cjs), loaded here rather than on every run. Outside the bundle: undici itself.
-    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6392, 23)));
+    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 66392, 23)));
     await undici.__preload?.();
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
-    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));
+    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 54002));
     const proxied = defaults.request?.fetch ?? fetch;
     const octokitLog = { debug: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, info: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, warn: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning, error: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning };
     return getOctokit(token, {
@@ -80,7 +80,7 @@ async function readBounded(response, maxBytes) {
 
 /***/ }),
 
-/***/ 5222:
+/***/ 15222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -92,21 +92,21 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_COMMENT_PAGES
 
 // EXTERNAL MODULE: ./src/pull-request-event.ts
-var pull_request_event = __webpack_require__(4401);
+var pull_request_event = __webpack_require__(94401);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/changes.ts
-var report_changes = __webpack_require__(9059);
+var report_changes = __webpack_require__(59059);
 // EXTERNAL MODULE: ./src/report/secret-rows.ts
-var secret_rows = __webpack_require__(7616);
+var secret_rows = __webpack_require__(47616);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
-var summary = __webpack_require__(4658);
+var summary = __webpack_require__(24658);
 // EXTERNAL MODULE: ./src/report/verdict.ts
-var verdict = __webpack_require__(687);
+var verdict = __webpack_require__(90687);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
+var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
 
 
@@ -202,9 +202,9 @@ function changeTables(report) {
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/refusals.ts
-var refusals = __webpack_require__(1062);
+var refusals = __webpack_require__(91062);
 // EXTERNAL MODULE: ./src/github/token-identity.ts
-var token_identity = __webpack_require__(1149);
+var token_identity = __webpack_require__(71149);
 ;// CONCATENATED MODULE: ./src/github/pull-request-comment.ts
 
 
@@ -272,7 +272,7 @@ async function ownComment(octokit, where, marker, me) {
 
 /***/ }),
 
-/***/ 1062:
+/***/ 91062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -280,8 +280,8 @@ async function ownComment(octokit, where, marker, me) {
 /* harmony export */   CP: () => (/* binding */ gitHubRefusal),
 /* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 
 
@@ -325,7 +325,7 @@ function gitHubRefusal(error, permissionHint) {
 
 /***/ }),
 
-/***/ 7068:
+/***/ 47068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -350,14 +350,14 @@ function runPageUrl(env) {
 
 /***/ }),
 
-/***/ 1149:
+/***/ 71149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ tokenIdentity)
 /* harmony export */ });
 /* unused harmony export WORKFLOW_BOT */
-/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1062);
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91062);
 
 // Who a token acts as on GitHub: the pull-request comment edits only its own comment, and the incident
 // touches only issues its identity opened.

@@ -2,7 +2,7 @@ export const id = 36;
 export const ids = [36];
 export const modules = {
 
-/***/ 2448:
+/***/ 62448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21,14 +21,14 @@ progress) {
     if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
         return undefined;
     // Loaded only when a check is on: one chunk for them all (checks.ts).
-    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 90463));
     return runChecks(inputs, report, signal, progress);
 }
 
 
 /***/ }),
 
-/***/ 9059:
+/***/ 59059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -36,7 +36,7 @@ progress) {
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   qv: () => (/* binding */ changeCells)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 
 // A configuration change in words: as log lines, and as the cells of the summary's and the comment's tables.
 const FIELD_LABELS = {
@@ -79,15 +79,15 @@ function changeLines(changes) {
 
 /***/ }),
 
-/***/ 3350:
+/***/ 53350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ addConversation)
 /* harmony export */ });
 /* unused harmony export conversationRows */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
 
 
 // The turn held with the new deployment, in the job summary: a transcript (what the caller said, what the
@@ -106,6 +106,11 @@ function conversationRows(conversation) {
     rows.push(['The bot said', conversation.botSaid || '(it reported no words)']);
     if (conversation.responseMs !== undefined)
         rows.push(['Response time', `${conversation.responseMs} ms`]);
+    if (conversation.transport)
+        rows.push([
+            'Transport',
+            conversation.transport === 'webrtc' ? 'SmallWebRTC (webrtc)' : 'the generic WebSocket (websocket)',
+        ]);
     if (conversation.botStartSeconds !== undefined)
         rows.push(['The bot started in', `${conversation.botStartSeconds} s`]);
     if (conversation.sessionId)
@@ -133,7 +138,7 @@ function addConversation(report) {
 
 /***/ }),
 
-/***/ 5468:
+/***/ 65468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -143,9 +148,9 @@ function addConversation(report) {
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46058);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27194);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
 
 
 
@@ -216,15 +221,15 @@ function agentJson(agent) {
 
 /***/ }),
 
-/***/ 4169:
+/***/ 44169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ log),
 /* harmony export */   f: () => (/* binding */ failWith)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
 
 
 /** The step's log: info lines made plain; warnings and debug lines are commands whose data core escapes. */
@@ -243,7 +248,7 @@ function failWith(message) {
 
 /***/ }),
 
-/***/ 9451:
+/***/ 59451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -252,8 +257,8 @@ function failWith(message) {
 /* harmony export */   aM: () => (/* binding */ unjudgedReasons),
 /* harmony export */   t3: () => (/* binding */ addScenarios)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6058);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46058);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
 
 
 // The scenarios in the job summary: one row a scenario (its runs, how many passed, its turns' p50 and p95
@@ -324,7 +329,7 @@ function transcriptText(run) {
 
 /***/ }),
 
-/***/ 7616:
+/***/ 47616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -358,7 +363,7 @@ function secretKeyRows(secrets) {
 
 /***/ }),
 
-/***/ 4658:
+/***/ 24658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -370,21 +375,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var core = __webpack_require__(6058);
+var core = __webpack_require__(46058);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/report/changes.ts
-var changes = __webpack_require__(9059);
+var changes = __webpack_require__(59059);
 // EXTERNAL MODULE: ./src/report/conversation-summary.ts
-var conversation_summary = __webpack_require__(3350);
+var conversation_summary = __webpack_require__(53350);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/scenario-summary.ts
-var scenario_summary = __webpack_require__(9451);
+var scenario_summary = __webpack_require__(59451);
 // EXTERNAL MODULE: ./src/report/secret-rows.ts
-var secret_rows = __webpack_require__(7616);
+var secret_rows = __webpack_require__(47616);
 // EXTERNAL MODULE: ./src/report/verdict.ts
-var verdict = __webpack_require__(687);
+var verdict = __webpack_require__(90687);
 ;// CONCATENATED MODULE: ./src/report/watch-summary.ts
 
 
@@ -652,13 +657,13 @@ async function writeSummary(report, failure) {
 
 /***/ }),
 
-/***/ 687:
+/***/ 90687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ verdict)
 /* harmony export */ });
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 
 // The verdict a person reads first, before any table: what happened, to which agent and deployment, and
 // for a failure its reason in the service's words (the first line of the failure), with the rollback.
@@ -778,7 +783,7 @@ function newValues(report) {
 
 /***/ }),
 
-/***/ 3973:
+/***/ 93973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -792,9 +797,9 @@ function newValues(report) {
 /* harmony export */   hi: () => (/* binding */ describeRevision)
 /* harmony export */ });
 /* unused harmony exports failureOf, describeErrors, describeHealth */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2226);
-/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5195);
-/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82226);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15195);
+/* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
 
 
 
@@ -985,7 +990,7 @@ function describeAgent(agent, deploymentId) {
 
 /***/ }),
 
-/***/ 4413:
+/***/ 34413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -993,11 +998,11 @@ function describeAgent(agent, deploymentId) {
 /* harmony export */   o_: () => (/* binding */ readLogs)
 /* harmony export */ });
 /* unused harmony export agentPath */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82226);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
 /* harmony import */ var _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9180);
-/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3973);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93973);
 
 
 
@@ -1114,7 +1119,7 @@ function explainedError(answer) {
 
 /***/ }),
 
-/***/ 7938:
+/***/ 57938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1145,7 +1150,7 @@ function progressingNote(agent) {
 
 /***/ }),
 
-/***/ 5607:
+/***/ 65607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1155,10 +1160,10 @@ function progressingNote(agent) {
 /* harmony export */   ld: () => (/* binding */ bodyStart),
 /* harmony export */   qr: () => (/* binding */ parsedAnswer)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3945);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6886);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23945);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76886);
 
 
 
@@ -1248,7 +1253,7 @@ function parsedAnswer(answer, schema, expected) {
 /* harmony export */   c0: () => (/* binding */ readBoundedBody),
 /* harmony export */   fX: () => (/* binding */ readBoundedBytes)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44261);
 
 /** An answer larger than the bound: `head` holds its first bytes, up to the bound, as text. */
 class AnswerTooLargeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx {
@@ -1297,7 +1302,7 @@ function readBoundedBytes(response, maxBytes, request) {
 
 /***/ }),
 
-/***/ 4261:
+/***/ 44261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1352,7 +1357,7 @@ class AmbiguousWriteError extends Error {
 
 /***/ }),
 
-/***/ 6886:
+/***/ 76886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1413,20 +1418,20 @@ function retryAfterMs(header, now = Date.now()) {
 
 /***/ }),
 
-/***/ 4797:
+/***/ 34797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ ServiceHttp)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4942);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9834);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7575);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29834);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37575);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65607);
 /* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5050);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4261);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6886);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44261);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76886);
 
 
 
@@ -1550,7 +1555,7 @@ function withGaveUp(error, note) {
 
 /***/ }),
 
-/***/ 5195:
+/***/ 15195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1559,7 +1564,7 @@ function withGaveUp(error, note) {
 /* harmony export */   m7: () => (/* binding */ opt),
 /* harmony export */   td: () => (/* binding */ optNumber)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82226);
 
 // The service's records: any field may be missing or null on some installation or version, so every
 // field is optional and nullable. The common fields' schemas are built once and shared by every record:
@@ -1574,7 +1579,7 @@ const optBoolean = opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(
 
 /***/ }),
 
-/***/ 2952:
+/***/ 52952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1583,7 +1588,7 @@ const optBoolean = opt(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(
 /* harmony export */   w$: () => (/* binding */ lastLines)
 /* harmony export */ });
 /* unused harmony export MAX_LINE_LENGTH */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 
 /** The longest line shown from a program's output; past it the line is cut, saying how much was left out. */
 const MAX_LINE_LENGTH = 1000;
@@ -1621,11 +1626,11 @@ function cutText(text, max) {
 /* harmony export */   C: () => (/* binding */ isConcurrentChange),
 /* harmony export */   G: () => (/* binding */ SecretStore)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3945);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
-/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5195);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23945);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15195);
 
 
 
@@ -1757,7 +1762,7 @@ function setPath(name) {
 
 /***/ }),
 
-/***/ 7575:
+/***/ 37575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1773,7 +1778,7 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 /***/ }),
 
-/***/ 9834:
+/***/ 29834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1782,7 +1787,7 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /* harmony export */   ix: () => (/* binding */ megabytes),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 /** Waits `ms`, or less when the signal fires first: a cancelled run does not sit out its backoff. */
 function sleep(ms, signal) {
@@ -1839,15 +1844,15 @@ function megabytes(bytes) {
 // @actions/exec in the bundle (src/vendor/lazy-module.cjs): @actions/core imports it at its top for
 // platform.getDetails(), which the action never calls; loading it loaded child_process and @actions/io on
 // every run. Its code stays in the bundle, run the first time a name is read.
-module.exports = (__webpack_require__(3148).lazyModule)(
-  () => __webpack_require__(1260),
+module.exports = (__webpack_require__(43148).lazyModule)(
+  () => __webpack_require__(81260),
   ['exec', 'getExecOutput'],
 )
 
 
 /***/ }),
 
-/***/ 3148:
+/***/ 43148:
 /***/ ((module) => {
 
 
@@ -1883,7 +1888,7 @@ module.exports = { lazyModule }
 
 /***/ }),
 
-/***/ 6392:
+/***/ 66392:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1898,7 +1903,7 @@ module.exports = { lazyModule }
 let undici
 async function __preload() {
   if (!undici) {
-    const loaded = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19))
+    const loaded = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19))
     undici = loaded.default ?? loaded
   }
 }

@@ -2,7 +2,7 @@ export const id = 463;
 export const ids = [463];
 export const modules = {
 
-/***/ 7427:
+/***/ 57427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23,7 +23,7 @@ function checkedDeployment(report) {
 
 /***/ }),
 
-/***/ 463:
+/***/ 90463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -36,17 +36,17 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/service/http/transport.ts
-var transport = __webpack_require__(4797);
+var transport = __webpack_require__(34797);
 // EXTERNAL MODULE: ./src/service/sessions/sessions.ts
-var sessions_sessions = __webpack_require__(9396);
+var sessions_sessions = __webpack_require__(79396);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/after-ready/watch-sessions.ts
-var watch_sessions = __webpack_require__(693);
+var watch_sessions = __webpack_require__(80693);
 ;// CONCATENATED MODULE: ./src/after-ready/watch.ts
 
 
@@ -218,12 +218,12 @@ const CHECKS = [
     {
         on: (inputs) => inputs['conversation-test'],
         what: 'a conversation check',
-        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(666), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).conversationPhase(inputs, report, signal),
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(448), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 54500))).conversationPhase(inputs, report, signal),
     },
     {
         on: (inputs) => inputs.scenarios !== undefined,
         what: 'the scenarios',
-        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(666), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 7083))).scenarioPhase(inputs, report, signal),
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(448), __webpack_require__.e(83)]).then(__webpack_require__.bind(__webpack_require__, 57083))).scenarioPhase(inputs, report, signal),
     },
     { on: (inputs) => inputs['watch-minutes'] > 0, what: 'the watch of callers', run: watchPhase },
 ];
@@ -251,13 +251,13 @@ async function runChecks(inputs, report, signal, progress) {
 /* harmony export */   iW: () => (/* binding */ stopQuietly),
 /* harmony export */   tp: () => (/* binding */ pauseBeforeTry)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
-/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7427);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
-/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
+/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57427);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77794);
+/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31757);
 
 
 
@@ -403,7 +403,7 @@ async function stopQuietly(sessions, agent, id) {
 
 /***/ }),
 
-/***/ 7794:
+/***/ 77794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -438,7 +438,7 @@ function endedInError(status) {
 
 /***/ }),
 
-/***/ 1757:
+/***/ 31757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -446,13 +446,13 @@ function endedInError(status) {
 /* harmony export */   J0: () => (/* binding */ startSession),
 /* harmony export */   zh: () => (/* binding */ sessionClients)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8260);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7194);
-/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4261);
-/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4797);
-/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9396);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27194);
+/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44261);
+/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34797);
+/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79396);
 
 
 
@@ -558,18 +558,18 @@ async function startWebsocketSession(c) {
 
 /***/ }),
 
-/***/ 693:
+/***/ 80693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ WatchedSessions),
 /* harmony export */   m: () => (/* binding */ failedCompletion)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7794);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
 
 
 
@@ -683,17 +683,17 @@ class WatchedSessions {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 79396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ SessionService)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);
-/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4413);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4261);
-/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5195);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82226);
+/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34413);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44261);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15195);
 
 
 
@@ -709,6 +709,16 @@ const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */
     token: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
     body: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
 });
+const iceServer = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    urls: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())]),
+    username: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    credential: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+});
+const startedWebrtc = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    iceConfig: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ iceServers: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(iceServer)) })),
+});
+const offerAnswer = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sdp: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), type: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), pc_id: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2 });
 const record = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     sessionId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
     deploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
@@ -754,6 +764,24 @@ class SessionService {
             ...(data.token ? { token: data.token } : {}),
             ...(data.body ? { body: data.body } : {}),
         };
+    }
+    /** Starts one session on SmallWebRTC (public key), asking for the service's ICE servers; never sent twice. */
+    async startWebrtc(agent, body) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, { write: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebrtc, 'a started SmallWebRTC session');
+        const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
+            urls: server.urls,
+            ...(server.username ? { username: server.username } : {}),
+            ...(server.credential ? { credential: server.credential } : {}),
+        }));
+        return { sessionId: data.sessionId, iceServers };
+    }
+    /** One offer through the session proxy (public key), one attempt: the caller decides what is tried again. */
+    async offer(agent, sessionId, offer) {
+        const path = `/public/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(sessionId)}/api/offer`;
+        const answer = await this.publicHttp.send('POST', path, offer, { once: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, offerAnswer, "the bot's answer to the offer");
+        return { sdp: data.sdp, type: data.type, ...(data.pc_id ? { pc_id: data.pc_id } : {}) };
     }
     /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
     async read(agent, id) {

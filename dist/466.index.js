@@ -2,7 +2,7 @@ export const id = 466;
 export const ids = [466];
 export const modules = {
 
-/***/ 7794:
+/***/ 77794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -37,18 +37,18 @@ function endedInError(status) {
 
 /***/ }),
 
-/***/ 693:
+/***/ 80693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ WatchedSessions),
 /* harmony export */   m: () => (/* binding */ failedCompletion)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2952);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7794);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
 
 
 
@@ -162,7 +162,7 @@ class WatchedSessions {
 
 /***/ }),
 
-/***/ 3466:
+/***/ 73466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -172,19 +172,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/after-ready/after-ready.ts
-var after_ready = __webpack_require__(2448);
+var after_ready = __webpack_require__(62448);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/service/agents/agent-record.ts
-var agent_record = __webpack_require__(3973);
+var agent_record = __webpack_require__(93973);
 // EXTERNAL MODULE: ./src/service/http/transport.ts
-var transport = __webpack_require__(4797);
+var transport = __webpack_require__(34797);
 // EXTERNAL MODULE: ./src/service/sessions/sessions.ts
-var sessions_sessions = __webpack_require__(9396);
+var sessions_sessions = __webpack_require__(79396);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/after-ready/watch-sessions.ts
-var watch_sessions = __webpack_require__(693);
+var watch_sessions = __webpack_require__(80693);
 ;// CONCATENATED MODULE: ./src/after-ready/callers.ts
 
 
@@ -232,15 +232,15 @@ earlierOwn) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/ids.ts
-var src_ids = __webpack_require__(2325);
+var src_ids = __webpack_require__(22325);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/refusals.ts
-var refusals = __webpack_require__(1062);
+var refusals = __webpack_require__(91062);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
+var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/github/earlier-sessions.ts
 
 
@@ -312,15 +312,15 @@ async function sessionsOfRun(octokit, repo, runId, agent) {
 }
 
 // EXTERNAL MODULE: ./src/report/outputs.ts
-var outputs = __webpack_require__(5468);
+var outputs = __webpack_require__(65468);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
-var agent_service = __webpack_require__(4413);
+var agent_service = __webpack_require__(34413);
 // EXTERNAL MODULE: ./src/service/agents/conditions.ts
-var conditions = __webpack_require__(7938);
+var conditions = __webpack_require__(57938);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var core = __webpack_require__(6058);
+var core = __webpack_require__(46058);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/github/incident.ts
 
 
@@ -472,15 +472,15 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const bounded = (text) => (0,secrets/* shortened */.vI)((0,secrets/* redact */.E$)(text), BODY_LIMIT, (left) => `\n\n(${left} more characters cut)`);
 
 // EXTERNAL MODULE: ./src/github/token-identity.ts
-var token_identity = __webpack_require__(1149);
+var token_identity = __webpack_require__(71149);
 // EXTERNAL MODULE: ./src/report/conversation-summary.ts
-var conversation_summary = __webpack_require__(3350);
+var conversation_summary = __webpack_require__(53350);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/scenario-summary.ts
-var scenario_summary = __webpack_require__(9451);
+var scenario_summary = __webpack_require__(59451);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
-var summary = __webpack_require__(4658);
+var summary = __webpack_require__(24658);
 ;// CONCATENATED MODULE: ./src/check/check-report.ts
 
 
@@ -691,8 +691,8 @@ function setCheckOutputs(report, result, incident) {
 /* harmony export */   XB: () => (/* binding */ gitHubClient)
 /* harmony export */ });
 /* unused harmony export GITHUB_LIMITS */
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29834);
 
 
 const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 1024 };
@@ -702,11 +702,11 @@ const NO_ANSWER = 'GitHub did not answer';
 async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
     // undici, which @actions/github's proxy set-up uses as it loads, is a chunk of its own in the bundle
     // (src/vendor/undici-lazy.cjs), loaded here rather than on every run. Outside the bundle: undici itself.
-    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6392, 23)));
+    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 66392, 23)));
     await undici.__preload?.();
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
-    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));
+    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 54002));
     const proxied = defaults.request?.fetch ?? fetch;
     const octokitLog = { debug: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, info: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, warn: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning, error: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning };
     return getOctokit(token, {
@@ -761,7 +761,7 @@ async function readBounded(response, maxBytes) {
 
 /***/ }),
 
-/***/ 1062:
+/***/ 91062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -769,8 +769,8 @@ async function readBounded(response, maxBytes) {
 /* harmony export */   CP: () => (/* binding */ gitHubRefusal),
 /* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 
 
@@ -814,7 +814,7 @@ function gitHubRefusal(error, permissionHint) {
 
 /***/ }),
 
-/***/ 7068:
+/***/ 47068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -839,14 +839,14 @@ function runPageUrl(env) {
 
 /***/ }),
 
-/***/ 1149:
+/***/ 71149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ tokenIdentity)
 /* harmony export */ });
 /* unused harmony export WORKFLOW_BOT */
-/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1062);
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91062);
 
 // Who a token acts as on GitHub: the pull-request comment edits only its own comment, and the incident
 // touches only issues its identity opened.
@@ -880,17 +880,17 @@ const WORKFLOW_BOT = 'github-actions[bot]';
 
 /***/ }),
 
-/***/ 9396:
+/***/ 79396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ SessionService)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);
-/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4413);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5607);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4261);
-/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5195);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82226);
+/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34413);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44261);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15195);
 
 
 
@@ -906,6 +906,16 @@ const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */
     token: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
     body: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
 });
+const iceServer = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    urls: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())]),
+    username: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+    credential: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
+});
+const startedWebrtc = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    iceConfig: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ iceServers: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(iceServer)) })),
+});
+const offerAnswer = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sdp: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), type: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), pc_id: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2 });
 const record = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     sessionId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
     deploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
@@ -951,6 +961,24 @@ class SessionService {
             ...(data.token ? { token: data.token } : {}),
             ...(data.body ? { body: data.body } : {}),
         };
+    }
+    /** Starts one session on SmallWebRTC (public key), asking for the service's ICE servers; never sent twice. */
+    async startWebrtc(agent, body) {
+        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, { write: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebrtc, 'a started SmallWebRTC session');
+        const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
+            urls: server.urls,
+            ...(server.username ? { username: server.username } : {}),
+            ...(server.credential ? { credential: server.credential } : {}),
+        }));
+        return { sessionId: data.sessionId, iceServers };
+    }
+    /** One offer through the session proxy (public key), one attempt: the caller decides what is tried again. */
+    async offer(agent, sessionId, offer) {
+        const path = `/public/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(sessionId)}/api/offer`;
+        const answer = await this.publicHttp.send('POST', path, offer, { once: true });
+        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, offerAnswer, "the bot's answer to the offer");
+        return { sdp: data.sdp, type: data.type, ...(data.pc_id ? { pc_id: data.pc_id } : {}) };
     }
     /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
     async read(agent, id) {

@@ -2,7 +2,7 @@ export const id = 476;
 export const ids = [476,93];
 export const modules = {
 
-/***/ 2861:
+/***/ 42861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/context/pattern-automaton.ts
 // A .dockerignore pattern's wildcards as patternmatcher runs them: a nondeterministic automaton over the
 // path, every state at once in one pass. The pattern's plain characters are looked for first: a path that
@@ -307,7 +307,7 @@ function parentDirs(path) {
 
 /***/ }),
 
-/***/ 4093:
+/***/ 64093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -326,7 +326,7 @@ function isMapping(value) {
 
 /***/ }),
 
-/***/ 7476:
+/***/ 17476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -342,17 +342,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/context/dockerignore.ts + 1 modules
-var dockerignore = __webpack_require__(2861);
+var dockerignore = __webpack_require__(42861);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __webpack_require__(7076);
+var workspace_files = __webpack_require__(37076);
 // EXTERNAL MODULE: ./src/scenarios/scenario-errors.ts
-var scenario_errors = __webpack_require__(4093);
+var scenario_errors = __webpack_require__(64093);
 // EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(3523);
+var addresses = __webpack_require__(83523);
 ;// CONCATENATED MODULE: ./src/scenarios/expectation.ts
 
 /** The events a scenario may name, as Pipecat's harness translates RTVI messages into them. */
@@ -570,7 +570,7 @@ function resolveResponses(turns, botAudio, where) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/scenarios/scenario-yaml.ts
 
 // A scenario file's YAML, read as Pipecat's loader reads it (pipecat-ai/pipecat,

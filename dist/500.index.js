@@ -2,7 +2,7 @@ export const id = 500;
 export const ids = [500];
 export const modules = {
 
-/***/ 4500:
+/***/ 54500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,27 +14,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
+// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 7 modules
+var bot_session = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/after-ready/check-failure.ts
-var check_failure = __webpack_require__(7427);
+var check_failure = __webpack_require__(57427);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
-var session_confirm = __webpack_require__(4273);
+var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
-var session_start = __webpack_require__(1757);
-// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts + 1 modules
-var conversation_connection = __webpack_require__(9795);
+var session_start = __webpack_require__(31757);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
+var output_lines = __webpack_require__(52952);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
-var session_lines = __webpack_require__(7794);
+var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
-var turn_state = __webpack_require__(5435);
+var turn_state = __webpack_require__(55435);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/judging.ts
 
 
@@ -47,8 +47,12 @@ var turn_state = __webpack_require__(5435);
 // replaced before the cut.
 const LINES = 50;
 const WEBSOCKET_ENTRY = 'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)';
-/** What the session's lines say of a bot that does not take Pipecat's WebSocket clients, when they say it. */
+/** What the session's lines say of a bot that does not take the transport the check speaks, when they say it. */
 function transportAdvice(lines) {
+    const noWebrtc = lines.find((line) => line.includes("Missing transport params for 'webrtc'"));
+    if (noWebrtc) {
+        return `the bot's code maps no "webrtc" transport (its session said: ${noWebrtc.trim().slice(0, 200)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does (see docs/conversation-test.md)`;
+    }
     if (lines.some((line) => line.includes('Missing transport params'))) {
         return `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`;
     }
@@ -72,8 +76,9 @@ record, j) {
         ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
     };
     const advice = transportAdvice(lines);
+    // a bot that maps no webrtc is the check's setting to change, not the deployment's fault: no rollback
     if (advice)
-        return j.fail(advice, true, more);
+        return j.fail(advice, !advice.includes('session-transport: websocket'), more);
     const error = (0,session_lines/* errorLine */.B)(lines);
     if (error)
         return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more);
@@ -90,7 +95,8 @@ record, j) {
             responseMs: outcome.responseMs,
         });
     }
-    j.report.conversation = { result: 'passed', deploymentId: j.deploymentId, said: j.said, ...more };
+    const transport = j.inputs['session-transport'];
+    j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more };
     j.report.conversation.responseMs = outcome.responseMs;
     delete j.report.conversation.lines;
     runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${(0,turn_state/* quoted */.TL)(outcome.botSaid)}"${outcome.heard ? ` (it heard "${(0,turn_state/* quoted */.TL)(outcome.heard)}")` : ''}`);
@@ -107,7 +113,7 @@ async function logLines(sessions, agent, id) {
 }
 
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
-var conversation_frames = __webpack_require__(8229);
+var conversation_frames = __webpack_require__(18229);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/turn.ts
 
 
@@ -258,11 +264,11 @@ async function speak(connection, utterance, state, pump, signal) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
-var conversation_inputs = __webpack_require__(394);
+var conversation_inputs = __webpack_require__(40394);
 // EXTERNAL MODULE: ./src/wav.ts
-var src_wav = __webpack_require__(4629);
+var src_wav = __webpack_require__(64629);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __webpack_require__(7076);
+var workspace_files = __webpack_require__(37076);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/sentence.ts
 // Generated by scripts/sentence-module.js from assets/hello-can-you-hear-me.wav (see assets/README.md): do not edit.
 // The action's own sentence, "Hello, can you hear me?": a WAV file, PCM 16-bit, mono, 16 kHz.
@@ -291,8 +297,6 @@ async function utteranceOf(inputs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/after-ready/conversation/ws-url.ts
-var ws_url = __webpack_require__(1298);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/conversation-check.ts
 
 
@@ -305,11 +309,10 @@ var ws_url = __webpack_require__(1298);
 
 
 
-
-// One conversational turn with the new deployment (conversation-test), once it is ready: a session on the
-// generic WebSocket transport started with the public key, its wsUrl checked (the service's own host or
-// a subdomain; wss, or ws to this machine only), the turn held (turn.ts), the socket closed and the
-// session stopped through the private API whatever happens, then judged with its own log lines. A session
+// One conversational turn with the new deployment (conversation-test), once it is ready: a session started
+// with the public key on the transport session-transport names (bot-session.ts: SmallWebRTC, or the generic
+// WebSocket with its wsUrl checked), the turn held (turn.ts), the link closed and the session stopped
+// through the private API whatever happens, then judged with its own log lines. A session
 // that lands on the previous deployment is ended, not judged, and another is tried while the window lasts.
 async function conversationPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
@@ -318,8 +321,9 @@ async function conversationPhase(inputs, report, signal) {
     const { sessions, stopper } = clients;
     const utterance = await utteranceOf(inputs);
     const windowMs = inputs['conversation-seconds'] * 1000;
+    const transport = inputs['session-transport'];
     const fail = (why, rollBack = true, more = {}) => {
-        report.conversation = { result: 'failed', deploymentId, said: utterance.said, why, ...more };
+        report.conversation = { result: 'failed', transport, deploymentId, said: utterance.said, why, ...more };
         return { message: `The conversation with ${(0,check_failure/* checkedDeployment */.n)(report)} failed: ${why}`, rollBack };
     };
     const context = {
@@ -362,25 +366,21 @@ async function conversationPhase(inputs, report, signal) {
 /** One session: started, checked to run on this deployment, the turn held, judged; 'again' to try another. */
 async function tryOnce(c) {
     const { inputs, report, signal, sessions, stopper, agent, deploymentId, utterance, fail } = c;
-    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
+    const started = await (0,bot_session/* startBotSession */.k)(c);
     if ('failure' in started)
         return fail(started.failure.message, started.failure.rollBack);
     if (!('started' in started))
         return 'again';
     const session = started.started;
-    const connection = new conversation_connection/* BotConnection */.ko();
-    const goodbye = () => connection.goodbye(signal);
     try {
-        const url = (0,ws_url/* checkedWsUrl */.Z)(session.wsUrl, inputs['api-url']);
-        // the service's answer, or this configuration, is at fault: not the deployment
-        if ('problem' in url)
-            return fail(url.problem, false);
+        if (session.problem)
+            return fail(session.problem, false);
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId)).where === 'elsewhere')
             return 'again';
-        const outcome = await converse(connection, session, url.address, inputs, utterance.utterance, signal);
+        const outcome = await converse(session, inputs, utterance.utterance, signal);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
-        await goodbye();
+        await session.goodbye();
         // Judged only on this run's deployment: a record that could not be read before may say so now.
         const after = await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true);
         if (after.where !== 'here')
@@ -396,21 +396,20 @@ async function tryOnce(c) {
         });
     }
     finally {
-        await goodbye();
+        await session.goodbye();
         await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
     }
 }
-/** Connects to wsUrl (checked before) with the token, and holds the turn. */
-async function converse(connection, session, address, inputs, utterance, signal) {
-    if (session.body)
-        address.searchParams.set('body', session.body);
+/** Connects over the session's transport, and holds the turn. */
+async function converse(session, inputs, utterance, signal) {
     const windowMs = inputs['conversation-seconds'] * 1000;
-    const refused = await connection.open(address.toString(), session.token, windowMs);
-    // a token refused before the upgrade is the service's doing, not the bot's
-    if (refused)
-        return { kind: 'failed', why: refused, heard: '', botSaid: '', rollBack: false };
-    runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} (${address.host})`);
-    return holdTurn(connection, utterance, windowMs, signal);
+    const opened = await session.open(windowMs);
+    if ('refused' in opened) {
+        const rollBack = opened.rollBack ? {} : { rollBack: false };
+        return { kind: 'failed', why: opened.refused, heard: '', botSaid: '', ...rollBack };
+    }
+    runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
+    return holdTurn(opened.link, utterance, windowMs, signal);
 }
 
 

@@ -2,7 +2,7 @@ export const id = 533;
 export const ids = [533];
 export const modules = {
 
-/***/ 9533:
+/***/ 19533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,31 +12,31 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/image-reference.ts
-var image_reference = __webpack_require__(1794);
+var image_reference = __webpack_require__(21794);
 // EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
-var across_inputs = __webpack_require__(4114);
+var across_inputs = __webpack_require__(64114);
 // EXTERNAL MODULE: ./src/report/outputs.ts
-var outputs = __webpack_require__(5468);
+var outputs = __webpack_require__(65468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/service/builds/builds.ts
-var builds = __webpack_require__(2692);
+var builds = __webpack_require__(62692);
 // EXTERNAL MODULE: ./src/service/regions.ts
-var regions = __webpack_require__(7950);
+var regions = __webpack_require__(57950);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __webpack_require__(8260);
+var workflow_commands = __webpack_require__(78260);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __webpack_require__(7076);
+var workspace_files = __webpack_require__(37076);
 ;// CONCATENATED MODULE: ./src/registry/credentials.ts
 
 
@@ -93,11 +93,11 @@ async function readConfig(path, debug) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
-var schemas = __webpack_require__(2226);
+var schemas = __webpack_require__(82226);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __webpack_require__(3945);
+var parse = __webpack_require__(23945);
 ;// CONCATENATED MODULE: ./src/registry/manifests.ts
 
 
@@ -182,17 +182,17 @@ function matchesDigest(body, digest) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(3523);
+var addresses = __webpack_require__(83523);
 // EXTERNAL MODULE: ./src/service/http/answers.ts
-var answers = __webpack_require__(5607);
+var answers = __webpack_require__(65607);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
 var bounded_body = __webpack_require__(5050);
 // EXTERNAL MODULE: ./src/service/version.ts
-var version = __webpack_require__(7575);
+var version = __webpack_require__(37575);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
 ;// CONCATENATED MODULE: ./src/registry/registry-client.ts
 
 
@@ -517,7 +517,7 @@ async function neededArchitecture(inputs, before, http) {
 }
 
 // EXTERNAL MODULE: ./src/service/secret-sets/secret-sets.ts
-var secret_sets = __webpack_require__(6996);
+var secret_sets = __webpack_require__(36996);
 // EXTERNAL MODULE: ./src/service/secret-sets/secret-store.ts
 var secret_store = __webpack_require__(9180);
 ;// CONCATENATED MODULE: ./src/registry/pull-secret.ts

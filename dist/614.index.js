@@ -2,7 +2,7 @@ export const id = 614;
 export const ids = [614];
 export const modules = {
 
-/***/ 6614:
+/***/ 26614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,21 +14,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
+var inputs_inputs = __webpack_require__(18028);
 // EXTERNAL MODULE: ./src/inputs/scenario-inputs.ts
-var scenario_inputs = __webpack_require__(217);
+var scenario_inputs = __webpack_require__(70217);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __webpack_require__(8260);
+var workflow_commands = __webpack_require__(78260);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __webpack_require__(7076);
-// EXTERNAL MODULE: ./src/inputs/input-table.ts + 1 modules
-var input_table = __webpack_require__(9646);
+var workspace_files = __webpack_require__(37076);
+// EXTERNAL MODULE: ./src/inputs/input-table.ts + 2 modules
+var input_table = __webpack_require__(41019);
 // EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __webpack_require__(8463);
+var values = __webpack_require__(18463);
 ;// CONCATENATED MODULE: ./src/check/check-inputs.ts
 
 
@@ -49,6 +49,8 @@ const SHARED_INPUTS = [
     'conversation-seconds',
     'conversation-body',
     'conversation-expect',
+    'session-transport',
+    'ice-addresses',
     'max-response-ms',
     'scenarios',
     'scenario-repeat',
@@ -127,7 +129,7 @@ async function runCheck(env = process.env) {
     if ('problem' in withScenarios)
         return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
     try {
-        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(268), __webpack_require__.e(36), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 3466));
+        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(268), __webpack_require__.e(36), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 73466));
         await checkAgent(withScenarios.inputs, own.own);
     }
     catch (error) {

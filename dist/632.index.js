@@ -2,7 +2,7 @@ export const id = 632;
 export const ids = [632];
 export const modules = {
 
-/***/ 2222:
+/***/ 92222:
 /***/ ((module) => {
 
 
@@ -61,7 +61,7 @@ function asPromise(fn, ctx/*, varargs */) {
 
 /***/ }),
 
-/***/ 5478:
+/***/ 25478:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -207,7 +207,7 @@ base64.test = function test(string) {
 
 /***/ }),
 
-/***/ 5346:
+/***/ 25346:
 /***/ ((module) => {
 
 
@@ -326,7 +326,7 @@ function safeFunctionName(name) {
 
 /***/ }),
 
-/***/ 2491:
+/***/ 32491:
 /***/ ((module) => {
 
 
@@ -419,14 +419,14 @@ EventEmitter.prototype.emit = function emit(evt) {
 
 /***/ }),
 
-/***/ 4279:
+/***/ 44279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = fetch;
 
-var asPromise = __webpack_require__(2222),
-    fs        = __webpack_require__(193);
+var asPromise = __webpack_require__(92222),
+    fs        = __webpack_require__(20193);
 
 /**
  * Node-style callback as used by {@link util.fetch}.
@@ -538,14 +538,14 @@ fetch.xhr = function fetch_xhr(filename, options, callback) {
 
 /***/ }),
 
-/***/ 193:
+/***/ 20193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -898,7 +898,7 @@ function readUintBE(buf, pos) {
 
 /***/ }),
 
-/***/ 6090:
+/***/ 66090:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -970,7 +970,7 @@ path.resolve = function resolve(originPath, includePath, alreadyNormalized) {
 
 /***/ }),
 
-/***/ 6239:
+/***/ 56239:
 /***/ ((module) => {
 
 
@@ -1025,7 +1025,7 @@ function pool(alloc, slice, size) {
 
 /***/ }),
 
-/***/ 8577:
+/***/ 70958:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1153,11 +1153,11 @@ utf8.write = function utf8_write(string, buffer, offset) {
 // light library entry point.
 
 
-module.exports = __webpack_require__(5504);
+module.exports = __webpack_require__(35504);
 
 /***/ }),
 
-/***/ 2437:
+/***/ 92437:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1167,8 +1167,8 @@ module.exports = __webpack_require__(5504);
  */
 var converter = exports;
 
-var Enum = __webpack_require__(3528),
-    util = __webpack_require__(9609);
+var Enum = __webpack_require__(73528),
+    util = __webpack_require__(39609);
 
 /**
  * Generates a partial value fromObject conveter.
@@ -1482,15 +1482,15 @@ converter.toObject = function toObject(mtype) {
 
 /***/ }),
 
-/***/ 5301:
+/***/ 45301:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = decoder;
 
-var Enum    = __webpack_require__(3528),
-    types   = __webpack_require__(1024),
-    util    = __webpack_require__(9609);
+var Enum    = __webpack_require__(73528),
+    types   = __webpack_require__(21024),
+    util    = __webpack_require__(39609);
 
 function missing(field) {
     return "missing required '" + field.name + "'";
@@ -1653,15 +1653,15 @@ function decoder(mtype) {
 
 /***/ }),
 
-/***/ 7641:
+/***/ 67641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = encoder;
 
-var Enum     = __webpack_require__(3528),
-    types    = __webpack_require__(1024),
-    util     = __webpack_require__(9609);
+var Enum     = __webpack_require__(73528),
+    types    = __webpack_require__(21024),
+    util     = __webpack_require__(39609);
 
 /**
  * Generates a partial message type encoder.
@@ -1763,18 +1763,18 @@ function encoder(mtype) {
 
 /***/ }),
 
-/***/ 3528:
+/***/ 73528:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Enum;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Enum.prototype = Object.create(ReflectionObject.prototype)).constructor = Enum).className = "Enum";
 
-var Namespace = __webpack_require__(1946),
-    util = __webpack_require__(9609);
+var Namespace = __webpack_require__(21946),
+    util = __webpack_require__(39609);
 
 /**
  * Constructs a new enum instance.
@@ -1996,19 +1996,19 @@ Enum.prototype.isReservedName = function isReservedName(name) {
 
 /***/ }),
 
-/***/ 457:
+/***/ 30457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Field;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Field.prototype = Object.create(ReflectionObject.prototype)).constructor = Field).className = "Field";
 
-var Enum  = __webpack_require__(3528),
-    types = __webpack_require__(1024),
-    util  = __webpack_require__(9609);
+var Enum  = __webpack_require__(73528),
+    types = __webpack_require__(21024),
+    util  = __webpack_require__(39609);
 
 var Type; // cyclic
 
@@ -2456,11 +2456,11 @@ Field._configure = function configure(Type_) {
 
 /***/ }),
 
-/***/ 5504:
+/***/ 35504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(6579);
+var protobuf = module.exports = __webpack_require__(66579);
 
 protobuf.build = "light";
 
@@ -2533,30 +2533,30 @@ function loadSync(filename, root) {
 protobuf.loadSync = loadSync;
 
 // Serialization
-protobuf.encoder          = __webpack_require__(7641);
-protobuf.decoder          = __webpack_require__(5301);
+protobuf.encoder          = __webpack_require__(67641);
+protobuf.decoder          = __webpack_require__(45301);
 protobuf.verifier         = __webpack_require__(7639);
-protobuf.converter        = __webpack_require__(2437);
+protobuf.converter        = __webpack_require__(92437);
 
 // Reflection
-protobuf.ReflectionObject = __webpack_require__(7946);
-protobuf.Namespace        = __webpack_require__(1946);
+protobuf.ReflectionObject = __webpack_require__(67946);
+protobuf.Namespace        = __webpack_require__(21946);
 protobuf.Root             = __webpack_require__(8185);
-protobuf.Enum             = __webpack_require__(3528);
-protobuf.Type             = __webpack_require__(901);
-protobuf.Field            = __webpack_require__(457);
-protobuf.OneOf            = __webpack_require__(4624);
-protobuf.MapField         = __webpack_require__(8791);
-protobuf.Service          = __webpack_require__(338);
-protobuf.Method           = __webpack_require__(9988);
+protobuf.Enum             = __webpack_require__(73528);
+protobuf.Type             = __webpack_require__(70901);
+protobuf.Field            = __webpack_require__(30457);
+protobuf.OneOf            = __webpack_require__(84624);
+protobuf.MapField         = __webpack_require__(58791);
+protobuf.Service          = __webpack_require__(30338);
+protobuf.Method           = __webpack_require__(59988);
 
 // Runtime
-protobuf.Message          = __webpack_require__(9450);
-protobuf.wrappers         = __webpack_require__(9781);
+protobuf.Message          = __webpack_require__(69450);
+protobuf.wrappers         = __webpack_require__(59781);
 
 // Utility
-protobuf.types            = __webpack_require__(1024);
-protobuf.util             = __webpack_require__(9609);
+protobuf.types            = __webpack_require__(21024);
+protobuf.util             = __webpack_require__(39609);
 
 // Set up possibly cyclic reflection dependencies
 protobuf.ReflectionObject._configure(protobuf.Root);
@@ -2567,7 +2567,7 @@ protobuf.Field._configure(protobuf.Type);
 
 /***/ }),
 
-/***/ 6579:
+/***/ 66579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2582,15 +2582,15 @@ var protobuf = exports;
 protobuf.build = "minimal";
 
 // Serialization
-protobuf.Writer       = __webpack_require__(3654);
+protobuf.Writer       = __webpack_require__(33654);
 protobuf.BufferWriter = __webpack_require__(3751);
-protobuf.Reader       = __webpack_require__(9350);
-protobuf.BufferReader = __webpack_require__(2423);
+protobuf.Reader       = __webpack_require__(69350);
+protobuf.BufferReader = __webpack_require__(42423);
 
 // Utility
-protobuf.util         = __webpack_require__(2857);
+protobuf.util         = __webpack_require__(22857);
 protobuf.rpc          = __webpack_require__(9882);
-protobuf.roots        = __webpack_require__(4460);
+protobuf.roots        = __webpack_require__(34460);
 protobuf.configure    = configure;
 
 /* istanbul ignore next */
@@ -2610,18 +2610,18 @@ configure();
 
 /***/ }),
 
-/***/ 8791:
+/***/ 58791:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = MapField;
 
 // extends Field
-var Field = __webpack_require__(457);
+var Field = __webpack_require__(30457);
 ((MapField.prototype = Object.create(Field.prototype)).constructor = MapField).className = "MapField";
 
-var types   = __webpack_require__(1024),
-    util    = __webpack_require__(9609);
+var types   = __webpack_require__(21024),
+    util    = __webpack_require__(39609);
 
 /**
  * Constructs a new map field instance.
@@ -2743,13 +2743,13 @@ MapField.d = function decorateMapField(fieldId, fieldKeyType, fieldValueType) {
 
 /***/ }),
 
-/***/ 9450:
+/***/ 69450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Message;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new message instance.
@@ -2893,17 +2893,17 @@ Message.prototype.toJSON = function toJSON() {
 
 /***/ }),
 
-/***/ 9988:
+/***/ 59988:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Method;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Method.prototype = Object.create(ReflectionObject.prototype)).constructor = Method).className = "Method";
 
-var util = __webpack_require__(9609);
+var util = __webpack_require__(39609);
 
 /**
  * Constructs a new service method instance.
@@ -3060,19 +3060,19 @@ Method.prototype.resolve = function resolve() {
 
 /***/ }),
 
-/***/ 1946:
+/***/ 21946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Namespace;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Namespace.prototype = Object.create(ReflectionObject.prototype)).constructor = Namespace).className = "Namespace";
 
-var Field    = __webpack_require__(457),
-    util     = __webpack_require__(9609),
-    OneOf    = __webpack_require__(4624);
+var Field    = __webpack_require__(30457),
+    util     = __webpack_require__(39609),
+    OneOf    = __webpack_require__(84624);
 
 var Type,    // cyclic
     Service,
@@ -3625,7 +3625,7 @@ Namespace._configure = function(Type_, Service_, Enum_) {
 
 /***/ }),
 
-/***/ 7946:
+/***/ 67946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3633,8 +3633,8 @@ module.exports = ReflectionObject;
 
 ReflectionObject.className = "ReflectionObject";
 
-const OneOf = __webpack_require__(4624);
-var util = __webpack_require__(9609);
+const OneOf = __webpack_require__(84624);
+var util = __webpack_require__(39609);
 
 var Root; // cyclic
 
@@ -4014,18 +4014,18 @@ ReflectionObject._configure = function(Root_) {
 
 /***/ }),
 
-/***/ 4624:
+/***/ 84624:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = OneOf;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((OneOf.prototype = Object.create(ReflectionObject.prototype)).constructor = OneOf).className = "OneOf";
 
-var Field = __webpack_require__(457),
-    util  = __webpack_require__(9609);
+var Field = __webpack_require__(30457),
+    util  = __webpack_require__(39609);
 
 /**
  * Constructs a new oneof instance.
@@ -4243,13 +4243,13 @@ OneOf.d = function decorateOneOf() {
 
 /***/ }),
 
-/***/ 9350:
+/***/ 69350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Reader;
 
-var util      = __webpack_require__(2857);
+var util      = __webpack_require__(22857);
 
 var BufferReader; // cyclic
 
@@ -4696,17 +4696,17 @@ Reader._configure = function(BufferReader_) {
 
 /***/ }),
 
-/***/ 2423:
+/***/ 42423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = BufferReader;
 
 // extends Reader
-var Reader = __webpack_require__(9350);
+var Reader = __webpack_require__(69350);
 (BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new buffer reader instance.
@@ -4761,13 +4761,13 @@ BufferReader._configure();
 module.exports = Root;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Root.prototype = Object.create(Namespace.prototype)).constructor = Root).className = "Root";
 
-var Field   = __webpack_require__(457),
-    Enum    = __webpack_require__(3528),
-    OneOf   = __webpack_require__(4624),
-    util    = __webpack_require__(9609);
+var Field   = __webpack_require__(30457),
+    Enum    = __webpack_require__(73528),
+    OneOf   = __webpack_require__(84624),
+    util    = __webpack_require__(39609);
 
 var Type,   // cyclic
     parse,  // might be excluded
@@ -5173,7 +5173,7 @@ Root._configure = function(Type_, parse_, common_) {
 
 /***/ }),
 
-/***/ 4460:
+/***/ 34460:
 /***/ ((module) => {
 
 
@@ -5236,18 +5236,18 @@ var rpc = exports;
  * @returns {undefined}
  */
 
-rpc.Service = __webpack_require__(4026);
+rpc.Service = __webpack_require__(34026);
 
 
 /***/ }),
 
-/***/ 4026:
+/***/ 34026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 // Extends EventEmitter
 (Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
@@ -5390,18 +5390,18 @@ Service.prototype.end = function end(endedByRPC) {
 
 /***/ }),
 
-/***/ 338:
+/***/ 30338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Service.prototype = Object.create(Namespace.prototype)).constructor = Service).className = "Service";
 
-var Method = __webpack_require__(9988),
-    util   = __webpack_require__(9609),
+var Method = __webpack_require__(59988),
+    util   = __webpack_require__(39609),
     rpc    = __webpack_require__(9882);
 
 /**
@@ -5590,30 +5590,30 @@ Service.prototype.create = function create(rpcImpl, requestDelimited, responseDe
 
 /***/ }),
 
-/***/ 901:
+/***/ 70901:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Type;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Type.prototype = Object.create(Namespace.prototype)).constructor = Type).className = "Type";
 
-var Enum      = __webpack_require__(3528),
-    OneOf     = __webpack_require__(4624),
-    Field     = __webpack_require__(457),
-    MapField  = __webpack_require__(8791),
-    Service   = __webpack_require__(338),
-    Message   = __webpack_require__(9450),
-    Reader    = __webpack_require__(9350),
-    Writer    = __webpack_require__(3654),
-    util      = __webpack_require__(9609),
-    encoder   = __webpack_require__(7641),
-    decoder   = __webpack_require__(5301),
+var Enum      = __webpack_require__(73528),
+    OneOf     = __webpack_require__(84624),
+    Field     = __webpack_require__(30457),
+    MapField  = __webpack_require__(58791),
+    Service   = __webpack_require__(30338),
+    Message   = __webpack_require__(69450),
+    Reader    = __webpack_require__(69350),
+    Writer    = __webpack_require__(33654),
+    util      = __webpack_require__(39609),
+    encoder   = __webpack_require__(67641),
+    decoder   = __webpack_require__(45301),
     verifier  = __webpack_require__(7639),
-    converter = __webpack_require__(2437),
-    wrappers  = __webpack_require__(9781);
+    converter = __webpack_require__(92437),
+    wrappers  = __webpack_require__(59781);
 
 /**
  * Constructs a new reflected message type instance.
@@ -6229,7 +6229,7 @@ Type.d = function decorateType(typeName) {
 
 /***/ }),
 
-/***/ 1024:
+/***/ 21024:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6240,7 +6240,7 @@ Type.d = function decorateType(typeName) {
  */
 var types = exports;
 
-var util = __webpack_require__(9609);
+var util = __webpack_require__(39609);
 
 var s = [
     "double",   // 0
@@ -6432,7 +6432,7 @@ types.packed = bake([
 
 /***/ }),
 
-/***/ 9609:
+/***/ 39609:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6441,17 +6441,17 @@ types.packed = bake([
  * Various utility functions.
  * @namespace
  */
-var util = module.exports = __webpack_require__(2857);
+var util = module.exports = __webpack_require__(22857);
 
-var roots = __webpack_require__(4460);
+var roots = __webpack_require__(34460);
 
 var Type, // cyclic
     Enum;
 
-util.codegen = __webpack_require__(5346);
-util.fetch   = __webpack_require__(4279);
-util.path    = __webpack_require__(6090);
-util.patterns = __webpack_require__(1991);
+util.codegen = __webpack_require__(25346);
+util.fetch   = __webpack_require__(44279);
+util.path    = __webpack_require__(66090);
+util.patterns = __webpack_require__(91991);
 
 var reservedRe = util.patterns.reservedRe;
 
@@ -6459,7 +6459,7 @@ var reservedRe = util.patterns.reservedRe;
  * Node's fs module if available.
  * @type {Object.<string,*>}
  */
-util.fs = __webpack_require__(8144);
+util.fs = __webpack_require__(58144);
 
 /**
  * Checks a recursion depth.
@@ -6583,7 +6583,7 @@ util.decorateType = function decorateType(ctor, typeName) {
 
     /* istanbul ignore next */
     if (!Type)
-        Type = __webpack_require__(901);
+        Type = __webpack_require__(70901);
 
     var type = new Type(typeName || ctor.name);
     util.decorateRoot.add(type);
@@ -6608,7 +6608,7 @@ util.decorateEnum = function decorateEnum(object) {
 
     /* istanbul ignore next */
     if (!Enum)
-        Enum = __webpack_require__(3528);
+        Enum = __webpack_require__(73528);
 
     var enm = new Enum("Enum" + decorateEnumIndex++, object);
     util.decorateRoot.add(enm);
@@ -6669,14 +6669,14 @@ Object.defineProperty(util, "decorateRoot", {
 
 /***/ }),
 
-/***/ 8144:
+/***/ 58144:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -6687,13 +6687,13 @@ module.exports = fs;
 
 /***/ }),
 
-/***/ 994:
+/***/ 70994:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = LongBits;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs new long bits.
@@ -6894,32 +6894,32 @@ LongBits.prototype.length = function length() {
 
 /***/ }),
 
-/***/ 2857:
+/***/ 22857:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 var util = exports;
 
 // used to return a Promise where callback is omitted
-util.asPromise = __webpack_require__(2222);
+util.asPromise = __webpack_require__(92222);
 
 // converts to / from base64 encoded strings
-util.base64 = __webpack_require__(5478);
+util.base64 = __webpack_require__(25478);
 
 // base class of rpc.Service
-util.EventEmitter = __webpack_require__(2491);
+util.EventEmitter = __webpack_require__(32491);
 
 // float handling accross browsers
 util.float = __webpack_require__(8597);
 
 // converts to / from utf8 encoded strings
-util.utf8 = __webpack_require__(8577);
+util.utf8 = __webpack_require__(70958);
 
 // provides a node-like buffer pool in the browser
-util.pool = __webpack_require__(6239);
+util.pool = __webpack_require__(56239);
 
 // utility to work with the low and high bits of a 64 bit value
-util.LongBits = __webpack_require__(994);
+util.LongBits = __webpack_require__(70994);
 
 /**
  * Tests if the specified key can affect object prototypes.
@@ -7089,7 +7089,7 @@ util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore
          || /* istanbul ignore next */ util.global.Long
          || (function() {
                 try {
-                    var Long = __webpack_require__(6390);
+                    var Long = __webpack_require__(66390);
                     return Long && Long.isLong ? Long : null;
                 } catch (e) {
                     /* istanbul ignore next */
@@ -7392,7 +7392,7 @@ util._configure = function() {
 
 /***/ }),
 
-/***/ 1991:
+/***/ 91991:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7412,8 +7412,8 @@ patterns.reservedRe  = /^(?:do|if|in|for|let|new|try|var|case|else|enum|eval|fal
 
 module.exports = verifier;
 
-var Enum      = __webpack_require__(3528),
-    util      = __webpack_require__(9609);
+var Enum      = __webpack_require__(73528),
+    util      = __webpack_require__(39609);
 
 function invalid(field, expected) {
     return field.name + ": " + expected + (field.repeated && expected !== "array" ? "[]" : field.map && expected !== "object" ? "{k:"+field.keyType+"}" : "") + " expected";
@@ -7593,7 +7593,7 @@ function verifier(mtype) {
 
 /***/ }),
 
-/***/ 9781:
+/***/ 59781:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7605,8 +7605,8 @@ function verifier(mtype) {
  */
 var wrappers = exports;
 
-var Message = __webpack_require__(9450),
-    util    = __webpack_require__(2857);
+var Message = __webpack_require__(69450),
+    util    = __webpack_require__(22857);
 
 /**
  * From object converter part of an {@link IWrapper}.
@@ -7711,13 +7711,13 @@ wrappers[".google.protobuf.Any"] = {
 
 /***/ }),
 
-/***/ 3654:
+/***/ 33654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Writer;
 
-var util      = __webpack_require__(2857);
+var util      = __webpack_require__(22857);
 
 var BufferWriter; // cyclic
 
@@ -8192,10 +8192,10 @@ Writer._configure = function(BufferWriter_) {
 module.exports = BufferWriter;
 
 // extends Writer
-var Writer = __webpack_require__(3654);
+var Writer = __webpack_require__(33654);
 (BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new buffer writer instance.
@@ -8277,14 +8277,14 @@ BufferWriter._configure();
 
 /***/ }),
 
-/***/ 5803:
+/***/ 95803:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { websocketMask, websocketUnmask } = __webpack_require__(8611);
+const { websocketMask, websocketUnmask } = __webpack_require__(58611);
 
-const { EMPTY_BUFFER } = __webpack_require__(1791);
+const { EMPTY_BUFFER } = __webpack_require__(71791);
 
 const FastBuffer = Buffer[Symbol.species];
 
@@ -8407,7 +8407,7 @@ if (websocketMask) {
   };
 } /* istanbul ignore else  */ else if (!process.env.WS_NO_BUFFER_UTIL) {
   try {
-    const bufferUtil = __webpack_require__(8327);
+    const bufferUtil = __webpack_require__(18327);
 
     module.exports.mask = function (source, mask, output, offset, length) {
       if (length < 48) _mask(source, mask, output, offset, length);
@@ -8426,7 +8426,7 @@ if (websocketMask) {
 
 /***/ }),
 
-/***/ 1791:
+/***/ 71791:
 /***/ ((module) => {
 
 
@@ -8452,12 +8452,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4634:
+/***/ 34634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kForOnEventAttribute, kListener } = __webpack_require__(1791);
+const { kForOnEventAttribute, kListener } = __webpack_require__(71791);
 
 const kCode = Symbol('kCode');
 const kData = Symbol('kData');
@@ -8751,12 +8751,12 @@ function callListener(listener, thisArg, event) {
 
 /***/ }),
 
-/***/ 1335:
+/***/ 61335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { tokenChars } = __webpack_require__(8996);
+const { tokenChars } = __webpack_require__(26615);
 
 /**
  * Adds an offer to the map of extension offers or a parameter to the map of
@@ -8961,7 +8961,7 @@ module.exports = { format, parse };
 
 /***/ }),
 
-/***/ 958:
+/***/ 10958:
 /***/ ((module) => {
 
 
@@ -9028,11 +9028,11 @@ module.exports = Limiter;
 
 
 
-const zlib = __webpack_require__(3106);
+const zlib = __webpack_require__(43106);
 
-const bufferUtil = __webpack_require__(5803);
-const Limiter = __webpack_require__(958);
-const { kStatusCode } = __webpack_require__(1791);
+const bufferUtil = __webpack_require__(95803);
+const Limiter = __webpack_require__(10958);
+const { kStatusCode } = __webpack_require__(71791);
 
 const FastBuffer = Buffer[Symbol.species];
 const TRAILER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
@@ -9560,7 +9560,7 @@ function inflateOnError(err) {
 
 /***/ }),
 
-/***/ 893:
+/***/ 20893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9573,9 +9573,9 @@ const {
   EMPTY_BUFFER,
   kStatusCode,
   kWebSocket
-} = __webpack_require__(1791);
-const { concat, toArrayBuffer, unmask } = __webpack_require__(5803);
-const { isValidStatusCode, isValidUTF8 } = __webpack_require__(8996);
+} = __webpack_require__(71791);
+const { concat, toArrayBuffer, unmask } = __webpack_require__(95803);
+const { isValidStatusCode, isValidUTF8 } = __webpack_require__(26615);
 
 const FastBuffer = Buffer[Symbol.species];
 
@@ -10326,15 +10326,15 @@ module.exports = Receiver;
 
 
 const { Duplex } = __webpack_require__(2203);
-const { randomFillSync } = __webpack_require__(6982);
+const { randomFillSync } = __webpack_require__(76982);
 const {
   types: { isUint8Array }
-} = __webpack_require__(9023);
+} = __webpack_require__(39023);
 
 const PerMessageDeflate = __webpack_require__(4376);
-const { EMPTY_BUFFER, kWebSocket, NOOP } = __webpack_require__(1791);
-const { isBlob, isValidStatusCode } = __webpack_require__(8996);
-const { mask: applyMask, toBuffer } = __webpack_require__(5803);
+const { EMPTY_BUFFER, kWebSocket, NOOP } = __webpack_require__(71791);
+const { isBlob, isValidStatusCode } = __webpack_require__(26615);
+const { mask: applyMask, toBuffer } = __webpack_require__(95803);
 
 const kByteLength = Symbol('kByteLength');
 const maskBuffer = Buffer.alloc(4);
@@ -10935,13 +10935,13 @@ function onError(sender, err, cb) {
 
 /***/ }),
 
-/***/ 1650:
+/***/ 86412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^WebSocket$" }] */
 
 
-const WebSocket = __webpack_require__(6681);
+const WebSocket = __webpack_require__(56681);
 const { Duplex } = __webpack_require__(2203);
 
 /**
@@ -11103,12 +11103,12 @@ module.exports = createWebSocketStream;
 
 /***/ }),
 
-/***/ 3332:
+/***/ 43332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { tokenChars } = __webpack_require__(8996);
+const { tokenChars } = __webpack_require__(26615);
 
 /**
  * Parses the `Sec-WebSocket-Protocol` header into a set of subprotocol names.
@@ -11172,14 +11172,14 @@ module.exports = { parse };
 
 /***/ }),
 
-/***/ 8996:
+/***/ 26615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUtf8 } = __webpack_require__(181);
+const { isUtf8 } = __webpack_require__(20181);
 
-const { hasBlob } = __webpack_require__(1791);
+const { hasBlob } = __webpack_require__(71791);
 
 //
 // Allowed token characters:
@@ -11318,7 +11318,7 @@ if (isUtf8) {
   };
 } /* istanbul ignore else  */ else if (!process.env.WS_NO_UTF_8_VALIDATE) {
   try {
-    const isValidUTF8 = __webpack_require__(33);
+    const isValidUTF8 = __webpack_require__(62414);
 
     module.exports.isValidUTF8 = function (buf) {
       return buf.length < 32 ? _isValidUTF8(buf) : isValidUTF8(buf);
@@ -11331,23 +11331,23 @@ if (isUtf8) {
 
 /***/ }),
 
-/***/ 129:
+/***/ 70129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex$", "caughtErrors": "none" }] */
 
 
 
-const EventEmitter = __webpack_require__(4434);
-const http = __webpack_require__(8611);
+const EventEmitter = __webpack_require__(24434);
+const http = __webpack_require__(58611);
 const { Duplex } = __webpack_require__(2203);
-const { createHash } = __webpack_require__(6982);
+const { createHash } = __webpack_require__(76982);
 
-const extension = __webpack_require__(1335);
+const extension = __webpack_require__(61335);
 const PerMessageDeflate = __webpack_require__(4376);
-const subprotocol = __webpack_require__(3332);
-const WebSocket = __webpack_require__(6681);
-const { CLOSE_TIMEOUT, GUID, kWebSocket } = __webpack_require__(1791);
+const subprotocol = __webpack_require__(43332);
+const WebSocket = __webpack_require__(56681);
+const { CLOSE_TIMEOUT, GUID, kWebSocket } = __webpack_require__(71791);
 
 const keyRegex = /^[+/0-9A-Za-z]{22}==$/;
 
@@ -11903,27 +11903,27 @@ function abortHandshakeOrEmitwsClientError(
 
 /***/ }),
 
-/***/ 6681:
+/***/ 56681:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex|Readable$", "caughtErrors": "none" }] */
 
 
 
-const EventEmitter = __webpack_require__(4434);
-const https = __webpack_require__(5692);
-const http = __webpack_require__(8611);
-const net = __webpack_require__(9278);
-const querystring = __webpack_require__(3480);
-const tls = __webpack_require__(4756);
-const { randomBytes, createHash } = __webpack_require__(6982);
+const EventEmitter = __webpack_require__(24434);
+const https = __webpack_require__(65692);
+const http = __webpack_require__(58611);
+const net = __webpack_require__(69278);
+const querystring = __webpack_require__(83480);
+const tls = __webpack_require__(64756);
+const { randomBytes, createHash } = __webpack_require__(76982);
 const { Duplex, Readable } = __webpack_require__(2203);
-const { URL } = __webpack_require__(7016);
+const { URL } = __webpack_require__(87016);
 
 const PerMessageDeflate = __webpack_require__(4376);
-const Receiver = __webpack_require__(893);
+const Receiver = __webpack_require__(20893);
 const Sender = __webpack_require__(7389);
-const { isBlob } = __webpack_require__(8996);
+const { isBlob } = __webpack_require__(26615);
 
 const {
   BINARY_TYPES,
@@ -11935,12 +11935,12 @@ const {
   kStatusCode,
   kWebSocket,
   NOOP
-} = __webpack_require__(1791);
+} = __webpack_require__(71791);
 const {
   EventTarget: { addEventListener, removeEventListener }
-} = __webpack_require__(4634);
-const { format, parse } = __webpack_require__(1335);
-const { toBuffer } = __webpack_require__(5803);
+} = __webpack_require__(34634);
+const { format, parse } = __webpack_require__(61335);
+const { toBuffer } = __webpack_require__(95803);
 
 const kAborted = Symbol('kAborted');
 const protocolVersions = [8, 13];
@@ -13381,7 +13381,7 @@ function socketOnError() {
 
 /***/ }),
 
-/***/ 8327:
+/***/ 18327:
 /***/ ((module) => {
 
 module.exports = eval("require")("bufferutil");
@@ -13389,7 +13389,7 @@ module.exports = eval("require")("bufferutil");
 
 /***/ }),
 
-/***/ 33:
+/***/ 62414:
 /***/ ((module) => {
 
 module.exports = eval("require")("utf-8-validate");
@@ -13397,7 +13397,7 @@ module.exports = eval("require")("utf-8-validate");
 
 /***/ }),
 
-/***/ 6390:
+/***/ 66390:
 /***/ (function(module, exports) {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -15020,20 +15020,20 @@ module.exports = eval("require")("utf-8-validate");
 
 /***/ }),
 
-/***/ 2977:
+/***/ 52977:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _lib_stream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1650);
-/* harmony import */ var _lib_extension_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1335);
+/* harmony import */ var _lib_stream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86412);
+/* harmony import */ var _lib_extension_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61335);
 /* harmony import */ var _lib_permessage_deflate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4376);
-/* harmony import */ var _lib_receiver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
+/* harmony import */ var _lib_receiver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20893);
 /* harmony import */ var _lib_sender_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7389);
-/* harmony import */ var _lib_subprotocol_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3332);
-/* harmony import */ var _lib_websocket_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6681);
-/* harmony import */ var _lib_websocket_server_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(129);
+/* harmony import */ var _lib_subprotocol_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43332);
+/* harmony import */ var _lib_websocket_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56681);
+/* harmony import */ var _lib_websocket_server_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70129);
 
 
 

@@ -2,16 +2,16 @@ export const id = 808;
 export const ids = [808];
 export const modules = {
 
-/***/ 9808:
+/***/ 59808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitHubDeployment: () => (/* binding */ GitHubDeployment)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
-/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1062);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7068);
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91062);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47068);
 
 
 
@@ -133,8 +133,8 @@ class GitHubDeployment {
 /* harmony export */   XB: () => (/* binding */ gitHubClient)
 /* harmony export */ });
 /* unused harmony export GITHUB_LIMITS */
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29834);
 
 
 const GITHUB_LIMITS = { requestTimeoutMs: 15_000, maxAnswerBytes: 4 * 1024 * 1024 };
@@ -144,11 +144,11 @@ const NO_ANSWER = 'GitHub did not answer';
 async function gitHubClient(token, env = process.env, limits = GITHUB_LIMITS) {
     // undici, which @actions/github's proxy set-up uses as it loads, is a chunk of its own in the bundle
     // (src/vendor/undici-lazy.cjs), loaded here rather than on every run. Outside the bundle: undici itself.
-    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6392, 23)));
+    const undici = (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 66392, 23)));
     await undici.__preload?.();
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(2), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github's defaults carry the proxy-aware fetch (https_proxy, no_proxy): it is wrapped, not replaced.
-    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 4002));
+    const { defaults } = await __webpack_require__.e(/* import() */ 2).then(__webpack_require__.bind(__webpack_require__, 54002));
     const proxied = defaults.request?.fetch ?? fetch;
     const octokitLog = { debug: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, info: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug, warn: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning, error: _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning };
     return getOctokit(token, {
@@ -203,7 +203,7 @@ async function readBounded(response, maxBytes) {
 
 /***/ }),
 
-/***/ 1062:
+/***/ 91062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -211,8 +211,8 @@ async function readBounded(response, maxBytes) {
 /* harmony export */   CP: () => (/* binding */ gitHubRefusal),
 /* harmony export */   F5: () => (/* binding */ shapeOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 
 
@@ -256,7 +256,7 @@ function gitHubRefusal(error, permissionHint) {
 
 /***/ }),
 
-/***/ 7068:
+/***/ 47068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 83;
 export const ids = [83,114];
 export const modules = {
 
-/***/ 7083:
+/***/ 57083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,25 +14,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/report/scenario-summary.ts
-var scenario_summary = __webpack_require__(9451);
+var scenario_summary = __webpack_require__(59451);
 // EXTERNAL MODULE: ./src/service/agents/agent-config.ts
-var agent_config = __webpack_require__(662);
+var agent_config = __webpack_require__(20662);
 // EXTERNAL MODULE: ./src/time.ts
-var time = __webpack_require__(9834);
+var time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
-var session_start = __webpack_require__(1757);
+var session_start = __webpack_require__(31757);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/scenarios/judge-reach.ts
-var judge_reach = __webpack_require__(8876);
+var judge_reach = __webpack_require__(74114);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
 var bounded_body = __webpack_require__(5050);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-judge.ts
@@ -175,13 +175,13 @@ function firstJsonObject(text) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __webpack_require__(7076);
+var workspace_files = __webpack_require__(37076);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-junit.ts
 
 
@@ -258,16 +258,14 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/after-ready/conversation/connection.ts + 1 modules
-var conversation_connection = __webpack_require__(9795);
+// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 7 modules
+var bot_session = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
-var conversation_frames = __webpack_require__(8229);
+var conversation_frames = __webpack_require__(18229);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
-var turn_state = __webpack_require__(5435);
-// EXTERNAL MODULE: ./src/after-ready/conversation/ws-url.ts
-var ws_url = __webpack_require__(1298);
+var turn_state = __webpack_require__(55435);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
-var session_confirm = __webpack_require__(4273);
+var session_confirm = __webpack_require__(64273);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-events.ts
 
 const MOST_TEXT = 64 * 1024;
@@ -679,8 +677,6 @@ function failureLine(scenario, turn) {
 
 
 
-
-
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -690,28 +686,24 @@ const BOT_READY_MS = 10_000;
 const FAR = 24 * 60 * 60 * 1000;
 /** One run: its result, 'again' when its session ran elsewhere, or a failure that is not the bot's. */
 async function scenarioRun(scenario, c) {
-    const { inputs, signal, stopper, agent } = c;
-    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
+    const { signal, stopper, agent } = c;
+    const started = await (0,bot_session/* startBotSession */.k)(c);
     if ('failure' in started)
         return started.failure.rollBack ? failedRun(started.failure.message) : { notTheBot: started.failure.message };
     if (!('started' in started))
         return 'again';
     const session = started.started;
-    const connection = new conversation_connection/* BotConnection */.ko();
-    const goodbye = () => connection.goodbye(signal);
+    const goodbye = () => session.goodbye();
     try {
-        const url = (0,ws_url/* checkedWsUrl */.Z)(session.wsUrl, inputs['api-url']);
-        if ('problem' in url)
-            return { notTheBot: url.problem };
+        if (session.problem)
+            return { notTheBot: session.problem };
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId)).where === 'elsewhere')
             return 'again';
-        if (session.body)
-            url.address.searchParams.set('body', session.body);
-        const refused = await connection.open(url.address.toString(), session.token, BOT_READY_MS);
-        if (refused)
-            return { notTheBot: refused };
-        runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId}`);
-        const result = await converse(scenario, connection, c);
+        const opened = await session.open(BOT_READY_MS);
+        if ('refused' in opened)
+            return opened.rollBack ? failedRun(opened.refused) : { notTheBot: opened.refused };
+        runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
+        const result = await converse(scenario, opened.link, c);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the scenarios');
         await goodbye();
@@ -938,7 +930,7 @@ function failureOf(verdict) {
 
 /***/ }),
 
-/***/ 8876:
+/***/ 74114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -977,7 +969,7 @@ function unjudgeableCriteria(scenarios, key) {
 
 /***/ }),
 
-/***/ 662:
+/***/ 20662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -989,8 +981,8 @@ function unjudgeableCriteria(scenarios, key) {
 /* harmony export */   x2: () => (/* binding */ runsConfig)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
-/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
-/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3973);
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77075);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93973);
 
 
 const ARCHITECTURES_KNOWN = new Set(_architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURES */ .X);

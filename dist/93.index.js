@@ -2,7 +2,7 @@ export const id = 93;
 export const ids = [93];
 export const modules = {
 
-/***/ 4093:
+/***/ 64093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

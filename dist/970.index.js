@@ -2,7 +2,7 @@ export const id = 970;
 export const ids = [970];
 export const modules = {
 
-/***/ 6970:
+/***/ 56970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,35 +12,35 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 4 modules
-var read_inputs = __webpack_require__(8085);
+var read_inputs = __webpack_require__(88085);
 // EXTERNAL MODULE: ./src/report/outputs.ts
-var outputs = __webpack_require__(5468);
+var outputs = __webpack_require__(65468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
-var runner_log = __webpack_require__(4169);
+var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
-var summary = __webpack_require__(4658);
+var summary = __webpack_require__(24658);
 // EXTERNAL MODULE: ./src/service/agents/agent-record.ts
-var agent_record = __webpack_require__(3973);
+var agent_record = __webpack_require__(93973);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
-var agent_service = __webpack_require__(4413);
+var agent_service = __webpack_require__(34413);
 // EXTERNAL MODULE: ./src/service/http/transport.ts
-var transport = __webpack_require__(4797);
+var transport = __webpack_require__(34797);
 // EXTERNAL MODULE: ./src/time.ts
-var src_time = __webpack_require__(9834);
+var src_time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/service/builds/builds.ts
-var builds = __webpack_require__(2692);
+var builds = __webpack_require__(62692);
 // EXTERNAL MODULE: ./src/service/regions.ts
-var regions = __webpack_require__(7950);
+var regions = __webpack_require__(57950);
 // EXTERNAL MODULE: ./src/service/secret-sets/secret-sets.ts
-var secret_sets = __webpack_require__(6996);
+var secret_sets = __webpack_require__(36996);
 // EXTERNAL MODULE: ./src/service/secret-sets/secret-store.ts
 var secret_store = __webpack_require__(9180);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __webpack_require__(2023);
+var secret_lines = __webpack_require__(82023);
 ;// CONCATENATED MODULE: ./src/workflow-secrets/fingerprints.ts
 
 
@@ -385,13 +385,13 @@ async function checkArchitecture(inputs, before, http) {
 }
 
 // EXTERNAL MODULE: ./src/after-ready/after-ready.ts
-var after_ready = __webpack_require__(2448);
+var after_ready = __webpack_require__(62448);
 // EXTERNAL MODULE: ./src/service/agents/agent-config.ts
-var agent_config = __webpack_require__(662);
+var agent_config = __webpack_require__(20662);
 // EXTERNAL MODULE: ./src/service/agents/conditions.ts
-var conditions = __webpack_require__(7938);
+var conditions = __webpack_require__(57938);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(2952);
+var output_lines = __webpack_require__(52952);
 ;// CONCATENATED MODULE: ./src/service/agents/deployment-logs.ts
 
 
@@ -412,9 +412,9 @@ async function readDeploymentLogs(service, agentName, deploymentId) {
 }
 
 // EXTERNAL MODULE: ./src/service/ids.ts
-var ids = __webpack_require__(3317);
+var ids = __webpack_require__(13317);
 // EXTERNAL MODULE: ./src/service/http/errors.ts
-var http_errors = __webpack_require__(4261);
+var http_errors = __webpack_require__(44261);
 ;// CONCATENATED MODULE: ./src/deploy/superseded/replaced.ts
 
 // When has another deployment replaced this run's? Reads lag behind writes (service-facts.md): a read may
@@ -673,7 +673,7 @@ replacement) {
 }
 
 // EXTERNAL MODULE: ./src/report/changes.ts
-var report_changes = __webpack_require__(9059);
+var report_changes = __webpack_require__(59059);
 ;// CONCATENATED MODULE: ./src/deploy/write/write-context.ts
 
 /**
@@ -757,7 +757,7 @@ async function confirmAnswer(ctx, applied) {
 }
 
 // EXTERNAL MODULE: ./src/service/agents/refusals.ts
-var refusals = __webpack_require__(9449);
+var refusals = __webpack_require__(79449);
 ;// CONCATENATED MODULE: ./src/service/agents/request-body.ts
 
 /**
@@ -789,7 +789,7 @@ function requestBody(config, write) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
-var across_inputs = __webpack_require__(4114);
+var across_inputs = __webpack_require__(64114);
 ;// CONCATENATED MODULE: ./src/deploy/plan.ts
 
 
@@ -1339,7 +1339,7 @@ async function showDeploymentLogs(service, report, deploymentId) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/preview.ts
-var preview = __webpack_require__(6725);
+var preview = __webpack_require__(46725);
 ;// CONCATENATED MODULE: ./src/deploy/on-github.ts
 
 
@@ -1347,7 +1347,7 @@ var preview = __webpack_require__(6725);
 // Both are loaded only when asked for; a GitHub problem is only a warning.
 /** The plan or the outcome on the pull request (pr-comment); a GitHub problem is only a warning. */
 async function postPullRequestComment(inputs, report, failure) {
-    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 222).then(__webpack_require__.bind(__webpack_require__, 5222));
+    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 222).then(__webpack_require__.bind(__webpack_require__, 15222));
     const url = await commentOnPullRequest({
         token: inputs['github-token'] ?? '',
         report,
@@ -1365,7 +1365,7 @@ async function postPullRequestComment(inputs, report, failure) {
 async function retireGitHubDeployments(inputs, report) {
     if (!inputs.environment)
         return;
-    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 9808));
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 59808));
     const count = await GitHubDeployment.markInactive({
         token: inputs['github-token'] ?? '',
         environment: inputs.environment,
@@ -1379,7 +1379,7 @@ async function retireGitHubDeployments(inputs, report) {
 async function startGitHubDeployment(inputs, plan, report, 
 /** a preview: its environment is the pull request's own, transient */
 preview) {
-    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 9808));
+    const { GitHubDeployment } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 59808));
     const github = await GitHubDeployment.start({
         token: inputs['github-token'] ?? '',
         environment: inputs.environment ?? '',
@@ -1866,7 +1866,7 @@ async function watchBaseline(step, before) {
     const previous = before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined;
     if (inputs['watch-minutes'] === 0 || !previous)
         return;
-    const { readBaseline } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 463));
+    const { readBaseline } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 90463));
     report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal);
 }
 /** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */
@@ -1874,7 +1874,7 @@ async function fromRegistry(step, before) {
     const { inputs, http, report, signal } = step;
     if (!inputs.image)
         return inputs;
-    const { registryPhases } = await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 9533));
+    const { registryPhases } = await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 19533));
     return registryPhases(inputs, before, http, report, signal);
 }
 /** The deploy file in one line, for the summary and the comment. */
@@ -1891,7 +1891,7 @@ function describeDeployFile(file) {
 async function cloudBuild(inputs, before, http, report, signal, excludes) {
     if (!inputs['cloud-build'] && !inputs['build-id'])
         return undefined;
-    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 7136));
+    const { buildPhase } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 47136));
     return buildPhase(inputs, before, http, report, signal, excludes);
 }
 /** A dry run's stand-in for a build a deploy would make: shown in the plan, never sent. */
@@ -1921,7 +1921,7 @@ async function finish(inputs, report, failure) {
 
 /***/ }),
 
-/***/ 662:
+/***/ 20662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1933,8 +1933,8 @@ async function finish(inputs, report, failure) {
 /* harmony export */   x2: () => (/* binding */ runsConfig)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_SESSION_DURATION, COMPARED_FIELDS, looksLikeImageReference */
-/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
-/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3973);
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77075);
+/* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93973);
 
 
 const ARCHITECTURES_KNOWN = new Set(_architectures_js__WEBPACK_IMPORTED_MODULE_0__/* .ARCHITECTURES */ .X);
@@ -2069,14 +2069,14 @@ function withoutUndefined(value) {
 
 /***/ }),
 
-/***/ 9449:
+/***/ 79449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ notReadySecretSet),
 /* harmony export */   x: () => (/* binding */ isAlreadyExists)
 /* harmony export */ });
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4261);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44261);
 
 // What a refused write means, told from the service's words: the status alone does not say.
 /**
@@ -2104,7 +2104,7 @@ function notReadySecretSet(error) {
 
 /***/ }),
 
-/***/ 2692:
+/***/ 62692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2112,10 +2112,10 @@ function notReadySecretSet(error) {
 /* harmony export */   SH: () => (/* binding */ BuildService),
 /* harmony export */   am: () => (/* binding */ madeFrom)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2226);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3317);
-/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5195);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82226);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13317);
+/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15195);
 
 
 
@@ -2218,15 +2218,15 @@ function checkedBuild(build) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 13317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VJ: () => (/* binding */ checkedId)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2325);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22325);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
 
 
 
@@ -2243,16 +2243,16 @@ function checkedId(value, what) {
 
 /***/ }),
 
-/***/ 7950:
+/***/ 57950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ agentRegion),
 /* harmony export */   O: () => (/* binding */ listRegions)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2226);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3945);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5607);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23945);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
 
 
 // The service's regions (GET /regions): on current installations each lists the architectures it runs.
@@ -2284,7 +2284,7 @@ async function listRegions(http) {
 
 /***/ }),
 
-/***/ 6996:
+/***/ 36996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2294,9 +2294,9 @@ async function listRegions(http) {
 /* harmony export */   XM: () => (/* binding */ provisioningDelay),
 /* harmony export */   ZJ: () => (/* binding */ SecretSetError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9834);
-/* harmony import */ var _agents_refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9449);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29834);
+/* harmony import */ var _agents_refusals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79449);
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3523:
+/***/ 83523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18,7 +18,7 @@ function isLoopback(hostname) {
 
 /***/ }),
 
-/***/ 7075:
+/***/ 77075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34,7 +34,7 @@ const ARCHITECTURE_OF_NODE_TYPE = { arm: 'arm64', amd: 'amd64' };
 
 /***/ }),
 
-/***/ 3916:
+/***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -67,7 +67,7 @@ class CancelledError extends Error {
 
 /***/ }),
 
-/***/ 2325:
+/***/ 22325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -86,7 +86,7 @@ function isId(value) {
 
 /***/ }),
 
-/***/ 1794:
+/***/ 21794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -95,7 +95,7 @@ function isId(value) {
 /* harmony export */   jT: () => (/* binding */ registryName)
 /* harmony export */ });
 /* unused harmony exports DOCKER_HUB_API, DOCKER_HUB_INDEX */
-/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3523);
+/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83523);
 
 // An image reference as Docker resolves it: which registry's API to ask, for which repository, by tag or
 // digest. Docker Hub's short names (`name`, `user/name`, `docker.io/…`) live at registry-1.docker.io, one
@@ -159,17 +159,17 @@ function pinned(reference, digest) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1730);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41730);
 
 // One bundle, two actions: action.yml runs dist/index.js (the deploy step); check/action.yml runs
 // dist/check/index.js, a one-line module the build writes (scripts/check-entry.js) that loads this one,
 // so the check is told by the script Node was started with. One build, its chunks shared by both.
 if (/[\\/]check[\\/]index\.js$/.test(process.argv[1] ?? ''))
-    await (await __nccwpck_require__.e(/* import() */ 614).then(__nccwpck_require__.bind(__nccwpck_require__, 6614))).runCheck();
+    await (await __nccwpck_require__.e(/* import() */ 614).then(__nccwpck_require__.bind(__nccwpck_require__, 26614))).runCheck();
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -178,7 +178,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4114:
+/***/ 64114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -191,9 +191,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/architectures.ts
-var architectures = __nccwpck_require__(7075);
+var architectures = __nccwpck_require__(77075);
 // EXTERNAL MODULE: ./src/image-reference.ts
-var image_reference = __nccwpck_require__(1794);
+var image_reference = __nccwpck_require__(21794);
 ;// CONCATENATED MODULE: ./src/inputs/check-switches.ts
 const SWITCHES = [
     {
@@ -405,7 +405,7 @@ const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?
 
 /***/ }),
 
-/***/ 394:
+/***/ 40394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -414,9 +414,9 @@ const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?
 /* harmony export */   dD: () => (/* binding */ recordingProblem),
 /* harmony export */   o$: () => (/* binding */ jsonObject)
 /* harmony export */ });
-/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4629);
-/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7076);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
+/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64629);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37076);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18463);
 
 
 
@@ -477,7 +477,7 @@ async function recordingProblem(say, workspace) {
 
 /***/ }),
 
-/***/ 9646:
+/***/ 41019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -491,9 +491,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
-var conversation_inputs = __nccwpck_require__(394);
+var conversation_inputs = __nccwpck_require__(40394);
 // EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __nccwpck_require__(8463);
+var values = __nccwpck_require__(18463);
 ;// CONCATENATED MODULE: ./src/inputs/scenario-lines.ts
 
 /** Paths or globs of the workspace, one a line (blank lines and # comments left out; `!` excludes, as GitHub's path filters). */
@@ -513,8 +513,29 @@ const scenarioLines = (value) => {
 };
 
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __nccwpck_require__(2023);
+var secret_lines = __nccwpck_require__(82023);
+;// CONCATENATED MODULE: ./src/inputs/transport-values.ts
+
+const sessionTransport = (value) => {
+    if (value === 'webrtc' || value === 'websocket')
+        return value;
+    throw new values/* InputProblem */.S7("expected webrtc or websocket: the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)");
+};
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+/** IPv4 addresses of the runner, one a line or comma-separated: the only ones ICE gathers candidates on. */
+const iceAddresses = (value) => {
+    const addresses = value
+        .split(/[\s,]+/)
+        .map((address) => address.trim())
+        .filter(Boolean);
+    const bad = addresses.find((address) => !IPV4.test(address));
+    if (bad !== undefined || addresses.length === 0)
+        throw new values/* InputProblem */.S7(`expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line${bad ? ` (got "${bad.slice(0, 60)}")` : ''}`);
+    return addresses;
+};
+
 ;// CONCATENATED MODULE: ./src/inputs/input-table.ts
+
 
 
 
@@ -578,6 +599,8 @@ const INPUTS = {
     'conversation-seconds': withDefault((0,values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
     'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
     'conversation-expect': optional(values/* text */.Qq),
+    'session-transport': withDefault(sessionTransport, 'webrtc'),
+    'ice-addresses': optional(iceAddresses),
     'max-response-ms': optional((0,values/* wholeNumber */.rD)(1)),
     'watch-minutes': withDefault(values/* minutes */.Gx, 0),
     'watch-max-failed': withDefault((0,values/* wholeNumber */.rD)(1), 1),
@@ -651,7 +674,7 @@ function checkInput(name, value) {
 
 /***/ }),
 
-/***/ 8028:
+/***/ 18028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -660,10 +683,10 @@ function checkInput(name, value) {
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   yI: () => (/* reexport safe */ _input_table_js__WEBPACK_IMPORTED_MODULE_2__.yI)
 /* harmony export */ });
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
-/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4114);
-/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9646);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8463);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
+/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64114);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41019);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18463);
 
 
 
@@ -720,7 +743,7 @@ function parseInputs(raw, origins = {}) {
 
 /***/ }),
 
-/***/ 6725:
+/***/ 46725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -730,8 +753,8 @@ function parseInputs(raw, origins = {}) {
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* unused harmony exports previewName, previewSetName */
-/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4401);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8463);
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94401);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18463);
 
 
 // preview and delete: which agent a run acts on, and whether it deploys or deletes it. A preview is the
@@ -841,7 +864,7 @@ function ignoredByDelete(inputs) {
 
 /***/ }),
 
-/***/ 8085:
+/***/ 88085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -852,13 +875,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
+var secrets = __nccwpck_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
-var workspace_files = __nccwpck_require__(7076);
+var workspace_files = __nccwpck_require__(37076);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file-keys.ts
 /** Keys with an input, by their path in the file ("scaling.max_agents"). */
 const APPLIED_KEYS = {
@@ -976,7 +999,7 @@ function whereIn(file, lines, path) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs = __nccwpck_require__(8028);
+var inputs = __nccwpck_require__(18028);
 ;// CONCATENATED MODULE: ./src/inputs/deploy-file.ts
 
 
@@ -1169,7 +1192,7 @@ function shown(value) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/values.ts
-var inputs_values = __nccwpck_require__(8463);
+var inputs_values = __nccwpck_require__(18463);
 ;// CONCATENATED MODULE: ./src/inputs/file-values.ts
 
 
@@ -1381,15 +1404,15 @@ function finish(merged, deployFile, notices, warnings) {
 
 /***/ }),
 
-/***/ 217:
+/***/ 70217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ withScenarioFiles)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -1402,9 +1425,9 @@ async function withScenarioFiles(inputs, workspace) {
     if (!inputs.scenarios)
         return { inputs };
     const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7476)),
-        __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 4093)),
-        __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 8876)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17476)),
+        __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 64093)),
+        __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
     ]);
     try {
         const reportProblem = await reportPathProblem(workspace, inputs['scenario-report']);
@@ -1445,7 +1468,7 @@ async function reportPathProblem(workspace, path) {
 
 /***/ }),
 
-/***/ 2023:
+/***/ 82023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1550,7 +1573,7 @@ function secretTexts(text) {
 
 /***/ }),
 
-/***/ 8463:
+/***/ 18463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1577,10 +1600,10 @@ function secretTexts(text) {
 /* harmony export */   y0: () => (/* binding */ apiUrl)
 /* harmony export */ });
 /* unused harmony exports AGENT_PROFILES, AUDIO_FILTERS, serviceBaseUrl, hasTagOrDigest */
-/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3523);
-/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2325);
-/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1794);
+/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83523);
+/* harmony import */ var _architectures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77075);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22325);
+/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21794);
 
 
 
@@ -1758,24 +1781,24 @@ function hasTagOrDigest(reference) {
 
 /***/ }),
 
-/***/ 1730:
+/***/ 41730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3916);
-/* harmony import */ var _inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(394);
-/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8028);
-/* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6725);
-/* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8085);
-/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(217);
-/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2023);
-/* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8463);
-/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4401);
-/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8260);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7194);
-/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7076);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(83916);
+/* harmony import */ var _inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40394);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18028);
+/* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46725);
+/* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88085);
+/* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70217);
+/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(82023);
+/* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(18463);
+/* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(94401);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(78260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(27194);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(37076);
 
 
 
@@ -1842,7 +1865,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6970));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
         for (const warning of parsed.warnings)
             (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
@@ -1862,7 +1885,7 @@ function refuse(problem) {
 
 /***/ }),
 
-/***/ 4401:
+/***/ 94401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1870,7 +1893,7 @@ function refuse(problem) {
 /* harmony export */   NY: () => (/* binding */ fromFork),
 /* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 // The pull request a run is for, from the event file the runner writes (GITHUB_EVENT_PATH): its number,
@@ -1915,7 +1938,7 @@ function fromFork(pullRequest) {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1926,7 +1949,7 @@ function fromFork(pullRequest) {
 /* harmony export */   yp: () => (/* binding */ escapeForComment)
 /* harmony export */ });
 /* unused harmony export visibleControls */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
 // The one escaping path: every text that came from outside (the service, GitHub, inputs) passes one of
 // these on its way out: the log, annotations, outputs, the job summary, a pull-request comment, a GitHub
 // deployment status. Each first replaces every known secret with *** (the runner's masking cannot reach a
@@ -1985,7 +2008,7 @@ function escapeForComment(value) {
 
 /***/ }),
 
-/***/ 8260:
+/***/ 78260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1994,9 +2017,9 @@ function escapeForComment(value) {
 /* harmony export */   vF: () => (/* binding */ setOutputEarly),
 /* harmony export */   vy: () => (/* binding */ failStep)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14031);
 // The two workflow commands the action needs before @actions/core is loaded. Loading core pulls in
 // the whole HTTP stack (it imports @actions/http-client, and that imports undici), which costs more
 // start-up time than the rest of the action; a run whose inputs are wrong should not pay for it.
@@ -2032,7 +2055,7 @@ function setOutputEarly(name, value) {
 
 /***/ }),
 
-/***/ 7194:
+/***/ 27194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2080,7 +2103,7 @@ function redact(text) {
 
 /***/ }),
 
-/***/ 4629:
+/***/ 64629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2182,7 +2205,7 @@ function resample(pcm, from, to) {
 
 /***/ }),
 
-/***/ 7076:
+/***/ 37076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2192,11 +2215,11 @@ function resample(pcm, from, to) {
 /* harmony export */   sL: () => (/* binding */ readWorkspaceFile),
 /* harmony export */   zf: () => (/* binding */ workspaceDir)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
@@ -2286,77 +2309,84 @@ function tooLarge(shown, maxBytes) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 7194:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dgram");
+
+/***/ }),
+
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -2370,84 +2400,84 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -2461,73 +2491,87 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 9456:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 58500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 82987:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("perf_hooks");
 
 /***/ }),
 
@@ -2538,7 +2582,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3480:
+/***/ 83480:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
@@ -2552,42 +2596,56 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 3557:
+/***/ 53557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 16460:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
+
+/***/ }),
+
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3106:
+/***/ 43106:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
@@ -2862,7 +2920,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

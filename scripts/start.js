@@ -89,7 +89,13 @@ const service = await startAgentService({
 console.log(`Started the double of the agent deployment service at ${service.url}`)
 // the double's keys, as the step's secrets would give them: the private one, and the public one that
 // starts the sessions of the checks (smoke-test, conversation-test, scenarios)
-const double = { 'api-key': 'sk_test_private', 'api-url': service.url, 'public-api-key': 'pk_test_public' }
+// ICE on loopback only: a WebRTC turn with the double's bot never leaves this machine
+const double = {
+  'api-key': 'sk_test_private',
+  'api-url': service.url,
+  'public-api-key': 'pk_test_public',
+  'ice-addresses': '127.0.0.1',
+}
 if (given['api-url'] || given['api-key'] || given['public-api-key']) {
   console.log(
     "api-url, api-key and public-api-key are replaced by the double's: npm start never sends anything off this machine",

@@ -19,6 +19,8 @@ export const SHARED_INPUTS: InputName[] = [
   'conversation-seconds',
   'conversation-body',
   'conversation-expect',
+  'session-transport',
+  'ice-addresses',
   'max-response-ms',
   'scenarios',
   'scenario-repeat',

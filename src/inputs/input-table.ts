@@ -2,6 +2,7 @@ import type { Scenario } from '../scenarios/scenario.js'
 import { conversationSay, jsonObject } from './conversation-inputs.js'
 import { scenarioLines } from './scenario-lines.js'
 import { parseSecretLines, type SecretEntry, SecretLinesProblem } from './secret-lines.js'
+import { iceAddresses, sessionTransport } from './transport-values.js'
 import {
   agentName,
   agentProfile,
@@ -94,6 +95,8 @@ const INPUTS = {
   'conversation-seconds': withDefault(wholeSeconds(1, 120, 'two minutes'), 20),
   'conversation-body': optional(jsonObject),
   'conversation-expect': optional(text),
+  'session-transport': withDefault(sessionTransport, 'webrtc'),
+  'ice-addresses': optional(iceAddresses),
   'max-response-ms': optional(wholeNumber(1)),
   'watch-minutes': withDefault(minutes, 0),
   'watch-max-failed': withDefault(wholeNumber(1), 1),

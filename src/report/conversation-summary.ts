@@ -15,6 +15,11 @@ export function conversationRows(conversation: NonNullable<RunReport['conversati
   rows.push(['The bot heard', conversation.heard || '(it reported no transcription)'])
   rows.push(['The bot said', conversation.botSaid || '(it reported no words)'])
   if (conversation.responseMs !== undefined) rows.push(['Response time', `${conversation.responseMs} ms`])
+  if (conversation.transport)
+    rows.push([
+      'Transport',
+      conversation.transport === 'webrtc' ? 'SmallWebRTC (webrtc)' : 'the generic WebSocket (websocket)',
+    ])
   if (conversation.botStartSeconds !== undefined) rows.push(['The bot started in', `${conversation.botStartSeconds} s`])
   if (conversation.sessionId)
     rows.push(['Session', `${conversation.sessionId} on deployment ${conversation.deploymentId ?? ''}`])

@@ -83,6 +83,8 @@ export interface RunReport {
   /** the turn held with the new deployment (conversation-test) */
   conversation?: {
     result: 'passed' | 'failed'
+    /** the transport the turn went over (session-transport) */
+    transport?: 'webrtc' | 'websocket'
     sessionId?: string
     deploymentId?: string
     /** what the caller said: the action's sentence, a recording's name, or the typed words */

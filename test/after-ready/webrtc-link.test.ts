@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { SENTENCE_WAV_BASE64 } from '../../src/after-ready/conversation/sentence.js'
 import { holdTurn } from '../../src/after-ready/conversation/turn.js'
 import { chooseIceServers } from '../../src/after-ready/webrtc/ice-servers.js'
-import { type Answer, WebRtcLink } from '../../src/after-ready/webrtc/webrtc-link.js'
+import { WebRtcLink } from '../../src/after-ready/webrtc/webrtc-link.js'
+import type { WebrtcAnswer } from '../../src/service/sessions/sessions.js'
 import { readWav, resample } from '../../src/wav.js'
 import type { AgentServiceDouble } from '../double/agent-service.js'
 import { ANSWER, HEARD } from '../double/bot.js'
@@ -40,7 +41,7 @@ async function connected(double: AgentServiceDouble, signal: AbortSignal) {
   const refused = await link.connect({
     offer: async (offer) => {
       const answer = await post(`${double.url}/public/support-bot/sessions/${sessionId}/api/offer`, offer)
-      return answer.status === 200 ? (answer.json as Answer) : { refused: `${answer.status}` }
+      return answer.status === 200 ? (answer.json as WebrtcAnswer) : { refused: `${answer.status}` }
     },
     iceServers: chooseIceServers(iceConfig.iceServers),
     addresses: ['127.0.0.1'],

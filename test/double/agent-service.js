@@ -89,7 +89,8 @@ import { startStunServer } from './stun.js'
  * @property {RegExp} [sessionCrashImages] sessions: bots of these images raise when a session starts
  * @property {RegExp} [slowBotImages] sessions: bots of these images take slowBotMs to start
  * @property {number} [slowBotMs]
- * @property {number} [offerReadyMs] webrtc: offers this long after the start are answered 404 "not yet ready"
+ * @property {number} [offersNotReady] webrtc: this many first offers are answered 404 "not yet ready"
+ * @property {boolean} [webrtcUnreachable] webrtc: the bot's candidates name a port where nothing listens (ICE never connects)
  * @property {(string | SecretSetSpec)[]} [secretSets] the secret sets and image pull secret sets that exist (besides those of seeded agents and those written)
  * @property {boolean} [anySecretSetExists] npm start in a repository of your own: every set a request names exists, ready, in the default region
  * @property {string} [defaultRegion]
@@ -218,7 +219,8 @@ export async function startAgentService(options = {}) {
       slowBotImages: options.slowBotImages,
       slowBotMs: options.slowBotMs,
       callers: options.callers,
-      offerReadyMs: options.offerReadyMs,
+      offersNotReady: options.offersNotReady,
+      webrtcUnreachable: options.webrtcUnreachable,
     },
     agents,
     isReady: (deployment, now) => isReady(deployment, now),

@@ -15,7 +15,8 @@
  * @property {number} [slowBotMs]
  * @property {{ everyMs: number, lastMs?: number }} [callers] callers start a session on the serving deployment this often
  * @property {boolean} [listIgnoresDeployment] a trap: the sessions list carries every deployment's sessions, whatever deploymentId asks
- * @property {number} [offerReadyMs] webrtc: the session proxy answers 404 "not yet ready" to offers this long after the start
+ * @property {number} [offersNotReady] webrtc: the session proxy answers this many first offers 404 "not yet ready"
+ * @property {boolean} [webrtcUnreachable] webrtc: the bot's candidates name a port where nothing listens: ICE never connects
  */
 
 /**
@@ -246,13 +247,16 @@ export function sessionsApi(config) {
     }
     sessions.set(session.id, session)
     const turn = `127.0.0.1:${config.closedPort()}`
+    const credential = `turn-secret-${randomBytes(8).toString('hex')}`
+    // what a leaky bot says of its session (bot-turns.js): here, the TURN credential
+    session.token = credential
     const iceConfig = {
       iceServers: [
         { urls: [`stun:127.0.0.1:${config.stunPort()}`] },
         {
           urls: [`turn:${turn}?transport=udp`, `turn:${turn}?transport=tcp`, `turns:${turn}?transport=tcp`],
           username: `${session.id}:turn-user`,
-          credential: `turn-secret-${randomBytes(8).toString('hex')}`,
+          credential,
         },
       ],
     }
@@ -273,7 +277,10 @@ export function sessionsApi(config) {
     if (session?.transport !== 'webrtc' || session.agent !== decodeURIComponent(offer[1] ?? ''))
       return Promise.resolve([404, { detail: 'Invalid or not-yet-ready session_id' }])
     if (body === null || typeof body !== 'object') return Promise.resolve([422, { detail: 'Invalid JSON body' }])
-    return answerOffer(/** @type {any} */ (session), body, { offerReadyMs: config.options.offerReadyMs })
+    return answerOffer(/** @type {any} */ (session), body, {
+      offersNotReady: config.options.offersNotReady,
+      unreachable: config.options.webrtcUnreachable,
+    })
   }
 
   /** The session a connection is for: by its token, or (websocket_auth none) the agent's newest unconnected one. */

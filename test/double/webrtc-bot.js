@@ -4,8 +4,8 @@
 // pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/request_handler.py, connection.py, transport.py;
 // service-facts.md, "SmallWebRTC sessions"), werift on the bot's side, its candidates on 127.0.0.1 only:
 // - the offer takes exactly SmallWebRTCRequest's keys (sdp, type, pc_id, restart_pc, requestData): any
-//   other is a TypeError, answered 500 (its line in the session's own lines); the first offers within
-//   `offerReadyMs` of the start are answered 404 "Invalid or not-yet-ready session_id" (the mock's words);
+//   other is a TypeError, answered 500 (its line in the session's own lines); the first `offersNotReady`
+//   offers are answered 404 "Invalid or not-yet-ready session_id" (the mock's words), by count, not time;
 // - one connection a session: a second offer without pc_id is 400 "Cannot create new connection with
 //   existing connection active", a wrong pc_id 400 "PC ID mismatch";
 // - the answer holds all the bot's candidates (aiortc gathers before it answers, and never trickles);
@@ -42,17 +42,18 @@ function linear(byte) {
 }
 
 /**
- * The offer route: [status, body], the bot's connection made on a first good offer.
+ * The offer route: [status, body], the bot's connection made on a first good offer. `unreachable`: the
+ * answer's candidates name a port where nothing listens (a bot behind a network the runner cannot reach).
  * @param {import('./bot.js').BotSession & { transport?: string, createdAt: number, webrtc?: any }} session
  * @param {any} body
- * @param {{ offerReadyMs?: number }} options
+ * @param {{ offersNotReady?: number, unreachable?: boolean }} options
  * @returns {Promise<[number, any]>}
  */
 export async function answerOffer(session, body, options) {
   session.webrtc ??= { offers: [], pcId: undefined }
   const rtc = session.webrtc
   rtc.offers.push(body)
-  if (Date.now() - session.createdAt < (options.offerReadyMs ?? 0))
+  if (rtc.offers.length <= (options.offersNotReady ?? 0))
     return [404, { detail: 'Invalid or not-yet-ready session_id' }]
   const unknown = Object.keys(body ?? {}).find((key) => !OFFER_KEYS.includes(key))
   if (unknown) {
@@ -66,8 +67,11 @@ export async function answerOffer(session, body, options) {
       : [400, { detail: 'Cannot create new connection with existing connection active' }]
   }
   rtc.pcId = `SmallWebRTCConnection#0-${randomBytes(4).toString('hex')}`
-  const sdp = await connect(session, body.sdp)
-  return [200, { sdp, type: 'answer', pc_id: rtc.pcId }]
+  // unreachable both ways: neither side's candidates lead anywhere, so no check gets through
+  const offered = options.unreachable ? String(body.sdp).replace(/( udp \d+ 127\.0\.0\.1 )\d+/g, '$19') : body.sdp
+  const sdp = await connect(session, offered)
+  const answer = options.unreachable ? sdp.replace(/( udp \d+ 127\.0\.0\.1 )\d+/g, '$19') : sdp
+  return [200, { sdp: answer, type: 'answer', pc_id: rtc.pcId }]
 }
 
 /**
@@ -80,9 +84,11 @@ async function connect(session, offer) {
   const codec = (/** @type {string} */ mimeType, /** @type {number} */ clockRate, /** @type {number} */ pt) =>
     new RTCRtpCodecParameters({ mimeType, clockRate, channels: mimeType === 'audio/opus' ? 2 : 1, payloadType: pt })
   const pc = new RTCPeerConnection({
+    bundlePolicy: 'max-bundle',
     iceUseIpv4: false,
     iceUseIpv6: false,
     iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceInterfaceAddresses: { udp4: '127.0.0.1' },
     codecs: { audio: [codec('audio/opus', 48000, 111), codec('audio/PCMU', 8000, 0), codec('audio/PCMA', 8000, 8)] },
   })
   session.webrtc.pc = pc

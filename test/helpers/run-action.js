@@ -37,7 +37,9 @@ const COMPILE_CACHE = join(tmpdir(), 'agent-deploy-action-compile-cache')
  * @returns {Record<string, string>}
  */
 export function deployInputs(url, inputs = {}) {
-  return { 'api-key': TEST_KEY, 'api-url': url, 'agent-name': 'support-bot', ...inputs }
+  // ICE on loopback only: every packet of a WebRTC turn stays on this machine, as a step of a self-hosted
+  // runner would set it for a bot on the runner itself
+  return { 'api-key': TEST_KEY, 'api-url': url, 'agent-name': 'support-bot', 'ice-addresses': '127.0.0.1', ...inputs }
 }
 
 /**

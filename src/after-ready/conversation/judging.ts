@@ -31,8 +31,12 @@ export interface Judging {
 const WEBSOCKET_ENTRY =
   'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)'
 
-/** What the session's lines say of a bot that does not take Pipecat's WebSocket clients, when they say it. */
-function transportAdvice(lines: string[]): string | undefined {
+/** What the session's lines say of a bot that does not take the transport the check speaks, when they say it. */
+export function transportAdvice(lines: string[]): string | undefined {
+  const noWebrtc = lines.find((line) => line.includes("Missing transport params for 'webrtc'"))
+  if (noWebrtc) {
+    return `the bot's code maps no "webrtc" transport (its session said: ${noWebrtc.trim().slice(0, 200)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does (see docs/conversation-test.md)`
+  }
   if (lines.some((line) => line.includes('Missing transport params'))) {
     return `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`
   }
@@ -63,7 +67,8 @@ export async function judge(
     ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
   }
   const advice = transportAdvice(lines)
-  if (advice) return j.fail(advice, true, more)
+  // a bot that maps no webrtc is the check's setting to change, not the deployment's fault: no rollback
+  if (advice) return j.fail(advice, !advice.includes('session-transport: websocket'), more)
   const error = errorLine(lines)
   if (error)
     return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more)
@@ -83,7 +88,8 @@ export async function judge(
       responseMs: outcome.responseMs,
     })
   }
-  j.report.conversation = { result: 'passed', deploymentId: j.deploymentId, said: j.said, ...more }
+  const transport = j.inputs['session-transport']
+  j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more }
   j.report.conversation.responseMs = outcome.responseMs
   delete j.report.conversation.lines
   log.info(

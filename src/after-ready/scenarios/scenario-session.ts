@@ -4,14 +4,12 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
+import { startBotSession } from '../bot-session.js'
 import type { BotLink } from '../conversation/bot-link.js'
-import { BotConnection } from '../conversation/connection.js'
 import { clientReadyData, sendTextData } from '../conversation/frames.js'
 import { hasSound } from '../conversation/turn-state.js'
-import { checkedWsUrl } from '../conversation/ws-url.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
-import { startWebsocketSession } from '../session-start.js'
 import { ScenarioEvents } from './scenario-events.js'
 import type { Judge } from './scenario-match.js'
 import { type RunResult, runTurns } from './scenario-turns.js'
@@ -38,23 +36,22 @@ export type NotTheBot = { notTheBot: string }
 
 /** One run: its result, 'again' when its session ran elsewhere, or a failure that is not the bot's. */
 export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<RunResult | 'again' | NotTheBot> {
-  const { inputs, signal, stopper, agent } = c
-  const started = await startWebsocketSession(c)
+  const { signal, stopper, agent } = c
+  const started = await startBotSession(c)
   if ('failure' in started)
     return started.failure.rollBack ? failedRun(started.failure.message) : { notTheBot: started.failure.message }
   if (!('started' in started)) return 'again'
   const session = started.started
-  const connection = new BotConnection()
-  const goodbye = () => connection.goodbye(signal)
+  const goodbye = () => session.goodbye()
   try {
-    const url = checkedWsUrl(session.wsUrl, inputs['api-url'])
-    if ('problem' in url) return { notTheBot: url.problem }
+    if (session.problem) return { notTheBot: session.problem }
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
-    if (session.body) url.address.searchParams.set('body', session.body)
-    const refused = await connection.open(url.address.toString(), session.token, BOT_READY_MS)
-    if (refused) return { notTheBot: refused }
-    log.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId}`)
-    const result = await converse(scenario, connection, c)
+    const opened = await session.open(BOT_READY_MS)
+    if ('refused' in opened) return opened.rollBack ? failedRun(opened.refused) : { notTheBot: opened.refused }
+    log.info(
+      `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
+    )
+    const result = await converse(scenario, opened.link, c)
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'

@@ -1,4 +1,5 @@
 import { shortened } from '../../secrets.js'
+import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/sessions/sessions.js'
 import { BotEvents, type BotLink } from '../conversation/bot-link.js'
 import { rtviMessage } from '../conversation/frames.js'
 import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
@@ -18,29 +19,9 @@ const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
 const BOT_CLOSES_MS = 1000
 const SAMPLES_PER_PACKET = 160
 
-export interface IceServer {
-  urls: string | string[]
-  username?: string
-  credential?: string
-}
-
-/** The offer Pipecat's SmallWebRTCRequest takes: exactly these keys (any other is a 500 from the bot). */
-export interface Offer {
-  sdp: string
-  type: 'offer'
-  pc_id: null
-  restart_pc: false
-}
-
-export interface Answer {
-  sdp: string
-  type: string
-  pc_id?: string
-}
-
 export interface LinkOptions {
   /** sends the offer through the session proxy: the answer, or why there is none (in the service's words) */
-  offer: (offer: Offer) => Promise<Answer | { refused: string }>
+  offer: (offer: WebrtcOffer) => Promise<WebrtcAnswer | { refused: string }>
   iceServers: IceServer[]
   /** the local addresses ICE may use (ice-addresses); empty: every interface of the runner */
   addresses: string[]
@@ -69,8 +50,16 @@ export class WebRtcLink extends BotEvents implements BotLink {
     this.werift = werift
     const pc = new werift.RTCPeerConnection({
       iceServers: options.iceServers,
+      // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
+      bundlePolicy: 'max-bundle',
       ...(options.addresses.length > 0
-        ? { iceUseIpv4: false, iceUseIpv6: false, iceAdditionalHostAddresses: options.addresses }
+        ? {
+            iceUseIpv4: false,
+            iceUseIpv6: false,
+            iceAdditionalHostAddresses: options.addresses,
+            // the sockets bound there too, not on every interface
+            iceInterfaceAddresses: { udp4: options.addresses[0] },
+          }
         : {}),
       codecs: {
         audio: [

@@ -17,6 +17,45 @@ const startedWebsocket = z.looseObject({
   body: optString,
 })
 
+const iceServer = z.looseObject({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: optString,
+  credential: optString,
+})
+const startedWebrtc = z.looseObject({
+  sessionId: z.string(),
+  iceConfig: opt(z.looseObject({ iceServers: opt(z.array(iceServer)) })),
+})
+const offerAnswer = z.looseObject({ sdp: z.string(), type: z.string(), pc_id: optString })
+
+/** An ICE server the service names for a SmallWebRTC session (STUN, or TURN with its credentials). */
+export interface IceServer {
+  urls: string | string[]
+  username?: string
+  credential?: string
+}
+
+/** A session on SmallWebRTC: the servers ICE may use (with enableDefaultIceServers). */
+export interface WebrtcSession {
+  sessionId: string
+  iceServers: IceServer[]
+}
+
+/** The offer Pipecat's SmallWebRTCRequest takes: exactly these keys (any other is a 500 from the bot's image). */
+export interface WebrtcOffer {
+  sdp: string
+  type: 'offer'
+  pc_id: null
+  restart_pc: false
+}
+
+/** The bot's answer: its SDP, every candidate in it, and the connection's id. */
+export interface WebrtcAnswer {
+  sdp: string
+  type: string
+  pc_id?: string
+}
+
 /** A session on the generic WebSocket transport: where to connect, and the token to connect with. */
 export interface WebsocketSession {
   sessionId: string
@@ -94,6 +133,31 @@ export class SessionService {
       ...(data.token ? { token: data.token } : {}),
       ...(data.body ? { body: data.body } : {}),
     }
+  }
+
+  /** Starts one session on SmallWebRTC (public key), asking for the service's ICE servers; never sent twice. */
+  async startWebrtc(agent: string, body: Record<string, unknown> | undefined): Promise<WebrtcSession> {
+    const answer = await this.publicHttp.send(
+      'POST',
+      `/public/${encodeURIComponent(agent)}/start`,
+      { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) },
+      { write: true },
+    )
+    const data = parsedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session')
+    const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
+      urls: server.urls,
+      ...(server.username ? { username: server.username } : {}),
+      ...(server.credential ? { credential: server.credential } : {}),
+    }))
+    return { sessionId: data.sessionId, iceServers }
+  }
+
+  /** One offer through the session proxy (public key), one attempt: the caller decides what is tried again. */
+  async offer(agent: string, sessionId: string, offer: WebrtcOffer): Promise<WebrtcAnswer> {
+    const path = `/public/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(sessionId)}/api/offer`
+    const answer = await this.publicHttp.send('POST', path, offer, { once: true })
+    const data = parsedAnswer(answer, offerAnswer, "the bot's answer to the offer")
+    return { sdp: data.sdp, type: data.type, ...(data.pc_id ? { pc_id: data.pc_id } : {}) }
   }
 
   /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */

@@ -20,6 +20,8 @@ export const converse = (
       'conversation-test': 'true',
       'public-api-key': PUBLIC_KEY,
       'conversation-seconds': '4',
+      // the WebSocket path's own tests; the WebRTC ones set webrtc (test/e2e/webrtc/)
+      'session-transport': 'websocket',
       ...inputs,
     }),
     options,

@@ -18,6 +18,8 @@ export const runScenarios = (
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'public-api-key': PUBLIC_KEY,
       scenarios: 'evals/*.yaml',
+      // the WebSocket path's own tests; the WebRTC ones set webrtc (test/e2e/webrtc/)
+      'session-transport': 'websocket',
       ...inputs,
     }),
     { ...options, env: { GITHUB_WORKSPACE: workspace, ...options.env } },

@@ -1,22 +1,20 @@
-export const id = 666;
-export const ids = [666];
+export const id = 448;
+export const ids = [448];
 export const modules = {
 
-/***/ 9795:
+/***/ 51618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ko: () => (/* binding */ BotConnection)
+  k: () => (/* binding */ startBotSession)
 });
 
-// UNUSED EXPORTS: MOST_FRAME_BYTES, MOST_RECEIVED_BYTES
-
 // EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
-var wrapper = __webpack_require__(2977);
+var wrapper = __webpack_require__(52977);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/bot-link.ts
 /** The events of a link, kept with their times, and the waiters on the next one. */
 class BotEvents {
@@ -60,7 +58,7 @@ class BotEvents {
 }
 
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
-var conversation_frames = __webpack_require__(8229);
+var conversation_frames = __webpack_require__(18229);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/connection.ts
 
 
@@ -173,10 +171,434 @@ class BotConnection extends BotEvents {
     }
 }
 
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __webpack_require__(83523);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/ws-url.ts
+
+
+// Where the session token may go: the wsUrl the service answered a start with, on the service's own host
+// or one of its subdomains (a host that merely ends with the same letters, notlocalhost for localhost, is
+// another host), over wss, or ws to this machine only, so the token never crosses a network in clear.
+/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
+function checkedWsUrl(wsUrl, apiUrl) {
+    let address;
+    try {
+        address = new URL(wsUrl);
+    }
+    catch {
+        return {
+            problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify((0,secrets/* shortened */.vI)(wsUrl, 80))})`,
+        };
+    }
+    const host = address.hostname.toLowerCase();
+    const own = new URL(apiUrl).hostname.toLowerCase();
+    if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && (0,addresses/* isLoopback */.U)(host))) {
+        return {
+            problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
+        };
+    }
+    if (host !== own && !host.endsWith(`.${own}`)) {
+        return {
+            problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
+        };
+    }
+    return { address };
+}
+
+// EXTERNAL MODULE: ./src/after-ready/session-start.ts
+var session_start = __webpack_require__(31757);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(44169);
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __webpack_require__(78260);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(44261);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(29834);
+;// CONCATENATED MODULE: ./src/after-ready/webrtc/ice-servers.ts
+// Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
+// first TURN URL it is given (service-facts.md): the first STUN, and TURN over TCP (else TLS, else UDP),
+// so that a runner whose network lets no UDP out still reaches the bot through TURN's TCP.
+/** The servers werift is given: one STUN, one TURN (with its credentials), from what the start answered. */
+function chooseIceServers(servers) {
+    const all = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]).map((url) => ({ ...server, urls: url })));
+    const stun = all.find((server) => /^stuns?:/i.test(server.urls));
+    const turns = all.filter((server) => /^turns?:/i.test(server.urls));
+    const turn = turns.find((server) => /^turn:.*[?&]transport=tcp/i.test(server.urls)) ??
+        turns.find((server) => /^turns:/i.test(server.urls)) ??
+        turns[0];
+    return [stun, turn].filter((server) => server !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/webrtc/mulaw.ts
+// G.711 µ-law (PCMU, 8 kHz), the codec the WebRTC link offers alone: Pipecat's aiortc follows the client's
+// codec order, so a PCMU-only offer is answered with PCMU both ways (service-facts.md, "SmallWebRTC
+// sessions"). The caller's 16 kHz PCM goes out at 8 kHz; the bot's comes back as 16-bit PCM at 8 kHz.
+const BIAS = 0x84;
+const CLIP = 32635;
+/** One 16-bit sample as a µ-law byte (ITU-T G.711). */
+function encodeSample(sample) {
+    const sign = sample < 0 ? 0x80 : 0;
+    let magnitude = Math.min(Math.abs(sample), CLIP) + BIAS;
+    let exponent = 7;
+    for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1)
+        exponent--;
+    const mantissa = (magnitude >> (exponent + 3)) & 0x0f;
+    magnitude = ~(sign | (exponent << 4) | mantissa);
+    return magnitude & 0xff;
+}
+/** One µ-law byte as a 16-bit sample. */
+function decodeSample(byte) {
+    const inverted = ~byte & 0xff;
+    const exponent = (inverted >> 4) & 0x07;
+    const magnitude = ((((inverted & 0x0f) << 3) + BIAS) << exponent) - BIAS;
+    return inverted & 0x80 ? -magnitude : magnitude;
+}
+/** 16 kHz 16-bit PCM as 8 kHz µ-law: each pair of samples averaged (a low-pass good enough for speech). */
+function mulawFrom16k(pcm) {
+    const out = Buffer.alloc(Math.floor(pcm.length / 4));
+    for (let i = 0; i < out.length; i++)
+        out[i] = encodeSample((pcm.readInt16LE(i * 4) + pcm.readInt16LE(i * 4 + 2)) >> 1);
+    return out;
+}
+/** µ-law bytes as 16-bit PCM, little-endian, at their own 8 kHz. */
+function pcmFromMulaw(mulaw) {
+    const out = Buffer.alloc(mulaw.length * 2);
+    for (let i = 0; i < mulaw.length; i++)
+        out.writeInt16LE(decodeSample(mulaw[i]), i * 2);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/webrtc/webrtc-link.ts
+
+
+
+
+// The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
+// pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
+// only here) makes one peer connection with one audio transceiver (sendrecv, PCMU alone, which aiortc
+// follows) and the one data channel, which the client creates; every candidate is gathered before the
+// offer (aiortc never trickles either). RTVI goes over the data channel as JSON text, `label: "rtvi-ai"`
+// (anything else is not RTVI); the caller's audio goes as RTP at the pace it is given; the bot's comes back
+// as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
+// The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
+const MOST_MESSAGE_BYTES = 1024 * 1024;
+const webrtc_link_MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
+/** how long the bot has to close after disconnect-bot */
+const webrtc_link_BOT_CLOSES_MS = 1000;
+const SAMPLES_PER_PACKET = 160;
+class WebRtcLink extends BotEvents {
+    pc;
+    channel;
+    track;
+    werift;
+    received = 0;
+    sequence = Math.floor(Math.random() * 0xffff);
+    timestamp = Math.floor(Math.random() * 0xffffffff);
+    /** Connects: undefined once the data channel is open, else why not (in words). */
+    async connect(options) {
+        const werift = await __webpack_require__.e(/* import() */ 784).then(__webpack_require__.bind(__webpack_require__, 61784));
+        this.werift = werift;
+        const pc = new werift.RTCPeerConnection({
+            iceServers: options.iceServers,
+            // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
+            bundlePolicy: 'max-bundle',
+            ...(options.addresses.length > 0
+                ? {
+                    iceUseIpv4: false,
+                    iceUseIpv6: false,
+                    iceAdditionalHostAddresses: options.addresses,
+                    // the sockets bound there too, not on every interface
+                    iceInterfaceAddresses: { udp4: options.addresses[0] },
+                }
+                : {}),
+            codecs: {
+                audio: [
+                    new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
+                ],
+                video: [],
+            },
+        });
+        this.pc = pc;
+        const track = new werift.MediaStreamTrack({ kind: 'audio' });
+        this.track = track;
+        const transceiver = pc.addTransceiver(track, { direction: 'sendrecv' });
+        transceiver.onTrack.subscribe((remote) => remote.onReceiveRtp.subscribe((rtp) => this.audio(rtp.payload)));
+        const channel = pc.createDataChannel('chat', { ordered: true });
+        this.channel = channel;
+        channel.onMessage.subscribe((data) => this.message(data));
+        pc.connectionStateChange.subscribe((state) => {
+            if (state === 'failed' || state === 'closed')
+                this.end(`the peer connection ${state}`);
+        });
+        const opened = new Promise((resolve) => channel.stateChanged.subscribe((state) => {
+            if (state === 'open')
+                resolve();
+            if (state === 'closed')
+                this.end('the bot closed the data channel');
+        }));
+        await pc.setLocalDescription(await pc.createOffer());
+        await gathered(pc, options.timeoutMs);
+        const sdp = pc.localDescription?.sdp ?? '';
+        const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false });
+        if ('refused' in answer)
+            return answer.refused;
+        await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' });
+        return within(opened, options.timeoutMs, options.signal);
+    }
+    sendRtvi(type, data) {
+        if (this.channel?.readyState === 'open')
+            this.channel.send((0,conversation_frames/* rtviMessage */.pI)(type, data));
+    }
+    sendAudio(pcm) {
+        const { werift, track } = this;
+        if (!werift || !track || this.ended)
+            return;
+        const payload = mulawFrom16k(pcm);
+        for (let at = 0; at < payload.length; at += SAMPLES_PER_PACKET) {
+            const chunk = payload.subarray(at, at + SAMPLES_PER_PACKET);
+            const header = new werift.RtpHeader({
+                payloadType: 0,
+                sequenceNumber: this.sequence,
+                timestamp: this.timestamp >>> 0,
+            });
+            this.sequence = (this.sequence + 1) & 0xffff;
+            this.timestamp = (this.timestamp + chunk.length) >>> 0;
+            track.writeRtp(new werift.RtpPacket(header, Buffer.from(chunk)));
+        }
+    }
+    async goodbye(signal) {
+        if (this.channel?.readyState === 'open' && !this.ended) {
+            this.sendRtvi('disconnect-bot', {});
+            const deadline = Date.now() + webrtc_link_BOT_CLOSES_MS;
+            while (!this.ended && !signal.aborted && Date.now() < deadline)
+                await this.next(deadline, signal);
+        }
+        this.close();
+    }
+    /** Closes the peer connection: its sockets and timers with it. */
+    close() {
+        const pc = this.pc;
+        this.pc = undefined;
+        if (pc)
+            void pc.close().catch(() => undefined);
+        this.end('closed by the check');
+    }
+    message(data) {
+        const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+        this.received += size;
+        if (size > MOST_MESSAGE_BYTES || this.received > webrtc_link_MOST_RECEIVED_BYTES) {
+            this.end(size > MOST_MESSAGE_BYTES
+                ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
+                : 'the bot sent more than 16 MiB: the check stopped reading');
+            this.close();
+            return;
+        }
+        const text = typeof data === 'string' ? data : data.toString('utf8');
+        let label;
+        try {
+            label = JSON.parse(text)?.label;
+        }
+        catch {
+            label = undefined;
+        }
+        // not RTVI (Pipecat's own signalling, a ping): never taken for the bot's words
+        if (label === 'rtvi-ai')
+            this.frame({ kind: 'message', data: text });
+    }
+    audio(payload) {
+        if (this.ended)
+            return;
+        this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 });
+    }
+}
+/** Every local candidate gathered (bounded: what came by then is offered). */
+async function gathered(pc, timeoutMs) {
+    if (pc.iceGatheringState === 'complete')
+        return;
+    await new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        pc.iceGatheringStateChange.subscribe((state) => {
+            if (state === 'complete') {
+                clearTimeout(timer);
+                resolve();
+            }
+        });
+    });
+}
+/** undefined when `opened` settles within the time; else why not. */
+async function within(opened, timeoutMs, signal) {
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(`no connection within ${timeoutMs / 1000} s`), timeoutMs);
+        signal.addEventListener('abort', () => resolve('cancelled'), { once: true });
+    });
+    try {
+        return await Promise.race([opened.then(() => undefined), late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The ICE servers in words, their credentials left out. */
+function describeServers(servers) {
+    const urls = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]));
+    return urls.length > 0 ? urls.map((url) => (0,secrets/* shortened */.vI)(url, 100)).join(', ') : 'none (host candidates only)';
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/webrtc/webrtc-session.ts
+
+
+
+
+
+
+
+
+
+// A SmallWebRTC session for a check after ready (session-transport: webrtc): started with the public key
+// and the service's ICE servers (their credentials masked at once), then the offer through the session
+// proxy. The first offer may come before the bot's session is registered: a 404 ("not yet ready") or a
+// 5xx is tried again with a growing pause while the window lasts, as Pipecat's own client does; an offer
+// whose answer was lost is never sent again (a second offer without the answer's pc_id is refused).
+const FIRST_PAUSE_MS = 500;
+/** Starts the session; its ICE credentials masked and never shown. */
+async function startWebrtcSession(c) {
+    c.report.ownSessions ??= [];
+    const begin = () => c.sessions.startWebrtc(c.agent, c.inputs['conversation-body']);
+    const started = await (0,session_start/* startSession */.J0)(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions);
+    if ('started' in started) {
+        for (const server of started.started.iceServers) {
+            for (const secret of [server.credential, server.username]) {
+                if (!secret)
+                    continue;
+                (0,workflow_commands/* maskSecret */.$l)(secret);
+                (0,secrets/* registerSecret */.cl)(secret);
+            }
+        }
+    }
+    return started;
+}
+/** The link to the bot, connected within the window; or why not, and whether the deployment is at fault. */
+async function openWebrtc(c, session, windowMs) {
+    const deadline = Date.now() + windowMs;
+    const link = new WebRtcLink();
+    const servers = chooseIceServers(session.iceServers);
+    const addresses = c.inputs['ice-addresses'] ?? [];
+    let offered = false;
+    const why = await link.connect({
+        offer: async (offer) => {
+            const answer = await offerWithin(c, session.sessionId, offer, deadline);
+            offered = 'sdp' in answer;
+            return answer;
+        },
+        iceServers: servers,
+        addresses,
+        timeoutMs: Math.max(1000, deadline - Date.now()),
+        signal: c.signal,
+    });
+    if (!why)
+        return { link };
+    if (c.signal.aborted)
+        throw new errors/* CancelledError */.cc('cancelled while connecting to the bot over WebRTC');
+    if (!offered)
+        return { refused: why, rollBack: false, link };
+    return {
+        refused: `ICE did not connect to the bot within ${(0,time/* seconds */.YA)(windowMs)} (${why}; servers tried: ${describeServers(servers)}; local addresses: ${addresses.length > 0 ? addresses.join(', ') : 'every interface of the runner'}). A runner needs outbound UDP to the service's media, or TCP/TLS to its TURN server; a self-hosted runner behind a firewall can name its own address in ice-addresses`,
+        rollBack: false,
+        link,
+    };
+}
+/** The offer, tried again on 404 and 5xx while time is left; the bot's answer, or the refusal in its words. */
+async function offerWithin(c, sessionId, offer, deadline) {
+    let pause = FIRST_PAUSE_MS;
+    for (let tried = 1;; tried++) {
+        try {
+            return await c.sessions.offer(c.agent, sessionId, offer);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            const status = error instanceof http_errors/* ServiceError */._7 ? error.status : 0;
+            const again = status === 404 || status >= 500;
+            if (!(error instanceof http_errors/* ServiceError */._7))
+                return {
+                    refused: `the answer to the offer was lost (${(0,errors/* errorMessage */.gJ)(error)}): a second offer without its pc_id would be refused, so none was sent`,
+                };
+            if (!again || Date.now() + pause >= deadline)
+                return { refused: `the bot's session refused the offer (${tried} sent): ${(0,errors/* errorMessage */.gJ)(error)}` };
+            runner_log/* log */.R.info(`The offer to session ${sessionId} was answered ${status}; trying again in ${(0,time/* seconds */.YA)(pause)}`);
+            await (0,time/* sleep */.yy)(pause, c.signal);
+            pause *= 2;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/bot-session.ts
+
+
+
+
+/** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
+async function startBotSession(c) {
+    return c.inputs['session-transport'] === 'websocket' ? websocketSession(c) : webrtcSession(c);
+}
+async function websocketSession(c) {
+    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
+    if (!('started' in started))
+        return started;
+    const session = started.started;
+    const connection = new BotConnection();
+    // the service's answer, or this configuration, is at fault: not the deployment
+    const url = checkedWsUrl(session.wsUrl, c.inputs['api-url']);
+    return {
+        started: {
+            sessionId: session.sessionId,
+            transport: 'websocket',
+            ...('problem' in url ? { problem: url.problem } : {}),
+            open: async (windowMs) => {
+                if ('problem' in url)
+                    return { refused: url.problem, rollBack: false };
+                if (session.body)
+                    url.address.searchParams.set('body', session.body);
+                const refused = await connection.open(url.address.toString(), session.token, windowMs);
+                // a token refused before the upgrade is the service's doing, not the bot's
+                if (refused)
+                    return { refused, rollBack: false };
+                return { link: connection, where: url.address.host };
+            },
+            goodbye: () => connection.goodbye(c.signal),
+        },
+    };
+}
+async function webrtcSession(c) {
+    const started = await startWebrtcSession(c);
+    if (!('started' in started))
+        return started;
+    const session = started.started;
+    let link;
+    return {
+        started: {
+            sessionId: session.sessionId,
+            transport: 'webrtc',
+            open: async (windowMs) => {
+                const opened = await openWebrtc(c, session, windowMs);
+                link = opened.link;
+                if ('refused' in opened)
+                    return opened;
+                return { link: opened.link, where: 'SmallWebRTC' };
+            },
+            goodbye: async () => link?.goodbye(c.signal),
+        },
+    };
+}
+
 
 /***/ }),
 
-/***/ 8229:
+/***/ 18229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -185,12 +607,12 @@ class BotConnection extends BotEvents {
 /* harmony export */   S2: () => (/* binding */ sendTextData),
 /* harmony export */   ST: () => (/* binding */ INPUT_RATE),
 /* harmony export */   _x: () => (/* binding */ audioFrame),
-/* harmony export */   dX: () => (/* binding */ rtviFrame)
+/* harmony export */   dX: () => (/* binding */ rtviFrame),
+/* harmony export */   pI: () => (/* binding */ rtviMessage)
 /* harmony export */ });
-/* unused harmony export rtviMessage */
 /* harmony import */ var protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6212);
 /* harmony import */ var protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(protobufjs_light_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _service_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7575);
+/* harmony import */ var _service_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37575);
 
 
 // Pipecat's protobuf frame serializer, as its own WebSocket clients speak it (service-facts.md, "Talking to
@@ -307,7 +729,7 @@ function sendTextData(content, audioResponse) {
 
 /***/ }),
 
-/***/ 5435:
+/***/ 55435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -316,7 +738,7 @@ function sendTextData(content, audioResponse) {
 /* harmony export */   d$: () => (/* binding */ TurnState)
 /* harmony export */ });
 /* unused harmony export rtviErrorText */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 
 // What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
 // processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
@@ -473,56 +895,14 @@ class TurnState {
 
 /***/ }),
 
-/***/ 1298:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ checkedWsUrl)
-/* harmony export */ });
-/* harmony import */ var _addresses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3523);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
-
-
-// Where the session token may go: the wsUrl the service answered a start with, on the service's own host
-// or one of its subdomains (a host that merely ends with the same letters, notlocalhost for localhost, is
-// another host), over wss, or ws to this machine only, so the token never crosses a network in clear.
-/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
-function checkedWsUrl(wsUrl, apiUrl) {
-    let address;
-    try {
-        address = new URL(wsUrl);
-    }
-    catch {
-        return {
-            problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(wsUrl, 80))})`,
-        };
-    }
-    const host = address.hostname.toLowerCase();
-    const own = new URL(apiUrl).hostname.toLowerCase();
-    if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && (0,_addresses_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopback */ .U)(host))) {
-        return {
-            problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
-        };
-    }
-    if (host !== own && !host.endsWith(`.${own}`)) {
-        return {
-            problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
-        };
-    }
-    return { address };
-}
-
-
-/***/ }),
-
-/***/ 4273:
+/***/ 64273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ whereItRuns)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4169);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
 
 
 /**
@@ -559,4 +939,4 @@ async function whereItRuns(c, sessionId, after = false) {
 
 };
 
-//# sourceMappingURL=666.index.js.map
+//# sourceMappingURL=448.index.js.map
