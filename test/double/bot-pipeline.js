@@ -128,7 +128,7 @@ export function pipeline(wire, session, transport) {
     },
     send: (/** @type {Buffer} */ bytes) => wire.sendRaw(bytes),
   })
-  const state = conversationState({ traits, sent, rtvi, ws, crash, socket, token: session.token ?? '' })
+  const state = conversationState({ traits, sent, rtvi, ws, crash, socket, token: session.token ?? '', transport })
   const pressed = dtmfAggregator(
     (keys) => {
       const text = `DTMF: ${keys}`

@@ -56,8 +56,9 @@ export function rtviOf(sent) {
 
 /**
  * @typedef {ReturnType<typeof conversationState>} Conversation
- * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']>, token: string }} bot
+ * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']>, token: string, transport: 'websocket' | 'webrtc' }} bot
  *   token: the session's token, which a leaky bot says (as a bot that reads out its own credentials would)
+ *   transport: which transport carries the bot (a message's largest size differs)
  */
 export function conversationState(bot) {
   return {
@@ -238,8 +239,12 @@ export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ 
       if (c.turn !== turn) return
       c.rtvi('bot-llm-started')
       if (reply.call && !(await calls(c, reply.call, turn))) return
-      // verbose: 4 MiB of words before its answer, each message under the 1 MiB a frame may carry
-      if (c.traits.has('verbose')) for (let i = 0; i < 4; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(200_000) })
+      // verbose: 4 MiB of words before its answer, each message under the 1 MiB a WebSocket frame may
+      // carry, or (webrtc) under the 64 KiB an SCTP message may (aiortc's and werift's max message size)
+      if (c.traits.has('verbose')) {
+        const [count, size] = c.transport === 'webrtc' ? [70, 12_000] : [4, 200_000]
+        for (let i = 0; i < count; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(size) })
+      }
       // leaky: its session's token said across the 2,000th character of its answer
       const words = c.traits.has('leaky') ? `${'a'.repeat(1995)} ${c.token} ${reply.words}` : reply.words
       for (const piece of words.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })

@@ -47,6 +47,9 @@ describe('the check action', () => {
       expect(run.outputs['deployment-id']).toBe(double.read('support-bot')?.activeDeploymentId)
       expect(run.outputs['conversation-test']).toBe('passed')
       expect(run.outputs.scenarios).toBe('passed')
+      // session-transport left at its default: the turn and the scenario over SmallWebRTC
+      expect(run.stdout).toMatch(/Connected to the bot of session ses_\d+ over webrtc/)
+      expect(run.stdout).toMatch(/Scenario capital: connected to the bot of session ses_\d+ over webrtc/)
       expect(Number(run.outputs.callers)).toBeGreaterThan(0)
       expect(run.outputs['failed-callers']).toBe('0')
       expect(run.summary).toContain('<strong>Healthy</strong>')
