@@ -403,12 +403,13 @@ async function tryOnce(c) {
 /** Connects over the session's transport, and holds the turn. */
 async function converse(session, inputs, utterance, signal) {
     const windowMs = inputs['conversation-seconds'] * 1000;
+    const connecting = Date.now();
     const opened = await session.open(windowMs);
     if ('refused' in opened) {
         const rollBack = opened.rollBack ? {} : { rollBack: false };
         return { kind: 'failed', why: opened.refused, heard: '', botSaid: '', ...rollBack };
     }
-    runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
+    runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`);
     return holdTurn(opened.link, utterance, windowMs, signal);
 }
 

@@ -128,11 +128,14 @@ async function converse(
   signal: AbortSignal,
 ): Promise<TurnOutcome> {
   const windowMs = inputs['conversation-seconds'] * 1000
+  const connecting = Date.now()
   const opened = await session.open(windowMs)
   if ('refused' in opened) {
     const rollBack = opened.rollBack ? {} : { rollBack: false as const }
     return { kind: 'failed', why: opened.refused, heard: '', botSaid: '', ...rollBack }
   }
-  log.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`)
+  log.info(
+    `Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`,
+  )
   return holdTurn(opened.link, utterance, windowMs, signal)
 }
