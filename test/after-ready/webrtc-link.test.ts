@@ -92,4 +92,48 @@ describe('the WebRTC link to a SmallWebRTC bot', () => {
       expect(candidates.length).toBeGreaterThan(0)
       expect(candidates.every((line) => line.includes(' 127.0.0.1 '))).toBe(true)
     }))
+
+  it('meets the double’s offer route as the bot’s image answers it: unknown keys, a second offer, a wrong pc_id', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const started = await post(`${double.url}/public/support-bot/start`, { transport: 'webrtc' })
+      const { sessionId } = started.json as { sessionId: string; iceConfig?: unknown }
+      // without enableDefaultIceServers, no iceConfig
+      expect(Object.keys(started.json as object)).toEqual(['sessionId'])
+      const offerUrl = `${double.url}/public/support-bot/sessions/${sessionId}/api/offer`
+      const extra = await post(offerUrl, { sdp: 'v=0', type: 'offer', pc_id: null, restart_pc: false, session: 'x' })
+      expect(extra).toEqual({ status: 500, json: 'Internal Server Error' })
+      const signal = new AbortController().signal
+      const link = new WebRtcLink()
+      let answered: WebrtcAnswer | undefined
+      await link.connect({
+        offer: async (offer) => {
+          const answer = await post(offerUrl, offer)
+          answered = answer.json as WebrtcAnswer
+          return answered
+        },
+        iceServers: [],
+        addresses: ['127.0.0.1'],
+        timeoutMs: 10_000,
+        signal,
+      })
+      expect(answered?.pc_id).toMatch(/^SmallWebRTCConnection#0-[0-9a-f]{8}$/)
+      const second = await post(offerUrl, { sdp: 'v=0', type: 'offer', pc_id: null, restart_pc: false })
+      expect(second).toEqual({
+        status: 400,
+        json: { detail: 'Cannot create new connection with existing connection active' },
+      })
+      const wrong = await post(offerUrl, {
+        sdp: 'v=0',
+        type: 'offer',
+        pc_id: 'SmallWebRTCConnection#0-00',
+        restart_pc: true,
+      })
+      expect(wrong).toEqual({ status: 400, json: { detail: 'PC ID mismatch' } })
+      await link.goodbye(signal)
+      const lines = (sessionsOf(double)[0]?.botLines ?? []).map((line) => line.log)
+      expect(lines.join('\n')).toContain(
+        "TypeError: SmallWebRTCRequest.__init__() got an unexpected keyword argument 'session'",
+      )
+    }))
 })
