@@ -270,8 +270,9 @@ function addScenarios(report) {
     if (!scenarios)
         return;
     const rate = scenarios.passRate === undefined ? 'none judged' : `pass rate ${scenarios.passRate}`;
+    const over = scenarios.transport === 'webrtc' ? ', over SmallWebRTC' : scenarios.transport ? ', over the WebSocket' : '';
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Scenarios', 4);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(`${scenarios.result}: ${rate} (at least ${scenarios.minPassRate} needed)`)}</p>`, true);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(`${scenarios.result}: ${rate} (at least ${scenarios.minPassRate} needed)${over}`)}</p>`, true);
     const byScenario = new Map();
     for (const run of scenarios.runs)
         byScenario.set(`${run.scenario} (${run.file})`, [...(byScenario.get(`${run.scenario} (${run.file})`) ?? []), run]);

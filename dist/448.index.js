@@ -8,7 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ startBotSession)
+  k: () => (/* binding */ startBotSession),
+  Z: () => (/* binding */ withTransportHint)
 });
 
 // EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
@@ -541,6 +542,12 @@ async function offerWithin(c, sessionId, offer, deadline) {
 
 
 
+/** What a turn's failure says of a bot that never got ready over WebRTC: it may map no "webrtc" transport. */
+function withTransportHint(why, transport) {
+    if (transport !== 'webrtc' || !why.includes('no RTVI bot-ready'))
+        return why;
+    return `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint (see docs/conversation-test.md)`;
+}
 /** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
 async function startBotSession(c) {
     return c.inputs['session-transport'] === 'websocket' ? websocketSession(c) : webrtcSession(c);

@@ -410,7 +410,8 @@ async function converse(session, inputs, utterance, signal) {
         return { kind: 'failed', why: opened.refused, heard: '', botSaid: '', ...rollBack };
     }
     runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`);
-    return holdTurn(opened.link, utterance, windowMs, signal);
+    const outcome = await holdTurn(opened.link, utterance, windowMs, signal);
+    return outcome.kind === 'failed' ? { ...outcome, why: (0,bot_session/* withTransportHint */.Z)(outcome.why, session.transport) } : outcome;
 }
 
 

@@ -704,6 +704,8 @@ async function scenarioRun(scenario, c) {
             return opened.rollBack ? failedRun(opened.refused) : { notTheBot: opened.refused };
         runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
         const result = await converse(scenario, opened.link, c);
+        if (result.failure)
+            result.failure = (0,bot_session/* withTransportHint */.Z)(result.failure, session.transport);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the scenarios');
         await goodbye();
@@ -841,7 +843,7 @@ async function scenarioPhase(inputs, report, signal) {
         throw new errors/* CancelledError */.cc('cancelled during the scenarios');
     runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat);
     const verdict = scenario_check_verdictOf(runs, inputs['scenario-min-pass-rate'], notices);
-    report.scenarios = verdict;
+    report.scenarios = { ...verdict, transport: inputs['session-transport'] };
     await writeJunit(inputs['scenario-report'], runs);
     if (refusal)
         return { message: `The scenarios could not run: ${refusal}`, rollBack: false };

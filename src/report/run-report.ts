@@ -148,6 +148,8 @@ export interface SecretKeyChanges {
 /** The scenario check: its verdict, and every run with its turns. */
 export interface ScenarioReport {
   result: 'passed' | 'failed' | 'skipped'
+  /** the transport every run went over (session-transport) */
+  transport?: 'webrtc' | 'websocket'
   /** passed runs over judged runs, when any was judged */
   passRate?: number
   minPassRate: number

@@ -12,9 +12,11 @@ export function addScenarios(report: RunReport): void {
   const scenarios = report.scenarios
   if (!scenarios) return
   const rate = scenarios.passRate === undefined ? 'none judged' : `pass rate ${scenarios.passRate}`
+  const over =
+    scenarios.transport === 'webrtc' ? ', over SmallWebRTC' : scenarios.transport ? ', over the WebSocket' : ''
   core.summary.addHeading('Scenarios', 4)
   core.summary.addRaw(
-    `<p>${escapeHtml(`${scenarios.result}: ${rate} (at least ${scenarios.minPassRate} needed)`)}</p>`,
+    `<p>${escapeHtml(`${scenarios.result}: ${rate} (at least ${scenarios.minPassRate} needed)${over}`)}</p>`,
     true,
   )
   const byScenario = new Map<string, ScenarioRunReport[]>()

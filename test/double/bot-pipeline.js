@@ -48,6 +48,7 @@ const TRAITS = [
   'paused-greeting',
   'leaky',
   'no-webrtc',
+  'flood',
 ]
 const CLOSES_AFTER_MS = 200
 

@@ -102,8 +102,20 @@ async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, 
   c.rtvi('bot-stopped-speaking')
 }
 
+/**
+ * `mib` MiB of words, each message under the 1 MiB a WebSocket frame may carry, or (webrtc) under the 64 KiB
+ * an SCTP message may (aiortc's and werift's max message size).
+ * @param {Conversation} c @param {number} mib
+ */
+function manyWords(c, mib) {
+  const size = c.transport === 'webrtc' ? 12_000 : 200_000
+  for (let sent = 0; sent < mib * 1024 * 1024; sent += size * 5) c.rtvi('bot-llm-text', { text: 'blah '.repeat(size) })
+}
+
 /** After bot-ready: a greeting (the caller muted until it is spoken), or a bot that streams without listening. */
 export async function greet(/** @type {Conversation} */ c) {
+  // flood: 17 MiB of words at once, past the 16 MiB the check reads in all
+  if (c.traits.has('flood')) manyWords(c, 17)
   if (c.traits.has('huge')) {
     const audio = Buffer.alloc(2 * 1024 * 1024, 1)
     c.sent({ audio: { id: 0, name: 'TTSAudioRawFrame', audio, sampleRate: OUT_RATE, numChannels: 1 } })
@@ -241,10 +253,7 @@ export function answerTurn(/** @type {Conversation} */ c, /** @type {string} */ 
       if (reply.call && !(await calls(c, reply.call, turn))) return
       // verbose: 4 MiB of words before its answer, each message under the 1 MiB a WebSocket frame may
       // carry, or (webrtc) under the 64 KiB an SCTP message may (aiortc's and werift's max message size)
-      if (c.traits.has('verbose')) {
-        const [count, size] = c.transport === 'webrtc' ? [70, 12_000] : [4, 200_000]
-        for (let i = 0; i < count; i++) c.rtvi('bot-llm-text', { text: 'blah '.repeat(size) })
-      }
+      if (c.traits.has('verbose')) manyWords(c, 4)
       // leaky: its session's token said across the 2,000th character of its answer
       const words = c.traits.has('leaky') ? `${'a'.repeat(1995)} ${c.token} ${reply.words}` : reply.words
       for (const piece of words.split(' ')) c.rtvi('bot-llm-text', { text: `${piece} ` })

@@ -74,7 +74,7 @@ export async function scenarioPhase(
   if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
   runs.sort((a, b) => a.file.localeCompare(b.file) || a.repeat - b.repeat)
   const verdict = verdictOf(runs, inputs['scenario-min-pass-rate'], notices)
-  report.scenarios = verdict
+  report.scenarios = { ...verdict, transport: inputs['session-transport'] }
   await writeJunit(inputs['scenario-report'], runs)
   if (refusal) return { message: `The scenarios could not run: ${refusal}`, rollBack: false }
   return failureOf(verdict) ?? unjudged(verdict)

@@ -4,7 +4,7 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
-import { startBotSession } from '../bot-session.js'
+import { startBotSession, withTransportHint } from '../bot-session.js'
 import type { BotLink } from '../conversation/bot-link.js'
 import { clientReadyData, sendTextData } from '../conversation/frames.js'
 import { hasSound } from '../conversation/turn-state.js'
@@ -52,6 +52,7 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
       `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
     )
     const result = await converse(scenario, opened.link, c)
+    if (result.failure) result.failure = withTransportHint(result.failure, session.transport)
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'

@@ -48,6 +48,7 @@ describe.concurrent('over SmallWebRTC', () => {
         const run = await deploy(double.url, ws.dir, { scenarios: 'evals/*.yaml' })
         expect(run.code, run.stdout).toBe(0)
         expect(run.outputs.scenarios).toBe('passed')
+        expect(run.summary).toContain('passed: pass rate 1 (at least 1 needed), over SmallWebRTC')
         expect(run.stdout).toMatch(/Scenario over_webrtc: connected to the bot of session ses_\d+ over webrtc/)
         const session = sessionsOf(double)[0] as unknown as {
           webrtc?: unknown
@@ -91,6 +92,24 @@ describe.concurrent('over SmallWebRTC', () => {
         expect(run.summary.length).toBeLessThan(200_000)
         expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThan(5_000)
         expect((run.outputs['bot-said'] ?? '').length).toBeLessThanOrEqual(2_001)
+      } finally {
+        ws.remove()
+      }
+    }))
+
+  it('stops reading a bot that floods the data channel past 16 MiB, and says so', () =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({})
+      try {
+        const run = await deploy(double.url, ws.dir, {
+          'conversation-test': 'true',
+          image: 'ghcr.io/acme/support-bot:flood',
+          'conversation-seconds': '10',
+        })
+        expect(run.code).toBe(1)
+        expect(run.outputs['conversation-test']).toBe('failed')
+        expect(run.stdout).toContain('the bot sent more than 16 MiB: the check stopped reading')
+        expect(run.summary.length).toBeLessThan(200_000)
       } finally {
         ws.remove()
       }

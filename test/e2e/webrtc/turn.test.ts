@@ -123,4 +123,14 @@ describe.concurrent('a turn over SmallWebRTC', () => {
       expect(run.exitedAt - cancel.seenAt()).toBeLessThan(5_000)
       expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
     }))
+
+  it('says a bot that never gets ready over WebRTC may map no webrtc, naming session-transport: websocket', () =>
+    withDouble({}, async (double) => {
+      // a bot that never answers client-ready (a telephony one, here over WebRTC)
+      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:telephony', 'conversation-seconds': '2' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /the bot was not ready within 2\.0 s: no RTVI bot-ready came after client-ready\. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket/,
+      )
+    }))
 })
