@@ -19,13 +19,13 @@ export function plannedChecks(inputs: Inputs): string[] {
     const expect = inputs['conversation-expect'] ? `, expecting "${inputs['conversation-expect']}"` : ''
     const fast = inputs['max-response-ms'] !== undefined ? `, within ${inputs['max-response-ms']} ms` : ''
     checks.push(
-      `one conversational turn (conversation-test): ${said}${expect}${fast}, within ${inputs['conversation-seconds']} s`,
+      `one conversational turn (conversation-test): ${said}${expect}${fast}, within ${inputs['conversation-seconds']} s, over ${inputs['session-transport']}`,
     )
   }
   for (const scenario of inputs.scenarioFiles ?? []) {
     const repeat = inputs['scenario-repeat'] > 1 ? `, ${inputs['scenario-repeat']} times` : ''
     checks.push(
-      `scenario ${scenario.name} (${scenario.file}, ${scenario.turns.length} turn${scenario.turns.length === 1 ? '' : 's'}${repeat})`,
+      `scenario ${scenario.name} (${scenario.file}, ${scenario.turns.length} turn${scenario.turns.length === 1 ? '' : 's'}${repeat}, over ${inputs['session-transport']})`,
     )
   }
   if (inputs['watch-minutes'] > 0) {

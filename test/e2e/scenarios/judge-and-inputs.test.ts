@@ -207,7 +207,7 @@ describe('bad input, refused before any request', () => {
       try {
         const run = await runScenarios(double, ws.dir, { 'dry-run': 'true', 'scenario-repeat': '3' })
         expect(run.code, run.stdout).toBe(0)
-        expect(run.stdout).toContain('scenario ok (evals/ok.yaml, 2 turns, 3 times)')
+        expect(run.stdout).toContain('scenario ok (evals/ok.yaml, 2 turns, 3 times, over websocket)')
         expect(double.sessions.size).toBe(0)
       } finally {
         ws.remove()
