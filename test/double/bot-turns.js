@@ -107,15 +107,13 @@ async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, 
  * an SCTP message may (aiortc's and werift's max message size).
  * @param {Conversation} c @param {number} mib
  */
-function manyWords(c, mib) {
+export function manyWords(c, mib) {
   const size = c.transport === 'webrtc' ? 12_000 : 200_000
   for (let sent = 0; sent < mib * 1024 * 1024; sent += size * 5) c.rtvi('bot-llm-text', { text: 'blah '.repeat(size) })
 }
 
 /** After bot-ready: a greeting (the caller muted until it is spoken), or a bot that streams without listening. */
 export async function greet(/** @type {Conversation} */ c) {
-  // flood: 17 MiB of words at once, past the 16 MiB the check reads in all
-  if (c.traits.has('flood')) manyWords(c, 17)
   if (c.traits.has('huge')) {
     const audio = Buffer.alloc(2 * 1024 * 1024, 1)
     c.sent({ audio: { id: 0, name: 'TTSAudioRawFrame', audio, sampleRate: OUT_RATE, numChannels: 1 } })
