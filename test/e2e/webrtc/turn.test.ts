@@ -18,7 +18,8 @@ const turn = (url: string, inputs: Record<string, string> = {}, options: Paramet
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'conversation-test': 'true',
       'public-api-key': 'pk_test_public',
-      'conversation-seconds': '6',
+      // an upper bound only: a turn that passes ends when the bot has answered
+      'conversation-seconds': '15',
       ...inputs,
     }),
     options,
