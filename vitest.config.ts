@@ -12,7 +12,17 @@ class ClockFirst extends BaseSequencer {
     // The files that take long whatever else runs start first of all: the action's own time limits, and
     // the files outside e2e that work for seconds (real git repositories, real file trees). Started
     // among the last, the latter ran alone for the suite's last 8 to 13 s.
-    const first = ['/e2e/time-limits.test.ts', '/test/project/release.test.ts', '/test/context/context-entries.test.ts']
+    // The WebRTC files and npm start's run their tests one after another (WebRTC turns at once saturate the
+    // cores: DTLS, SCTP and RTP every 20 ms on both sides), so they are long whatever else runs.
+    const first = [
+      '/e2e/time-limits.test.ts',
+      '/test/project/release.test.ts',
+      '/test/context/context-entries.test.ts',
+      '/e2e/npm-start.test.ts',
+      '/e2e/webrtc/turn.test.ts',
+      '/e2e/webrtc/failures.test.ts',
+      '/e2e/webrtc/scenarios.test.ts',
+    ]
     const onTheClock = (id: string) => id.includes('/test/e2e/') || id.endsWith('/test/deploy/wait.test.ts')
     const rank = (file: TestSpecification) =>
       first.some((name) => file.moduleId.endsWith(name)) ? 0 : onTheClock(file.moduleId) ? 1 : 2

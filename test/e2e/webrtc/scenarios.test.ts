@@ -40,7 +40,8 @@ const deploy = (url: string, workspace: string, inputs: Record<string, string>, 
     { env: { GITHUB_WORKSPACE: workspace }, ...(timeoutMs ? { timeoutMs } : {}) },
   )
 
-describe.concurrent('over SmallWebRTC', () => {
+// One at a time, as test/e2e/webrtc/turn.test.ts: WebRTC turns at once saturate a 2-core machine.
+describe('over SmallWebRTC', () => {
   it('runs a scenario with a function call, an interruption and DTMF, each over the data channel', () =>
     withDouble({}, async (double) => {
       const ws = workspaceWith({ 'evals/over-webrtc.yaml': SCENARIO })

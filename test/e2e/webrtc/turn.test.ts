@@ -2,11 +2,11 @@
 // (test/double/webrtc-bot.js: werift on the bot's side, every candidate on 127.0.0.1; ice-addresses
 // 127.0.0.1 keeps the action's on loopback too): the default transport, a typed and a spoken turn, an
 // expectation that fails and rolls back, offers answered 404 before the session is ready, an offer refused,
-// ICE that never connects, a bot that maps no webrtc, a token across the cut, and a cancel mid-turn.
+// and a token across the cut. The turns that cannot be held: failures.test.ts.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { ANSWER, HEARD } from '../../double/bot.js'
-import { deployInputs, errorsOf, runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { sessionsOf } from '../conversation/setup.js'
 
@@ -28,7 +28,9 @@ type WebrtcSession = { webrtc?: { offers: Record<string, unknown>[]; codec?: num
 const webrtcOf = (double: Parameters<Parameters<typeof withDouble>[1]>[0]) =>
   sessionsOf(double).map((s) => (s as unknown as WebrtcSession).webrtc)
 
-describe.concurrent('a turn over SmallWebRTC', () => {
+// One at a time: WebRTC turns at once (DTLS, SCTP and RTP every 20 ms on both sides, in JavaScript) saturate
+// a 2-core machine, and the file starts first (vitest.config.ts).
+describe('a turn over SmallWebRTC', () => {
   it('speaks the action’s sentence as PCMU RTP by default, the bot hears it and answers, and the summary names the transport', () =>
     withDouble({}, async (double) => {
       const run = await turn(double.url)
@@ -85,28 +87,6 @@ describe.concurrent('a turn over SmallWebRTC', () => {
       expect(errorsOf(run)[0]).toMatch(/the bot's session refused the offer \(1 sent\): .*offer refused by policy/)
     }))
 
-  it('fails in bounded time when ICE never connects, naming the servers tried and what a runner needs', () =>
-    withDouble({ webrtcUnreachable: true }, async (double) => {
-      const run = await turn(double.url, { 'conversation-seconds': '3' })
-      expect(run.code).toBe(1)
-      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
-      expect(errorsOf(run)[0]).toMatch(
-        /ICE did not connect to the bot within 3\.0 s \(no connection within .*; servers tried: stun:127\.0\.0\.1:\d+, turn:127\.0\.0\.1:\d+\?transport=tcp; local addresses: 127\.0\.0\.1\)\. A runner needs outbound UDP/,
-      )
-      expect(run.stdout).not.toMatch(/turn-secret-[0-9a-f]{16}(?!$)/m)
-    }))
-
-  it('quotes the bot’s own line when its code maps no webrtc, naming session-transport: websocket', () =>
-    withDouble({}, async (double) => {
-      double.seed('support-bot', { image: OLD })
-      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:no-webrtc', 'rollback-on-failure': 'true' })
-      expect(run.code).toBe(1)
-      expect(errorsOf(run)[0]).toMatch(
-        /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
-      )
-      expect(run.outputs['rolled-back']).toBe('false')
-    }))
-
   it('replaces a token the bot says across the cut of bot-said before cutting it', () =>
     withDouble({}, async (double) => {
       const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:leaky' })
@@ -114,24 +94,5 @@ describe.concurrent('a turn over SmallWebRTC', () => {
       // the bot says its TURN credential, which the start answered with
       expect(run.outputs['bot-said']).toBe(`${'a'.repeat(1995)} *** …`)
       expect(run.summary).not.toContain('turn-secret-')
-    }))
-
-  it('closes the peer connection and stops the session when cancelled mid-turn', () =>
-    withDouble({}, async (double) => {
-      const cancel = signalOnOutput('over webrtc', 'SIGTERM', 200)
-      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:silent' }, { onStart: cancel.onStart })
-      expect(run.code).toBe(1)
-      expect(run.exitedAt - cancel.seenAt()).toBeLessThan(5_000)
-      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
-    }))
-
-  it('says a bot that never gets ready over WebRTC may map no webrtc, naming session-transport: websocket', () =>
-    withDouble({}, async (double) => {
-      // a bot that never answers client-ready (a telephony one, here over WebRTC)
-      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:telephony', 'conversation-seconds': '2' })
-      expect(run.code).toBe(1)
-      expect(errorsOf(run)[0]).toMatch(
-        /the bot was not ready within 2\.0 s: no RTVI bot-ready came after client-ready\. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket/,
-      )
     }))
 })

@@ -1,0 +1,66 @@
+// A turn over SmallWebRTC that cannot be held (issue 52), end to end through dist/index.js against the double's
+// bot: ICE that never connects, a bot that maps no webrtc or never gets ready over it, and a cancel mid-turn.
+// Each says what a user must know, and nothing is rolled back that is not the deployment's fault.
+import { describe, expect, it } from 'vitest'
+import { deployInputs, errorsOf, runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { withDouble } from '../../helpers/with-double.js'
+import { sessionsOf } from '../conversation/setup.js'
+
+const OLD = 'ghcr.io/acme/support-bot:1.0.0'
+/** A deploy with the turn on, as a step that leaves session-transport at its default (webrtc). */
+const turn = (url: string, inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) =>
+  runAction(
+    deployInputs(url, {
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      'conversation-test': 'true',
+      'public-api-key': 'pk_test_public',
+      // an upper bound only: a turn that passes ends when the bot has answered
+      'conversation-seconds': '15',
+      ...inputs,
+    }),
+    options,
+  )
+// One at a time: WebRTC turns at once (DTLS, SCTP and RTP every 20 ms on both sides, in JavaScript) saturate
+// a 2-core machine, and the file starts first (vitest.config.ts).
+describe('a turn over SmallWebRTC that cannot be held', () => {
+  it('fails in bounded time when ICE never connects, naming the servers tried and what a runner needs', () =>
+    withDouble({ webrtcUnreachable: true }, async (double) => {
+      const run = await turn(double.url, { 'conversation-seconds': '3' })
+      expect(run.code).toBe(1)
+      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(errorsOf(run)[0]).toMatch(
+        /ICE did not connect to the bot within 3\.0 s \(no connection within .*; servers tried: stun:127\.0\.0\.1:\d+, turn:127\.0\.0\.1:\d+\?transport=tcp; local addresses: 127\.0\.0\.1\)\. A runner needs outbound UDP/,
+      )
+      expect(run.stdout).not.toMatch(/turn-secret-[0-9a-f]{16}(?!$)/m)
+    }))
+
+  it('quotes the bot’s own line when its code maps no webrtc, naming session-transport: websocket', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: OLD })
+      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:no-webrtc', 'rollback-on-failure': 'true' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
+      )
+      expect(run.outputs['rolled-back']).toBe('false')
+    }))
+
+  it('closes the peer connection and stops the session when cancelled mid-turn', () =>
+    withDouble({}, async (double) => {
+      const cancel = signalOnOutput('over webrtc', 'SIGTERM', 200)
+      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:silent' }, { onStart: cancel.onStart })
+      expect(run.code).toBe(1)
+      expect(run.exitedAt - cancel.seenAt()).toBeLessThan(5_000)
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
+  it('says a bot that never gets ready over WebRTC may map no webrtc, naming session-transport: websocket', () =>
+    withDouble({}, async (double) => {
+      // a bot that never answers client-ready (a telephony one, here over WebRTC)
+      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:telephony', 'conversation-seconds': '2' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /the bot was not ready within 2\.0 s: no RTVI bot-ready came after client-ready\. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket/,
+      )
+    }))
+})
