@@ -24,7 +24,7 @@
 // The image's tag picks its traps (TRAITS; see the README of test/double, "bot").
 import { readFileSync } from 'node:fs'
 import { dtmfAggregator, dtmfButtons } from './bot-brain.js'
-import { answerTurn, conversationState, greet, interrupt, manyWords, rtviOf, takeAudio } from './bot-turns.js'
+import { answerTurn, conversationState, greet, interrupt, rtviOf, takeAudio } from './bot-turns.js'
 
 export { ANSWER, GREETING, HEARD } from './bot-turns.js'
 
@@ -48,7 +48,6 @@ const TRAITS = [
   'paused-greeting',
   'leaky',
   'no-webrtc',
-  'flood',
 ]
 const CLOSES_AFTER_MS = 200
 
@@ -231,9 +230,6 @@ function clientMessage(message, c) {
   switch (message.type) {
     case 'client-ready':
       if (traits.has('telephony')) return
-      // flood: 17 MiB of words before bot-ready, past the 16 MiB the check reads in all (the channel is
-      // ordered: bot-ready comes only after them)
-      if (traits.has('flood')) manyWords(state, 17)
       rtvi('bot-ready', { version: '2.1.0', about: { library: 'pipecat-ai', library_version: '1.3.0' } }, message.id)
       return greet(state)
     case 'send-text': {

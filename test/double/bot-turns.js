@@ -107,7 +107,7 @@ async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, 
  * an SCTP message may (aiortc's and werift's max message size).
  * @param {Conversation} c @param {number} mib
  */
-export function manyWords(c, mib) {
+function manyWords(c, mib) {
   const size = c.transport === 'webrtc' ? 12_000 : 200_000
   for (let sent = 0; sent < mib * 1024 * 1024; sent += size * 5) c.rtvi('bot-llm-text', { text: 'blah '.repeat(size) })
 }

@@ -34,10 +34,10 @@ turns:
         text_contains: "You pressed 012#"
 `
 
-const deploy = (url: string, workspace: string, inputs: Record<string, string>, timeoutMs?: number) =>
+const deploy = (url: string, workspace: string, inputs: Record<string, string>) =>
   runAction(
     deployInputs(url, { image: 'ghcr.io/acme/support-bot:2.0.0', 'public-api-key': 'pk_test_public', ...inputs }),
-    { env: { GITHUB_WORKSPACE: workspace }, ...(timeoutMs ? { timeoutMs } : {}) },
+    { env: { GITHUB_WORKSPACE: workspace } },
   )
 
 // One at a time, as test/e2e/webrtc/turn.test.ts: WebRTC turns at once saturate a 2-core machine.
@@ -97,31 +97,4 @@ describe('over SmallWebRTC', () => {
         ws.remove()
       }
     }))
-
-  // 17 MiB through SCTP and DTLS in JavaScript on both sides: about 5 s on a quiet machine, more on a busy
-  // one, whose pace this test must not depend on (the window and the limits are upper bounds)
-  it('stops reading a bot that floods the data channel past 16 MiB, and says so', { timeout: 100_000 }, () =>
-    withDouble({}, async (double) => {
-      const ws = workspaceWith({})
-      try {
-        const run = await deploy(
-          double.url,
-          ws.dir,
-          {
-            'conversation-test': 'true',
-            image: 'ghcr.io/acme/support-bot:flood',
-            // bot-ready comes after the flood on the ordered channel
-            'conversation-seconds': '80',
-          },
-          95_000,
-        )
-        expect(run.code).toBe(1)
-        expect(run.outputs['conversation-test']).toBe('failed')
-        expect(run.stdout).toContain('the bot sent more than 16 MiB: the check stopped reading')
-        expect(run.summary.length).toBeLessThan(200_000)
-      } finally {
-        ws.remove()
-      }
-    }),
-  )
 })
