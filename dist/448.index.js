@@ -212,8 +212,6 @@ var session_start = __webpack_require__(31757);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(44169);
-// EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __webpack_require__(78260);
 // EXTERNAL MODULE: ./src/service/http/errors.ts
 var http_errors = __webpack_require__(44261);
 // EXTERNAL MODULE: ./src/time.ts
@@ -457,30 +455,16 @@ function describeServers(servers) {
 
 
 
-
-
 // A SmallWebRTC session for a check after ready (session-transport: webrtc): started with the public key
 // and the service's ICE servers (their credentials masked at once), then the offer through the session
 // proxy. The first offer may come before the bot's session is registered: a 404 ("not yet ready") or a
 // 5xx is tried again with a growing pause while the window lasts, as Pipecat's own client does; an offer
 // whose answer was lost is never sent again (a second offer without the answer's pc_id is refused).
 const FIRST_PAUSE_MS = 500;
-/** Starts the session; its ICE credentials masked and never shown. */
-async function startWebrtcSession(c) {
-    c.report.ownSessions ??= [];
+/** Starts the session, with conversation-body; its ICE servers' credentials masked and never shown. */
+function startWebrtcSession(c) {
     const begin = () => c.sessions.startWebrtc(c.agent, c.inputs['conversation-body']);
-    const started = await (0,session_start/* startSession */.J0)(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions);
-    if ('started' in started) {
-        for (const server of started.started.iceServers) {
-            for (const secret of [server.credential, server.username]) {
-                if (!secret)
-                    continue;
-                (0,workflow_commands/* maskSecret */.$l)(secret);
-                (0,secrets/* registerSecret */.cl)(secret);
-            }
-        }
-    }
-    return started;
+    return (0,session_start/* startCheckSession */.V$)(c, begin, (session) => session.iceServers.flatMap((server) => [server.credential, server.username]));
 }
 /** The link to the bot, connected within the window; or why not, and whether the deployment is at fault. */
 async function openWebrtc(c, session, windowMs) {

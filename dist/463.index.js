@@ -444,6 +444,7 @@ function endedInError(status) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CR: () => (/* binding */ startWebsocketSession),
 /* harmony export */   J0: () => (/* binding */ startSession),
+/* harmony export */   V$: () => (/* binding */ startCheckSession),
 /* harmony export */   zh: () => (/* binding */ sessionClients)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
@@ -539,20 +540,26 @@ async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
     _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}: ${since.length === 1 ? 'session' : 'sessions'} ${since.join(', ')} started on deployment ${deploymentId} since, and may be this check's. ${since.length === 1 ? 'It is' : 'They are'} not stopped (a caller's session looks the same) and end at the agent's session limit. Trying another start`);
 }
 /**
- * A session on the generic WebSocket transport (conversation-test, the scenarios), started with the body
- * conversation-body gives; its token, a credential for the bot's endpoint, masked and never shown,
- * whatever quotes it back.
+ * A session of a check after ready (conversation-test, the scenarios), counted among the step's own; the
+ * credentials its answer carries (`secretsOf`) masked at once and never shown, whatever quotes them back.
  */
-async function startWebsocketSession(c) {
+async function startCheckSession(c, begin, secretsOf) {
     c.report.ownSessions ??= [];
-    const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body']);
     const started = await startSession(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions);
-    const token = 'started' in started ? started.started.token : undefined;
-    if (token) {
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$l)(token);
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(token);
+    if ('started' in started) {
+        for (const secret of secretsOf(started.started)) {
+            if (!secret)
+                continue;
+            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$l)(secret);
+            (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(secret);
+        }
     }
     return started;
+}
+/** A session on the generic WebSocket transport, with conversation-body; its token, a credential for the bot's endpoint. */
+function startWebsocketSession(c) {
+    const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body']);
+    return startCheckSession(c, begin, (session) => [session.token]);
 }
 
 

@@ -112,25 +112,38 @@ async function lookUpLostStart(
   )
 }
 
-/**
- * A session on the generic WebSocket transport (conversation-test, the scenarios), started with the body
- * conversation-body gives; its token, a credential for the bot's endpoint, masked and never shown,
- * whatever quotes it back.
- */
-export async function startWebsocketSession(c: {
+/** What a check after ready starts a session with, and where it counts its own sessions. */
+export interface CheckSessionContext {
   inputs: Inputs
   report: RunReport
   sessions: SessionService
   agent: string
   deploymentId: string
-}): Promise<Started<WebsocketSession>> {
+}
+
+/**
+ * A session of a check after ready (conversation-test, the scenarios), counted among the step's own; the
+ * credentials its answer carries (`secretsOf`) masked at once and never shown, whatever quotes them back.
+ */
+export async function startCheckSession<T extends { sessionId: string }>(
+  c: CheckSessionContext,
+  begin: () => Promise<T>,
+  secretsOf: (started: T) => (string | undefined)[],
+): Promise<Started<T>> {
   c.report.ownSessions ??= []
-  const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body'])
   const started = await startSession(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions)
-  const token = 'started' in started ? started.started.token : undefined
-  if (token) {
-    maskSecret(token)
-    registerSecret(token)
+  if ('started' in started) {
+    for (const secret of secretsOf(started.started)) {
+      if (!secret) continue
+      maskSecret(secret)
+      registerSecret(secret)
+    }
   }
   return started
+}
+
+/** A session on the generic WebSocket transport, with conversation-body; its token, a credential for the bot's endpoint. */
+export function startWebsocketSession(c: CheckSessionContext): Promise<Started<WebsocketSession>> {
+  const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body'])
+  return startCheckSession(c, begin, (session) => [session.token])
 }

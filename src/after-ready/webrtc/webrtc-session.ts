@@ -1,13 +1,10 @@
 import { CancelledError, errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
-import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { maskSecret } from '../../report/workflow-commands.js'
-import { registerSecret } from '../../secrets.js'
 import { ServiceError } from '../../service/http/errors.js'
 import type { SessionService, WebrtcAnswer, WebrtcOffer, WebrtcSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
-import { type Started, startSession } from '../session-start.js'
+import { type CheckSessionContext, type Started, startCheckSession } from '../session-start.js'
 import { chooseIceServers } from './ice-servers.js'
 import { describeServers, WebRtcLink } from './webrtc-link.js'
 
@@ -19,27 +16,12 @@ import { describeServers, WebRtcLink } from './webrtc-link.js'
 
 const FIRST_PAUSE_MS = 500
 
-/** Starts the session; its ICE credentials masked and never shown. */
-export async function startWebrtcSession(c: {
-  inputs: Inputs
-  report: RunReport
-  sessions: SessionService
-  agent: string
-  deploymentId: string
-}): Promise<Started<WebrtcSession>> {
-  c.report.ownSessions ??= []
+/** Starts the session, with conversation-body; its ICE servers' credentials masked and never shown. */
+export function startWebrtcSession(c: CheckSessionContext): Promise<Started<WebrtcSession>> {
   const begin = () => c.sessions.startWebrtc(c.agent, c.inputs['conversation-body'])
-  const started = await startSession(c.sessions, c.agent, c.deploymentId, begin, c.report.ownSessions)
-  if ('started' in started) {
-    for (const server of started.started.iceServers) {
-      for (const secret of [server.credential, server.username]) {
-        if (!secret) continue
-        maskSecret(secret)
-        registerSecret(secret)
-      }
-    }
-  }
-  return started
+  return startCheckSession(c, begin, (session) =>
+    session.iceServers.flatMap((server) => [server.credential, server.username]),
+  )
 }
 
 /** The link to the bot, connected within the window; or why not, and whether the deployment is at fault. */
