@@ -17,6 +17,16 @@ var wrapper = __webpack_require__(52977);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/bot-link.ts
+// What a turn, a scenario and the check hold a bot by, whichever transport carries it: the bot's frames as
+// events, each with the time it came (an RTVI message, its audio as 16-bit PCM, a transcription), and the
+// caller's side (an RTVI message, 16 kHz audio, the goodbye that lets the bot close first). The generic
+// WebSocket transport (connection.ts) is one; the turn never knows which.
+/** The most of one message from the bot the check reads (a WebSocket frame, a data channel message). */
+const MOST_FRAME_BYTES = 1024 * 1024;
+/** The most the check reads from the bot in all. */
+const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
+/** how long the bot has to close the link itself after disconnect-bot */
+const BOT_CLOSES_MS = 1000;
 /** The events of a link, kept with their times, and the waiters on the next one. */
 class BotEvents {
     events = [];
@@ -39,6 +49,16 @@ class BotEvents {
             signal.addEventListener('abort', done, { once: true });
             this.waiters.push(done);
         });
+    }
+    /**
+     * After disconnect-bot: lets the bot close first, as Pipecat ends its pipeline and closes the link itself
+     * (a client that closes at once makes it log an ERROR in the very lines the check reads). Ends within a
+     * second, or at once when the run is cancelled.
+     */
+    async letBotClose(signal) {
+        const deadline = Date.now() + BOT_CLOSES_MS;
+        while (!this.ended && !signal.aborted && Date.now() < deadline)
+            await this.next(deadline, signal);
     }
     /** A frame from the bot. */
     frame(frame) {
@@ -69,10 +89,6 @@ var conversation_frames = __webpack_require__(18229);
 // 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
 // serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
 // wait on; nothing from the bot is ever run or trusted beyond its shape.
-const MOST_FRAME_BYTES = 1024 * 1024;
-const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
-/** how long the bot has to close the connection itself after disconnect-bot */
-const BOT_CLOSES_MS = 1000;
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
 class BotConnection extends BotEvents {
     received = 0;
@@ -131,9 +147,7 @@ class BotConnection extends BotEvents {
     async goodbye(signal) {
         if (this.socket?.readyState === wrapper/* default */.Ay.OPEN && !this.ended) {
             this.socket.send((0,conversation_frames/* rtviFrame */.dX)('disconnect-bot', {}));
-            const deadline = Date.now() + BOT_CLOSES_MS;
-            while (!this.ended && !signal.aborted && Date.now() < deadline)
-                await this.next(deadline, signal);
+            await this.letBotClose(signal);
         }
         this.close();
     }
@@ -283,10 +297,6 @@ function pcmFromMulaw(mulaw) {
 // (anything else is not RTVI); the caller's audio goes as RTP at the pace it is given; the bot's comes back
 // as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
 // The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
-const MOST_MESSAGE_BYTES = 1024 * 1024;
-const webrtc_link_MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
-/** how long the bot has to close after disconnect-bot */
-const webrtc_link_BOT_CLOSES_MS = 1000;
 const SAMPLES_PER_PACKET = 160;
 class WebRtcLink extends BotEvents {
     pc;
@@ -371,9 +381,7 @@ class WebRtcLink extends BotEvents {
     async goodbye(signal) {
         if (this.channel?.readyState === 'open' && !this.ended) {
             this.sendRtvi('disconnect-bot', {});
-            const deadline = Date.now() + webrtc_link_BOT_CLOSES_MS;
-            while (!this.ended && !signal.aborted && Date.now() < deadline)
-                await this.next(deadline, signal);
+            await this.letBotClose(signal);
         }
         this.close();
     }
@@ -388,8 +396,8 @@ class WebRtcLink extends BotEvents {
     message(data) {
         const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
         this.received += size;
-        if (size > MOST_MESSAGE_BYTES || this.received > webrtc_link_MOST_RECEIVED_BYTES) {
-            this.end(size > MOST_MESSAGE_BYTES
+        if (size > MOST_FRAME_BYTES || this.received > MOST_RECEIVED_BYTES) {
+            this.end(size > MOST_FRAME_BYTES
                 ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
                 : 'the bot sent more than 16 MiB: the check stopped reading');
             this.close();

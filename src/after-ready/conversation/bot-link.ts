@@ -5,6 +5,13 @@ import type { PipecatFrame } from './frames.js'
 // caller's side (an RTVI message, 16 kHz audio, the goodbye that lets the bot close first). The generic
 // WebSocket transport (connection.ts) is one; the turn never knows which.
 
+/** The most of one message from the bot the check reads (a WebSocket frame, a data channel message). */
+export const MOST_FRAME_BYTES = 1024 * 1024
+/** The most the check reads from the bot in all. */
+export const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
+/** how long the bot has to close the link itself after disconnect-bot */
+const BOT_CLOSES_MS = 1000
+
 export type BotEvent =
   | { kind: 'frame'; frame: PipecatFrame; at: number }
   /** the link is over: why, in words */
@@ -49,6 +56,16 @@ export class BotEvents {
       signal.addEventListener('abort', done, { once: true })
       this.waiters.push(done)
     })
+  }
+
+  /**
+   * After disconnect-bot: lets the bot close first, as Pipecat ends its pipeline and closes the link itself
+   * (a client that closes at once makes it log an ERROR in the very lines the check reads). Ends within a
+   * second, or at once when the run is cancelled.
+   */
+  protected async letBotClose(signal: AbortSignal): Promise<void> {
+    const deadline = Date.now() + BOT_CLOSES_MS
+    while (!this.ended && !signal.aborted && Date.now() < deadline) await this.next(deadline, signal)
   }
 
   /** A frame from the bot. */

@@ -1,17 +1,12 @@
 import WebSocket from 'ws'
 import { shortened } from '../../secrets.js'
-import { BotEvents, type BotLink } from './bot-link.js'
+import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from './bot-link.js'
 import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
 
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
 // 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
 // serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
 // wait on; nothing from the bot is ever run or trusted beyond its shape.
-
-export const MOST_FRAME_BYTES = 1024 * 1024
-export const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
-/** how long the bot has to close the connection itself after disconnect-bot */
-const BOT_CLOSES_MS = 1000
 
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
 export class BotConnection extends BotEvents implements BotLink {
@@ -78,8 +73,7 @@ export class BotConnection extends BotEvents implements BotLink {
   async goodbye(signal: AbortSignal): Promise<void> {
     if (this.socket?.readyState === WebSocket.OPEN && !this.ended) {
       this.socket.send(rtviFrame('disconnect-bot', {}))
-      const deadline = Date.now() + BOT_CLOSES_MS
-      while (!this.ended && !signal.aborted && Date.now() < deadline) await this.next(deadline, signal)
+      await this.letBotClose(signal)
     }
     this.close()
   }

@@ -1,6 +1,6 @@
 import { shortened } from '../../secrets.js'
 import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/sessions/sessions.js'
-import { BotEvents, type BotLink } from '../conversation/bot-link.js'
+import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../conversation/bot-link.js'
 import { rtviMessage } from '../conversation/frames.js'
 import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
 
@@ -13,10 +13,6 @@ import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
 // as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
 // The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
 
-const MOST_MESSAGE_BYTES = 1024 * 1024
-const MOST_RECEIVED_BYTES = 16 * 1024 * 1024
-/** how long the bot has to close after disconnect-bot */
-const BOT_CLOSES_MS = 1000
 const SAMPLES_PER_PACKET = 160
 
 export interface LinkOptions {
@@ -118,8 +114,7 @@ export class WebRtcLink extends BotEvents implements BotLink {
   async goodbye(signal: AbortSignal): Promise<void> {
     if (this.channel?.readyState === 'open' && !this.ended) {
       this.sendRtvi('disconnect-bot', {})
-      const deadline = Date.now() + BOT_CLOSES_MS
-      while (!this.ended && !signal.aborted && Date.now() < deadline) await this.next(deadline, signal)
+      await this.letBotClose(signal)
     }
     this.close()
   }
@@ -135,9 +130,9 @@ export class WebRtcLink extends BotEvents implements BotLink {
   private message(data: string | Buffer): void {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length
     this.received += size
-    if (size > MOST_MESSAGE_BYTES || this.received > MOST_RECEIVED_BYTES) {
+    if (size > MOST_FRAME_BYTES || this.received > MOST_RECEIVED_BYTES) {
       this.end(
-        size > MOST_MESSAGE_BYTES
+        size > MOST_FRAME_BYTES
           ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
           : 'the bot sent more than 16 MiB: the check stopped reading',
       )
