@@ -31,20 +31,32 @@ export interface Judging {
 const WEBSOCKET_ENTRY =
   'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)'
 
-/** What the session's lines say of a bot that does not take the transport the check speaks, when they say it. */
-export function transportAdvice(lines: string[]): string | undefined {
+/**
+ * What the session's lines say of a bot that does not take the transport the check speaks, when they say it,
+ * and whether the deployment is at fault: a bot that maps no webrtc is the check's setting to change.
+ */
+function transportAdvice(lines: string[]): { why: string; rollBack: boolean } | undefined {
   const noWebrtc = lines.find((line) => line.includes("Missing transport params for 'webrtc'"))
   if (noWebrtc) {
-    return `the bot's code maps no "webrtc" transport (its session said: ${noWebrtc.trim().slice(0, 200)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does (see docs/conversation-test.md)`
+    return {
+      why: `the bot's code maps no "webrtc" transport (its session said: ${noWebrtc.trim().slice(0, 200)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does (see docs/conversation-test.md)`,
+      rollBack: false,
+    }
   }
   if (lines.some((line) => line.includes('Missing transport params'))) {
-    return `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`
+    return {
+      why: `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`,
+      rollBack: true,
+    }
   }
   if (
     lines.some((line) => line.includes('parse_telephony_websocket')) &&
     lines.some((l) => /KeyError: 'text'/.test(l))
   ) {
-    return `the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame): it takes only a phone provider's stream. Call parse_telephony_websocket only for the phone entry and ${WEBSOCKET_ENTRY}`
+    return {
+      why: `the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame): it takes only a phone provider's stream. Call parse_telephony_websocket only for the phone entry and ${WEBSOCKET_ENTRY}`,
+      rollBack: true,
+    }
   }
   return undefined
 }
@@ -67,8 +79,7 @@ export async function judge(
     ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
   }
   const advice = transportAdvice(lines)
-  // a bot that maps no webrtc is the check's setting to change, not the deployment's fault: no rollback
-  if (advice) return j.fail(advice, !advice.includes('session-transport: websocket'), more)
+  if (advice) return j.fail(advice.why, advice.rollBack, more)
   const error = errorLine(lines)
   if (error)
     return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more)
