@@ -2,7 +2,7 @@ import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport, ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { percentile } from '../../report/scenario-summary.js'
+import { percentile, unjudgedReasons } from '../../report/scenario-summary.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import { currentConfig } from '../../service/agents/agent-config.js'
 import { sleep } from '../../time.js'
@@ -144,11 +144,8 @@ function verdictOf(
  */
 function unjudged(verdict: NonNullable<RunReport['scenarios']>): AfterReadyFailure | undefined {
   if (verdict.result !== 'skipped' || verdict.runs.length === 0) return undefined
-  const first = verdict.runs
-    .flatMap((run) => run.turns.flatMap((t) => t.expectations))
-    .find((e) => e.status === 'skipped')
   return {
-    message: `The scenarios proved nothing: no run could be judged. First: ${first?.reason ?? 'an eval: criterion was not judged'}`,
+    message: `The scenarios proved nothing: no run could be judged. First: ${unjudgedReasons(verdict.runs)[0] ?? 'an eval: criterion was not judged'}`,
     rollBack: false,
   }
 }
