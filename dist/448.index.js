@@ -231,12 +231,13 @@ var http_errors = __webpack_require__(44261);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(29834);
 ;// CONCATENATED MODULE: ./src/after-ready/webrtc/ice-servers.ts
+
 // Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
 // first TURN URL it is given (service-facts.md): the first STUN, and TURN over TCP (else TLS, else UDP),
 // so that a runner whose network lets no UDP out still reaches the bot through TURN's TCP.
 /** The servers werift is given: one STUN, one TURN (with its credentials), from what the start answered. */
 function chooseIceServers(servers) {
-    const all = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]).map((url) => ({ ...server, urls: url })));
+    const all = servers.flatMap((server) => urlsOf(server).map((url) => ({ ...server, urls: url })));
     const stun = all.find((server) => /^stuns?:/i.test(server.urls));
     const turns = all.filter((server) => /^turns?:/i.test(server.urls));
     const turn = turns.find((server) => /^turn:.*[?&]transport=tcp/i.test(server.urls)) ??
@@ -244,6 +245,12 @@ function chooseIceServers(servers) {
         turns[0];
     return [stun, turn].filter((server) => server !== undefined);
 }
+/** The ICE servers in words, their credentials left out. */
+function describeServers(servers) {
+    const urls = servers.flatMap(urlsOf);
+    return urls.length > 0 ? urls.map((url) => (0,secrets/* shortened */.vI)(url, 100)).join(', ') : 'none (host candidates only)';
+}
+const urlsOf = (server) => (Array.isArray(server.urls) ? server.urls : [server.urls]);
 
 ;// CONCATENATED MODULE: ./src/after-ready/webrtc/mulaw.ts
 // G.711 µ-law (PCMU, 8 kHz), the codec the WebRTC link offers alone: Pipecat's aiortc follows the client's
@@ -285,7 +292,6 @@ function pcmFromMulaw(mulaw) {
 }
 
 ;// CONCATENATED MODULE: ./src/after-ready/webrtc/webrtc-link.ts
-
 
 
 
@@ -448,11 +454,6 @@ async function within(opened, timeoutMs, signal) {
     finally {
         clearTimeout(timer);
     }
-}
-/** The ICE servers in words, their credentials left out. */
-function describeServers(servers) {
-    const urls = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]));
-    return urls.length > 0 ? urls.map((url) => (0,secrets/* shortened */.vI)(url, 100)).join(', ') : 'none (host candidates only)';
 }
 
 ;// CONCATENATED MODULE: ./src/after-ready/webrtc/webrtc-session.ts

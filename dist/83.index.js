@@ -909,11 +909,8 @@ function scenario_check_verdictOf(runs, minPassRate, notices) {
 function unjudged(verdict) {
     if (verdict.result !== 'skipped' || verdict.runs.length === 0)
         return undefined;
-    const first = verdict.runs
-        .flatMap((run) => run.turns.flatMap((t) => t.expectations))
-        .find((e) => e.status === 'skipped');
     return {
-        message: `The scenarios proved nothing: no run could be judged. First: ${first?.reason ?? 'an eval: criterion was not judged'}`,
+        message: `The scenarios proved nothing: no run could be judged. First: ${(0,scenario_summary/* unjudgedReasons */.aM)(verdict.runs)[0] ?? 'an eval: criterion was not judged'}`,
         rollBack: false,
     };
 }

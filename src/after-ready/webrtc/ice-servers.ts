@@ -1,3 +1,4 @@
+import { shortened } from '../../secrets.js'
 import type { IceServer } from '../../service/sessions/sessions.js'
 
 // Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
@@ -6,9 +7,7 @@ import type { IceServer } from '../../service/sessions/sessions.js'
 
 /** The servers werift is given: one STUN, one TURN (with its credentials), from what the start answered. */
 export function chooseIceServers(servers: readonly IceServer[]): IceServer[] {
-  const all = servers.flatMap((server) =>
-    (Array.isArray(server.urls) ? server.urls : [server.urls]).map((url) => ({ ...server, urls: url })),
-  )
+  const all = servers.flatMap((server) => urlsOf(server).map((url) => ({ ...server, urls: url })))
   const stun = all.find((server) => /^stuns?:/i.test(server.urls))
   const turns = all.filter((server) => /^turns?:/i.test(server.urls))
   const turn =
@@ -17,3 +16,11 @@ export function chooseIceServers(servers: readonly IceServer[]): IceServer[] {
     turns[0]
   return [stun, turn].filter((server): server is IceServer & { urls: string } => server !== undefined)
 }
+
+/** The ICE servers in words, their credentials left out. */
+export function describeServers(servers: readonly IceServer[]): string {
+  const urls = servers.flatMap(urlsOf)
+  return urls.length > 0 ? urls.map((url) => shortened(url, 100)).join(', ') : 'none (host candidates only)'
+}
+
+const urlsOf = (server: IceServer): string[] => (Array.isArray(server.urls) ? server.urls : [server.urls])

@@ -1,4 +1,3 @@
-import { shortened } from '../../secrets.js'
 import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/sessions/sessions.js'
 import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../conversation/bot-link.js'
 import { rtviMessage } from '../conversation/frames.js'
@@ -182,10 +181,4 @@ async function within(opened: Promise<void>, timeoutMs: number, signal: AbortSig
   } finally {
     clearTimeout(timer)
   }
-}
-
-/** The ICE servers in words, their credentials left out. */
-export function describeServers(servers: IceServer[]): string {
-  const urls = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]))
-  return urls.length > 0 ? urls.map((url) => shortened(url, 100)).join(', ') : 'none (host candidates only)'
 }

@@ -5,8 +5,8 @@ import { ServiceError } from '../../service/http/errors.js'
 import type { SessionService, WebrtcAnswer, WebrtcOffer, WebrtcSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import { type CheckSessionContext, type Started, startCheckSession } from '../session-start.js'
-import { chooseIceServers } from './ice-servers.js'
-import { describeServers, WebRtcLink } from './webrtc-link.js'
+import { chooseIceServers, describeServers } from './ice-servers.js'
+import { WebRtcLink } from './webrtc-link.js'
 
 // A SmallWebRTC session for a check after ready (session-transport: webrtc): started with the public key
 // and the service's ICE servers (their credentials masked at once), then the offer through the session
