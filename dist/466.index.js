@@ -209,7 +209,8 @@ earlierOwn) {
         try {
             const sessions = new sessions_sessions/* SessionService */.Q(http, http);
             const started = Date.parse((0,agent_record/* revisionOf */.DT)(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0;
-            const since = Math.max(Date.now() - minutes * MINUTE_MS, started);
+            const windowStart = Date.now() - minutes * MINUTE_MS;
+            const since = Math.max(windowStart, started);
             const listed = await (0,time/* raceAbort */.Mu)(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal);
             const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since);
             const own = new Set(report.ownSessions ?? []);
@@ -220,7 +221,7 @@ earlierOwn) {
             const watched = new watch_sessions/* WatchedSessions */.I(sessions, inputs['agent-name'], deploymentId, own, Date.now() + LOG_READS_MS, signal);
             await watched.take(recent);
             runner_log/* log */.R.info(watched.line());
-            const window = started > Date.now() - minutes * MINUTE_MS
+            const window = started > windowStart
                 ? `since it started, ${Math.round((Date.now() - started) / MINUTE_MS)} min ago`
                 : `in the last ${minutes} min`;
             return { seen: watched.seen, failures: watched.failures, minutes, window };
@@ -568,6 +569,8 @@ async function keepIncidentFor(inputs, own, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/check-result.ts
+/** The agent does not exist: nothing serves, and no incident is kept (docs/check.md). */
+const agentMissing = (result) => result.kinds.includes('missing');
 /** A failure of the run: its line, and its kind (`heading`: the line up to its first colon). */
 function addFailure(result, line, kind = 'heading') {
     result.failures.push(line);
@@ -617,9 +620,9 @@ async function checkAgent(inputs, own) {
     }
     announceOwnSessions(name, report.ownSessions ?? []);
     result.health = result.failures.length > 0 ? 'failing' : 'healthy';
-    if (own.incidentIssue && result.missing)
+    if (own.incidentIssue && agentMissing(result))
         runner_log/* log */.R.info(`No incident issue is kept for an agent that does not exist (not deployed yet, or deleted)`);
-    const keep = own.incidentIssue && !signal.aborted && !result.missing;
+    const keep = own.incidentIssue && !signal.aborted && !agentMissing(result);
     const incident = keep ? await keepIncidentFor(inputs, own, result) : undefined;
     setCheckOutputs(report, result, incident);
     await writeCheckSummary(report, result);
@@ -631,7 +634,6 @@ async function checkPhases(inputs, own, report, result, http, signal) {
     const agent = await runner_log/* log */.R.group('Read the agent', () => (0,time/* raceAbort */.Mu)(new agent_service/* AgentService */.NO(http).getAgent(name), signal));
     if (!agent) {
         addFailure(result, `Agent '${name}' does not exist`, 'missing');
-        result.missing = true;
         return;
     }
     report.agent = agent;

@@ -8,9 +8,10 @@ export interface CheckResult {
   /** which checks failed, one word or heading each, in order: the incident comments at once when they change */
   kinds: string[]
   callers?: Callers
-  /** the agent does not exist: nothing serves, and no incident is kept (docs/check.md) */
-  missing?: boolean
 }
+
+/** The agent does not exist: nothing serves, and no incident is kept (docs/check.md). */
+export const agentMissing = (result: CheckResult): boolean => result.kinds.includes('missing')
 
 /** A failure of the run: its line, and its kind (`heading`: the line up to its first colon). */
 export function addFailure(result: CheckResult, line: string, kind: string | 'heading' = 'heading'): void {

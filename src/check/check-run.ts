@@ -13,7 +13,7 @@ import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
 import type { CheckOwnInputs } from './check-inputs.js'
 import { keepIncidentFor, writeCheckSummary } from './check-report.js'
-import { addFailure, type CheckResult } from './check-result.js'
+import { addFailure, agentMissing, type CheckResult } from './check-result.js'
 
 // The check of the deployment an agent serves now, without a write of any kind: the agent's record
 // (ready? degraded?), then the checks after ready on that deployment (the deploy step's own code: a
@@ -46,9 +46,9 @@ export async function checkAgent(inputs: Inputs, own: CheckOwnInputs): Promise<v
   }
   announceOwnSessions(name, report.ownSessions ?? [])
   result.health = result.failures.length > 0 ? 'failing' : 'healthy'
-  if (own.incidentIssue && result.missing)
+  if (own.incidentIssue && agentMissing(result))
     log.info(`No incident issue is kept for an agent that does not exist (not deployed yet, or deleted)`)
-  const keep = own.incidentIssue && !signal.aborted && !result.missing
+  const keep = own.incidentIssue && !signal.aborted && !agentMissing(result)
   const incident = keep ? await keepIncidentFor(inputs, own, result) : undefined
   setCheckOutputs(report, result, incident)
   await writeCheckSummary(report, result)
@@ -67,7 +67,6 @@ async function checkPhases(
   const agent = await log.group('Read the agent', () => raceAbort(new AgentService(http).getAgent(name), signal))
   if (!agent) {
     addFailure(result, `Agent '${name}' does not exist`, 'missing')
-    result.missing = true
     return
   }
   report.agent = agent
