@@ -40,7 +40,8 @@ export async function readCallers(
     try {
       const sessions = new SessionService(http, http)
       const started = Date.parse(revisionOf(report.agent ?? {}, deploymentId)?.phaseStartedAt ?? '') || 0
-      const since = Math.max(Date.now() - minutes * MINUTE_MS, started)
+      const windowStart = Date.now() - minutes * MINUTE_MS
+      const since = Math.max(windowStart, started)
       const listed = await raceAbort(sessions.list(inputs['agent-name'], deploymentId, 'all'), signal)
       const recent = listed.filter((s) => !s.createdAt || Date.parse(s.createdAt) >= since)
       const own = new Set(report.ownSessions ?? [])
@@ -58,7 +59,7 @@ export async function readCallers(
       await watched.take(recent)
       log.info(watched.line())
       const window =
-        started > Date.now() - minutes * MINUTE_MS
+        started > windowStart
           ? `since it started, ${Math.round((Date.now() - started) / MINUTE_MS)} min ago`
           : `in the last ${minutes} min`
       return { seen: watched.seen, failures: watched.failures, minutes, window }
