@@ -2,24 +2,11 @@
 // bot: ICE that never connects, a bot that maps no webrtc or never gets ready over it, and a cancel mid-turn.
 // Each says what a user must know, and nothing is rolled back that is not the deployment's fault.
 import { describe, expect, it } from 'vitest'
-import { deployInputs, errorsOf, runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { sessionsOf } from '../conversation/setup.js'
+import { OLD, turn } from './setup.js'
 
-const OLD = 'ghcr.io/acme/support-bot:1.0.0'
-/** A deploy with the turn on, as a step that leaves session-transport at its default (webrtc). */
-const turn = (url: string, inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) =>
-  runAction(
-    deployInputs(url, {
-      image: 'ghcr.io/acme/support-bot:2.0.0',
-      'conversation-test': 'true',
-      'public-api-key': 'pk_test_public',
-      // an upper bound only: a turn that passes ends when the bot has answered
-      'conversation-seconds': '15',
-      ...inputs,
-    }),
-    options,
-  )
 // One at a time: WebRTC turns at once (DTLS, SCTP and RTP every 20 ms on both sides, in JavaScript) saturate
 // a 2-core machine, and the file starts first (vitest.config.ts).
 describe('a turn over SmallWebRTC that cannot be held', () => {

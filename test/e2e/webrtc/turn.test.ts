@@ -6,24 +6,11 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { ANSWER, HEARD } from '../../double/bot.js'
-import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
+import { errorsOf } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { sessionsOf } from '../conversation/setup.js'
+import { OLD, turn } from './setup.js'
 
-const OLD = 'ghcr.io/acme/support-bot:1.0.0'
-/** A deploy with the turn on, as a step that leaves session-transport at its default (webrtc). */
-const turn = (url: string, inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) =>
-  runAction(
-    deployInputs(url, {
-      image: 'ghcr.io/acme/support-bot:2.0.0',
-      'conversation-test': 'true',
-      'public-api-key': 'pk_test_public',
-      // an upper bound only: a turn that passes ends when the bot has answered
-      'conversation-seconds': '15',
-      ...inputs,
-    }),
-    options,
-  )
 type WebrtcSession = { webrtc?: { offers: Record<string, unknown>[]; codec?: number; label?: string } }
 const webrtcOf = (double: Parameters<Parameters<typeof withDouble>[1]>[0]) =>
   sessionsOf(double).map((s) => (s as unknown as WebrtcSession).webrtc)

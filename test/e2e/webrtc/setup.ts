@@ -1,0 +1,18 @@
+// What the WebRTC end-to-end files share: a deploy with the turn on, as a step that leaves session-transport at
+// its default (webrtc), against the double's SmallWebRTC bot.
+import { deployInputs, runAction } from '../../helpers/run-action.js'
+
+export const OLD = 'ghcr.io/acme/support-bot:1.0.0'
+
+export const turn = (url: string, inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) =>
+  runAction(
+    deployInputs(url, {
+      image: 'ghcr.io/acme/support-bot:2.0.0',
+      'conversation-test': 'true',
+      'public-api-key': 'pk_test_public',
+      // an upper bound only: a turn that passes ends when the bot has answered
+      'conversation-seconds': '15',
+      ...inputs,
+    }),
+    options,
+  )
