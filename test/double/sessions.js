@@ -180,6 +180,31 @@ export function sessionsApi(config) {
   }
 
   /**
+   * A session on a transport whose bot starts when the client connects (the bot module sets botStartAt
+   * then), stored.
+   * @param {string} name @param {{ id: string, body: Record<string, any> }} deployment @param {any} body
+   * @param {number} now @param {'websocket' | 'webrtc'} transport @param {Partial<Session>} extra
+   * @returns {Session}
+   */
+  function transportSession(name, deployment, body, now, transport, extra) {
+    /** @type {Session} */
+    const session = {
+      id: `ses_${String(next++).padStart(6, '0')}`,
+      agent: name,
+      deploymentId: deployment.id,
+      createdAt: now,
+      botStartAt: Number.POSITIVE_INFINITY,
+      stopped: false,
+      body,
+      transport,
+      image: String(deployment.body.image ?? ''),
+      ...extra,
+    }
+    sessions.set(session.id, session)
+    return session
+  }
+
+  /**
    * A start on the generic WebSocket transport: no bot starts until the client connects (the bot module
    * sets botStartAt then). websocket_auth none: no token, and a body is refused.
    * @param {string} name @param {{ id: string, body: Record<string, any> }} deployment @param {any} body @param {number} now
@@ -196,20 +221,9 @@ export function sessionsApi(config) {
     if (body.body !== undefined && Buffer.byteLength(JSON.stringify(body.body)) > 4096) {
       return [400, { error: 'body must be at most 4 KB of JSON', code: 'GENERIC_BAD_REQUEST' }]
     }
-    /** @type {Session} */
-    const session = {
-      id: `ses_${String(next++).padStart(6, '0')}`,
-      agent: name,
-      deploymentId: deployment.id,
-      createdAt: now,
-      botStartAt: Number.POSITIVE_INFINITY,
-      stopped: false,
-      body,
-      transport: 'websocket',
-      image: String(deployment.body.image ?? ''),
+    const session = transportSession(name, deployment, body, now, 'websocket', {
       ...(none ? { noToken: true } : { token: `wst_${randomBytes(16).toString('hex')}`, tokenIssuedAt: now }),
-    }
-    sessions.set(session.id, session)
+    })
     const encoded = body.body === undefined ? {} : { body: Buffer.from(JSON.stringify(body.body)).toString('base64') }
     return [
       200,
@@ -233,19 +247,7 @@ export function sessionsApi(config) {
     if (body.body !== undefined && Buffer.byteLength(JSON.stringify(body.body)) > 1024 * 1024) {
       return [400, { error: 'body must be at most 1 MB of JSON', code: 'GENERIC_BAD_REQUEST' }]
     }
-    /** @type {Session} */
-    const session = {
-      id: `ses_${String(next++).padStart(6, '0')}`,
-      agent: name,
-      deploymentId: deployment.id,
-      createdAt: now,
-      botStartAt: Number.POSITIVE_INFINITY,
-      stopped: false,
-      body,
-      transport: 'webrtc',
-      image: String(deployment.body.image ?? ''),
-    }
-    sessions.set(session.id, session)
+    const session = transportSession(name, deployment, body, now, 'webrtc', {})
     const turn = `127.0.0.1:${config.closedPort()}`
     const credential = `turn-secret-${randomBytes(8).toString('hex')}`
     // what a leaky bot says of its session (bot-turns.js): here, the TURN credential
