@@ -93,8 +93,13 @@ var conversation_frames = __webpack_require__(18229);
 class BotConnection extends BotEvents {
     received = 0;
     socket;
-    /** Opens the connection: resolves once open, or with why it was not (in words). */
+    /**
+     * Opens the connection: resolves once open, or with why it was not (in words), whatever way it fails:
+     * refused, reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's
+     * own timeout). ws reports most of these with the socket already CLOSING, never CONNECTING.
+     */
     async open(url, token, timeoutMs) {
+        let opened = false;
         return new Promise((resolve) => {
             const socket = new wrapper/* default */.Ay(url, {
                 ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
@@ -115,17 +120,24 @@ class BotConnection extends BotEvents {
                 response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
                 setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
             });
-            socket.on('open', () => resolve(undefined));
+            socket.on('open', () => {
+                opened = true;
+                resolve(undefined);
+            });
             socket.on('error', (error) => {
-                if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
-                    resolve(`the connection did not open (${error.message})`);
+                if (!opened)
+                    resolve(`the connection did not open (${(0,secrets/* shortened */.vI)(error.message, 200)})`);
                 else if (/max payload/i.test(error.message))
                     this.end('the bot sent a frame over 1 MiB, the most the check reads');
                 else
                     this.end(`the connection failed (${error.message})`);
             });
             socket.on('message', (data, isBinary) => this.take(data, isBinary));
-            socket.on('close', (code, reason) => this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`));
+            socket.on('close', (code, reason) => {
+                if (!opened)
+                    resolve(`the connection closed before it opened (code ${code})`);
+                this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`);
+            });
         });
     }
     send(bytes) {

@@ -862,6 +862,11 @@ export async function startAgentService(options = {}) {
   })
   server.on('upgrade', (req, socket, head) => {
     const fault = takeFault('GET', new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
+    // the endpoint cut in the middle of the handshake (a proxy's reset): not a byte of an answer
+    if (fault?.drop) {
+      socket.destroy()
+      return
+    }
     if (fault?.status) {
       socket.end(`HTTP/1.1 ${fault.status} Refused\r\ncontent-type: application/json\r\n\r\n${fault.body ?? '{}'}`)
       return

@@ -13,8 +13,13 @@ export class BotConnection extends BotEvents implements BotLink {
   private received = 0
   private socket: WebSocket | undefined
 
-  /** Opens the connection: resolves once open, or with why it was not (in words). */
+  /**
+   * Opens the connection: resolves once open, or with why it was not (in words), whatever way it fails:
+   * refused, reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's
+   * own timeout). ws reports most of these with the socket already CLOSING, never CONNECTING.
+   */
   async open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
+    let opened = false
     return new Promise((resolve) => {
       const socket = new WebSocket(url, {
         ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
@@ -36,19 +41,23 @@ export class BotConnection extends BotEvents implements BotLink {
         response.on('error', () => resolve(`the endpoint refused the connection (${status})`))
         setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref()
       })
-      socket.on('open', () => resolve(undefined))
+      socket.on('open', () => {
+        opened = true
+        resolve(undefined)
+      })
       socket.on('error', (error: Error) => {
-        if (socket.readyState === WebSocket.CONNECTING) resolve(`the connection did not open (${error.message})`)
+        if (!opened) resolve(`the connection did not open (${shortened(error.message, 200)})`)
         else if (/max payload/i.test(error.message))
           this.end('the bot sent a frame over 1 MiB, the most the check reads')
         else this.end(`the connection failed (${error.message})`)
       })
       socket.on('message', (data: Buffer, isBinary: boolean) => this.take(data, isBinary))
-      socket.on('close', (code: number, reason: Buffer) =>
+      socket.on('close', (code: number, reason: Buffer) => {
+        if (!opened) resolve(`the connection closed before it opened (code ${code})`)
         this.end(
           `the bot closed the connection (code ${code}${reason.length ? `: ${shortened(reason.toString('utf8'), 200)}` : ''})`,
-        ),
-      )
+        )
+      })
     })
   }
 

@@ -71,6 +71,19 @@ describe.concurrent('a conversation that fails', () => {
       expect(run.outputs['rolled-back']).toBe('false')
     }))
 
+  it('ends in one error line, every output set and the session stopped when the endpoint cuts the handshake', () =>
+    withDouble({}, async (double) => {
+      // issue 55 §2: this left the step at "unsettled top-level await" (exit 13), silent, the session running
+      double.setFaults([{ method: 'GET', path: '/ws/generic/support-bot.acme', drop: 'before' }])
+      const run = await converse(double)
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)).toHaveLength(1)
+      expect(failedWith(run)).toMatch(new RegExp(`^${PREFIX}the connection did not open \\(socket hang up\\)`))
+      expect(run.outputs).toMatchObject({ status: 'failed', ready: 'false', 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+      expect(htmlToText(run.summary)).toContain('the connection did not open')
+    }))
+
   it('sends no token to a wsUrl on another host, naming the host', () =>
     withDouble({}, async (double) => {
       const answer = { sessionId: 'ses_evil', token: 'wst_secret', wsUrl: 'wss://collector.example/ws' }
