@@ -179,8 +179,8 @@ var runner_log = __webpack_require__(44169);
 var agent_record = __webpack_require__(93973);
 // EXTERNAL MODULE: ./src/service/http/transport.ts
 var transport = __webpack_require__(34797);
-// EXTERNAL MODULE: ./src/service/sessions/sessions.ts
-var sessions_sessions = __webpack_require__(79396);
+// EXTERNAL MODULE: ./src/service/sessions/sessions.ts + 1 modules
+var sessions_sessions = __webpack_require__(72206);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(29834);
 // EXTERNAL MODULE: ./src/after-ready/watch-sessions.ts
@@ -306,7 +306,7 @@ async function sessionsOfRun(octokit, repo, runId, agent) {
         for (const annotation of annotations) {
             if (annotation.annotation_level !== 'notice' || !annotation.message?.startsWith(prefix))
                 continue;
-            ids.push(...annotation.message.slice(prefix.length).split(' ').filter(src_ids/* isId */.e));
+            ids.push(...annotation.message.slice(prefix.length).split(' ').filter(src_ids/* isId */.eQ));
         }
     }
     return ids;
@@ -882,17 +882,91 @@ const WORKFLOW_BOT = 'github-actions[bot]';
 
 /***/ }),
 
-/***/ 79396:
+/***/ 72206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ SessionService)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82226);
-/* harmony import */ var _agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34413);
-/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65607);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44261);
-/* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15195);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* reexport */ OddStartError),
+  Q: () => (/* binding */ SessionService)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 3 modules
+var schemas = __webpack_require__(63619);
+// EXTERNAL MODULE: ./src/ids.ts
+var ids = __webpack_require__(22325);
+// EXTERNAL MODULE: ./src/service/agents/agent-service.ts
+var agent_service = __webpack_require__(34413);
+// EXTERNAL MODULE: ./src/service/http/answers.ts
+var answers = __webpack_require__(65607);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var errors = __webpack_require__(44261);
+// EXTERNAL MODULE: ./src/service/loose-fields.ts
+var loose_fields = __webpack_require__(15195);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 2 modules
+var api = __webpack_require__(62306);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
+var parse = __webpack_require__(23945);
+// EXTERNAL MODULE: ./src/service/ids.ts
+var service_ids = __webpack_require__(13317);
+;// CONCATENATED MODULE: ./src/service/sessions/start-answers.ts
+
+
+
+
+
+// What a session start answers (service-facts.md, "Sessions", "SmallWebRTC sessions"): a session id of the
+// shape every id has (src/ids.ts: never '.' or '..', which in /sessions/{id} name another resource), and
+// the transport's fields. An answer of another shape is the service's doing (OddStartError), with the
+// session it named when its id is one, so that it is stopped.
+const started = schemas/* looseObject */._H3({ sessionId: schemas/* string */.YjP() });
+/** The most ICE servers a start's answer may name (the OpenAPI example names two; werift reads two). */
+const MOST_ICE_SERVERS = 32;
+/**
+ * A start's answer that is not a started session (no sessionId, one that is not an id, a field of another
+ * shape): the service's doing, never the deployment's. `sessionId`: the session it did start, when its id
+ * is one, to be stopped.
+ */
+class OddStartError extends errors/* UnexpectedAnswerError */.qx {
+    sessionId;
+    constructor(message, sessionId) {
+        super(message);
+        this.sessionId = sessionId;
+    }
+}
+const startedWebsocket = schemas/* looseObject */._H3({
+    sessionId: schemas/* string */.YjP(),
+    wsUrl: schemas/* string */.YjP(),
+    token: loose_fields/* optString */.$2,
+    body: loose_fields/* optString */.$2,
+});
+const iceServer = schemas/* looseObject */._H3({
+    urls: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]),
+    username: loose_fields/* optString */.$2,
+    credential: loose_fields/* optString */.$2,
+});
+const startedWebrtc = schemas/* looseObject */._H3({
+    sessionId: schemas/* string */.YjP(),
+    iceConfig: (0,loose_fields/* opt */.m7)(schemas/* looseObject */._H3({ iceServers: (0,loose_fields/* opt */.m7)(schemas/* array */.YOg(iceServer).check(api/* _maxLength */.Eb(MOST_ICE_SERVERS))) })),
+});
+/** A start's answer in `schema`, its sessionId an id (ids.ts); else an OddStartError naming the session it may have started. */
+function startedAnswer(answer, schema, expected) {
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,answers/* serviceError */.cg)(answer);
+    const json = (0,answers/* answerJson */.hi)(answer, expected);
+    const id = parse/* safeParse */.xL(started, json);
+    const sessionId = id.success && (0,service_ids/* isId */.eQ)(id.data.sessionId) ? id.data.sessionId : undefined;
+    const result = parse/* safeParse */.xL(schema, json);
+    if (result.success && sessionId)
+        return result.data;
+    const why = id.success && !sessionId ? ` (its sessionId is not an id: ${service_ids/* ID_SHAPE */.Iu})` : '';
+    throw new OddStartError(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}${why}: ${(0,answers/* bodyStart */.ld)(answer.text)}`, sessionId);
+}
+
+;// CONCATENATED MODULE: ./src/service/sessions/sessions.ts
+
+
 
 
 
@@ -900,37 +974,23 @@ const WORKFLOW_BOT = 'github-actions[bot]';
 
 // Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
 // a session's record, its stop and its own log lines with the private one. Each key goes only where it
-// belongs: the start never carries the private key, no other call the public one.
-const started = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
-const startedWebsocket = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    wsUrl: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    token: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-    body: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-});
-const iceServer = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    urls: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())]),
-    username: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-    credential: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-});
-const startedWebrtc = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    sessionId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    iceConfig: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ iceServers: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(iceServer)) })),
-});
-const offerAnswer = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ sdp: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), type: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), pc_id: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2 });
-const record = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    sessionId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-    deploymentId: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-    createdAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-    endedAt: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optString */ .$2,
-    botStartSeconds: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optNumber */ .td,
-    coldStart: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optBoolean */ ._Z,
+// belongs: the start never carries the private key, no other call the public one. What a start answers:
+// start-answers.ts.
+
+const offerAnswer = schemas/* looseObject */._H3({ sdp: schemas/* string */.YjP(), type: schemas/* string */.YjP(), pc_id: loose_fields/* optString */.$2 });
+const record = schemas/* looseObject */._H3({
+    sessionId: loose_fields/* optString */.$2,
+    deploymentId: loose_fields/* optString */.$2,
+    createdAt: loose_fields/* optString */.$2,
+    endedAt: loose_fields/* optString */.$2,
+    botStartSeconds: loose_fields/* optNumber */.td,
+    coldStart: loose_fields/* optBoolean */._Z,
     // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
-    completionStatus: (0,_loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .opt */ .m7)(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()])),
+    completionStatus: (0,loose_fields/* opt */.m7)(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])),
 });
-const listed = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    total_count: _loose_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .optNumber */ .td,
-    sessions: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(record),
+const listed = schemas/* looseObject */._H3({
+    total_count: loose_fields/* optNumber */.td,
+    sessions: schemas/* array */.YOg(record),
 });
 /** The most sessions one list read asks for, and the most pages read. */
 const PAGE = 50;
@@ -948,15 +1008,15 @@ class SessionService {
     }
     /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
     async start(agent) {
-        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, {
+        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, {
             createDailyRoom: true,
         }, { write: true });
-        return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, started, 'a started session').sessionId;
+        return startedAnswer(answer, started, 'a started session').sessionId;
     }
     /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
     async startWebsocket(agent, body) {
-        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
-        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebsocket, 'a started WebSocket session');
+        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
+        const data = startedAnswer(answer, startedWebsocket, 'a started WebSocket session');
         return {
             sessionId: data.sessionId,
             wsUrl: data.wsUrl,
@@ -966,8 +1026,8 @@ class SessionService {
     }
     /** Starts one session on SmallWebRTC (public key), asking for the service's ICE servers; never sent twice. */
     async startWebrtc(agent, body) {
-        const answer = await this.publicHttp.send('POST', `/public/${encodeURIComponent(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, { write: true });
-        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, startedWebrtc, 'a started SmallWebRTC session');
+        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, { write: true });
+        const data = startedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session');
         const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
             urls: server.urls,
             ...(server.username ? { username: server.username } : {}),
@@ -977,14 +1037,14 @@ class SessionService {
     }
     /** One offer through the session proxy (public key), one attempt: the caller decides what is tried again. */
     async offer(agent, sessionId, offer) {
-        const path = `/public/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(sessionId)}/api/offer`;
+        const path = `/public/${(0,ids/* pathSegment */.pn)(agent)}/sessions/${(0,ids/* pathSegment */.pn)(sessionId)}/api/offer`;
         const answer = await this.publicHttp.send('POST', path, offer, { once: true });
-        const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, offerAnswer, "the bot's answer to the offer");
+        const data = (0,answers/* parsedAnswer */.qr)(answer, offerAnswer, "the bot's answer to the offer");
         return { sdp: data.sdp, type: data.type, ...(data.pc_id ? { pc_id: data.pc_id } : {}) };
     }
     /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
     async read(agent, id) {
-        return view((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
+        return view((0,answers/* parsedAnswer */.qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
     }
     /** The sessions running on a deployment (the sessions list, `status=active`). */
     async active(agent, deploymentId) {
@@ -1003,8 +1063,8 @@ class SessionService {
                 limit: String(PAGE),
                 offset: String(page * PAGE),
             });
-            const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`);
-            const data = (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedAnswer */ .qr)(answer, listed, 'the sessions list');
+            const answer = await this.http.send('GET', `/agents/${(0,ids/* pathSegment */.pn)(agent)}/sessions?${query}`);
+            const data = (0,answers/* parsedAnswer */.qr)(answer, listed, 'the sessions list');
             for (const entry of data.sessions) {
                 if (entry.sessionId && !found.has(entry.sessionId)) {
                     const createdAt = entry.createdAt ? { createdAt: entry.createdAt } : {};
@@ -1021,7 +1081,7 @@ class SessionService {
         const answer = await this.http.send('DELETE', sessionPath(agent, id));
         if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
             return;
-        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceError */ .cg)(answer);
+        throw (0,answers/* serviceError */.cg)(answer);
     }
     /**
      * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
@@ -1029,10 +1089,10 @@ class SessionService {
      */
     async logLines(agent, id, limit) {
         try {
-            return (await (0,_agents_agent_service_js__WEBPACK_IMPORTED_MODULE_0__/* .readLogs */ .o_)(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log);
+            return (await (0,agent_service/* readLogs */.o_)(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log);
         }
         catch (error) {
-            if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
+            if (error instanceof errors/* UnexpectedAnswerError */.qx)
                 return [];
             throw error;
         }
@@ -1050,7 +1110,7 @@ function view(data) {
     };
 }
 function sessionPath(agent, id) {
-    return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`;
+    return `/agents/${(0,ids/* pathSegment */.pn)(agent)}/sessions/${(0,ids/* pathSegment */.pn)(id)}`;
 }
 
 

@@ -94,8 +94,8 @@ async function readConfig(path, debug) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 6 modules
-var schemas = __webpack_require__(82226);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 3 modules
+var schemas = __webpack_require__(63619);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
 var parse = __webpack_require__(23945);
 ;// CONCATENATED MODULE: ./src/registry/manifests.ts

@@ -2112,10 +2112,12 @@ function notReadySecretSet(error) {
 /* harmony export */   SH: () => (/* binding */ BuildService),
 /* harmony export */   am: () => (/* binding */ madeFrom)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63619);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22325);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13317);
 /* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15195);
+
 
 
 
@@ -2178,12 +2180,11 @@ class BuildService {
         return { build: checkedBuild(body.build), cached: body.cached === true || answer.status === 200 };
     }
     async getBuild(id, options = {}) {
-        return checkedBuild((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
-            .build);
+        return checkedBuild((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(await this.http.send('GET', `/builds/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .pathSegment */ .pn)(id)}`, undefined, options), one, 'a build').build);
     }
     /** The build's log lines so far (the first `limit`; the reference documents no paging). */
     async getBuildLogs(id, limit = 10_000) {
-        const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
+        const answer = await this.http.send('GET', `/builds/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .pathSegment */ .pn)(id)}/logs?limit=${limit}`, undefined, {
             once: true,
         });
         return (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedAnswer */ .qr)(answer, logs, 'build logs').logs ?? [];
@@ -2218,31 +2219,6 @@ function checkedBuild(build) {
 
 /***/ }),
 
-/***/ 13317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VJ: () => (/* binding */ checkedId)
-/* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22325);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
-
-
-
-// Ids from the service are taken only in the shape src/ids.ts gives.
-
-/** The id as given, or a clear failure when it is not of the documented shape. */
-function checkedId(value, what) {
-    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isId */ .e)(value))
-        return value;
-    const shown = JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(value, 80));
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_SHAPE */ .I})`);
-}
-
-
-/***/ }),
-
 /***/ 57950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2250,7 +2226,7 @@ function checkedId(value, what) {
 /* harmony export */   C: () => (/* binding */ agentRegion),
 /* harmony export */   O: () => (/* binding */ listRegions)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63619);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23945);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
 

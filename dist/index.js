@@ -71,8 +71,9 @@ class CancelledError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ ID_SHAPE),
-/* harmony export */   e: () => (/* binding */ isId)
+/* harmony export */   Iu: () => (/* binding */ ID_SHAPE),
+/* harmony export */   eQ: () => (/* binding */ isId),
+/* harmony export */   pn: () => (/* binding */ pathSegment)
 /* harmony export */ });
 // Ids (deployments, builds, uploads) become outputs, group titles, parts of messages and of request paths:
 // only a strict shape is taken, from an input or from the service. '.' and '..' are of that alphabet, but
@@ -81,6 +82,17 @@ const ID = /^[A-Za-z0-9._-]{1,128}$/;
 const ID_SHAPE = "letters, digits, '-', '_' and '.' (not '.' or '..' alone), at most 128 characters";
 function isId(value) {
     return ID.test(value) && value !== '.' && value !== '..';
+}
+/**
+ * A value as one segment of a request path, encoded: every name and id that goes into a path passes here.
+ * '', '.' and '..' are refused: a path such as /agents/{name}/sessions/{id} with one of them names another
+ * resource (DELETE /agents/{name}/sessions/.. is DELETE /agents/{name}/ once the URL is resolved).
+ */
+function pathSegment(value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new Error(`${JSON.stringify(value)} cannot be part of a request path: it would name another resource`);
+    }
+    return encodeURIComponent(value);
 }
 
 
@@ -1695,7 +1707,7 @@ const registryHost = (value) => {
 };
 // A page address for people (environment-url): a query or fragment is part of it, unlike api-url.
 // The service's build ids are opaque strings; the action takes them in the shape it takes every id.
-const buildId = checked(_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isId */ .e, `expected a build id: ${_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_SHAPE */ .I}`);
+const buildId = checked(_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isId */ .eQ, `expected a build id: ${_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_SHAPE */ .Iu}`);
 /** A path relative to the workspace (or the context), that does not climb out of it. */
 const relativePath = checked((value) => !/^([/\\]|[A-Za-z]:)/.test(value) && !value.split(/[/\\]/).includes('..'), "expected a path relative to the workspace, without '..'");
 const url = checked(isPageUrl, 'expected an http(s) URL');
@@ -1865,7 +1877,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(36), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(48), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
         for (const warning of parsed.warnings)
             (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

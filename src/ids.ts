@@ -9,3 +9,15 @@ export const ID_SHAPE = "letters, digits, '-', '_' and '.' (not '.' or '..' alon
 export function isId(value: string): boolean {
   return ID.test(value) && value !== '.' && value !== '..'
 }
+
+/**
+ * A value as one segment of a request path, encoded: every name and id that goes into a path passes here.
+ * '', '.' and '..' are refused: a path such as /agents/{name}/sessions/{id} with one of them names another
+ * resource (DELETE /agents/{name}/sessions/.. is DELETE /agents/{name}/ once the URL is resolved).
+ */
+export function pathSegment(value: string): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new Error(`${JSON.stringify(value)} cannot be part of a request path: it would name another resource`)
+  }
+  return encodeURIComponent(value)
+}

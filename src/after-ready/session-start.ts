@@ -4,9 +4,9 @@ import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import { maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
-import { AmbiguousWriteError, ServiceError } from '../service/http/errors.js'
+import { AmbiguousWriteError, ServiceError, UnexpectedAnswerError } from '../service/http/errors.js'
 import { ServiceHttp } from '../service/http/transport.js'
-import { SessionService, type WebsocketSession } from '../service/sessions/sessions.js'
+import { OddStartError, SessionService, type WebsocketSession } from '../service/sessions/sessions.js'
 import type { AfterReadyFailure } from './check-failure.js'
 
 // One session started for a check after ready, through the public endpoint. The service's refusal is shown
@@ -65,6 +65,7 @@ export async function startSession<T extends { sessionId: string }>(
       await lookUpLostStart(sessions, agent, deploymentId, sentAt, error)
       return { lost: true }
     }
+    if (error instanceof UnexpectedAnswerError) return { failure: await oddStart(sessions, agent, deploymentId, error) }
     if (error instanceof ServiceError && error.status === 401) {
       return {
         failure: {
@@ -79,6 +80,32 @@ export async function startSession<T extends { sessionId: string }>(
         rollBack: true,
       },
     }
+  }
+}
+
+/**
+ * A start answered with what is not a started session: the service's doing, never the deployment's (no
+ * rollback), and no other start is tried. The session it named, when its id is one, is stopped.
+ */
+async function oddStart(
+  sessions: SessionService,
+  agent: string,
+  deploymentId: string,
+  error: UnexpectedAnswerError,
+): Promise<AfterReadyFailure> {
+  let stopped = ''
+  if (error instanceof OddStartError && error.sessionId) {
+    try {
+      await sessions.stop(agent, error.sessionId)
+      stopped = ` Session ${error.sessionId} it started was stopped.`
+    } catch (stopError) {
+      if (stopError instanceof CancelledError) throw stopError
+      stopped = ` Session ${error.sessionId} it started could not be stopped (${errorMessage(stopError)}): it ends at the agent's session limit.`
+    }
+  }
+  return {
+    message: `${errorMessage(error)}.${stopped} The service's answer is not the deployment's fault: deployment ${deploymentId} is ready and was not rolled back`,
+    rollBack: false,
   }
 }
 

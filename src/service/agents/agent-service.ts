@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pathSegment } from '../../ids.js'
 import { type Answer, answerJson, bodyStart, serviceError } from '../http/answers.js'
 import { type ServiceError, UnexpectedAnswerError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
@@ -91,7 +92,7 @@ export async function readLogs(
 }
 
 export function agentPath(name: string): string {
-  return `/agents/${encodeURIComponent(name)}`
+  return `/agents/${pathSegment(name)}`
 }
 
 const logsSchema = z.looseObject({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pathSegment } from '../../ids.js'
 import { parsedAnswer } from '../http/answers.js'
 import type { ServiceHttp } from '../http/transport.js'
 import { checkedId } from '../ids.js'
@@ -80,14 +81,13 @@ export class BuildService {
 
   async getBuild(id: string, options: { once?: boolean } = {}): Promise<Build> {
     return checkedBuild(
-      parsedAnswer(await this.http.send('GET', `/builds/${encodeURIComponent(id)}`, undefined, options), one, 'a build')
-        .build,
+      parsedAnswer(await this.http.send('GET', `/builds/${pathSegment(id)}`, undefined, options), one, 'a build').build,
     )
   }
 
   /** The build's log lines so far (the first `limit`; the reference documents no paging). */
   async getBuildLogs(id: string, limit = 10_000): Promise<string[]> {
-    const answer = await this.http.send('GET', `/builds/${encodeURIComponent(id)}/logs?limit=${limit}`, undefined, {
+    const answer = await this.http.send('GET', `/builds/${pathSegment(id)}/logs?limit=${limit}`, undefined, {
       once: true,
     })
     return parsedAnswer(answer, logs, 'build logs').logs ?? []

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { pathSegment } from '../../ids.js'
 import { answerJson, bodyStart, parsedAnswer, serviceError } from '../http/answers.js'
 import { ServiceError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
@@ -135,7 +136,7 @@ export class SecretStore {
 
   /** Removes one key; a key already gone is not an error. */
   async deleteKey(name: string, key: string): Promise<void> {
-    const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`)
+    const answer = await this.http.send('DELETE', `${setPath(name)}/${pathSegment(key)}`)
     if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299)) return
     throw serviceError(answer)
   }
@@ -156,5 +157,5 @@ function storedSet(set: z.output<typeof setSchema>): StoredSet {
 }
 
 function setPath(name: string): string {
-  return `/secrets/${encodeURIComponent(name)}`
+  return `/secrets/${pathSegment(name)}`
 }

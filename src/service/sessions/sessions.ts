@@ -1,45 +1,27 @@
 import * as z from 'zod/mini'
+import { pathSegment } from '../../ids.js'
 import { readLogs } from '../agents/agent-service.js'
 import { parsedAnswer, serviceError } from '../http/answers.js'
 import { UnexpectedAnswerError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
 import { opt, optBoolean, optNumber, optString } from '../loose-fields.js'
+import {
+  started,
+  startedAnswer,
+  startedWebrtc,
+  startedWebsocket,
+  type WebrtcSession,
+  type WebsocketSession,
+} from './start-answers.js'
 
 // Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
 // a session's record, its stop and its own log lines with the private one. Each key goes only where it
-// belongs: the start never carries the private key, no other call the public one.
+// belongs: the start never carries the private key, no other call the public one. What a start answers:
+// start-answers.ts.
 
-const started = z.looseObject({ sessionId: z.string() })
-const startedWebsocket = z.looseObject({
-  sessionId: z.string(),
-  wsUrl: z.string(),
-  token: optString,
-  body: optString,
-})
+export { type IceServer, OddStartError, type WebrtcSession, type WebsocketSession } from './start-answers.js'
 
-const iceServer = z.looseObject({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: optString,
-  credential: optString,
-})
-const startedWebrtc = z.looseObject({
-  sessionId: z.string(),
-  iceConfig: opt(z.looseObject({ iceServers: opt(z.array(iceServer)) })),
-})
 const offerAnswer = z.looseObject({ sdp: z.string(), type: z.string(), pc_id: optString })
-
-/** An ICE server the service names for a SmallWebRTC session (STUN, or TURN with its credentials). */
-export interface IceServer {
-  urls: string | string[]
-  username?: string
-  credential?: string
-}
-
-/** A session on SmallWebRTC: the servers ICE may use (with enableDefaultIceServers). */
-export interface WebrtcSession {
-  sessionId: string
-  iceServers: IceServer[]
-}
 
 /** The offer Pipecat's SmallWebRTCRequest takes: exactly these keys (any other is a 500 from the bot's image). */
 export interface WebrtcOffer {
@@ -56,15 +38,6 @@ export interface WebrtcAnswer {
   pc_id?: string
 }
 
-/** A session on the generic WebSocket transport: where to connect, and the token to connect with. */
-export interface WebsocketSession {
-  sessionId: string
-  wsUrl: string
-  /** a short-lived session token, sent once as Authorization: Bearer (none where websocket_auth is none) */
-  token?: string
-  /** the request's body as base64 JSON, to append as ?body= */
-  body?: string
-}
 const record = z.looseObject({
   sessionId: optString,
   deploymentId: optString,
@@ -109,24 +82,24 @@ export class SessionService {
   async start(agent: string): Promise<string> {
     const answer = await this.publicHttp.send(
       'POST',
-      `/public/${encodeURIComponent(agent)}/start`,
+      `/public/${pathSegment(agent)}/start`,
       {
         createDailyRoom: true,
       },
       { write: true },
     )
-    return parsedAnswer(answer, started, 'a started session').sessionId
+    return startedAnswer(answer, started, 'a started session').sessionId
   }
 
   /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
   async startWebsocket(agent: string, body: Record<string, unknown> | undefined): Promise<WebsocketSession> {
     const answer = await this.publicHttp.send(
       'POST',
-      `/public/${encodeURIComponent(agent)}/start`,
+      `/public/${pathSegment(agent)}/start`,
       { transport: 'websocket', ...(body ? { body } : {}) },
       { write: true },
     )
-    const data = parsedAnswer(answer, startedWebsocket, 'a started WebSocket session')
+    const data = startedAnswer(answer, startedWebsocket, 'a started WebSocket session')
     return {
       sessionId: data.sessionId,
       wsUrl: data.wsUrl,
@@ -139,11 +112,11 @@ export class SessionService {
   async startWebrtc(agent: string, body: Record<string, unknown> | undefined): Promise<WebrtcSession> {
     const answer = await this.publicHttp.send(
       'POST',
-      `/public/${encodeURIComponent(agent)}/start`,
+      `/public/${pathSegment(agent)}/start`,
       { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) },
       { write: true },
     )
-    const data = parsedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session')
+    const data = startedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session')
     const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
       urls: server.urls,
       ...(server.username ? { username: server.username } : {}),
@@ -154,7 +127,7 @@ export class SessionService {
 
   /** One offer through the session proxy (public key), one attempt: the caller decides what is tried again. */
   async offer(agent: string, sessionId: string, offer: WebrtcOffer): Promise<WebrtcAnswer> {
-    const path = `/public/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(sessionId)}/api/offer`
+    const path = `/public/${pathSegment(agent)}/sessions/${pathSegment(sessionId)}/api/offer`
     const answer = await this.publicHttp.send('POST', path, offer, { once: true })
     const data = parsedAnswer(answer, offerAnswer, "the bot's answer to the offer")
     return { sdp: data.sdp, type: data.type, ...(data.pc_id ? { pc_id: data.pc_id } : {}) }
@@ -188,7 +161,7 @@ export class SessionService {
         limit: String(PAGE),
         offset: String(page * PAGE),
       })
-      const answer = await this.http.send('GET', `/agents/${encodeURIComponent(agent)}/sessions?${query}`)
+      const answer = await this.http.send('GET', `/agents/${pathSegment(agent)}/sessions?${query}`)
       const data = parsedAnswer(answer, listed, 'the sessions list')
       for (const entry of data.sessions) {
         if (entry.sessionId && !found.has(entry.sessionId)) {
@@ -235,5 +208,5 @@ function view(data: z.infer<typeof record>): SessionRecord {
 }
 
 function sessionPath(agent: string, id: string): string {
-  return `/agents/${encodeURIComponent(agent)}/sessions/${encodeURIComponent(id)}`
+  return `/agents/${pathSegment(agent)}/sessions/${pathSegment(id)}`
 }

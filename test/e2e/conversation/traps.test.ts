@@ -79,9 +79,34 @@ describe.concurrent('a conversation that fails', () => {
       expect(run.code).toBe(1)
       expect(errorsOf(run)).toHaveLength(1)
       expect(failedWith(run)).toMatch(new RegExp(`^${PREFIX}the connection did not open \\(socket hang up\\)`))
-      expect(run.outputs).toMatchObject({ status: 'failed', ready: 'false', 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(run.outputs).toMatchObject({
+        status: 'failed',
+        ready: 'false',
+        'conversation-test': 'failed',
+        'rolled-back': 'false',
+      })
       expect(sessionsOf(double)[0]?.stopped).toBe(true)
       expect(htmlToText(run.summary)).toContain('the connection did not open')
+    }))
+
+  it('never puts a sessionId of .. in a path: no request leaves the session path, nothing is rolled back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const answer = { sessionId: '..', token: 'wst_secret', wsUrl: `${double.url.replace('http', 'ws')}/ws/generic/x` }
+      double.setFaults([
+        { method: 'POST', path: '/v1/public/support-bot/start', status: 200, body: JSON.stringify(answer) },
+      ])
+      const run = await converse(double, { 'rollback-on-failure': 'true' })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toMatch(
+        /^The conversation with the new deployment failed: The service answered 200 to POST \S+ with JSON that is not a started WebSocket session \(its sessionId is not an id: /,
+      )
+      expect(run.outputs['rolled-back']).toBe('false')
+      // issue 55 §7: GET and DELETE /v1/agents/support-bot/ (the agent itself) were sent before
+      const sent = double.requests.map((r) => `${r.method} ${r.path}`)
+      expect(sent.filter((line) => line.startsWith('DELETE') || line.endsWith('/'))).toEqual([])
+      expect(sent.filter((line) => line.includes('/sessions'))).toEqual([])
+      expect(double.agents.get('support-bot')).toBeDefined()
     }))
 
   it('sends no token to a wsUrl on another host, naming the host', () =>

@@ -1,5 +1,5 @@
-export const id = 36;
-export const ids = [36];
+export const id = 48;
+export const ids = [48];
 export const modules = {
 
 /***/ 62448:
@@ -798,7 +798,7 @@ function newValues(report) {
 /* harmony export */   hi: () => (/* binding */ describeRevision)
 /* harmony export */ });
 /* unused harmony exports failureOf, describeErrors, describeHealth */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63619);
 /* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15195);
 /* harmony import */ var _output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
 
@@ -999,11 +999,13 @@ function describeAgent(agent, deploymentId) {
 /* harmony export */   o_: () => (/* binding */ readLogs)
 /* harmony export */ });
 /* unused harmony export agentPath */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63619);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22325);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
 /* harmony import */ var _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9180);
 /* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93973);
+
 
 
 
@@ -1084,13 +1086,13 @@ retried = false) {
         .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
 }
 function agentPath(name) {
-    return `/agents/${encodeURIComponent(name)}`;
+    return `/agents/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .pathSegment */ .pn)(name)}`;
 }
-const logsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    logs: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-        log: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
-        timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
-        deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())),
+const logsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+    logs: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+        log: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())),
+        timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())),
+        deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())),
     })))),
 });
 const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
@@ -1556,6 +1558,33 @@ function withGaveUp(error, note) {
 
 /***/ }),
 
+/***/ 13317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* reexport safe */ _ids_js__WEBPACK_IMPORTED_MODULE_2__.Iu),
+/* harmony export */   VJ: () => (/* binding */ checkedId),
+/* harmony export */   eQ: () => (/* reexport safe */ _ids_js__WEBPACK_IMPORTED_MODULE_2__.eQ)
+/* harmony export */ });
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22325);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
+
+
+
+// Ids from the service are taken only in the shape src/ids.ts gives.
+
+/** The id as given, or a clear failure when it is not of the documented shape. */
+function checkedId(value, what) {
+    if (value === undefined || (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isId */ .eQ)(value))
+        return value;
+    const shown = JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(value, 80));
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service named a ${what} ${shown}, which is not an id (expected ${_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .ID_SHAPE */ .Iu})`);
+}
+
+
+/***/ }),
+
 /***/ 15195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1565,7 +1594,7 @@ function withGaveUp(error, note) {
 /* harmony export */   m7: () => (/* binding */ opt),
 /* harmony export */   td: () => (/* binding */ optNumber)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63619);
 
 // The service's records: any field may be missing or null on some installation or version, so every
 // field is optional and nullable. The common fields' schemas are built once and shared by every record:
@@ -1627,11 +1656,13 @@ function cutText(text, max) {
 /* harmony export */   C: () => (/* binding */ isConcurrentChange),
 /* harmony export */   G: () => (/* binding */ SecretStore)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82226);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63619);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23945);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22325);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
 /* harmony import */ var _loose_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15195);
+
 
 
 
@@ -1738,7 +1769,7 @@ class SecretStore {
     }
     /** Removes one key; a key already gone is not an error. */
     async deleteKey(name, key) {
-        const answer = await this.http.send('DELETE', `${setPath(name)}/${encodeURIComponent(key)}`);
+        const answer = await this.http.send('DELETE', `${setPath(name)}/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .pathSegment */ .pn)(key)}`);
         if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
             return;
         throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
@@ -1757,7 +1788,7 @@ function storedSet(set) {
     };
 }
 function setPath(name) {
-    return `/secrets/${encodeURIComponent(name)}`;
+    return `/secrets/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .pathSegment */ .pn)(name)}`;
 }
 
 
@@ -1930,4 +1961,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=36.index.js.map
+//# sourceMappingURL=48.index.js.map
