@@ -1,8 +1,9 @@
 // Every way the WebSocket link to the bot can fail before it opens ends in words, never a promise left
 // pending (issue 55 §2: a refused wsUrl left the action at "unsettled top-level await", exit 13, silent).
 // Real servers on 127.0.0.1, each failing its own way.
-import { createServer, type Server } from 'node:net'
+
 import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { createServer as createTlsServer } from 'node:tls'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BotConnection } from '../../src/after-ready/conversation/connection.js'
@@ -51,7 +52,9 @@ describe('BotConnection.open, when the link never opens', () => {
 
   it('says TLS was refused', async () => {
     const port = await serve((socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'))
-    expect(await openOn(`wss://127.0.0.1:${port}/ws`)).toMatch(/^the connection did not open \(.*(SSL|TLS|wrong version|EPROTO)/i)
+    expect(await openOn(`wss://127.0.0.1:${port}/ws`)).toMatch(
+      /^the connection did not open \(.*(SSL|TLS|wrong version|EPROTO)/i,
+    )
   })
 
   it('says a certificate it cannot trust was refused', async () => {

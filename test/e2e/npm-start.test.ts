@@ -16,7 +16,7 @@ async function start(...args: string[]): Promise<{ code: number; stdout: string 
     const { stdout } = await run(process.execPath, ['scripts/start.js', ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH },
-      timeout: 60_000,
+      timeout: 150_000,
     })
     return { code: 0, stdout }
   } catch (error) {
@@ -25,10 +25,11 @@ async function start(...args: string[]): Promise<{ code: number; stdout: string 
   }
 }
 
-describe('npm start', () => {
+// each test its own `npm start`, its own double on its own port: at once, so the file is as long as the demo
+describe.concurrent('npm start', () => {
   it('shows a create, an update and a cloud build of the sample context in the repository, with nothing given', async () => {
     const result = await start()
-    expect(result.code).toBe(0)
+    expect(result.code, result.stdout).toBe(0)
     expect(result.stdout).toContain('=== 3. Build from the repository')
     expect(result.stdout).toMatch(
       /Packed \d+ files, .* from 'examples\/sample-agent' .* by its \.dockerignore; context hash [0-9a-f]{16}/,
@@ -41,12 +42,7 @@ describe('npm start', () => {
     expect(result.stdout.match(/^conversation-test=passed$/gm)).toHaveLength(2)
     expect(result.stdout).toContain('=== 4. The check action between deploys')
     expect(result.stdout).toMatch(/^health=healthy$/m)
-  })
-
-  it('holds a turn with the double’s bot when asked, its public key filled in as the private one is', async () => {
-    const result = await start('--image', 'ghcr.io/acme/helper:3.1.0', '--conversation-test', 'true')
-    expect(result.code, result.stdout).toBe(0)
-    expect(result.stdout).toMatch(/^conversation-test=passed$/m)
+    // the turns with the double's bot, its public key filled in as the private one is, and never shown
     expect(result.stdout).toMatch(/The bot answered in \d+ ms/)
     expect(result.stdout).not.toContain('pk_test_public')
   })

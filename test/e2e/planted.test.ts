@@ -93,7 +93,7 @@ describe.concurrent('planted mistakes and small findings', () => {
       expect(run.code, run.stdout).toBe(0)
       expect(run.stdout).toContain('Dry run: once the new deployment is ready, a deploy would check')
       expect(run.stdout).toContain(
-        `  one conversational turn (conversation-test): the action's recorded sentence, expecting "help", within 1500 ms, within 4 s, over websocket`,
+        `  one conversational turn (conversation-test): the action's recorded sentence, expecting "help", within 1500 ms, within 20 s, over websocket`,
       )
       expect(run.stdout).toContain(
         '  the callers watched for 10 min (watch-minutes): failing at 1 failed caller, at least 3 callers',

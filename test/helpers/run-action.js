@@ -113,7 +113,8 @@ export async function runAction(inputs, options = {}) {
     if (options.echo) process.stderr.write(chunk)
   })
   options.onStart?.(child)
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  // a net for a run that hangs (vitest's own is 180 s): never what a test's verdict rests on
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 150_000)
   /** @type {Promise<[number | null, NodeJS.Signals | null, number, number]>} */
   const exited = new Promise((done) =>
     child.on('exit', (c, s) => done([c, s, performance.now() - started, Date.now()])),

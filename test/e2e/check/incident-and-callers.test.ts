@@ -9,8 +9,12 @@ import { plantOtherDeploymentFailures } from '../../helpers/other-callers.js'
 import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 
+// turns over the WebSocket: the WebRTC link's own tests are test/e2e/webrtc/ and check.test.ts's first
 const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string> = {}) =>
-  runAction(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...inputs }), { action: 'check', env })
+  runAction(
+    deployInputs(double.url, { 'public-api-key': 'pk_test_public', 'session-transport': 'websocket', ...inputs }),
+    { action: 'check', env },
+  )
 
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
 
