@@ -239,6 +239,15 @@ const SWITCHES = [
         ],
     },
     {
+        off: "'conversation-test' is false and 'scenarios' is empty",
+        turnOn: "'conversation-test: true' or 'scenarios'",
+        on: (inputs) => inputs['conversation-test'] || inputs.scenarios !== undefined,
+        settings: [
+            { name: 'session-transport', given: (inputs) => inputs['session-transport'] !== 'webrtc' },
+            { name: 'ice-addresses', given: (inputs) => inputs['ice-addresses'] !== undefined },
+        ],
+    },
+    {
         off: "'watch-minutes' is 0",
         turnOn: "'watch-minutes' above 0",
         on: (inputs) => inputs['watch-minutes'] > 0,
@@ -526,7 +535,10 @@ const scenarioLines = (value) => {
 
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(82023);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./src/inputs/transport-values.ts
+
 
 const sessionTransport = (value) => {
     if (value === 'webrtc' || value === 'websocket')
@@ -534,15 +546,42 @@ const sessionTransport = (value) => {
     throw new values/* InputProblem */.S7("expected webrtc or websocket: the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)");
 };
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-/** IPv4 addresses of the runner, one a line or comma-separated: the only ones ICE gathers candidates on. */
+/** The most addresses ice-addresses may name: ICE gathers a candidate on each. */
+const MOST_ADDRESSES = 16;
+/** The IPv4 addresses of this runner's interfaces (loopback included): the only ones a socket can bind. */
+function runnerAddresses() {
+    return Object.values((0,external_node_os_.networkInterfaces)())
+        .flat()
+        .filter((entry) => entry?.family === 'IPv4')
+        .map((entry) => entry?.address ?? '');
+}
+/**
+ * IPv4 addresses of this runner, one a line or comma-separated: the only ones ICE gathers candidates on.
+ * Each must be an address one of the runner's interfaces has (a socket cannot bind another: werift's bind
+ * failed with EADDRNOTAVAIL, outside any request), never 0.0.0.0 or a broadcast address, at most 16.
+ */
 const iceAddresses = (value) => {
-    const addresses = value
-        .split(/[\s,]+/)
-        .map((address) => address.trim())
-        .filter(Boolean);
+    const addresses = [
+        ...new Set(value
+            .split(/[\s,]+/)
+            .map((address) => address.trim())
+            .filter(Boolean)),
+    ];
+    const expected = 'expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line';
+    if (addresses.length === 0)
+        throw new values/* InputProblem */.S7(expected);
+    if (addresses.length > MOST_ADDRESSES)
+        throw new values/* InputProblem */.S7(`${expected}; at most ${MOST_ADDRESSES}`);
+    // one value is quoted by the message's own "(got …)": named here only among several
+    const named = (address) => (addresses.length > 1 ? `"${address.slice(0, 60)}"` : 'it');
     const bad = addresses.find((address) => !IPV4.test(address));
-    if (bad !== undefined || addresses.length === 0)
-        throw new values/* InputProblem */.S7(`expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line${bad ? ` (got "${bad.slice(0, 60)}")` : ''}`);
+    if (bad !== undefined)
+        throw new values/* InputProblem */.S7(`${expected}: ${named(bad)} is not an IPv4 address`);
+    const own = runnerAddresses();
+    const foreign = addresses.find((address) => !own.includes(address));
+    if (foreign !== undefined) {
+        throw new values/* InputProblem */.S7(`${expected}: ${named(foreign)} is not an address of this runner (its addresses: ${own.join(', ') || 'none'})`);
+    }
     return addresses;
 };
 

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { startAgentService } from '../test/double/agent-service.js'
-import { ROOT, runAction } from '../test/helpers/run-action.js'
+import { ROOT, runAction, withIceOnLoopback } from '../test/helpers/run-action.js'
 import { htmlToText, runnerView } from './runner-view.js'
 
 const inputNames = Object.keys(
@@ -89,12 +89,10 @@ const service = await startAgentService({
 console.log(`Started the double of the agent deployment service at ${service.url}`)
 // the double's keys, as the step's secrets would give them: the private one, and the public one that
 // starts the sessions of the checks (smoke-test, conversation-test, scenarios)
-// ICE on loopback only: a WebRTC turn with the double's bot never leaves this machine
 const double = {
   'api-key': 'sk_test_private',
   'api-url': service.url,
   'public-api-key': 'pk_test_public',
-  'ice-addresses': '127.0.0.1',
 }
 if (given['api-url'] || given['api-key'] || given['public-api-key']) {
   console.log(
@@ -159,7 +157,8 @@ async function step(title, inputs, action = 'deploy') {
   console.log(`=== ${title}`)
   console.log('--- log (as the runner shows it)')
   const view = runnerView({ debug, write: (text) => process.stdout.write(text) })
-  const run = await runAction(inputs, {
+  // ICE on loopback only, where a turn or a scenario runs: a WebRTC turn with the double's bot never leaves this machine
+  const run = await runAction(withIceOnLoopback(inputs), {
     baseEnv: {
       PATH: process.env.PATH ?? '',
       ...(debug ? { RUNNER_DEBUG: '1' } : {}),

@@ -47,6 +47,15 @@ const SWITCHES: Switch[] = [
     ],
   },
   {
+    off: "'conversation-test' is false and 'scenarios' is empty",
+    turnOn: "'conversation-test: true' or 'scenarios'",
+    on: (inputs) => inputs['conversation-test'] || inputs.scenarios !== undefined,
+    settings: [
+      { name: 'session-transport', given: (inputs) => inputs['session-transport'] !== 'webrtc' },
+      { name: 'ice-addresses', given: (inputs) => inputs['ice-addresses'] !== undefined },
+    ],
+  },
+  {
     off: "'watch-minutes' is 0",
     turnOn: "'watch-minutes' above 0",
     on: (inputs) => inputs['watch-minutes'] > 0,

@@ -87,6 +87,11 @@ describe.concurrent('the gate', () => {
       "Input 'watch-min-sessions' is set but 'watch-minutes' is 0: it is a setting of a check that does not run. Set 'watch-minutes' above 0 to run it, or leave it out",
     ],
     [{ 'smoke-seconds': '30' }, "Input 'smoke-seconds' is set but 'smoke-test' is false"],
+    // issue 55 §7: an address the runner does not have crashed the action at werift's bind (EADDRNOTAVAIL)
+    [
+      { 'conversation-test': 'true', 'public-api-key': 'pk_test_public', 'ice-addresses': '192.0.2.1' },
+      "Input 'ice-addresses' is not valid: expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line: it is not an address of this runner (its addresses: 127.0.0.1",
+    ],
   ])('refuses a check’s setting without its switch, before any request: %o', (inputs, message) =>
     withDouble({}, async (double) => {
       const run = await runAction(deployInputs(double.url, { image: OLD, ...inputs }))

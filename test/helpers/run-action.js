@@ -37,9 +37,19 @@ const COMPILE_CACHE = join(tmpdir(), 'agent-deploy-action-compile-cache')
  * @returns {Record<string, string>}
  */
 export function deployInputs(url, inputs = {}) {
-  // ICE on loopback only: every packet of a WebRTC turn stays on this machine, as a step of a self-hosted
-  // runner would set it for a bot on the runner itself
-  return { 'api-key': TEST_KEY, 'api-url': url, 'agent-name': 'support-bot', 'ice-addresses': '127.0.0.1', ...inputs }
+  return withIceOnLoopback({ 'api-key': TEST_KEY, 'api-url': url, 'agent-name': 'support-bot', ...inputs })
+}
+
+/**
+ * ICE on loopback only: every packet of a WebRTC turn stays on this machine, as a step of a self-hosted
+ * runner would set it for a bot on the runner itself. Only where a turn or a scenario runs: the action
+ * refuses ice-addresses without them, as every check setting without its switch.
+ * @param {Record<string, string>} inputs
+ * @returns {Record<string, string>}
+ */
+export function withIceOnLoopback(inputs) {
+  const talks = inputs['conversation-test'] === 'true' || Boolean(inputs.scenarios)
+  return talks && inputs['ice-addresses'] === undefined ? { ...inputs, 'ice-addresses': '127.0.0.1' } : inputs
 }
 
 /**
