@@ -307,6 +307,8 @@ function pcmFromMulaw(mulaw) {
 
 
 
+
+
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
 // pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
 // only here) makes one peer connection with one audio transceiver (sendrecv, PCMU alone, which aiortc
@@ -316,6 +318,8 @@ function pcmFromMulaw(mulaw) {
 // as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
 // The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
 const SAMPLES_PER_PACKET = 160;
+/** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
+const MOST_CANDIDATES = 64;
 class WebRtcLink extends BotEvents {
     pc;
     channel;
@@ -324,8 +328,26 @@ class WebRtcLink extends BotEvents {
     received = 0;
     sequence = Math.floor(Math.random() * 0xffff);
     timestamp = Math.floor(Math.random() * 0xffffffff);
-    /** Connects: undefined once the data channel is open, else why not (in words). */
+    /**
+     * Connects: undefined once the data channel is open, else why not (in words). Whatever stops it (an
+     * answer werift cannot take, the window, a cancel), the peer connection is closed with its sockets and
+     * timers, so that the step can end; a cancel is thrown on.
+     */
     async connect(options) {
+        try {
+            const why = await this.negotiate(options);
+            if (why)
+                this.close();
+            return why;
+        }
+        catch (error) {
+            this.close();
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            return `the bot's answer to the offer could not be taken (${(0,secrets/* shortened */.vI)((0,errors/* errorMessage */.gJ)(error), 200)})`;
+        }
+    }
+    async negotiate(options) {
         const werift = await __webpack_require__.e(/* import() */ 784).then(__webpack_require__.bind(__webpack_require__, 61784));
         this.werift = werift;
         const pc = new werift.RTCPeerConnection({
@@ -372,6 +394,10 @@ class WebRtcLink extends BotEvents {
         const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false });
         if ('refused' in answer)
             return answer.refused;
+        const candidates = answer.sdp.match(/^a=candidate:/gm)?.length ?? 0;
+        if (candidates > MOST_CANDIDATES) {
+            return `the bot's answer names ${candidates} ICE candidates; the check takes at most ${MOST_CANDIDATES} (aiortc gathers a few per interface)`;
+        }
         await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' });
         return within(opened, options.timeoutMs, options.signal);
     }
@@ -529,6 +555,11 @@ async function offerWithin(c, sessionId, offer, deadline) {
                 throw error;
             const status = error instanceof http_errors/* ServiceError */._7 ? error.status : 0;
             const again = status === 404 || status >= 500;
+            // an answer that came whole but is not an answer (a gateway's HTML page with a 200): not lost
+            if (error instanceof http_errors/* UnexpectedAnswerError */.qx)
+                return {
+                    refused: `the session proxy answered the offer with what is not the bot's answer: ${(0,errors/* errorMessage */.gJ)(error)}`,
+                };
             if (!(error instanceof http_errors/* ServiceError */._7))
                 return {
                     refused: `the answer to the offer was lost (${(0,errors/* errorMessage */.gJ)(error)}): a second offer without its pc_id would be refused, so none was sent`,

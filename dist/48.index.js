@@ -1478,7 +1478,8 @@ class ServiceHttp {
         for (let attempt = 1;; attempt++) {
             if (this.signal?.aborted)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc(`cancelled before ${request} was sent`);
-            const outcome = await this.attempt(method, path, body, request).catch((error) => {
+            const abortable = !options.write;
+            const outcome = await this.attempt(method, path, body, request, abortable).catch((error) => {
                 if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
                     return error;
                 throw error;
@@ -1509,7 +1510,12 @@ class ServiceHttp {
             await this.wait(wait);
         }
     }
-    async attempt(method, path, body, request) {
+    /**
+     * One request, bounded by requestTimeoutMs. `abortable`: a cancel of the run ends the wait for its answer
+     * at once (reads, and the one-try offer; never a write, whose outcome must be known). What is left of the
+     * request is destroyed with the client's sockets when the client is disposed.
+     */
+    async attempt(method, path, body, request, abortable) {
         const url = `${this.baseUrl}${path}`;
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
@@ -1525,6 +1531,15 @@ class ServiceHttp {
                 reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr(`no complete answer within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .seconds */ .YA)(this.policy.requestTimeoutMs)}`));
             }, this.policy.requestTimeoutMs);
         });
+        const signal = abortable ? this.signal : undefined;
+        let onAbort;
+        const cancelled = new Promise((_, reject) => {
+            onAbort = () => {
+                response?.message.destroy();
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc(`cancelled while ${request} was unanswered`));
+            };
+            signal?.addEventListener('abort', onAbort, { once: true });
+        });
         try {
             return await Promise.race([
                 (async () => {
@@ -1533,10 +1548,11 @@ class ServiceHttp {
                     return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
                 })(),
                 deadline,
+                cancelled,
             ]);
         }
         catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc)
                 throw error;
             const code = error.code;
             const what = code ? `${code}` : error.message;
@@ -1547,6 +1563,8 @@ class ServiceHttp {
         }
         finally {
             clearTimeout(timer);
+            if (onAbort)
+                signal?.removeEventListener('abort', onAbort);
         }
     }
 }

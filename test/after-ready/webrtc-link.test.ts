@@ -139,3 +139,35 @@ describe('the WebRTC link to a SmallWebRTC bot', () => {
       )
     }))
 })
+
+describe('the WebRTC link, given an answer it must not take', () => {
+  const offerAnswered = (sdp: string) => {
+    const link = new WebRtcLink()
+    const why = link.connect({
+      offer: async () => ({ sdp, type: 'answer', pc_id: 'SmallWebRTCConnection#0-x' }),
+      iceServers: [],
+      addresses: ['127.0.0.1'],
+      timeoutMs: 5_000,
+      signal: new AbortController().signal,
+    })
+    return { link, why }
+  }
+
+  it('refuses an answer of more than 64 candidates, and closes its peer connection', async () => {
+    const candidates = Array.from(
+      { length: 65 },
+      (_, i) => `a=candidate:${i} 1 udp 2130706431 127.0.0.1 ${40_000 + i} typ host\r\n`,
+    ).join('')
+    const { link, why } = offerAnswered(`v=0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 0\r\n${candidates}`)
+    expect(await why).toBe(
+      "the bot's answer names 65 ICE candidates; the check takes at most 64 (aiortc gathers a few per interface)",
+    )
+    expect(link.ended).toBe('closed by the check')
+  })
+
+  it('says werift could not take an answer it cannot read, and closes its peer connection', async () => {
+    const { link, why } = offerAnswered('v=0\r\nm=audio notaport UDP/TLS/RTP/SAVPF 0\r\n')
+    expect(await why).toMatch(/^the bot's answer to the offer could not be taken \(.+\)$/)
+    expect(link.ended).toBe('closed by the check')
+  })
+})

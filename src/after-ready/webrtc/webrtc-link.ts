@@ -1,3 +1,5 @@
+import { CancelledError, errorMessage } from '../../errors.js'
+import { shortened } from '../../secrets.js'
 import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/sessions/sessions.js'
 import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../conversation/bot-link.js'
 import { rtviMessage } from '../conversation/frames.js'
@@ -13,6 +15,8 @@ import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
 // The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
 
 const SAMPLES_PER_PACKET = 160
+/** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
+const MOST_CANDIDATES = 64
 
 export interface LinkOptions {
   /** sends the offer through the session proxy: the answer, or why there is none (in the service's words) */
@@ -39,8 +43,24 @@ export class WebRtcLink extends BotEvents implements BotLink {
   private sequence = Math.floor(Math.random() * 0xffff)
   private timestamp = Math.floor(Math.random() * 0xffffffff)
 
-  /** Connects: undefined once the data channel is open, else why not (in words). */
+  /**
+   * Connects: undefined once the data channel is open, else why not (in words). Whatever stops it (an
+   * answer werift cannot take, the window, a cancel), the peer connection is closed with its sockets and
+   * timers, so that the step can end; a cancel is thrown on.
+   */
   async connect(options: LinkOptions): Promise<string | undefined> {
+    try {
+      const why = await this.negotiate(options)
+      if (why) this.close()
+      return why
+    } catch (error) {
+      this.close()
+      if (error instanceof CancelledError) throw error
+      return `the bot's answer to the offer could not be taken (${shortened(errorMessage(error), 200)})`
+    }
+  }
+
+  private async negotiate(options: LinkOptions): Promise<string | undefined> {
     const werift = await import('werift')
     this.werift = werift
     const pc = new werift.RTCPeerConnection({
@@ -85,6 +105,10 @@ export class WebRtcLink extends BotEvents implements BotLink {
     const sdp = pc.localDescription?.sdp ?? ''
     const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false })
     if ('refused' in answer) return answer.refused
+    const candidates = answer.sdp.match(/^a=candidate:/gm)?.length ?? 0
+    if (candidates > MOST_CANDIDATES) {
+      return `the bot's answer names ${candidates} ICE candidates; the check takes at most ${MOST_CANDIDATES} (aiortc gathers a few per interface)`
+    }
     await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' })
     return within(opened, options.timeoutMs, options.signal)
   }

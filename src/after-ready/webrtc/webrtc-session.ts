@@ -1,7 +1,7 @@
 import { CancelledError, errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import { log } from '../../report/runner-log.js'
-import { ServiceError } from '../../service/http/errors.js'
+import { ServiceError, UnexpectedAnswerError } from '../../service/http/errors.js'
 import type { SessionService, WebrtcAnswer, WebrtcOffer, WebrtcSession } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import { type CheckSessionContext, type Started, startCheckSession } from '../session-start.js'
@@ -71,6 +71,11 @@ async function offerWithin(
       if (error instanceof CancelledError) throw error
       const status = error instanceof ServiceError ? error.status : 0
       const again = status === 404 || status >= 500
+      // an answer that came whole but is not an answer (a gateway's HTML page with a 200): not lost
+      if (error instanceof UnexpectedAnswerError)
+        return {
+          refused: `the session proxy answered the offer with what is not the bot's answer: ${errorMessage(error)}`,
+        }
       if (!(error instanceof ServiceError))
         return {
           refused: `the answer to the offer was lost (${errorMessage(error)}): a second offer without its pc_id would be refused, so none was sent`,

@@ -78,10 +78,13 @@ export class ServiceHttp {
     const started = Date.now()
     for (let attempt = 1; ; attempt++) {
       if (this.signal?.aborted) throw new CancelledError(`cancelled before ${request} was sent`)
-      const outcome: Answer | NetworkError = await this.attempt(method, path, body, request).catch((error: unknown) => {
-        if (error instanceof NetworkError) return error
-        throw error
-      })
+      const abortable = !options.write
+      const outcome: Answer | NetworkError = await this.attempt(method, path, body, request, abortable).catch(
+        (error: unknown) => {
+          if (error instanceof NetworkError) return error
+          throw error
+        },
+      )
       const lost = outcome instanceof NetworkError
       if (!lost && !isTransientStatus(outcome.status)) return outcome
       const failure = lost ? outcome : serviceError(outcome)
@@ -110,7 +113,18 @@ export class ServiceHttp {
     }
   }
 
-  private async attempt(method: Method, path: string, body: unknown, request: string): Promise<Answer> {
+  /**
+   * One request, bounded by requestTimeoutMs. `abortable`: a cancel of the run ends the wait for its answer
+   * at once (reads, and the one-try offer; never a write, whose outcome must be known). What is left of the
+   * request is destroyed with the client's sockets when the client is disposed.
+   */
+  private async attempt(
+    method: Method,
+    path: string,
+    body: unknown,
+    request: string,
+    abortable: boolean,
+  ): Promise<Answer> {
     const url = `${this.baseUrl}${path}`
     const headers = {
       authorization: `Bearer ${this.apiKey}`,
@@ -126,6 +140,15 @@ export class ServiceHttp {
         reject(new NetworkError(`no complete answer within ${seconds(this.policy.requestTimeoutMs)}`))
       }, this.policy.requestTimeoutMs)
     })
+    const signal = abortable ? this.signal : undefined
+    let onAbort: (() => void) | undefined
+    const cancelled = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        response?.message.destroy()
+        reject(new CancelledError(`cancelled while ${request} was unanswered`))
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+    })
     try {
       return await Promise.race([
         (async () => {
@@ -134,9 +157,11 @@ export class ServiceHttp {
           return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request }
         })(),
         deadline,
+        cancelled,
       ])
     } catch (error) {
-      if (error instanceof NetworkError || error instanceof UnexpectedAnswerError) throw error
+      if (error instanceof NetworkError || error instanceof UnexpectedAnswerError || error instanceof CancelledError)
+        throw error
       const code = (error as NodeJS.ErrnoException).code
       const what = code ? `${code}` : (error as Error).message
       // Named by method, path and host, never by the whole URL: it could carry what should not be shown.
@@ -145,6 +170,7 @@ export class ServiceHttp {
       })
     } finally {
       clearTimeout(timer)
+      if (onAbort) signal?.removeEventListener('abort', onAbort)
     }
   }
 }

@@ -41,6 +41,39 @@ describe('a turn over SmallWebRTC that cannot be held', () => {
       expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
     }))
 
+  it('ends the step when the answer is one werift cannot take: the peer connection closed, the session stopped', () =>
+    withDouble({}, async (double) => {
+      // issue 55 §7: the turn failed, but the peer connection stayed open and the step never ended
+      const sdp = 'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio notaport UDP/TLS/RTP/SAVPF 0\r\n'
+      double.setFaults([
+        {
+          method: 'POST',
+          pathMatch: /\/api\/offer$/,
+          status: 200,
+          body: JSON.stringify({ sdp, type: 'answer', pc_id: 'SmallWebRTCConnection#0-x' }),
+        },
+      ])
+      const run = await turn(double.url, {}, { timeoutMs: 30_000 })
+      expect(run.signal).toBeNull()
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)).toHaveLength(1)
+      expect(errorsOf(run)[0]).toContain("the bot's answer to the offer could not be taken (")
+      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
+  it('ends promptly when cancelled while the offer’s answer is awaited, the session stopped', () =>
+    withDouble({}, async (double) => {
+      double.setFaults([{ method: 'POST', pathMatch: /\/api\/offer$/, delayMs: 20_000 }])
+      const cancel = signalOnOutput('Started session', 'SIGTERM', 300)
+      const run = await turn(double.url, {}, { onStart: cancel.onStart, timeoutMs: 30_000 })
+      expect(run.signal).toBeNull()
+      expect(run.code).toBe(1)
+      // the runner's grace after SIGTERM is 7.5 s; here nothing but closing is left to do
+      expect(run.exitedAt - cancel.seenAt()).toBeLessThan(7_500)
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
   it('says a bot that never gets ready over WebRTC may map no webrtc, naming session-transport: websocket', () =>
     withDouble({}, async (double) => {
       // a bot that never answers client-ready (a telephony one, here over WebRTC)
