@@ -253,12 +253,10 @@ async function runChecks(inputs, report, signal, progress) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
-/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57427);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77794);
+/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57427);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
 /* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31757);
-
 
 
 
@@ -273,8 +271,6 @@ async function runChecks(inputs, report, signal, progress) {
 // the window ends or MOST_TRIES were started.
 /** How often the session's record and log lines are read while it is watched. */
 const READ_EVERY_MS = 500;
-/** The session's log lines read, and shown when it fails. */
-const LINES = 50;
 /** The most sessions one check starts: each is a session the organization pays for. */
 const MOST_TRIES = 10;
 /** The pause before the next start: a second, growing by half each time, at most three. */
@@ -347,11 +343,12 @@ async function watch(sessions, agent, id, deploymentId, end, signal) {
         if (record.deploymentId && record.deploymentId !== deploymentId) {
             return { kind: 'elsewhere', deploymentId: record.deploymentId };
         }
-        const lines = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)((await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES);
-        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .errorLine */ .B)(lines);
+        const read = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionLines */ .ks)(await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.logLines(agent, id, _session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_SESSION_LINES */ .tq), signal));
+        const lines = read.shown;
+        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(read.all);
         if (error)
             return { kind: 'failed', why: error, lines };
-        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endedInError */ .g)(record.completionStatus)) {
+        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInError */ .gU)(record.completionStatus)) {
             return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines };
         }
         if (record.endedAt || Date.now() >= end)
@@ -376,7 +373,7 @@ function judge(watched, id, deploymentId, report, windowMs) {
         report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} failed: ${watched.why}`);
         return {
-            message: `A session on ${(0,_check_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+            message: `A session on ${(0,_check_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
             rollBack: true,
         };
     }
@@ -407,12 +404,31 @@ async function stopQuietly(sessions, agent, id) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ errorLine),
-/* harmony export */   g: () => (/* binding */ endedInError)
+/* harmony export */   BP: () => (/* binding */ errorLine),
+/* harmony export */   gU: () => (/* binding */ endedInError),
+/* harmony export */   ks: () => (/* binding */ sessionLines),
+/* harmony export */   tq: () => (/* binding */ MOST_SESSION_LINES)
 /* harmony export */ });
+/* unused harmony export SHOWN_SESSION_LINES */
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52952);
+
 // What a session's own log lines say of an error: a Python traceback (its exception line, such as
 // `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
 // `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+/**
+ * The most of a session's log lines a check reads (the newest, in one read): a session's whole output in
+ * any turn or scenario the checks hold (a real Pipecat bot prints about 95 lines in a short turn at its
+ * default level; the newest 50 alone missed an early `ERROR … 401 Unauthorized`). Every check that reads a
+ * session's lines reads this many and looks for the error in all of them.
+ */
+const MOST_SESSION_LINES = 1000;
+/** How many of them the summary shows: the last. */
+const SHOWN_SESSION_LINES = 50;
+/** A session's lines as read: all of them, cut to the line length, and the last few to show. */
+function sessionLines(read) {
+    const all = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(read.join('\n'), MOST_SESSION_LINES);
+    return { all, shown: all.slice(-SHOWN_SESSION_LINES) };
+}
 const TRACEBACK = /Traceback \(most recent call last\)/;
 const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
 /** The line that names the error, or undefined when the lines hold none. */
@@ -596,12 +612,10 @@ function startWebsocketSession(c) {
 /* harmony export */   I: () => (/* binding */ WatchedSessions),
 /* harmony export */   m: () => (/* binding */ failedCompletion)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
-
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
 
 
 
@@ -612,12 +626,11 @@ function startWebsocketSession(c) {
 // filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
 // session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
 // watch, none past the window's end, each cut off at it.
-const LINES = 50;
 /** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
 const MOST_LOG_READS = 200;
 /** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
 function failedCompletion(status) {
-    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .endedInError */ .g)(status) || /^5\d\d$/.test(status ?? '');
+    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInError */ .gU)(status) || /^5\d\d$/.test(status ?? '');
 }
 class WatchedSessions {
     sessions;
@@ -691,14 +704,14 @@ class WatchedSessions {
             return undefined;
         this.logReads++;
         try {
-            const read = this.sessions.logLines(this.agent, id, LINES);
-            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
-            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .B)((0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(lines.join('\n'), LINES));
+            const read = this.sessions.logLines(this.agent, id, _session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_SESSION_LINES */ .tq);
+            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_2__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionLines */ .ks)(lines).all);
         }
         catch (error) {
             if (this.signal.aborted)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while callers were watched');
-            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc('cancelled while callers were watched');
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
             return undefined;
         }
     }

@@ -6,12 +6,31 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ errorLine),
-/* harmony export */   g: () => (/* binding */ endedInError)
+/* harmony export */   BP: () => (/* binding */ errorLine),
+/* harmony export */   gU: () => (/* binding */ endedInError),
+/* harmony export */   ks: () => (/* binding */ sessionLines),
+/* harmony export */   tq: () => (/* binding */ MOST_SESSION_LINES)
 /* harmony export */ });
+/* unused harmony export SHOWN_SESSION_LINES */
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52952);
+
 // What a session's own log lines say of an error: a Python traceback (its exception line, such as
 // `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
 // `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+/**
+ * The most of a session's log lines a check reads (the newest, in one read): a session's whole output in
+ * any turn or scenario the checks hold (a real Pipecat bot prints about 95 lines in a short turn at its
+ * default level; the newest 50 alone missed an early `ERROR … 401 Unauthorized`). Every check that reads a
+ * session's lines reads this many and looks for the error in all of them.
+ */
+const MOST_SESSION_LINES = 1000;
+/** How many of them the summary shows: the last. */
+const SHOWN_SESSION_LINES = 50;
+/** A session's lines as read: all of them, cut to the line length, and the last few to show. */
+function sessionLines(read) {
+    const all = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(read.join('\n'), MOST_SESSION_LINES);
+    return { all, shown: all.slice(-SHOWN_SESSION_LINES) };
+}
 const TRACEBACK = /Traceback \(most recent call last\)/;
 const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
 /** The line that names the error, or undefined when the lines hold none. */
@@ -44,12 +63,10 @@ function endedInError(status) {
 /* harmony export */   I: () => (/* binding */ WatchedSessions),
 /* harmony export */   m: () => (/* binding */ failedCompletion)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
-
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29834);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
 
 
 
@@ -60,12 +77,11 @@ function endedInError(status) {
 // filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
 // session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
 // watch, none past the window's end, each cut off at it.
-const LINES = 50;
 /** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
 const MOST_LOG_READS = 200;
 /** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
 function failedCompletion(status) {
-    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .endedInError */ .g)(status) || /^5\d\d$/.test(status ?? '');
+    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInError */ .gU)(status) || /^5\d\d$/.test(status ?? '');
 }
 class WatchedSessions {
     sessions;
@@ -139,14 +155,14 @@ class WatchedSessions {
             return undefined;
         this.logReads++;
         try {
-            const read = this.sessions.logLines(this.agent, id, LINES);
-            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
-            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .B)((0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(lines.join('\n'), LINES));
+            const read = this.sessions.logLines(this.agent, id, _session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_SESSION_LINES */ .tq);
+            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_2__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionLines */ .ks)(lines).all);
         }
         catch (error) {
             if (this.signal.aborted)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while callers were watched');
-            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc('cancelled while callers were watched');
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
             return undefined;
         }
     }

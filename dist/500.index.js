@@ -29,8 +29,6 @@ var session_check = __webpack_require__(297);
 var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(31757);
-// EXTERNAL MODULE: ./src/service/output-lines.ts
-var output_lines = __webpack_require__(52952);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
@@ -40,12 +38,6 @@ var turn_state = __webpack_require__(55435);
 
 
 
-
-// The verdict on one turn, once the connection is closed: the session's own log lines first (an exception
-// the bot raised, a bot that takes no WebSocket transport or takes only a phone provider's), then what the
-// turn found, then conversation-expect and max-response-ms. Words from the bot are quoted bounded, secrets
-// replaced before the cut.
-const LINES = 50;
 const WEBSOCKET_ENTRY = 'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)';
 /**
  * What the session's lines say of a bot that does not take the transport the check speaks, when they say it,
@@ -78,7 +70,7 @@ function transportAdvice(lines) {
 async function judge(outcome, sessionId, 
 /** the session's record, read once the turn was held (it confirmed the deployment) */
 record, j) {
-    const lines = await logLines(j.sessions, j.agent, sessionId);
+    const { all, shown: lines } = await logLines(j.sessions, j.agent, sessionId);
     const more = {
         sessionId,
         heard: outcome.heard,
@@ -87,10 +79,10 @@ record, j) {
         lines,
         ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
     };
-    const advice = transportAdvice(lines);
+    const advice = transportAdvice(all);
     if (advice)
         return j.fail(advice.why, advice.rollBack, more);
-    const error = (0,session_lines/* errorLine */.B)(lines);
+    const error = (0,session_lines/* errorLine */.BP)(all);
     if (error)
         return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more);
     if (outcome.kind === 'failed')
@@ -115,11 +107,11 @@ record, j) {
 }
 async function logLines(sessions, agent, id) {
     try {
-        return (0,output_lines/* lastLines */.w$)((await sessions.logLines(agent, id, LINES)).join('\n'), LINES);
+        return (0,session_lines/* sessionLines */.ks)(await sessions.logLines(agent, id, session_lines/* MOST_SESSION_LINES */.tq));
     }
     catch (error) {
         runner_log/* log */.R.debug(`The session's log lines could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return [];
+        return { all: [], shown: [] };
     }
 }
 

@@ -2,11 +2,10 @@ import { CancelledError, errorMessage } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
-import { lastLines } from '../service/output-lines.js'
 import type { SessionRecord, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
 import { type AfterReadyFailure, checkedDeployment } from './check-failure.js'
-import { endedInError, errorLine } from './session-lines.js'
+import { endedInError, errorLine, MOST_SESSION_LINES, sessionLines } from './session-lines.js'
 import { sessionClients, startSession } from './session-start.js'
 
 // One session tried on the new deployment once it is ready (smoke-test): started through the public
@@ -18,8 +17,6 @@ import { sessionClients, startSession } from './session-start.js'
 
 /** How often the session's record and log lines are read while it is watched. */
 const READ_EVERY_MS = 500
-/** The session's log lines read, and shown when it fails. */
-const LINES = 50
 
 type Watched =
   | { kind: 'passed'; record: SessionRecord }
@@ -110,8 +107,9 @@ async function watch(
     if (record.deploymentId && record.deploymentId !== deploymentId) {
       return { kind: 'elsewhere', deploymentId: record.deploymentId }
     }
-    const lines = lastLines((await raceAbort(sessions.logLines(agent, id, LINES), signal)).join('\n'), LINES)
-    const error = errorLine(lines)
+    const read = sessionLines(await raceAbort(sessions.logLines(agent, id, MOST_SESSION_LINES), signal))
+    const lines = read.shown
+    const error = errorLine(read.all)
     if (error) return { kind: 'failed', why: error, lines }
     if (record.endedAt && endedInError(record.completionStatus)) {
       return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines }

@@ -1,6 +1,24 @@
+import { lastLines } from '../service/output-lines.js'
+
 // What a session's own log lines say of an error: a Python traceback (its exception line, such as
 // `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
 // `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
+
+/**
+ * The most of a session's log lines a check reads (the newest, in one read): a session's whole output in
+ * any turn or scenario the checks hold (a real Pipecat bot prints about 95 lines in a short turn at its
+ * default level; the newest 50 alone missed an early `ERROR … 401 Unauthorized`). Every check that reads a
+ * session's lines reads this many and looks for the error in all of them.
+ */
+export const MOST_SESSION_LINES = 1000
+/** How many of them the summary shows: the last. */
+export const SHOWN_SESSION_LINES = 50
+
+/** A session's lines as read: all of them, cut to the line length, and the last few to show. */
+export function sessionLines(read: string[]): { all: string[]; shown: string[] } {
+  const all = lastLines(read.join('\n'), MOST_SESSION_LINES)
+  return { all, shown: all.slice(-SHOWN_SESSION_LINES) }
+}
 
 const TRACEBACK = /Traceback \(most recent call last\)/
 const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/

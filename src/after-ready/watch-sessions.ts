@@ -1,10 +1,9 @@
 import { CancelledError, errorMessage } from '../errors.js'
 import type { WatchedFailure } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
-import { lastLines } from '../service/output-lines.js'
 import type { ListedSession, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort } from '../time.js'
-import { endedInError, errorLine } from './session-lines.js'
+import { endedInError, errorLine, MOST_SESSION_LINES, sessionLines } from './session-lines.js'
 
 // The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
 // that never started, or a traceback or error line in its own log lines, which are read for a failed
@@ -13,7 +12,6 @@ import { endedInError, errorLine } from './session-lines.js'
 // session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
 // watch, none past the window's end, each cut off at it.
 
-const LINES = 50
 /** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
 const MOST_LOG_READS = 200
 
@@ -87,9 +85,9 @@ export class WatchedSessions {
     if (this.logReads >= MOST_LOG_READS || left <= 0) return undefined
     this.logReads++
     try {
-      const read = this.sessions.logLines(this.agent, id, LINES)
+      const read = this.sessions.logLines(this.agent, id, MOST_SESSION_LINES)
       const lines = await raceAbort(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]))
-      return errorLine(lastLines(lines.join('\n'), LINES))
+      return errorLine(sessionLines(lines).all)
     } catch (error) {
       if (this.signal.aborted) throw new CancelledError('cancelled while callers were watched')
       log.debug(`The log lines of session ${id} could not be read: ${errorMessage(error)}`)

@@ -48,6 +48,7 @@ const TRAITS = [
   'paused-greeting',
   'leaky',
   'no-webrtc',
+  'chatty-401',
 ]
 const CLOSES_AFTER_MS = 200
 
@@ -138,6 +139,15 @@ export function pipeline(wire, session, transport) {
     },
     () => interrupt(state),
   )
+  if (traits.has('chatty-401')) {
+    // a real Pipecat bot at its default level prints about 95 lines in one short turn (issue 55 §4): the
+    // error comes first, then the turn's DEBUG lines bury it far past the newest 50
+    log(
+      'ERROR',
+      "OpenAILLMService#0 exception: Error code: 401 - {'error': {'message': 'Incorrect API key provided', 'code': 'invalid_api_key'}}",
+    )
+    for (let i = 0; i < 95; i++) log('DEBUG', `PipelineTask#0: frame ${i} pushed downstream`)
+  }
   if (traits.has('no-websocket') && transport === 'websocket') {
     crash(missingTransport('Missing transport params'), 'bot error')
     return undefined

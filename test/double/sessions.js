@@ -323,7 +323,10 @@ export function sessionsApi(config) {
     if (logsPath && method === 'GET' && sessionId) {
       const session = sessions.get(sessionId)
       if (!session) return [200, { total: { value: 0, relation: 'eq' }, logs: [] }]
-      return [200, logs(session, now)]
+      // newest first, at most `limit` of them, as the service answers (service-facts.md, "Logs")
+      const answer = logs(session, now)
+      const limit = Number(query.get('limit') ?? answer.logs.length)
+      return [200, { ...answer, logs: answer.logs.slice(0, limit) }]
     }
     return undefined
   }

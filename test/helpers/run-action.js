@@ -41,6 +41,16 @@ export function deployInputs(url, inputs = {}) {
 }
 
 /**
+ * session-transport: websocket where a turn or a scenario runs (the action refuses it elsewhere, as every
+ * check setting without its switch); nothing otherwise.
+ * @param {Record<string, string>} inputs
+ * @returns {Record<string, string>}
+ */
+export function overWebsocket(inputs) {
+  return inputs['conversation-test'] === 'true' || inputs.scenarios ? { 'session-transport': 'websocket' } : {}
+}
+
+/**
  * ICE on loopback only: every packet of a WebRTC turn stays on this machine, as a step of a self-hosted
  * runner would set it for a bot on the runner itself. Only where a turn or a scenario runs: the action
  * refuses ice-addresses without them, as every check setting without its switch.

@@ -2,10 +2,9 @@ import { errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
-import { lastLines } from '../../service/output-lines.js'
 import type { SessionRecord, SessionService } from '../../service/sessions/sessions.js'
 import type { AfterReadyFailure } from '../check-failure.js'
-import { errorLine } from '../session-lines.js'
+import { errorLine, MOST_SESSION_LINES, sessionLines } from '../session-lines.js'
 import type { TurnOutcome } from './turn.js'
 import { quoted } from './turn-state.js'
 
@@ -13,8 +12,6 @@ import { quoted } from './turn-state.js'
 // the bot raised, a bot that takes no WebSocket transport or takes only a phone provider's), then what the
 // turn found, then conversation-expect and max-response-ms. Words from the bot are quoted bounded, secrets
 // replaced before the cut.
-
-const LINES = 50
 
 export type Conversation = NonNullable<RunReport['conversation']>
 
@@ -69,7 +66,7 @@ export async function judge(
   record: SessionRecord,
   j: Judging,
 ): Promise<AfterReadyFailure | undefined> {
-  const lines = await logLines(j.sessions, j.agent, sessionId)
+  const { all, shown: lines } = await logLines(j.sessions, j.agent, sessionId)
   const more = {
     sessionId,
     heard: outcome.heard,
@@ -78,9 +75,9 @@ export async function judge(
     lines,
     ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
   }
-  const advice = transportAdvice(lines)
+  const advice = transportAdvice(all)
   if (advice) return j.fail(advice.why, advice.rollBack, more)
-  const error = errorLine(lines)
+  const error = errorLine(all)
   if (error)
     return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more)
   if (outcome.kind === 'failed') return j.fail(outcome.why, outcome.rollBack ?? true, more)
@@ -109,11 +106,15 @@ export async function judge(
   return undefined
 }
 
-async function logLines(sessions: SessionService, agent: string, id: string): Promise<string[]> {
+async function logLines(
+  sessions: SessionService,
+  agent: string,
+  id: string,
+): Promise<{ all: string[]; shown: string[] }> {
   try {
-    return lastLines((await sessions.logLines(agent, id, LINES)).join('\n'), LINES)
+    return sessionLines(await sessions.logLines(agent, id, MOST_SESSION_LINES))
   } catch (error) {
     log.debug(`The session's log lines could not be read: ${errorMessage(error)}`)
-    return []
+    return { all: [], shown: [] }
   }
 }

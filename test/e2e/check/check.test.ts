@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
-import { deployInputs, errorsOf, runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, overWebsocket, runAction, signalOnOutput } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 const PUBLIC_KEY = 'pk_test_public'
@@ -20,7 +20,7 @@ const check = (
   inputs: Record<string, string> = {},
   options: Parameters<typeof runAction>[1] = {},
 ) =>
-  runAction(deployInputs(double.url, { 'public-api-key': PUBLIC_KEY, 'session-transport': 'websocket', ...inputs }), {
+  runAction(deployInputs(double.url, { 'public-api-key': PUBLIC_KEY, ...overWebsocket(inputs), ...inputs }), {
     ...options,
     action: 'check',
   })

@@ -6,15 +6,15 @@ import { INCIDENT_LABEL, incidentMarker } from '../../../src/github/incident.js'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { plantOtherDeploymentFailures } from '../../helpers/other-callers.js'
-import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, overWebsocket, runAction } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 // turns over the WebSocket: the WebRTC link's own tests are test/e2e/webrtc/ and check.test.ts's first
 const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string> = {}) =>
-  runAction(
-    deployInputs(double.url, { 'public-api-key': 'pk_test_public', 'session-transport': 'websocket', ...inputs }),
-    { action: 'check', env },
-  )
+  runAction(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...overWebsocket(inputs), ...inputs }), {
+    action: 'check',
+    env,
+  })
 
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
 

@@ -39,6 +39,17 @@ describe.concurrent('a conversation that fails', () => {
       expect(summary).toContain('Traceback (most recent call last):')
     }))
 
+  it('finds an error its bot logged before 95 lines of a turn: every line of the session is read, not the newest 50', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:chatty-401' })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toMatch(
+        /^The conversation with the new deployment failed: the bot raised: \S+ \S+ \| ERROR {4}\| OpenAILLMService#0 exception: Error code: 401 /,
+      )
+      const reads = double.requests.filter((r) => r.path.endsWith('/logs') && r.query.get('sessionId'))
+      expect(reads.map((r) => r.query.get('limit'))).toEqual(['1000'])
+    }))
+
   it.each([
     ['telephony', `${PREFIX}the bot answers in a format that is not Pipecat's protobuf frames: it sent text messages`],
     [
