@@ -244,12 +244,16 @@ var http_errors = __webpack_require__(44261);
 var time = __webpack_require__(29834);
 ;// CONCATENATED MODULE: ./src/after-ready/webrtc/ice-servers.ts
 
+
 // Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
 // first TURN URL it is given (service-facts.md): the first STUN, and TURN over TCP (else TLS, else UDP),
-// so that a runner whose network lets no UDP out still reaches the bot through TURN's TCP.
+// so that a runner whose network lets no UDP out still reaches the bot through TURN's TCP. A server on a
+// link-local address (169.254.169.254: a cloud runner's metadata service) is never given (docs/security.md).
 /** The servers werift is given: one STUN, one TURN (with its credentials), from what the start answered. */
 function chooseIceServers(servers) {
-    const all = servers.flatMap((server) => urlsOf(server).map((url) => ({ ...server, urls: url })));
+    const all = servers
+        .flatMap((server) => urlsOf(server).map((url) => ({ ...server, urls: url })))
+        .filter((server) => !(0,addresses/* isLinkLocal */._)(hostOf(server.urls)));
     const stun = all.find((server) => /^stuns?:/i.test(server.urls));
     const turns = all.filter((server) => /^turns?:/i.test(server.urls));
     const turn = turns.find((server) => /^turn:.*[?&]transport=tcp/i.test(server.urls)) ??
@@ -263,6 +267,12 @@ function describeServers(servers) {
     return urls.length > 0 ? urls.map((url) => (0,secrets/* shortened */.vI)(url, 100)).join(', ') : 'none (host candidates only)';
 }
 const urlsOf = (server) => (Array.isArray(server.urls) ? server.urls : [server.urls]);
+/** The host of an ICE URL (`turn:host:port?transport=tcp`, `stun:[fe80::1]:3478`). */
+function hostOf(url) {
+    const rest = url.replace(/^[a-z]+:/i, '').replace(/\?.*$/, '');
+    const bracketed = /^\[([^\]]*)\]/.exec(rest);
+    return bracketed?.[1] ?? rest.replace(/:\d+$/, '');
+}
 
 ;// CONCATENATED MODULE: ./src/after-ready/webrtc/mulaw.ts
 // G.711 µ-law (PCMU, 8 kHz), the codec the WebRTC link offers alone: Pipecat's aiortc follows the client's
@@ -807,10 +817,16 @@ function hasSound(pcm) {
         sum += Math.abs(pcm.readInt16LE(i * 2));
     return samples > 0 && sum / samples > LOUD;
 }
-/** An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]". */
+/** The most of an RTVI error's words a failure quotes (a 900 KB object put an 830 KB line in the log). */
+const MOST_ERROR_CHARS = 300;
+/**
+ * An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]";
+ * at most 300 characters, known secrets replaced before the cut, as every text of the bot's.
+ */
 function rtviErrorText(data) {
     const said = data?.error ?? data?.message ?? data ?? {};
-    return typeof said === 'string' ? said : JSON.stringify(said);
+    const text = typeof said === 'string' ? said : JSON.stringify(said);
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, MOST_ERROR_CHARS, (left) => ` (${left} more characters)`);
 }
 class TurnState {
     ready = false;

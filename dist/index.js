@@ -5,7 +5,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */   U: () => (/* binding */ isLoopback),
+/* harmony export */   _: () => (/* binding */ isLinkLocal)
 /* harmony export */ });
 // What counts as this machine: the only hosts plain http may go to (the service's address, the upload
 // address). Names that merely start with 127 or localhost (127.evil.example) are other hosts.
@@ -13,6 +14,14 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 function isLoopback(hostname) {
     const host = hostname.toLowerCase();
     return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/**
+ * An address in 169.254.0.0/16 or fe80::/10: link-local, where a cloud runner's metadata service answers
+ * (169.254.169.254, with the runner's credentials). Never a server the action connects to on a service's word.
+ */
+function isLinkLocal(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return /^169\.254\.\d{1,3}\.\d{1,3}$/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
 }
 
 

@@ -34,6 +34,14 @@ describe('the ICE servers werift is given', () => {
       [{ urls: 'turn:t.example:3478', username: 'user', credential: 'secret' }],
     ],
     ['none when the start named none', [], []],
+    [
+      'no server on a link-local address (a cloud runner’s metadata service), then the next one',
+      [
+        { urls: ['stun:169.254.169.254:3478'] },
+        turn(['turn:169.254.169.254:80?transport=tcp', 'turn:[fe80::1]:3478?transport=tcp', 'turn:t.example:3478']),
+      ],
+      [{ urls: 'turn:t.example:3478', username: 'user', credential: 'secret' }],
+    ],
   ])('%s', (_, servers, chosen) => {
     expect(chooseIceServers(servers)).toEqual(chosen)
   })

@@ -33,10 +33,17 @@ export function hasSound(pcm: Buffer): boolean {
 
 type Words = { llm: string; tts: string }
 
-/** An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]". */
+/** The most of an RTVI error's words a failure quotes (a 900 KB object put an 830 KB line in the log). */
+const MOST_ERROR_CHARS = 300
+
+/**
+ * An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]";
+ * at most 300 characters, known secrets replaced before the cut, as every text of the bot's.
+ */
 export function rtviErrorText(data: Record<string, unknown> | undefined): string {
   const said = data?.error ?? data?.message ?? data ?? {}
-  return typeof said === 'string' ? said : JSON.stringify(said)
+  const text = typeof said === 'string' ? said : JSON.stringify(said)
+  return shortened(text, MOST_ERROR_CHARS, (left) => ` (${left} more characters)`)
 }
 
 export class TurnState {
