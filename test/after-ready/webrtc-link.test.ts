@@ -171,3 +171,15 @@ describe('the WebRTC link, given an answer it must not take', () => {
     expect(link.ended).toBe('closed by the check')
   })
 })
+
+describe('the WebRTC link’s bounds', () => {
+  it('cuts the link past 16 MiB of data channel messages, each under the 1 MiB one may be', () => {
+    const link = new WebRtcLink()
+    const take = (data: string) => (link as unknown as { message(data: string): void }).message(data)
+    const message = JSON.stringify({ label: 'rtvi-ai', type: 'bot-llm-text', data: { text: 'a'.repeat(1_000_000) } })
+    for (let i = 0; i < 16; i++) take(message)
+    expect(link.ended).toBeUndefined()
+    take(message)
+    expect(link.ended).toBe('the bot sent more than 16 MiB: the check stopped reading')
+  })
+})

@@ -49,6 +49,7 @@ const TRAITS = [
   'leaky',
   'no-webrtc',
   'chatty-401',
+  'quiet-greeting',
 ]
 const CLOSES_AFTER_MS = 200
 

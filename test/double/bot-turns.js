@@ -127,6 +127,25 @@ export async function greet(/** @type {Conversation} */ c) {
     }
     return
   }
+  if (c.traits.has('quiet-greeting')) {
+    // a greeting of audio alone (a recording the bot plays: no RTVI speaking, model or voice events): a
+    // first sound 0.9 s after bot-ready, 0.7 s without one, then 3 s more, the caller muted throughout:
+    // quiet for less than the caller's 1.5 s since its last sound, though 1.5 s after bot-ready comes in
+    // the middle of it (issue 55 §8)
+    c.muted = true
+    const play = async (/** @type {number} */ frames) => {
+      for (let i = 0; i < frames; i++) {
+        c.sent(VOICE_FRAME)
+        await pause(FRAME_MS)
+      }
+    }
+    await pause(900)
+    await play(5)
+    await pause(700)
+    await play(75)
+    c.muted = false
+    return
+  }
   if (!c.traits.has('greets') && !c.traits.has('late-greeting') && !c.traits.has('paused-greeting')) return
   c.muted = true
   c.rtvi('bot-llm-started')

@@ -126,6 +126,23 @@ describe('the incident issue', () => {
     expect(github?.issues.filter((i) => i.body.includes(incidentMarker('support-bot')))).toHaveLength(1)
   })
 
+  it('finds the agent’s own incident on the 20th page of 100, the last it reads (2,000 as documented)', async () => {
+    const octokit = await client()
+    for (let i = 0; i < 1_950; i++)
+      github?.addIssue({
+        title: `bot-${i}: down`,
+        body: incidentMarker(`bot-${i}`),
+        labels: [INCIDENT_LABEL],
+        login: me,
+      })
+    expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({
+      issue: 1_951,
+      did: 'opened',
+    })
+    expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({ issue: 1_951, did: 'quiet' })
+    expect(github?.issues.filter((i) => i.body.includes(incidentMarker('support-bot')))).toHaveLength(1)
+  })
+
   it('comments at once when another check fails too, though the first failure reads the same', async () => {
     const octokit = await client()
     await keepIncident(octokit, repo, failing('the bot did not answer', 'The conversation failed'))

@@ -79,6 +79,14 @@ describe.concurrent('conversation-test', () => {
       expect(htmlToText(run.summary)).toContain(`The bot greeted | ${GREETING}`)
     }))
 
+  it('counts a greeting’s quiet from its last sound, not from bot-ready: a recording that pauses is still the greeting', () =>
+    withDouble({}, async (double) => {
+      // the caller is muted until the greeting ends: spoken over, the bot would never hear the caller
+      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:quiet-greeting' })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['bot-said']).toBe(ANSWER)
+    }))
+
   it('ends a session that lands on the previous deployment without judging it, and holds the turn on the new one', () =>
     withDouble({ previousServesStarts: 1 }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

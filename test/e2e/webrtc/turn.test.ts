@@ -35,6 +35,8 @@ describe('a turn over SmallWebRTC', () => {
       expect(candidates.every((line) => line.includes(' 127.0.0.1 '))).toBe(true)
       // the TURN credentials the start answered with are masked before anything is printed
       expect(run.stdout).toMatch(/^::add-mask::turn-secret-[0-9a-f]{16}$/m)
+      // and the TURN username as well as its credential (issue 55 §8)
+      expect(run.stdout).toMatch(/^::add-mask::ses_\d+:turn-user$/m)
       expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
     }))
 
