@@ -31,6 +31,8 @@ var session_confirm = __webpack_require__(64273);
 var session_start = __webpack_require__(31757);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(77794);
+// EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
+var transport_fault = __webpack_require__(43392);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
 var turn_state = __webpack_require__(55435);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/judging.ts
@@ -38,34 +40,7 @@ var turn_state = __webpack_require__(55435);
 
 
 
-const WEBSOCKET_ENTRY = 'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)';
-/**
- * What the session's lines say of a bot that does not take the transport the check speaks, when they say it,
- * and whether the deployment is at fault: a bot that maps no webrtc is the check's setting to change.
- */
-function transportAdvice(lines) {
-    const noWebrtc = lines.find((line) => line.includes("Missing transport params for 'webrtc'"));
-    if (noWebrtc) {
-        return {
-            why: `the bot's code maps no "webrtc" transport (its session said: ${noWebrtc.trim().slice(0, 200)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does (see docs/conversation-test.md)`,
-            rollBack: false,
-        };
-    }
-    if (lines.some((line) => line.includes('Missing transport params'))) {
-        return {
-            why: `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`,
-            rollBack: true,
-        };
-    }
-    if (lines.some((line) => line.includes('parse_telephony_websocket')) &&
-        lines.some((l) => /KeyError: 'text'/.test(l))) {
-        return {
-            why: `the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame): it takes only a phone provider's stream. Call parse_telephony_websocket only for the phone entry and ${WEBSOCKET_ENTRY}`,
-            rollBack: true,
-        };
-    }
-    return undefined;
-}
+
 /** Passed, or the one line that names what went wrong; the session's own lines decide too. */
 async function judge(outcome, sessionId, 
 /** the session's record, read once the turn was held (it confirmed the deployment) */
@@ -79,14 +54,17 @@ record, j) {
         lines,
         ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
     };
-    const advice = transportAdvice(all);
-    if (advice)
-        return j.fail(advice.why, advice.rollBack, more);
+    const transport = j.inputs['session-transport'];
+    const fault = (0,transport_fault/* transportFault */.y)(all, transport);
+    if (fault)
+        return j.fail(fault.why, fault.rollBack, more);
+    if (outcome.kind === 'failed') {
+        const taken = (0,transport_fault/* notTaken */.h)(outcome.why, all, transport);
+        return j.fail(taken.why, outcome.rollBack === false && !(0,session_lines/* errorLine */.BP)(all) ? false : taken.rollBack, more);
+    }
     const error = (0,session_lines/* errorLine */.BP)(all);
     if (error)
-        return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more);
-    if (outcome.kind === 'failed')
-        return j.fail(outcome.why, outcome.rollBack ?? true, more);
+        return j.fail(`the bot raised: ${error}`, true, more);
     const expect = j.inputs['conversation-expect'];
     if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
         return j.fail(`the bot's answer does not contain "${expect}": it said "${(0,turn_state/* quoted */.TL)(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
@@ -98,7 +76,6 @@ record, j) {
             responseMs: outcome.responseMs,
         });
     }
-    const transport = j.inputs['session-transport'];
     j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more };
     j.report.conversation.responseMs = outcome.responseMs;
     delete j.report.conversation.lines;
@@ -414,7 +391,7 @@ async function converse(session, inputs, utterance, signal) {
     }
     runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`);
     const outcome = await holdTurn(opened.link, utterance, windowMs, signal);
-    return outcome.kind === 'failed' ? { ...outcome, why: (0,bot_session/* withTransportHint */.Z)(outcome.why, session.transport) } : outcome;
+    return outcome;
 }
 
 

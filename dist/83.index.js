@@ -266,6 +266,10 @@ var conversation_frames = __webpack_require__(18229);
 var turn_state = __webpack_require__(55435);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
 var session_confirm = __webpack_require__(64273);
+// EXTERNAL MODULE: ./src/after-ready/session-lines.ts
+var session_lines = __webpack_require__(77794);
+// EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
+var transport_fault = __webpack_require__(43392);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-events.ts
 
 const MOST_TEXT = 64 * 1024;
@@ -677,6 +681,8 @@ function failureLine(scenario, turn) {
 
 
 
+
+
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -701,22 +707,39 @@ async function scenarioRun(scenario, c) {
             return 'again';
         const opened = await session.open(BOT_READY_MS);
         if ('refused' in opened)
-            return opened.rollBack ? failedRun(opened.refused) : { notTheBot: opened.refused };
+            return untaken(opened.refused, session, c, opened.rollBack);
         runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
         const result = await converse(scenario, opened.link, c);
-        if (result.failure)
-            result.failure = (0,bot_session/* withTransportHint */.Z)(result.failure, session.transport);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the scenarios');
         await goodbye();
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true)).where !== 'here')
             return 'again';
-        return result;
+        return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c) : result;
     }
     finally {
         await goodbye();
         await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
     }
+}
+/**
+ * A run the bot never took (no bot-ready): judged by its session's own lines as the turn is (transport-fault.ts),
+ * so that a bot whose code maps no such transport is a setting (not rolled back) and its exception is quoted.
+ */
+async function untaken(why, session, c, 
+/** a link that never opened: whether that alone is the deployment's fault */
+refusedRollBack) {
+    let lines = [];
+    try {
+        lines = (0,session_lines/* sessionLines */.ks)(await c.sessions.logLines(c.agent, session.sessionId, session_lines/* MOST_SESSION_LINES */.tq)).all;
+    }
+    catch (error) {
+        runner_log/* log */.R.debug(`The log lines of session ${session.sessionId} could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+    const fault = refusedRollBack === undefined
+        ? (0,transport_fault/* notTaken */.h)(why, lines, session.transport)
+        : ((0,transport_fault/* transportFault */.y)(lines, session.transport) ?? { why, rollBack: refusedRollBack });
+    return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why };
 }
 function failedRun(why) {
     return { status: 'failed', turns: [], failure: why };

@@ -23,12 +23,6 @@ export interface BotSession {
   goodbye(): Promise<void>
 }
 
-/** What a turn's failure says of a bot that never got ready over WebRTC: it may map no "webrtc" transport. */
-export function withTransportHint(why: string, transport: BotSession['transport']): string {
-  if (transport !== 'webrtc' || !why.includes('no RTVI bot-ready')) return why
-  return `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint (see docs/conversation-test.md)`
-}
-
 interface Context {
   inputs: Inputs
   report: RunReport

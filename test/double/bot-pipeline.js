@@ -50,6 +50,7 @@ const TRAITS = [
   'no-webrtc',
   'chatty-401',
   'quiet-greeting',
+  'daily-only',
 ]
 const CLOSES_AFTER_MS = 200
 
@@ -151,6 +152,21 @@ export function pipeline(wire, session, transport) {
   }
   if (traits.has('no-websocket') && transport === 'websocket') {
     crash(missingTransport('Missing transport params'), 'bot error')
+    return undefined
+  }
+  if (traits.has('daily-only')) {
+    // a bot that builds DailyTransport from runner_args.room_url itself (no transport_params): every other
+    // transport's runner arguments have no room_url (issue 55 §3)
+    const args = transport === 'webrtc' ? 'SmallWebRTCRunnerArguments' : 'WebSocketRunnerArguments'
+    crash(
+      [
+        'Traceback (most recent call last):',
+        '  File "/app/bot.py", line 61, in bot',
+        '    transport = DailyTransport(runner_args.room_url, runner_args.token, "bot", params)',
+        `AttributeError: '${args}' object has no attribute 'room_url'`,
+      ],
+      'bot error',
+    )
     return undefined
   }
   if (traits.has('no-webrtc') && transport === 'webrtc') {

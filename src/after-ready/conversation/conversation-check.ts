@@ -4,7 +4,7 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
-import { type BotSession, startBotSession, withTransportHint } from '../bot-session.js'
+import { type BotSession, startBotSession } from '../bot-session.js'
 import { type AfterReadyFailure, checkedDeployment } from '../check-failure.js'
 import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
@@ -138,5 +138,5 @@ async function converse(
     `Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`,
   )
   const outcome = await holdTurn(opened.link, utterance, windowMs, signal)
-  return outcome.kind === 'failed' ? { ...outcome, why: withTransportHint(outcome.why, session.transport) } : outcome
+  return outcome
 }

@@ -5,6 +5,7 @@ import { log } from '../../report/runner-log.js'
 import type { SessionRecord, SessionService } from '../../service/sessions/sessions.js'
 import type { AfterReadyFailure } from '../check-failure.js'
 import { errorLine, MOST_SESSION_LINES, sessionLines } from '../session-lines.js'
+import { notTaken, transportFault } from '../transport-fault.js'
 import type { TurnOutcome } from './turn.js'
 import { quoted } from './turn-state.js'
 
@@ -25,39 +26,6 @@ export interface Judging {
   fail: (why: string, rollBack?: boolean, more?: Partial<Conversation>) => AfterReadyFailure
 }
 
-const WEBSOCKET_ENTRY =
-  'add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)'
-
-/**
- * What the session's lines say of a bot that does not take the transport the check speaks, when they say it,
- * and whether the deployment is at fault: a bot that maps no webrtc is the check's setting to change.
- */
-function transportAdvice(lines: string[]): { why: string; rollBack: boolean } | undefined {
-  const noWebrtc = lines.find((line) => line.includes("Missing transport params for 'webrtc'"))
-  if (noWebrtc) {
-    return {
-      why: `the bot's code maps no "webrtc" transport (its session said: ${noWebrtc.trim().slice(0, 200)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does (see docs/conversation-test.md)`,
-      rollBack: false,
-    }
-  }
-  if (lines.some((line) => line.includes('Missing transport params'))) {
-    return {
-      why: `the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): ${WEBSOCKET_ENTRY}`,
-      rollBack: true,
-    }
-  }
-  if (
-    lines.some((line) => line.includes('parse_telephony_websocket')) &&
-    lines.some((l) => /KeyError: 'text'/.test(l))
-  ) {
-    return {
-      why: `the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame): it takes only a phone provider's stream. Call parse_telephony_websocket only for the phone entry and ${WEBSOCKET_ENTRY}`,
-      rollBack: true,
-    }
-  }
-  return undefined
-}
-
 /** Passed, or the one line that names what went wrong; the session's own lines decide too. */
 export async function judge(
   outcome: TurnOutcome,
@@ -75,12 +43,15 @@ export async function judge(
     lines,
     ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
   }
-  const advice = transportAdvice(all)
-  if (advice) return j.fail(advice.why, advice.rollBack, more)
+  const transport = j.inputs['session-transport']
+  const fault = transportFault(all, transport)
+  if (fault) return j.fail(fault.why, fault.rollBack, more)
+  if (outcome.kind === 'failed') {
+    const taken = notTaken(outcome.why, all, transport)
+    return j.fail(taken.why, outcome.rollBack === false && !errorLine(all) ? false : taken.rollBack, more)
+  }
   const error = errorLine(all)
-  if (error)
-    return j.fail(`the bot raised: ${error}${outcome.kind === 'failed' ? ` (${outcome.why})` : ''}`, true, more)
-  if (outcome.kind === 'failed') return j.fail(outcome.why, outcome.rollBack ?? true, more)
+  if (error) return j.fail(`the bot raised: ${error}`, true, more)
   const expect = j.inputs['conversation-expect']
   if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
     return j.fail(
@@ -96,7 +67,6 @@ export async function judge(
       responseMs: outcome.responseMs,
     })
   }
-  const transport = j.inputs['session-transport']
   j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more }
   j.report.conversation.responseMs = outcome.responseMs
   delete j.report.conversation.lines

@@ -1,15 +1,17 @@
-import { CancelledError } from '../../errors.js'
+import { CancelledError, errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
-import { startBotSession, withTransportHint } from '../bot-session.js'
+import { type BotSession, startBotSession } from '../bot-session.js'
 import type { BotLink } from '../conversation/bot-link.js'
 import { clientReadyData, sendTextData } from '../conversation/frames.js'
 import { hasSound } from '../conversation/turn-state.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
+import { MOST_SESSION_LINES, sessionLines } from '../session-lines.js'
+import { notTaken, transportFault } from '../transport-fault.js'
 import { ScenarioEvents } from './scenario-events.js'
 import type { Judge } from './scenario-match.js'
 import { type RunResult, runTurns } from './scenario-turns.js'
@@ -47,20 +49,43 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
     if (session.problem) return { notTheBot: session.problem }
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
     const opened = await session.open(BOT_READY_MS)
-    if ('refused' in opened) return opened.rollBack ? failedRun(opened.refused) : { notTheBot: opened.refused }
+    if ('refused' in opened) return untaken(opened.refused, session, c, opened.rollBack)
     log.info(
       `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
     )
     const result = await converse(scenario, opened.link, c)
-    if (result.failure) result.failure = withTransportHint(result.failure, session.transport)
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'
-    return result
+    return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c) : result
   } finally {
     await goodbye()
     await stopQuietly(stopper, agent, session.sessionId)
   }
+}
+
+/**
+ * A run the bot never took (no bot-ready): judged by its session's own lines as the turn is (transport-fault.ts),
+ * so that a bot whose code maps no such transport is a setting (not rolled back) and its exception is quoted.
+ */
+async function untaken(
+  why: string,
+  session: BotSession,
+  c: RunContext,
+  /** a link that never opened: whether that alone is the deployment's fault */
+  refusedRollBack?: boolean,
+): Promise<RunResult | NotTheBot> {
+  let lines: string[] = []
+  try {
+    lines = sessionLines(await c.sessions.logLines(c.agent, session.sessionId, MOST_SESSION_LINES)).all
+  } catch (error) {
+    log.debug(`The log lines of session ${session.sessionId} could not be read: ${errorMessage(error)}`)
+  }
+  const fault =
+    refusedRollBack === undefined
+      ? notTaken(why, lines, session.transport)
+      : (transportFault(lines, session.transport) ?? { why, rollBack: refusedRollBack })
+  return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why }
 }
 
 function failedRun(why: string): RunResult {

@@ -81,7 +81,7 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
     ],
     [
       'phone-parser',
-      `${PREFIX}the bot reads every WebSocket connection as a phone call (parse_telephony_websocket raised KeyError: 'text' on the check's first binary frame)`,
+      `${PREFIX}the bot reads every session as a phone call (its session said: KeyError: 'text'): it calls parse_telephony_websocket first and takes only a phone provider's stream`,
     ],
   ])('says what a %s bot did, in words that point where to look', (kind, message) =>
     withDouble({}, async (double) => {

@@ -54,7 +54,7 @@ describe.concurrent('a conversation that fails', () => {
     ['telephony', `${PREFIX}the bot answers in a format that is not Pipecat's protobuf frames: it sent text messages`],
     [
       'no-websocket',
-      `${PREFIX}the bot's code does not take the WebSocket transport (its session ended with ValueError: Missing transport params): add a separate "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has, leaving its phone entry as it is (see docs/conversation-test.md)`,
+      `${PREFIX}the bot's code maps no "websocket" transport (its session said: ValueError: Missing transport params): set session-transport: webrtc for a bot that maps "webrtc", or add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has (see docs/conversation-test.md, "Which transport your bot maps")`,
     ],
     ['rtvi-error', `${PREFIX}the bot reported an error over RTVI (error): TTS service error: voice "ava-x" not found`],
     ['huge', `${PREFIX}the bot sent a frame over 1 MiB, the most the check reads`],

@@ -2,8 +2,9 @@
 // bot: ICE that never connects, a bot that maps no webrtc or never gets ready over it, and a cancel mid-turn.
 // Each says what a user must know, and nothing is rolled back that is not the deployment's fault.
 import { describe, expect, it } from 'vitest'
-import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, runAction, signalOnOutput } from '../../helpers/run-action.js'
 import { withDouble } from '../../helpers/with-double.js'
+import { workspaceWith } from '../../helpers/workspace-with.js'
 import { sessionsOf } from '../conversation/setup.js'
 import { OLD, turn } from './setup.js'
 
@@ -30,6 +31,47 @@ describe('a turn over SmallWebRTC that cannot be held', () => {
         /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
       )
       expect(run.outputs['rolled-back']).toBe('false')
+    }))
+
+  it('quotes a Daily-only bot’s own exception, advising no session-transport that would not help, and rolls nothing back', () =>
+    withDouble({}, async (double) => {
+      // issue 55 §3: told to set session-transport: websocket, and rolled back
+      double.seed('support-bot', { image: OLD })
+      const run = await turn(double.url, {
+        image: 'ghcr.io/acme/support-bot:daily-only',
+        'rollback-on-failure': 'true',
+        'conversation-seconds': '3',
+      })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The conversation with the new deployment failed: the bot's session raised at its start: AttributeError: 'SmallWebRTCRunnerArguments' object has no attribute 'room_url': a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport/,
+      )
+      expect(errorsOf(run)[0]).not.toContain('session-transport')
+      expect(run.outputs['rolled-back']).toBe('false')
+    }))
+
+  it('decides the scenarios on a bot that maps no webrtc as the turn does: its ValueError quoted, nothing rolled back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: OLD })
+      const ws = workspaceWith({
+        'evals/hello.yaml': 'name: hello\nturns:\n  - user: "Hello"\n    expect:\n      - event: response\n',
+      })
+      try {
+        const inputs = {
+          image: 'ghcr.io/acme/support-bot:no-webrtc',
+          'public-api-key': 'pk_test_public',
+          scenarios: 'evals/*.yaml',
+          'rollback-on-failure': 'true',
+        }
+        const run = await runAction(deployInputs(double.url, inputs), { env: { GITHUB_WORKSPACE: ws.dir } })
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toMatch(
+          /^The scenarios could not run: the bot's code maps no "webrtc" transport \(its session said: ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
+        )
+        expect(run.outputs['rolled-back']).toBe('false')
+      } finally {
+        ws.remove()
+      }
     }))
 
   it('closes the peer connection and stops the session when cancelled mid-turn', () =>

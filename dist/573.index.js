@@ -1,5 +1,5 @@
-export const id = 448;
-export const ids = [448];
+export const id = 573;
+export const ids = [573];
 export const modules = {
 
 /***/ 51618:
@@ -8,8 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ startBotSession),
-  Z: () => (/* binding */ withTransportHint)
+  k: () => (/* binding */ startBotSession)
 });
 
 // EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
@@ -588,12 +587,6 @@ async function offerWithin(c, sessionId, offer, deadline) {
 
 
 
-/** What a turn's failure says of a bot that never got ready over WebRTC: it may map no "webrtc" transport. */
-function withTransportHint(why, transport) {
-    if (transport !== 'webrtc' || !why.includes('no RTVI bot-ready'))
-        return why;
-    return `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint (see docs/conversation-test.md)`;
-}
 /** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
 async function startBotSession(c) {
     return c.inputs['session-transport'] === 'websocket' ? websocketSession(c) : webrtcSession(c);
@@ -994,8 +987,73 @@ async function whereItRuns(c, sessionId, after = false) {
 }
 
 
+/***/ }),
+
+/***/ 43392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ notTaken),
+/* harmony export */   y: () => (/* binding */ transportFault)
+/* harmony export */ });
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77794);
+
+const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
+const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`;
+const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`;
+/** The line that says so, cut for a message. */
+const quoted = (line) => line.trim().slice(0, 200);
+/** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
+function transportFault(lines, transport) {
+    const missing = lines.find((line) => line.includes('Missing transport params'));
+    if (missing && transport === 'webrtc') {
+        return {
+            why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
+            rollBack: false,
+        };
+    }
+    if (missing) {
+        return {
+            why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", or ${WEBSOCKET_ENTRY}`,
+            rollBack: false,
+        };
+    }
+    const parsesPhone = lines.some((line) => line.includes('parse_telephony_websocket'));
+    if (parsesPhone &&
+        lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line))) {
+        return {
+            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+            rollBack: false,
+        };
+    }
+    const foreign = lines.find((line) => /'(SmallWebRTC|WebSocket|Daily)RunnerArguments' object has no attribute/.test(line));
+    if (foreign)
+        return { why: `the bot's session raised at its start: ${quoted(foreign)}: ${BUILDS_ITS_OWN}`, rollBack: false };
+    return undefined;
+}
+/**
+ * A session the bot never took: the transport's fault from its lines, else its own exception (the bot's
+ * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong.
+ */
+function notTaken(why, lines, transport) {
+    const fault = transportFault(lines, transport);
+    if (fault)
+        return fault;
+    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .errorLine */ .BP)(lines);
+    if (error)
+        return { why: `the bot raised: ${error} (${why})`, rollBack: true };
+    if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
+        return {
+            why: `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint ${DOCS}`,
+            rollBack: true,
+        };
+    }
+    return { why, rollBack: true };
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=448.index.js.map
+//# sourceMappingURL=573.index.js.map

@@ -1,0 +1,75 @@
+import { errorLine } from './session-lines.js'
+
+// Whose fault it is when a bot does not take the session the check opens (issue 55 §3), one decision for
+// the turn and the scenarios, read from the session's own lines: a bot whose code maps no such transport
+// (Pipecat's `create_transport` raises `ValueError: Missing transport params for '<transport>'`), or one that
+// builds its transport itself from what only another transport carries (`runner_args.room_url` of a Daily
+// room, `parse_telephony_websocket` of a phone call), is the check's setting to change, never a deployment to
+// roll back. Any other exception is the bot's, quoted in its own words. A bot that never got ready and whose
+// lines say nothing may map no "webrtc": that alone is advised as a setting, and only then.
+
+export type Transport = 'webrtc' | 'websocket'
+
+export interface Fault {
+  why: string
+  /** whether the deployment is at fault */
+  rollBack: boolean
+}
+
+const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")'
+const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`
+const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`
+
+/** The line that says so, cut for a message. */
+const quoted = (line: string) => line.trim().slice(0, 200)
+
+/** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
+export function transportFault(lines: string[], transport: Transport): Fault | undefined {
+  const missing = lines.find((line) => line.includes('Missing transport params'))
+  if (missing && transport === 'webrtc') {
+    return {
+      why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
+      rollBack: false,
+    }
+  }
+  if (missing) {
+    return {
+      why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", or ${WEBSOCKET_ENTRY}`,
+      rollBack: false,
+    }
+  }
+  const parsesPhone = lines.some((line) => line.includes('parse_telephony_websocket'))
+  if (
+    parsesPhone &&
+    lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line))
+  ) {
+    return {
+      why: `the bot reads every session as a phone call (its session said: ${quoted(errorLine(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+      rollBack: false,
+    }
+  }
+  const foreign = lines.find((line) =>
+    /'(SmallWebRTC|WebSocket|Daily)RunnerArguments' object has no attribute/.test(line),
+  )
+  if (foreign)
+    return { why: `the bot's session raised at its start: ${quoted(foreign)}: ${BUILDS_ITS_OWN}`, rollBack: false }
+  return undefined
+}
+
+/**
+ * A session the bot never took: the transport's fault from its lines, else its own exception (the bot's
+ * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong.
+ */
+export function notTaken(why: string, lines: string[], transport: Transport): Fault {
+  const fault = transportFault(lines, transport)
+  if (fault) return fault
+  const error = errorLine(lines)
+  if (error) return { why: `the bot raised: ${error} (${why})`, rollBack: true }
+  if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
+    return {
+      why: `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint ${DOCS}`,
+      rollBack: true,
+    }
+  }
+  return { why, rollBack: true }
+}
