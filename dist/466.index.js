@@ -252,6 +252,8 @@ earlierOwn) {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/ids.ts
 var src_ids = __webpack_require__(22325);
+// EXTERNAL MODULE: ./src/github/own-sessions-notice.ts
+var own_sessions_notice = __webpack_require__(83714);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/refusals.ts
@@ -264,20 +266,16 @@ var run_context = __webpack_require__(47068);
 
 
 
+
+
 // The check's own sessions of earlier runs (docs/check.md, "Its own sessions"). The service cannot tell who
 // started a session: its list carries no body, no key and no caller. So each run of the check names the
 // sessions it held in one notice of its job (the runner makes it an annotation of the job's check run), and
 // a later run of the same workflow reads the notices of that workflow's runs in the callers' window back:
 // GET the workflow's runs (actions: read), each run's jobs, each job's annotations (checks: read). Only
 // notices of this exact form, naming this agent, and ids of a session's shape are taken.
-const NOTICE = (agent) => `Sessions the agent check held with agent '${agent}':`;
 /** the newest runs read; a window with more is read as far as this and said to be */
 const MAX_RUNS = 20;
-/** The notice that names this run's own sessions, for later runs to read; nothing when it held none. */
-function announceOwnSessions(agent, ids) {
-    if (ids.length > 0)
-        runner_log/* log */.R.notice(`${NOTICE(agent)} ${ids.join(' ')}`);
-}
 /** The sessions earlier runs of this workflow held with the agent, since `sinceMs`; or why they cannot be read. */
 async function earlierOwnSessions(token, agent, sinceMs, env = process.env) {
     const repo = (0,run_context/* repositoryOf */._)(env);
@@ -312,7 +310,7 @@ async function earlierOwnSessions(token, agent, sinceMs, env = process.env) {
 async function sessionsOfRun(octokit, repo, runId, agent) {
     const { data } = await octokit.rest.actions.listJobsForWorkflowRun({ ...repo, run_id: runId, per_page: 100 });
     const ids = [];
-    const prefix = `${NOTICE(agent)} `;
+    const prefix = `${(0,own_sessions_notice/* NOTICE */.X)(agent)} `;
     for (const job of data.jobs) {
         const { data: annotations } = await octokit.rest.checks.listAnnotations({
             ...repo,
@@ -634,7 +632,7 @@ async function checkAgent(inputs, own) {
         process.off('SIGINT', cancel);
         process.off('SIGTERM', cancel);
     }
-    announceOwnSessions(name, report.ownSessions ?? []);
+    (0,own_sessions_notice/* announceOwnSessions */.$)(name, report.ownSessions ?? []);
     result.health = result.failures.length > 0 ? 'failing' : 'healthy';
     if (own.incidentIssue && agentMissing(result))
         runner_log/* log */.R.info(`No incident issue is kept for an agent that does not exist (not deployed yet, or deleted)`);

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/github/own-sessions-notice.ts
+var own_sessions_notice = __webpack_require__(83714);
 // EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 4 modules
 var read_inputs = __webpack_require__(88085);
 // EXTERNAL MODULE: ./src/report/outputs.ts
@@ -1770,6 +1772,7 @@ function logSources(deployFile, creating) {
 
 
 
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The second line of a dry run's failure: what a deploy would have failed with, said as a plan's. */
@@ -1911,6 +1914,9 @@ async function finish(inputs, report, failure) {
     report.ready ??= false;
     report.agentReady ??= report.agent?.ready === true;
     (0,outputs/* setFinalOutputs */.$z)(report);
+    // the sessions its checks held, named as the check action names its own: a check of a later run of the
+    // same workflow never counts them as callers (docs/check.md, "Its own sessions")
+    (0,own_sessions_notice/* announceOwnSessions */.$)(inputs['agent-name'], report.ownSessions ?? []);
     if (inputs['pr-comment'])
         await postPullRequestComment(inputs, report, failure);
     await (0,summary/* writeSummary */.Sy)(report, failure);

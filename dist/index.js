@@ -1925,7 +1925,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(48), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(107), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
         for (const warning of parsed.warnings)
             (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { startAgentService } from '../test/double/agent-service.js'
+import { runnerGitHubEnv, startGitHubApi } from '../test/double/github-api.js'
 import { ROOT, runAction, withIceOnLoopback } from '../test/helpers/run-action.js'
 import { htmlToText, runnerView } from './runner-view.js'
 
@@ -101,6 +102,10 @@ if (given['api-url'] || given['api-key'] || given['public-api-key']) {
 }
 console.log('')
 
+// GitHub as a workflow's run sees it (the double of its API on 127.0.0.1): the demo's steps are runs of one
+// workflow, so the check reads back the sessions the deploy step's gate held (their notice) and never counts
+// them as callers, as a team's scheduled check does
+const github = await startGitHubApi()
 let failed = false
 try {
   if (Object.keys(given).length === 0 && !workspace && !asCheck) {
@@ -144,6 +149,7 @@ try {
   }
 } finally {
   await service.close()
+  await github.close()
   console.log('Stopped the double.')
 }
 if (failed) process.exitCode = 1
@@ -163,11 +169,14 @@ async function step(title, inputs, action = 'deploy') {
       PATH: process.env.PATH ?? '',
       ...(debug ? { RUNNER_DEBUG: '1' } : {}),
       ...(workspace ? { GITHUB_WORKSPACE: workspace } : {}),
+      ...runnerGitHubEnv(github.url),
     },
     onStart: (child) => child.stdout?.on('data', (chunk) => view.push(chunk)),
     action,
   })
   view.end()
+  // the runner makes the run's notices annotations of its job, which later runs of the workflow read
+  github.recordRun(run.stdout)
   console.log('--- outputs')
   for (const [name, value] of Object.entries(run.outputs)) {
     console.log(view.mask(`${name}=${value.length > 100 ? `${value.slice(0, 100)}…` : value}`))

@@ -1,5 +1,6 @@
 import { errorMessage } from '../errors.js'
 import type { GitHubDeployment } from '../github/deployment.js'
+import { announceOwnSessions } from '../github/own-sessions-notice.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { Target } from '../inputs/preview.js'
 import { type DeployFileUse, PREVIEW_NO_WARM_AGENT } from '../inputs/read-inputs.js'
@@ -194,6 +195,9 @@ async function finish(inputs: Inputs, report: RunReport, failure: string | undef
   report.ready ??= false
   report.agentReady ??= report.agent?.ready === true
   setFinalOutputs(report)
+  // the sessions its checks held, named as the check action names its own: a check of a later run of the
+  // same workflow never counts them as callers (docs/check.md, "Its own sessions")
+  announceOwnSessions(inputs['agent-name'], report.ownSessions ?? [])
   if (inputs['pr-comment']) await postPullRequestComment(inputs, report, failure)
   await writeSummary(report, failure)
   if (failure) failWith(failure)

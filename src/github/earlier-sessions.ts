@@ -1,6 +1,10 @@
 import { isId } from '../ids.js'
+
+export { announceOwnSessions } from './own-sessions-notice.js'
+
 import { log } from '../report/runner-log.js'
 import { gitHubClient, type Octokit } from './octokit.js'
+import { NOTICE } from './own-sessions-notice.js'
 import { gitHubRefusal } from './refusals.js'
 import { repositoryOf } from './run-context.js'
 
@@ -11,14 +15,8 @@ import { repositoryOf } from './run-context.js'
 // GET the workflow's runs (actions: read), each run's jobs, each job's annotations (checks: read). Only
 // notices of this exact form, naming this agent, and ids of a session's shape are taken.
 
-const NOTICE = (agent: string) => `Sessions the agent check held with agent '${agent}':`
 /** the newest runs read; a window with more is read as far as this and said to be */
 export const MAX_RUNS = 20
-
-/** The notice that names this run's own sessions, for later runs to read; nothing when it held none. */
-export function announceOwnSessions(agent: string, ids: readonly string[]): void {
-  if (ids.length > 0) log.notice(`${NOTICE(agent)} ${ids.join(' ')}`)
-}
 
 export type EarlierSessions = { ids: Set<string> } | { problem: string }
 

@@ -33,7 +33,7 @@ export function addConversation(report: RunReport): void {
   core.summary.addHeading('Conversation', 4).addTable([
     [
       { data: 'Turn', header: true },
-      { data: '', header: true },
+      { data: 'What was seen', header: true },
     ],
     ...conversationRows(conversation).map(([field, value]) => [field, escapeHtml(value)]),
   ])

@@ -37,7 +37,7 @@ export function addWatch(report: RunReport): void {
   core.summary.addHeading('Callers of the new deployment', 4).addTable([
     [
       { data: 'Watch', header: true },
-      { data: '', header: true },
+      { data: 'What was seen', header: true },
     ],
     ...watchRows(report).map(([field, value]) => [field, escapeHtml(value)]),
   ])

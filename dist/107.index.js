@@ -1,5 +1,5 @@
-export const id = 48;
-export const ids = [48];
+export const id = 107;
+export const ids = [107];
 export const modules = {
 
 /***/ 62448:
@@ -23,6 +23,29 @@ progress) {
     // Loaded only when a check is on: one chunk for them all (checks.ts).
     const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 90463));
     return runChecks(inputs, report, signal, progress);
+}
+
+
+/***/ }),
+
+/***/ 83714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ announceOwnSessions),
+/* harmony export */   X: () => (/* binding */ NOTICE)
+/* harmony export */ });
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+
+// The notice a run writes of the sessions its checks held with the agent (the deploy step's gate, the check
+// action's), which the runner makes an annotation of its job: a later run of the same workflow reads it back
+// (earlier-sessions.ts) and never counts those sessions as callers. Apart from earlier-sessions.ts so that the
+// deploy step names its sessions without loading GitHub's client.
+const NOTICE = (agent) => `Sessions the agent check held with agent '${agent}':`;
+/** The notice that names this run's own sessions, for later runs to read; nothing when it held none. */
+function announceOwnSessions(agent, ids) {
+    if (ids.length > 0)
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.notice(`${NOTICE(agent)} ${ids.join(' ')}`);
 }
 
 
@@ -125,7 +148,7 @@ function addConversation(report) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Conversation', 4).addTable([
         [
             { data: 'Turn', header: true },
-            { data: '', header: true },
+            { data: 'What was seen', header: true },
         ],
         ...conversationRows(conversation).map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(value)]),
     ]);
@@ -429,7 +452,7 @@ function addWatch(report) {
     core/* summary */.z.addHeading('Callers of the new deployment', 4).addTable([
         [
             { data: 'Watch', header: true },
-            { data: '', header: true },
+            { data: 'What was seen', header: true },
         ],
         ...watchRows(report).map(([field, value]) => [field, (0,report_escape/* escapeHtml */.ZD)(value)]),
     ]);
@@ -1979,4 +2002,4 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=48.index.js.map
+//# sourceMappingURL=107.index.js.map
