@@ -21,6 +21,7 @@ class ClockFirst extends BaseSequencer {
       '/e2e/npm-start.test.ts',
       '/e2e/webrtc/turn.test.ts',
       '/e2e/webrtc/failures.test.ts',
+      '/e2e/webrtc/no-link.test.ts',
       '/e2e/webrtc/scenarios.test.ts',
       // unit files that wait seconds (WebRTC turns in process, the wait's reads): started among the
       // last, they ran alone for the suite's last 9 s
