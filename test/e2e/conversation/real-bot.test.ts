@@ -50,7 +50,6 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
     withDouble({}, async (double) => {
       const run = await converse(double, {
         image: 'ghcr.io/acme/support-bot:late-greeting',
-        'conversation-seconds': '8',
       })
       expect(run.code, run.stdout).toBe(0)
       expect(run.outputs['bot-said']).toBe(ANSWER)

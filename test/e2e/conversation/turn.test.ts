@@ -95,7 +95,7 @@ describe.concurrent('conversation-test', () => {
   it('ends a session that lands on the previous deployment without judging it, and holds the turn on the new one', () =>
     withDouble({ previousServesStarts: 1 }, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-      const run = await converse(double, { 'conversation-seconds': '8' })
+      const run = await converse(double)
       expect(run.code, run.stdout).toBe(0)
       const sessions = sessionsOf(double)
       expect(sessions[0]?.deploymentId).not.toBe(run.outputs['deployment-id'])

@@ -24,7 +24,11 @@ describe.concurrent('a WebRTC turn that fails before any media flows', () => {
   it('quotes the bot’s own line when its code maps no webrtc, naming session-transport: websocket', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: OLD })
-      const run = await turn(double.url, { image: 'ghcr.io/acme/support-bot:no-webrtc', 'rollback-on-failure': 'true' })
+      const run = await turn(double.url, {
+        image: 'ghcr.io/acme/support-bot:no-webrtc',
+        'rollback-on-failure': 'true',
+        'conversation-seconds': '5',
+      })
       expect(run.code).toBe(1)
       expect(errorsOf(run)[0]).toMatch(
         /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,

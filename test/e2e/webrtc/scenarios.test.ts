@@ -87,7 +87,6 @@ describe('over SmallWebRTC', () => {
         const run = await deploy(double.url, ws.dir, {
           'conversation-test': 'true',
           image: 'ghcr.io/acme/support-bot:verbose',
-          'conversation-seconds': '10',
         })
         expect(run.code, run.stdout.slice(0, 2000)).toBe(0)
         expect(run.summary.length).toBeLessThan(200_000)
