@@ -112,29 +112,28 @@ describe('the incident issue', () => {
     expect(github?.comments.filter((c) => c.issue === 1)).toEqual([])
   })
 
-  it('finds the agent’s own incident under 550 newer open incidents of other agents', async () => {
-    const octokit = await client()
-    await keepIncident(octokit, repo, failing('the bot did not answer'))
-    for (let i = 0; i < 550; i++)
+  /** `count` open incidents of other agents, opened by the same identity */
+  const othersOpen = (count: number) => {
+    for (let i = 0; i < count; i++)
       github?.addIssue({
         title: `bot-${i}: down`,
         body: incidentMarker(`bot-${i}`),
         labels: [INCIDENT_LABEL],
         login: me,
       })
+  }
+
+  it('finds the agent’s own incident under 550 newer open incidents of other agents', async () => {
+    const octokit = await client()
+    await keepIncident(octokit, repo, failing('the bot did not answer'))
+    othersOpen(550)
     expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({ issue: 1, did: 'quiet' })
     expect(github?.issues.filter((i) => i.body.includes(incidentMarker('support-bot')))).toHaveLength(1)
   })
 
   it('finds the agent’s own incident on the 20th page of 100, the last it reads (2,000 as documented)', async () => {
     const octokit = await client()
-    for (let i = 0; i < 1_950; i++)
-      github?.addIssue({
-        title: `bot-${i}: down`,
-        body: incidentMarker(`bot-${i}`),
-        labels: [INCIDENT_LABEL],
-        login: me,
-      })
+    othersOpen(1_950)
     expect(await keepIncident(octokit, repo, failing('the bot did not answer'))).toEqual({
       issue: 1_951,
       did: 'opened',

@@ -21,37 +21,31 @@ describe.concurrent('a WebRTC turn that fails before any media flows', () => {
       expect(run.stdout).not.toMatch(/turn-secret-[0-9a-f]{16}(?!$)/m)
     }))
 
-  it('quotes the bot’s own line when its code maps no webrtc, naming session-transport: websocket', () =>
-    withDouble({}, async (double) => {
-      double.seed('support-bot', { image: OLD })
-      const run = await turn(double.url, {
-        image: 'ghcr.io/acme/support-bot:no-webrtc',
-        'rollback-on-failure': 'true',
-        'conversation-seconds': '5',
-      })
-      expect(run.code).toBe(1)
-      expect(errorsOf(run)[0]).toMatch(
-        /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
-      )
-      expect(run.outputs['rolled-back']).toBe('false')
-    }))
-
-  it('quotes a Daily-only bot’s own exception, advising no session-transport that would not help, and rolls nothing back', () =>
-    withDouble({}, async (double) => {
+  it.each([
+    [
+      'its code maps no webrtc, naming session-transport: websocket',
+      'no-webrtc',
+      /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
+    ],
+    [
       // issue 55 §3: told to set session-transport: websocket, and rolled back
+      'it is a Daily-only bot, advising no session-transport that would not help',
+      'daily-only',
+      /^The conversation with the new deployment failed: the bot's session raised at its start: AttributeError: 'SmallWebRTCRunnerArguments' object has no attribute 'room_url': a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport(?!.*session-transport)/,
+    ],
+  ])('quotes the bot’s own line when %s, and rolls nothing back', (_, kind, message) =>
+    withDouble({}, async (double) => {
       double.seed('support-bot', { image: OLD })
       const run = await turn(double.url, {
-        image: 'ghcr.io/acme/support-bot:daily-only',
+        image: `ghcr.io/acme/support-bot:${kind}`,
         'rollback-on-failure': 'true',
-        'conversation-seconds': '3',
+        'conversation-seconds': '4',
       })
       expect(run.code).toBe(1)
-      expect(errorsOf(run)[0]).toMatch(
-        /^The conversation with the new deployment failed: the bot's session raised at its start: AttributeError: 'SmallWebRTCRunnerArguments' object has no attribute 'room_url': a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport/,
-      )
-      expect(errorsOf(run)[0]).not.toContain('session-transport')
+      expect(errorsOf(run)[0]).toMatch(message)
       expect(run.outputs['rolled-back']).toBe('false')
-    }))
+    }),
+  )
 
   it('decides the scenarios on a bot that maps no webrtc as the turn does: its ValueError quoted, nothing rolled back', () =>
     withDouble({}, async (double) => {
