@@ -24,7 +24,7 @@
 // The image's tag picks its traps (TRAITS; see the README of test/double, "bot").
 import { readFileSync } from 'node:fs'
 import { dtmfAggregator, dtmfButtons } from './bot-brain.js'
-import { answerTurn, conversationState, greet, interrupt, rtviOf, takeAudio } from './bot-turns.js'
+import { answerTurn, conversationState, greet, interrupt, loud, rtviOf, takeAudio } from './bot-turns.js'
 
 export { ANSWER, GREETING, HEARD } from './bot-turns.js'
 
@@ -193,10 +193,12 @@ export function pipeline(wire, session, transport) {
       return closing.value
     },
     audio(/** @type {Buffer} */ pcm, /** @type {number} */ sampleRate) {
-      socket.input = socket.input ?? { rates: [], sizes: [] }
+      socket.input = socket.input ?? { rates: [], sizes: [], loudMs: 0 }
       const { rates, sizes } = socket.input
       if (!rates.includes(sampleRate)) rates.push(sampleRate)
       if (!sizes.includes(pcm.length)) sizes.push(pcm.length)
+      // how much of it had sound, in the pipeline's 16 kHz: a recording sent unresampled lasts longer or shorter
+      if (loud(pcm)) socket.input.loudMs += pcm.length / 32
       takeAudio(state, pcm)
     },
     message(/** @type {string} */ data) {

@@ -11,6 +11,8 @@ export const GREETING = 'Hi! Thanks for calling. How can I help you today?'
 const BYTES_PER_MS = 32
 const VAD_START_MS = 200
 const SILENCE_ENDS_TURN_MS = 400
+/** the least of the clock over which the caller's audio rate is measured */
+const PACE_WINDOW_MS = 150
 const OUT_RATE = 24_000
 const FRAME_MS = 40
 const ANSWER_FRAMES = 10
@@ -19,7 +21,7 @@ const LATE_GREETING_MS = 1_800
 const PAUSED_GREETING_MS = 1_800
 
 /** @param {Buffer} pcm */
-function loud(pcm) {
+export function loud(pcm) {
   let sum = 0
   for (let i = 0; i + 1 < pcm.length; i += 2) sum += Math.abs(pcm.readInt16LE(i))
   return pcm.length > 0 && sum / (pcm.length / 2) > 300
@@ -69,7 +71,13 @@ export function conversationState(bot) {
     /** counts turns and interruptions: an answer of an older turn stops speaking */
     turn: 0,
     botSpeaking: false,
-    vad: { speaking: false, firstLoudAt: 0, audioMs: 0, silentMs: 0, started: false },
+    vad: {
+      speaking: false,
+      audioMs: 0,
+      silentMs: 0,
+      started: false,
+      seen: /** @type {{ at: number, audioMs: number }[]} */ ([]),
+    },
     /** what earlier turns told the bot (a name), for answers that depend on them */
     memory: new Map(),
     calls: 0,
@@ -186,7 +194,9 @@ export function interrupt(/** @type {Conversation} */ c) {
  * Pipecat's does (frames that arrive late or in a burst are the same audio): a turn starts after 200 ms
  * of sound and ends after 400 ms of silence. Audio sent at another rate plays too slow or too fast: it is
  * no speech, which the double sees as audio arriving far faster or slower than the clock (48 kHz sent at
- * its own rate is three times the bytes; 8 kHz half), with room for a busy machine's bursts.
+ * its own rate is three times the bytes; 8 kHz half). The rate is the slope of the audio over the last
+ * 150 ms or more of the clock, never the ratio since the first chunk: a late or bursty delivery (a busy
+ * machine's, this process's own) shifts the audio against the clock once and leaves the slope as it is.
  */
 export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ pcm) {
   if (c.muted) return
@@ -194,10 +204,13 @@ export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ p
   const now = Date.now()
   const ms = pcm.length / BYTES_PER_MS
   if (loud(pcm)) {
-    if (!vad.speaking) Object.assign(vad, { speaking: true, firstLoudAt: now, audioMs: 0, started: false, silentMs: 0 })
+    if (!vad.speaking) Object.assign(vad, { speaking: true, audioMs: 0, started: false, silentMs: 0, seen: [] })
     vad.audioMs += ms
     vad.silentMs = 0
-    const pace = vad.audioMs / Math.max(now - vad.firstLoudAt + 20, 1)
+    vad.seen.push({ at: now, audioMs: vad.audioMs })
+    if (vad.seen.length > 200) vad.seen.splice(0, vad.seen.length - 200)
+    const since = vad.seen.findLast((point) => point.at <= now - PACE_WINDOW_MS)
+    const pace = since ? (vad.audioMs - since.audioMs) / (now - since.at) : 0
     if (!vad.started && vad.audioMs >= VAD_START_MS && pace > 0.7 && pace < 2.2) {
       vad.started = true
       c.rtvi('user-started-speaking')

@@ -22,7 +22,7 @@ export const TOKEN_LIFETIME_MS = 5 * 60_000
  * @property {number} [crashAt]
  * @property {string[]} [extraLines]
  * @property {{ at: number, log: string }[]} [botLines] lines the bot logged as it ran
- * @property {{ received: number, closeCode?: number, closeReason?: string, heard?: string, url?: string, authorization?: string, goodbye?: boolean, messages?: any[], input?: { rates: number[], sizes: number[] } }} [socket]
+ * @property {{ received: number, closeCode?: number, closeReason?: string, heard?: string, url?: string, authorization?: string, goodbye?: boolean, messages?: any[], input?: { rates: number[], sizes: number[], loudMs: number } }} [socket]
  */
 
 /**

@@ -39,7 +39,9 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
         )
         expect(run.code, run.stdout).toBe(0)
         expect(run.outputs['bot-said']).toBe(ANSWER)
-        expect(sessionsOf(double)[0]?.socket?.input).toEqual({ rates: [16_000], sizes: [640] })
+        // the 1.2 s tone heard as 1.2 s: resampled, not sent at its own rate's bytes (3.6 s, or 0.6 s)
+        expect(sessionsOf(double)[0]?.socket?.input).toMatchObject({ rates: [16_000], sizes: [640] })
+        expect(sessionsOf(double)[0]?.socket?.input?.loudMs).toBeCloseTo(1_200, -2)
       } finally {
         own.remove()
       }
