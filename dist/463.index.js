@@ -339,6 +339,8 @@ async function smokeTestPhase(inputs, report, signal) {
 async function watch(sessions, agent, id, deploymentId, end, signal) {
     let record = {};
     for (;;) {
+        // the verdict rests on a record read once the window is over, however long the reads before it took
+        const readAt = Date.now();
         record = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.read(agent, id), signal);
         if (record.deploymentId && record.deploymentId !== deploymentId) {
             return { kind: 'elsewhere', deploymentId: record.deploymentId };
@@ -351,7 +353,7 @@ async function watch(sessions, agent, id, deploymentId, end, signal) {
         if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInError */ .gU)(record.completionStatus)) {
             return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines };
         }
-        if (record.endedAt || Date.now() >= end)
+        if (record.endedAt || readAt >= end)
             break;
         await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
         if (signal.aborted)

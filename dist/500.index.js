@@ -59,8 +59,8 @@ record, j) {
     if (fault)
         return j.fail(fault.why, fault.rollBack, more);
     if (outcome.kind === 'failed') {
-        const taken = (0,transport_fault/* notTaken */.h)(outcome.why, all, transport);
-        return j.fail(taken.why, outcome.rollBack === false && !(0,session_lines/* errorLine */.BP)(all) ? false : taken.rollBack, more);
+        const taken = (0,transport_fault/* notTaken */.h)(outcome.why, all, transport, outcome.rollBack ?? true);
+        return j.fail(taken.why, taken.rollBack, more);
     }
     const error = (0,session_lines/* errorLine */.BP)(all);
     if (error)

@@ -398,7 +398,9 @@ class WebRtcLink extends BotEvents {
                 this.end('the bot closed the data channel');
         }));
         await pc.setLocalDescription(await pc.createOffer());
-        await gathered(pc, options.timeoutMs);
+        await gathered(pc, options.timeoutMs, options.signal);
+        if (options.signal.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while ICE gathered its candidates');
         const sdp = pc.localDescription?.sdp ?? '';
         const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false });
         if ('refused' in answer)
@@ -474,17 +476,21 @@ class WebRtcLink extends BotEvents {
         this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 });
     }
 }
-/** Every local candidate gathered (bounded: what came by then is offered). */
-async function gathered(pc, timeoutMs) {
+/** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
+async function gathered(pc, timeoutMs, signal) {
     if (pc.iceGatheringState === 'complete')
         return;
     await new Promise((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        signal.addEventListener('abort', done, { once: true });
         pc.iceGatheringStateChange.subscribe((state) => {
-            if (state === 'complete') {
-                clearTimeout(timer);
-                resolve();
-            }
+            if (state === 'complete')
+                done();
         });
     });
 }
@@ -1033,9 +1039,10 @@ function transportFault(lines, transport) {
 }
 /**
  * A session the bot never took: the transport's fault from its lines, else its own exception (the bot's
- * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong.
+ * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong; else `why` as it
+ * is, at fault as `rollBack` says (a link the service refused is not the deployment's).
  */
-function notTaken(why, lines, transport) {
+function notTaken(why, lines, transport, rollBack = true) {
     const fault = transportFault(lines, transport);
     if (fault)
         return fault;
@@ -1045,10 +1052,10 @@ function notTaken(why, lines, transport) {
     if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
         return {
             why: `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint ${DOCS}`,
-            rollBack: true,
+            rollBack,
         };
     }
-    return { why, rollBack: true };
+    return { why, rollBack };
 }
 
 

@@ -727,8 +727,8 @@ async function scenarioRun(scenario, c) {
  * so that a bot whose code maps no such transport is a setting (not rolled back) and its exception is quoted.
  */
 async function untaken(why, session, c, 
-/** a link that never opened: whether that alone is the deployment's fault */
-refusedRollBack) {
+/** whether `why` alone is the deployment's fault (a link the service refused is not) */
+rollBack = true) {
     let lines = [];
     try {
         lines = (0,session_lines/* sessionLines */.ks)(await c.sessions.logLines(c.agent, session.sessionId, session_lines/* MOST_SESSION_LINES */.tq)).all;
@@ -736,9 +736,7 @@ refusedRollBack) {
     catch (error) {
         runner_log/* log */.R.debug(`The log lines of session ${session.sessionId} could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
-    const fault = refusedRollBack === undefined
-        ? (0,transport_fault/* notTaken */.h)(why, lines, session.transport)
-        : ((0,transport_fault/* transportFault */.y)(lines, session.transport) ?? { why, rollBack: refusedRollBack });
+    const fault = (0,transport_fault/* notTaken */.h)(why, lines, session.transport, rollBack);
     return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why };
 }
 function failedRun(why) {

@@ -103,6 +103,8 @@ async function watch(
 ): Promise<Watched> {
   let record: SessionRecord = {}
   for (;;) {
+    // the verdict rests on a record read once the window is over, however long the reads before it took
+    const readAt = Date.now()
     record = await raceAbort(sessions.read(agent, id), signal)
     if (record.deploymentId && record.deploymentId !== deploymentId) {
       return { kind: 'elsewhere', deploymentId: record.deploymentId }
@@ -114,7 +116,7 @@ async function watch(
     if (record.endedAt && endedInError(record.completionStatus)) {
       return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines }
     }
-    if (record.endedAt || Date.now() >= end) break
+    if (record.endedAt || readAt >= end) break
     await sleep(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal)
     if (signal.aborted) throw new CancelledError('cancelled while a session was tried')
   }

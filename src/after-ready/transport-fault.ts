@@ -1,3 +1,4 @@
+import type { SessionTransport as Transport } from '../inputs/transport-values.js'
 import { errorLine } from './session-lines.js'
 
 // Whose fault it is when a bot does not take the session the check opens (issue 55 §3), one decision for
@@ -7,8 +8,6 @@ import { errorLine } from './session-lines.js'
 // room, `parse_telephony_websocket` of a phone call), is the check's setting to change, never a deployment to
 // roll back. Any other exception is the bot's, quoted in its own words. A bot that never got ready and whose
 // lines say nothing may map no "webrtc": that alone is advised as a setting, and only then.
-
-export type Transport = 'webrtc' | 'websocket'
 
 export interface Fault {
   why: string
@@ -58,9 +57,10 @@ export function transportFault(lines: string[], transport: Transport): Fault | u
 
 /**
  * A session the bot never took: the transport's fault from its lines, else its own exception (the bot's
- * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong.
+ * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong; else `why` as it
+ * is, at fault as `rollBack` says (a link the service refused is not the deployment's).
  */
-export function notTaken(why: string, lines: string[], transport: Transport): Fault {
+export function notTaken(why: string, lines: string[], transport: Transport, rollBack = true): Fault {
   const fault = transportFault(lines, transport)
   if (fault) return fault
   const error = errorLine(lines)
@@ -68,8 +68,8 @@ export function notTaken(why: string, lines: string[], transport: Transport): Fa
   if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
     return {
       why: `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint ${DOCS}`,
-      rollBack: true,
+      rollBack,
     }
   }
-  return { why, rollBack: true }
+  return { why, rollBack }
 }

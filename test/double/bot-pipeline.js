@@ -7,7 +7,8 @@
 //   not rtvi-ai is ignored; an unknown type answers `error-response` "Unsupported type X";
 // - `metrics` messages, some before bot-ready; client-ready is answered with bot-ready (same id);
 // - input audio is taken at the pipeline's 16 kHz whatever the frame says: audio sent at another rate plays
-//   too slow or too fast and is never heard as speech. The VAD starts a turn after 200 ms of speech
+//   too slow or too fast (how long it sounded is kept: socket.input.loudMs), whatever pace it arrives at (a
+//   VAD hears audio, not its arrival: a late or bursty delivery is the same audio). The VAD starts a turn after 200 ms of speech
 //   (user-started-speaking, then an InterruptionFrame and bot-interrupted, every time) and ends it after
 //   400 ms of silence: user-transcription, user-llm-text, then user-stopped-speaking;
 // - send-text with run_immediately interrupts the bot first (InterruptionFrame, bot-interrupted), then the

@@ -11,8 +11,6 @@ export const GREETING = 'Hi! Thanks for calling. How can I help you today?'
 const BYTES_PER_MS = 32
 const VAD_START_MS = 200
 const SILENCE_ENDS_TURN_MS = 400
-/** the least of the clock over which the caller's audio rate is measured */
-const PACE_WINDOW_MS = 150
 const OUT_RATE = 24_000
 const FRAME_MS = 40
 const ANSWER_FRAMES = 10
@@ -191,27 +189,19 @@ export function interrupt(/** @type {Conversation} */ c) {
 
 /**
  * One chunk of the caller's audio, heard at 16 kHz whatever its frame says. The VAD counts audio time, as
- * Pipecat's does (frames that arrive late or in a burst are the same audio): a turn starts after 200 ms
- * of sound and ends after 400 ms of silence. Audio sent at another rate plays too slow or too fast: it is
- * no speech, which the double sees as audio arriving far faster or slower than the clock (48 kHz sent at
- * its own rate is three times the bytes; 8 kHz half). The rate is the slope of the audio over the last
- * 150 ms or more of the clock, never the ratio since the first chunk: a late or bursty delivery (a busy
- * machine's, this process's own) shifts the audio against the clock once and leaves the slope as it is.
+ * Pipecat's does (frames that arrive late or in a burst are the same audio, whatever the machine's pace): a
+ * turn starts after 200 ms of sound and ends after 400 ms of silence. Audio sent at another rate sounds
+ * longer or shorter than it was (socket.input.loudMs says how long), as it would to Pipecat.
  */
 export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ pcm) {
   if (c.muted) return
   const vad = c.vad
-  const now = Date.now()
   const ms = pcm.length / BYTES_PER_MS
   if (loud(pcm)) {
-    if (!vad.speaking) Object.assign(vad, { speaking: true, audioMs: 0, started: false, silentMs: 0, seen: [] })
+    if (!vad.speaking) Object.assign(vad, { speaking: true, audioMs: 0, started: false, silentMs: 0 })
     vad.audioMs += ms
     vad.silentMs = 0
-    vad.seen.push({ at: now, audioMs: vad.audioMs })
-    if (vad.seen.length > 200) vad.seen.splice(0, vad.seen.length - 200)
-    const since = vad.seen.findLast((point) => point.at <= now - PACE_WINDOW_MS)
-    const pace = since ? (vad.audioMs - since.audioMs) / (now - since.at) : 0
-    if (!vad.started && vad.audioMs >= VAD_START_MS && pace > 0.7 && pace < 2.2) {
+    if (!vad.started && vad.audioMs >= VAD_START_MS) {
       vad.started = true
       c.rtvi('user-started-speaking')
       interrupt(c)

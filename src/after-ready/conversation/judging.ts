@@ -47,8 +47,8 @@ export async function judge(
   const fault = transportFault(all, transport)
   if (fault) return j.fail(fault.why, fault.rollBack, more)
   if (outcome.kind === 'failed') {
-    const taken = notTaken(outcome.why, all, transport)
-    return j.fail(taken.why, outcome.rollBack === false && !errorLine(all) ? false : taken.rollBack, more)
+    const taken = notTaken(outcome.why, all, transport, outcome.rollBack ?? true)
+    return j.fail(taken.why, taken.rollBack, more)
   }
   const error = errorLine(all)
   if (error) return j.fail(`the bot raised: ${error}`, true, more)

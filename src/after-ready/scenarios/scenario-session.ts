@@ -11,7 +11,7 @@ import { hasSound } from '../conversation/turn-state.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
 import { MOST_SESSION_LINES, sessionLines } from '../session-lines.js'
-import { notTaken, transportFault } from '../transport-fault.js'
+import { notTaken } from '../transport-fault.js'
 import { ScenarioEvents } from './scenario-events.js'
 import type { Judge } from './scenario-match.js'
 import { type RunResult, runTurns } from './scenario-turns.js'
@@ -72,8 +72,8 @@ async function untaken(
   why: string,
   session: BotSession,
   c: RunContext,
-  /** a link that never opened: whether that alone is the deployment's fault */
-  refusedRollBack?: boolean,
+  /** whether `why` alone is the deployment's fault (a link the service refused is not) */
+  rollBack = true,
 ): Promise<RunResult | NotTheBot> {
   let lines: string[] = []
   try {
@@ -81,10 +81,7 @@ async function untaken(
   } catch (error) {
     log.debug(`The log lines of session ${session.sessionId} could not be read: ${errorMessage(error)}`)
   }
-  const fault =
-    refusedRollBack === undefined
-      ? notTaken(why, lines, session.transport)
-      : (transportFault(lines, session.transport) ?? { why, rollBack: refusedRollBack })
+  const fault = notTaken(why, lines, session.transport, rollBack)
   return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why }
 }
 

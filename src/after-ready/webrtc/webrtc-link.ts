@@ -101,7 +101,8 @@ export class WebRtcLink extends BotEvents implements BotLink {
       }),
     )
     await pc.setLocalDescription(await pc.createOffer())
-    await gathered(pc, options.timeoutMs)
+    await gathered(pc, options.timeoutMs, options.signal)
+    if (options.signal.aborted) throw new CancelledError('cancelled while ICE gathered its candidates')
     const sdp = pc.localDescription?.sdp ?? ''
     const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false })
     if ('refused' in answer) return answer.refused
@@ -179,16 +180,19 @@ export class WebRtcLink extends BotEvents implements BotLink {
   }
 }
 
-/** Every local candidate gathered (bounded: what came by then is offered). */
-async function gathered(pc: PeerConnection, timeoutMs: number): Promise<void> {
+/** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
+async function gathered(pc: PeerConnection, timeoutMs: number, signal: AbortSignal): Promise<void> {
   if (pc.iceGatheringState === 'complete') return
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
+    const done = () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    signal.addEventListener('abort', done, { once: true })
     pc.iceGatheringStateChange.subscribe((state) => {
-      if (state === 'complete') {
-        clearTimeout(timer)
-        resolve()
-      }
+      if (state === 'complete') done()
     })
   })
 }

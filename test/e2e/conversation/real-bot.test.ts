@@ -55,8 +55,9 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
       })
       expect(run.code, run.stdout).toBe(0)
       expect(run.outputs['bot-said']).toBe(ANSWER)
-      // heard after 400 ms of silence, answered 300 ms later
-      expect(Number(run.outputs['response-ms'])).toBeGreaterThanOrEqual(600)
+      // heard after 400 ms of silence (audio time, less of the clock in a busy machine's bursts), answered
+      // 300 ms of the clock later: from the end of the caller's speech, never from the greeting
+      expect(Number(run.outputs['response-ms'])).toBeGreaterThanOrEqual(300)
       expect(htmlToText(run.summary)).toContain(`The bot greeted | ${GREETING}`)
     }))
 

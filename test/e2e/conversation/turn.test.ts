@@ -15,8 +15,9 @@ describe.concurrent('conversation-test', () => {
       expect(run.code, run.stdout).toBe(0)
       expect(run.outputs['conversation-test']).toBe('passed')
       const ms = Number(run.outputs['response-ms'])
-      // the double's bot hears the end of speech after 400 ms of silence and answers 300 ms later
-      expect(ms).toBeGreaterThanOrEqual(600)
+      // the double's bot hears the end of speech after 400 ms of silence (audio time: a busy machine's bursts
+      // make it less of the clock) and answers 300 ms of the clock later
+      expect(ms).toBeGreaterThanOrEqual(300)
       expect(ms).toBeLessThan(3_000)
       expect(run.outputs['bot-said']).toBe(ANSWER)
       const summary = htmlToText(run.summary)
