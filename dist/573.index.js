@@ -327,6 +327,8 @@ function pcmFromMulaw(mulaw) {
 // as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
 // The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
 const SAMPLES_PER_PACKET = 160;
+/** more records than a DTLS handshake sends in epoch 0, its flights' retransmissions included */
+const HANDSHAKE_RECORDS = 1000;
 /** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
 const MOST_CANDIDATES = 64;
 class WebRtcLink extends BotEvents {
@@ -388,6 +390,8 @@ class WebRtcLink extends BotEvents {
         this.channel = channel;
         channel.onMessage.subscribe((data) => this.message(data));
         pc.connectionStateChange.subscribe((state) => {
+            if (state === 'connected')
+                skipHandshakeSequenceNumbers(pc);
             if (state === 'failed' || state === 'closed')
                 this.end(`the peer connection ${state}`);
         });
@@ -474,6 +478,21 @@ class WebRtcLink extends BotEvents {
         if (this.ended)
             return;
         this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 });
+    }
+}
+/**
+ * werift 0.25 sends its DTLS Finished in epoch 1 with the record number the handshake's records reached in
+ * epoch 0 (`flight5.js`/`flight6.js` reset the counter to 0 only after building it), so a later record of
+ * epoch 1 repeats that number, and the bot's OpenSSL (aiortc) drops it as a replay: SCTP sends its message
+ * again after werift's 1 s RTO. Against a real Pipecat bot that was the eighth record, a typed turn sent at
+ * once after bot-ready, answered a second late. Once connected, the counter moves past every number the
+ * handshake can have used (DTLS numbers may skip; they must not repeat).
+ */
+function skipHandshakeSequenceNumbers(pc) {
+    for (const transport of pc.dtlsTransports) {
+        const context = transport.dtls?.dtls;
+        if (context && typeof context.recordSequenceNumber === 'number')
+            context.recordSequenceNumber += HANDSHAKE_RECORDS;
     }
 }
 /** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
