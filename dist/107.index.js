@@ -1498,10 +1498,10 @@ class ServiceHttp {
     async send(method, path, body, options = {}) {
         const request = `${method} ${new URL(this.baseUrl).pathname}${path}`;
         const started = Date.now();
+        const abortable = !options.write;
         for (let attempt = 1;; attempt++) {
             if (this.signal?.aborted)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc(`cancelled before ${request} was sent`);
-            const abortable = !options.write;
             const outcome = await this.attempt(method, path, body, request, abortable).catch((error) => {
                 if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
                     return error;

@@ -1021,13 +1021,15 @@ async function whereItRuns(c, sessionId, after = false) {
 /* harmony export */   h: () => (/* binding */ notTaken),
 /* harmony export */   y: () => (/* binding */ transportFault)
 /* harmony export */ });
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77794);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
+
 
 const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`;
 const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`;
-/** The line that says so, cut for a message. */
-const quoted = (line) => line.trim().slice(0, 200);
+/** The line that says so, cut for a message, known secrets replaced before the cut (secrets.ts). */
+const quoted = (line) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(line.trim(), 200);
 /** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
 function transportFault(lines, transport) {
     const missing = lines.find((line) => line.includes('Missing transport params'));
@@ -1047,7 +1049,7 @@ function transportFault(lines, transport) {
     if (parsesPhone &&
         lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line))) {
         return {
-            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
             rollBack: false,
         };
     }
@@ -1065,7 +1067,7 @@ function notTaken(why, lines, transport, rollBack = true) {
     const fault = transportFault(lines, transport);
     if (fault)
         return fault;
-    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .errorLine */ .BP)(lines);
+    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(lines);
     if (error)
         return { why: `the bot raised: ${error} (${why})`, rollBack: true };
     if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {

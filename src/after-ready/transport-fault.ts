@@ -1,4 +1,5 @@
 import type { SessionTransport as Transport } from '../inputs/transport-values.js'
+import { shortened } from '../secrets.js'
 import { errorLine } from './session-lines.js'
 
 // Whose fault it is when a bot does not take the session the check opens (issue 55 §3), one decision for
@@ -19,8 +20,8 @@ const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")'
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`
 const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`
 
-/** The line that says so, cut for a message. */
-const quoted = (line: string) => line.trim().slice(0, 200)
+/** The line that says so, cut for a message, known secrets replaced before the cut (secrets.ts). */
+const quoted = (line: string) => shortened(line.trim(), 200)
 
 /** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
 export function transportFault(lines: string[], transport: Transport): Fault | undefined {

@@ -41,13 +41,19 @@ export function deployInputs(url, inputs = {}) {
 }
 
 /**
+ * Whether a turn or a scenario runs: where the action takes session-transport and ice-addresses.
+ * @param {Record<string, string>} inputs
+ */
+const talksToBot = (inputs) => inputs['conversation-test'] === 'true' || Boolean(inputs.scenarios)
+
+/**
  * session-transport: websocket where a turn or a scenario runs (the action refuses it elsewhere, as every
  * check setting without its switch); nothing otherwise.
  * @param {Record<string, string>} inputs
  * @returns {Record<string, string>}
  */
 export function overWebsocket(inputs) {
-  return inputs['conversation-test'] === 'true' || inputs.scenarios ? { 'session-transport': 'websocket' } : {}
+  return talksToBot(inputs) ? { 'session-transport': 'websocket' } : {}
 }
 
 /**
@@ -58,8 +64,9 @@ export function overWebsocket(inputs) {
  * @returns {Record<string, string>}
  */
 export function withIceOnLoopback(inputs) {
-  const talks = inputs['conversation-test'] === 'true' || Boolean(inputs.scenarios)
-  return talks && inputs['ice-addresses'] === undefined ? { ...inputs, 'ice-addresses': '127.0.0.1' } : inputs
+  return talksToBot(inputs) && inputs['ice-addresses'] === undefined
+    ? { ...inputs, 'ice-addresses': '127.0.0.1' }
+    : inputs
 }
 
 /**

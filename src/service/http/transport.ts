@@ -76,9 +76,9 @@ export class ServiceHttp {
   async send(method: Method, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
     const request = `${method} ${new URL(this.baseUrl).pathname}${path}`
     const started = Date.now()
+    const abortable = !options.write
     for (let attempt = 1; ; attempt++) {
       if (this.signal?.aborted) throw new CancelledError(`cancelled before ${request} was sent`)
-      const abortable = !options.write
       const outcome: Answer | NetworkError = await this.attempt(method, path, body, request, abortable).catch(
         (error: unknown) => {
           if (error instanceof NetworkError) return error
