@@ -27,6 +27,14 @@ class ClockFirst extends BaseSequencer {
       // last, they ran alone for the suite's last 9 s
       '/test/after-ready/webrtc-link.test.ts',
       '/test/deploy/wait.test.ts',
+      // unit files of two to five seconds (Node started for its version, a build stamp, an incident's
+      // reads, offers tried again): started with the quick ones, they ran alone for the suite's last 4 s
+      '/test/project/action-node.test.ts',
+      '/test/project/build-stamp.test.ts',
+      '/test/github/incident.test.ts',
+      '/test/after-ready/webrtc-offer.test.ts',
+      '/test/after-ready/scenario-turns.test.ts',
+      '/test/project/exec-lazy.test.ts',
     ]
     const onTheClock = (id: string) => id.includes('/test/e2e/') || id.endsWith('/test/deploy/wait.test.ts')
     const rank = (file: TestSpecification) =>
@@ -45,7 +53,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
-    maxWorkers: 14,
+    maxWorkers: 20,
     // A worker runs file after file without starting afresh: a fork and vitest's start for each of 50
     // files cost about 15 s of the suite's CPU. Tests share no state: each starts its own doubles and
     // runs the action in its own process; the one module-level registry (src/secrets.ts) is cleared by

@@ -1,65 +1,69 @@
 // Runs the built dist/index.js as the runner does (INPUT_* variables, GITHUB_OUTPUT and
 // GITHUB_STEP_SUMMARY files) against the project's double of the service on 127.0.0.1.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
-import { errorsOf, runAction } from '../helpers/run-action.js'
+import { perTest, runningTests } from '../helpers/per-test.js'
+import { errorsOf } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 
 const KEY = 'sk_test_private'
-let double: AgentServiceDouble
-
-beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 300, secretSets: ['app-secrets', 'registry'] })
-})
-afterEach(async () => {
-  await double.close()
-})
+// each test's own double, so that the tests run at once
+const double: AgentServiceDouble = runningTests(
+  perTest(
+    () => startAgentService({ readyAfterMs: 300, secretSets: ['app-secrets', 'registry'] }),
+    (double) => double.close(),
+  ),
+)
 
 function deploy(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
-  return runAction({ 'api-key': KEY, 'api-url': double.url, 'agent-name': 'support-bot', ...inputs }, { env })
+  return runStep({ 'api-key': KEY, 'api-url': double.url, 'agent-name': 'support-bot', ...inputs }, { env })
 }
 
-describe('the action, run as the runner runs it', () => {
-  it('creates a missing agent, waits for it, and reports it', async () => {
-    const run = await deploy({
-      image: 'ghcr.io/acme/support-bot:1.0.0',
-      'node-type': 'cpu-small',
-      'secret-set': 'app-secrets',
-      'image-pull-secret-set': 'registry',
-      'min-agents': '1',
-      'max-agents': '3',
-      'enable-noise-suppression': 'true',
-    })
-    expect(run.code).toBe(0)
-    const agent = double.agents.get('support-bot')
-    expect(double.writes()).toHaveLength(1)
-    expect(double.writes()[0]?.body).toEqual({
-      serviceName: 'support-bot',
-      image: 'ghcr.io/acme/support-bot:1.0.0',
-      nodeType: 'cpu-small',
-      imagePullSecretSet: 'registry',
-      secretSet: 'app-secrets',
-      autoScaling: { minAgents: 1, maxAgents: 3 },
-      enableNoiseSuppression: true,
-    })
-    expect(run.outputs).toMatchObject({
-      operation: 'created',
-      'deployment-id': agent?.deployments[0]?.id,
-      'previous-deployment-id': '',
-      'service-id': agent?.serviceId,
-      status: 'ready',
-      ready: 'true',
-      'agent-ready': 'true',
-      'rolled-back': 'false',
-    })
-    expect(JSON.parse(run.outputs.agent ?? '{}')).toMatchObject({
-      name: 'support-bot',
-      activeDeploymentReady: true,
-      region: 'local-1',
-    })
-    expect(run.summary).toContain('<td>Operation</td><td>created</td>')
-    expect(run.summary).toContain('<td>Status</td><td>ready</td>')
-    expect(run.stdout).toContain("::group::Read the agent\nAgent 'support-bot' does not exist yet")
-  })
+describe.concurrent('the action, run as the runner runs it', () => {
+  it(
+    'creates a missing agent, waits for it, and reports it',
+    throughDist(async () => {
+      const run = await deploy({
+        image: 'ghcr.io/acme/support-bot:1.0.0',
+        'node-type': 'cpu-small',
+        'secret-set': 'app-secrets',
+        'image-pull-secret-set': 'registry',
+        'min-agents': '1',
+        'max-agents': '3',
+        'enable-noise-suppression': 'true',
+      })
+      expect(run.code).toBe(0)
+      const agent = double.agents.get('support-bot')
+      expect(double.writes()).toHaveLength(1)
+      expect(double.writes()[0]?.body).toEqual({
+        serviceName: 'support-bot',
+        image: 'ghcr.io/acme/support-bot:1.0.0',
+        nodeType: 'cpu-small',
+        imagePullSecretSet: 'registry',
+        secretSet: 'app-secrets',
+        autoScaling: { minAgents: 1, maxAgents: 3 },
+        enableNoiseSuppression: true,
+      })
+      expect(run.outputs).toMatchObject({
+        operation: 'created',
+        'deployment-id': agent?.deployments[0]?.id,
+        'previous-deployment-id': '',
+        'service-id': agent?.serviceId,
+        status: 'ready',
+        ready: 'true',
+        'agent-ready': 'true',
+        'rolled-back': 'false',
+      })
+      expect(JSON.parse(run.outputs.agent ?? '{}')).toMatchObject({
+        name: 'support-bot',
+        activeDeploymentReady: true,
+        region: 'local-1',
+      })
+      expect(run.summary).toContain('<td>Operation</td><td>created</td>')
+      expect(run.summary).toContain('<td>Status</td><td>ready</td>')
+      expect(run.stdout).toContain("::group::Read the agent\nAgent 'support-bot' does not exist yet")
+    }),
+  )
 
   it('updates an existing agent with the whole configuration, and shows what changed', async () => {
     const seeded = double.seed('support-bot', {

@@ -1,23 +1,34 @@
 // GitHub deployments, dry runs and rollback, run from dist/index.js against the double of the service
 // and a loopback stand-in for the GitHub REST API.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
-import { errorsOf, runAction } from '../helpers/run-action.js'
+import { perTest, runningTests } from '../helpers/per-test.js'
+import { errorsOf } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 
-let double: AgentServiceDouble
-let github: Awaited<ReturnType<typeof startGitHubApi>>
+interface EnvironmentTest {
+  double: AgentServiceDouble
+  github?: Awaited<ReturnType<typeof startGitHubApi>>
+}
 
-beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 200 })
-})
-afterEach(async () => {
-  await double.close()
-  await github?.close()
+// each test's own doubles, so that the tests run at once
+const running = perTest<EnvironmentTest>(
+  async () => ({ double: await startAgentService({ readyAfterMs: 200 }) }),
+  async (test) => {
+    await test.double.close()
+    await test.github?.close()
+  },
+)
+const double = runningTests(() => running().double)
+const github = runningTests(() => {
+  const { github } = running()
+  if (!github) throw new Error('the test has not started its GitHub double')
+  return github
 })
 
 function deploy(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
-  return runAction(
+  return runStep(
     {
       'api-key': 'sk_test_private',
       'api-url': double.url,
@@ -26,54 +37,57 @@ function deploy(inputs: Record<string, string> = {}, env: Record<string, string>
       ...inputs,
     },
     {
-      env: { ...runnerGitHubEnv(github?.url), ...env },
+      env: { ...runnerGitHubEnv(running().github?.url), ...env },
     },
   )
 }
 
-describe('GitHub deployments', () => {
-  it('records a deployment for the commit and follows it with statuses', async () => {
-    github = await startGitHubApi()
-    const run = await deploy({
-      environment: 'production',
-      'environment-url': 'https://support.example.com',
-      'github-token': 'ghs_token',
-    })
-    expect(run.code).toBe(0)
-    const [created, inProgress, success] = github.requests
-    expect(github.requests).toHaveLength(3)
-    expect(created).toMatchObject({
-      method: 'POST',
-      path: '/repos/acme/bots/deployments',
-      body: {
-        ref: '0123456789abcdef0123456789abcdef01234567',
+describe.concurrent('GitHub deployments', () => {
+  it(
+    'records a deployment for the commit and follows it with statuses',
+    throughDist(async () => {
+      running().github = await startGitHubApi()
+      const run = await deploy({
         environment: 'production',
-        auto_merge: false,
-        required_contexts: [],
-        description: 'Agent support-bot: ghcr.io/acme/support-bot:2.0.0',
-      },
-    })
-    expect(created?.headers.authorization).toBe('token ghs_token')
-    const statusBody = {
-      log_url: 'https://github.example.com/acme/bots/actions/runs/4242',
-      environment_url: 'https://support.example.com',
-    }
-    expect(inProgress).toMatchObject({
-      path: '/repos/acme/bots/deployments/1000/statuses',
-      body: { state: 'in_progress', ...statusBody },
-    })
-    expect(success).toMatchObject({
-      path: '/repos/acme/bots/deployments/1000/statuses',
-      body: { state: 'success', ...statusBody },
-    })
-    expect(run.outputs['github-deployment-id']).toBe('1000')
-    const afterMasks = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
-    expect(run.stdout).toContain('::add-mask::ghs_token')
-    expect(afterMasks.join('\n')).not.toContain('ghs_token')
-  })
+        'environment-url': 'https://support.example.com',
+        'github-token': 'ghs_token',
+      })
+      expect(run.code).toBe(0)
+      const [created, inProgress, success] = github.requests
+      expect(github.requests).toHaveLength(3)
+      expect(created).toMatchObject({
+        method: 'POST',
+        path: '/repos/acme/bots/deployments',
+        body: {
+          ref: '0123456789abcdef0123456789abcdef01234567',
+          environment: 'production',
+          auto_merge: false,
+          required_contexts: [],
+          description: 'Agent support-bot: ghcr.io/acme/support-bot:2.0.0',
+        },
+      })
+      expect(created?.headers.authorization).toBe('token ghs_token')
+      const statusBody = {
+        log_url: 'https://github.example.com/acme/bots/actions/runs/4242',
+        environment_url: 'https://support.example.com',
+      }
+      expect(inProgress).toMatchObject({
+        path: '/repos/acme/bots/deployments/1000/statuses',
+        body: { state: 'in_progress', ...statusBody },
+      })
+      expect(success).toMatchObject({
+        path: '/repos/acme/bots/deployments/1000/statuses',
+        body: { state: 'success', ...statusBody },
+      })
+      expect(run.outputs['github-deployment-id']).toBe('1000')
+      const afterMasks = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      expect(run.stdout).toContain('::add-mask::ghs_token')
+      expect(afterMasks.join('\n')).not.toContain('ghs_token')
+    }),
+  )
 
   it('posts failure when the deployment fails', async () => {
-    github = await startGitHubApi()
+    running().github = await startGitHubApi()
     const run = await deploy({
       environment: 'staging',
       'github-token': 'ghs_token',
@@ -85,7 +99,7 @@ describe('GitHub deployments', () => {
   })
 
   it('posts failure when the step fails with an error rather than a failed deployment', async () => {
-    github = await startGitHubApi()
+    running().github = await startGitHubApi()
     double.setFaults([
       { method: 'POST', status: 400, body: '{"error":"image is not allowed here","code":"GENERIC_BAD_REQUEST"}' },
     ])
@@ -97,7 +111,7 @@ describe('GitHub deployments', () => {
   })
 
   it('warns, naming the permission, and still deploys when GitHub refuses', async () => {
-    github = await startGitHubApi({ deny: true })
+    running().github = await startGitHubApi({ deny: true })
     const run = await deploy({ environment: 'production', 'github-token': 'ghs_token' })
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('ready')
@@ -108,40 +122,43 @@ describe('GitHub deployments', () => {
   })
 
   it('does nothing on the GitHub side without an environment', async () => {
-    github = await startGitHubApi()
+    running().github = await startGitHubApi()
     const run = await deploy({ 'github-token': 'ghs_token' })
     expect(run.code).toBe(0)
     expect(github.requests).toHaveLength(0)
   })
 })
 
-describe('dry run', () => {
-  it('shows an update field by field and writes nothing anywhere', async () => {
-    github = await startGitHubApi()
-    const seeded = double.seed('support-bot', {
-      image: 'ghcr.io/acme/support-bot:1.0.0',
-      autoScaling: { minAgents: 1, maxAgents: 1 },
-    })
-    const run = await deploy({
-      'dry-run': 'true',
-      'max-agents': '4',
-      environment: 'production',
-      'github-token': 'ghs_token',
-    })
-    expect(run.code).toBe(0)
-    expect(double.requests.map((r) => r.method)).toEqual(['GET'])
-    expect(github.requests).toHaveLength(0)
-    expect(run.outputs).toMatchObject({
-      operation: 'would-update',
-      status: 'planned',
-      'previous-deployment-id': seeded.deployments[0]?.id,
-      'deployment-id': '',
-    })
-    expect(run.stdout).toContain('Image: ghcr.io/acme/support-bot:1.0.0 → ghcr.io/acme/support-bot:2.0.0')
-    expect(run.stdout).toContain('Max agents: 1 → 4')
-    expect(run.summary).toContain('<tr><td>Max agents</td><td>1</td><td>4</td></tr>')
-    expect(run.summary).toContain('<td>Status</td><td>planned</td>')
-  })
+describe.concurrent('dry run', () => {
+  it(
+    'shows an update field by field and writes nothing anywhere',
+    throughDist(async () => {
+      running().github = await startGitHubApi()
+      const seeded = double.seed('support-bot', {
+        image: 'ghcr.io/acme/support-bot:1.0.0',
+        autoScaling: { minAgents: 1, maxAgents: 1 },
+      })
+      const run = await deploy({
+        'dry-run': 'true',
+        'max-agents': '4',
+        environment: 'production',
+        'github-token': 'ghs_token',
+      })
+      expect(run.code).toBe(0)
+      expect(double.requests.map((r) => r.method)).toEqual(['GET'])
+      expect(github.requests).toHaveLength(0)
+      expect(run.outputs).toMatchObject({
+        operation: 'would-update',
+        status: 'planned',
+        'previous-deployment-id': seeded.deployments[0]?.id,
+        'deployment-id': '',
+      })
+      expect(run.stdout).toContain('Image: ghcr.io/acme/support-bot:1.0.0 → ghcr.io/acme/support-bot:2.0.0')
+      expect(run.stdout).toContain('Max agents: 1 → 4')
+      expect(run.summary).toContain('<tr><td>Max agents</td><td>1</td><td>4</td></tr>')
+      expect(run.summary).toContain('<td>Status</td><td>planned</td>')
+    }),
+  )
 
   it('shows a create, and an unchanged agent, without writing', async () => {
     const create = await deploy({ 'dry-run': 'true' })
@@ -154,35 +171,38 @@ describe('dry run', () => {
   })
 })
 
-describe('rollback', () => {
-  it('restores the previous configuration when the new deployment fails, then fails the step', async () => {
-    const seeded = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', secretSet: 'app-secrets' })
-    const run = await deploy({ image: 'ghcr.io/acme/support-bot:crash', 'rollback-on-failure': 'true' })
-    expect(run.code).toBe(1)
-    expect(seeded.deployments.map((d) => d.body.image)).toEqual([
-      'ghcr.io/acme/support-bot:1.0.0',
-      'ghcr.io/acme/support-bot:crash',
-      'ghcr.io/acme/support-bot:1.0.0',
-    ])
-    expect(double.writes()[1]?.body).toMatchObject({
-      image: 'ghcr.io/acme/support-bot:1.0.0',
-      secretSet: 'app-secrets',
-    })
-    expect(errorsOf(run)[0]).toMatch(
-      new RegExp(
-        `^Deployment ${seeded.deployments[1]?.id} of agent 'support-bot' failed: the service reports CrashLoopBackOff.*\\. Rolled back: the previous configuration was restored as deployment ${seeded.deployments[2]?.id}, which is active and ready$`,
-        's',
-      ),
-    )
-    expect(run.outputs).toMatchObject({
-      'rolled-back': 'true',
-      status: 'failed',
-      'deployment-id': seeded.deployments[1]?.id,
-    })
-    expect(run.summary).toContain(
-      `<tr><td>Rollback</td><td>previous configuration restored: deployment ${seeded.deployments[2]?.id} is ready</td></tr>`,
-    )
-  })
+describe.concurrent('rollback', () => {
+  it(
+    'restores the previous configuration when the new deployment fails, then fails the step',
+    throughDist(async () => {
+      const seeded = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', secretSet: 'app-secrets' })
+      const run = await deploy({ image: 'ghcr.io/acme/support-bot:crash', 'rollback-on-failure': 'true' })
+      expect(run.code).toBe(1)
+      expect(seeded.deployments.map((d) => d.body.image)).toEqual([
+        'ghcr.io/acme/support-bot:1.0.0',
+        'ghcr.io/acme/support-bot:crash',
+        'ghcr.io/acme/support-bot:1.0.0',
+      ])
+      expect(double.writes()[1]?.body).toMatchObject({
+        image: 'ghcr.io/acme/support-bot:1.0.0',
+        secretSet: 'app-secrets',
+      })
+      expect(errorsOf(run)[0]).toMatch(
+        new RegExp(
+          `^Deployment ${seeded.deployments[1]?.id} of agent 'support-bot' failed: the service reports CrashLoopBackOff.*\\. Rolled back: the previous configuration was restored as deployment ${seeded.deployments[2]?.id}, which is active and ready$`,
+          's',
+        ),
+      )
+      expect(run.outputs).toMatchObject({
+        'rolled-back': 'true',
+        status: 'failed',
+        'deployment-id': seeded.deployments[1]?.id,
+      })
+      expect(run.summary).toContain(
+        `<tr><td>Rollback</td><td>previous configuration restored: deployment ${seeded.deployments[2]?.id} is ready</td></tr>`,
+      )
+    }),
+  )
 
   it('keeps the image pull secret set in the rollback, read back or given as input', async () => {
     const seeded = double.seed('support-bot', {
@@ -200,8 +220,8 @@ describe('rollback', () => {
   })
 
   it('sends the image pull secret set input again in the rollback where the service does not report it', async () => {
-    await double.close()
-    double = await startAgentService({ readyAfterMs: 200, form: 'documented' })
+    await running().double.close()
+    running().double = await startAgentService({ readyAfterMs: 200, form: 'documented' })
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', imagePullSecretSet: 'registry' })
     const run = await deploy({
       image: 'ghcr.io/acme/support-bot:crash',

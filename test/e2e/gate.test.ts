@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
 import type { AgentServiceDouble } from '../double/agent-service.js'
-import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
+import { deployInputs, errorsOf, TEST_KEY } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 import { withDouble } from '../helpers/with-double.js'
 import { converse, sessionsOf } from './conversation/setup.js'
 
@@ -38,24 +39,28 @@ function deployWhen(double: AgentServiceDouble, text: string, image: string) {
 }
 
 describe.concurrent('the gate', () => {
-  it('checks again on a re-run of a failed check: the unchanged agent is not called a success', () =>
-    withDouble({}, async (double) => {
-      const silent = { image: 'ghcr.io/acme/support-bot:silent', 'conversation-seconds': '2' }
-      const first = await converse(double, silent)
-      expect(first.code).toBe(1)
-      const again = await converse(double, silent)
-      expect(again.code).toBe(1)
-      expect(again.outputs).toMatchObject({
-        operation: 'unchanged',
-        'conversation-test': 'failed',
-        'rolled-back': 'false',
-      })
-      expect(errorsOf(again)[0]).toMatch(
-        /^The conversation with the deployment that serves failed: the bot did not answer/,
-      )
-      expect(htmlToText(again.summary)).not.toContain('✅')
-      expect(sessionsOf(double)).toHaveLength(2)
-    }))
+  it(
+    'checks again on a re-run of a failed check: the unchanged agent is not called a success',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const silent = { image: 'ghcr.io/acme/support-bot:silent', 'conversation-seconds': '2' }
+        const first = await converse(double, silent)
+        expect(first.code).toBe(1)
+        const again = await converse(double, silent)
+        expect(again.code).toBe(1)
+        expect(again.outputs).toMatchObject({
+          operation: 'unchanged',
+          'conversation-test': 'failed',
+          'rolled-back': 'false',
+        })
+        expect(errorsOf(again)[0]).toMatch(
+          /^The conversation with the deployment that serves failed: the bot did not answer/,
+        )
+        expect(htmlToText(again.summary)).not.toContain('✅')
+        expect(sessionsOf(double)).toHaveLength(2)
+      }),
+    ),
+  )
 
   it('never judges a session whose record cannot be read: the previous deployment’s bot does not pass for the new one', () =>
     withDouble({ previousServesMs: 60_000 }, async (double) => {
@@ -94,7 +99,7 @@ describe.concurrent('the gate', () => {
     ],
   ])('refuses a check’s setting without its switch, before any request: %o', (inputs, message) =>
     withDouble({}, async (double) => {
-      const run = await runAction(deployInputs(double.url, { image: OLD, ...inputs }))
+      const run = await runStep(deployInputs(double.url, { image: OLD, ...inputs }))
       expect(run.code).toBe(1)
       expect(errorsOf(run)[0]).toContain(message)
       expect(double.requests).toEqual([])
@@ -106,7 +111,7 @@ describe.concurrent('the gate', () => {
     withDouble({ readyAfterMs: 45_000 }, async (double) => {
       double.seed('support-bot', { image: OLD })
       const other = deployWhen(double, 'Waiting up to', 'ghcr.io/acme/support-bot:hotfix')
-      const run = await runAction(
+      const run = await runStep(
         deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:2.0.0', 'rollback-on-failure': 'true' }),
         { onStart: other.onStart },
       )
@@ -146,7 +151,7 @@ describe.concurrent('the gate', () => {
 
   it('never turns the outputs it writes into *** for a secret of the same value', () =>
     withDouble({}, async (double) => {
-      const run = await runAction(
+      const run = await runStep(
         deployInputs(double.url, {
           image: OLD,
           'secret-set': 'support-bot-secrets',

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
 import { CLOSED_URL } from '../helpers/closed-port.js'
-import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
+import { deployInputs, errorsOf, TEST_KEY } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 
 let double: AgentServiceDouble
 let github: Awaited<ReturnType<typeof startGitHubApi>> | undefined
@@ -30,7 +31,7 @@ afterEach(async () => {
 function deploy(inputs: Record<string, string> = {}, token = TOKEN) {
   const eventPath = join(eventDir, 'event.json')
   writeFileSync(eventPath, JSON.stringify({ number: 7, pull_request: { number: 7 } }))
-  return runAction(
+  return runStep(
     deployInputs(double.url, {
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'github-token': token,
@@ -78,17 +79,20 @@ describe('a secret quoted by the service', () => {
 })
 
 describe('the pull-request comment', () => {
-  it('never edits a comment another user wrote with the marker: it posts its own', async () => {
-    github = await startGitHubApi()
-    github.addComments(7, [`${MARKER}\nI wrote this`], 'mallory')
-    const run = await deploy()
-    expect(run.code).toBe(0)
-    expect(github.comments.find((c) => c.user.login === 'mallory')?.body).toBe(`${MARKER}\nI wrote this`)
-    expect(github.requests.some((r) => r.method === 'PATCH')).toBe(false)
-    const own = github.comments.filter((c) => c.user.login === 'github-actions[bot]')
-    expect(own).toHaveLength(1)
-    expect(run.outputs['comment-url']).toBe(own[0]?.html_url)
-  })
+  it(
+    'never edits a comment another user wrote with the marker: it posts its own',
+    throughDist(async () => {
+      github = await startGitHubApi()
+      github.addComments(7, [`${MARKER}\nI wrote this`], 'mallory')
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      expect(github.comments.find((c) => c.user.login === 'mallory')?.body).toBe(`${MARKER}\nI wrote this`)
+      expect(github.requests.some((r) => r.method === 'PATCH')).toBe(false)
+      const own = github.comments.filter((c) => c.user.login === 'github-actions[bot]')
+      expect(own).toHaveLength(1)
+      expect(run.outputs['comment-url']).toBe(own[0]?.html_url)
+    }),
+  )
 
   it('edits its own comment found among spoofed ones, and asks GitHub who a personal token is', async () => {
     github = await startGitHubApi({ user: 'deploy-bot' })
@@ -152,7 +156,7 @@ describe('the pull-request comment', () => {
     const url = CLOSED_URL
     const eventPath = join(eventDir, 'event.json')
     writeFileSync(eventPath, JSON.stringify({ number: 7 }))
-    const run = await runAction(
+    const run = await runStep(
       deployInputs(double.url, {
         image: 'ghcr.io/acme/support-bot:2.0.0',
         'github-token': TOKEN,
@@ -168,11 +172,14 @@ describe('the pull-request comment', () => {
 })
 
 describe('a noisy GitHub', () => {
-  it("routes octokit's deprecation warnings through the step's log, never raw to stderr", async () => {
-    github = await startGitHubApi({ deprecated: true })
-    const run = await deploy()
-    expect(run.code).toBe(0)
-    expect(run.stderr).not.toMatch(/deprecated/i)
-    expect(run.stdout).toMatch(/::warning::\[@octokit\/request\] "POST .*" is deprecated/)
-  })
+  it(
+    "routes octokit's deprecation warnings through the step's log, never raw to stderr",
+    throughDist(async () => {
+      github = await startGitHubApi({ deprecated: true })
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      expect(run.stderr).not.toMatch(/deprecated/i)
+      expect(run.stdout).toMatch(/::warning::\[@octokit\/request\] "POST .*" is deprecated/)
+    }),
+  )
 })

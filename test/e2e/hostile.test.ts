@@ -5,7 +5,8 @@ import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { listenOnLoopback } from '../double/loopback.js'
-import { deployInputs, errorsOf, RUNNER_TOKEN, runAction, TEST_KEY } from '../helpers/run-action.js'
+import { deployInputs, errorsOf, RUNNER_TOKEN, TEST_KEY } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 
 const KEY = TEST_KEY
 const PAYLOADS = [
@@ -51,7 +52,7 @@ describe('hostile text', () => {
       secretSets: [`s${payload}`, { name: `p${payload}`, imagePull: true }],
     })
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', nodeType: `old${payload}` })
-    const run = await runAction(
+    const run = await runStep(
       deployInputs(double.url, {
         image: 'ghcr.io/acme/support-bot:crash',
         'node-type': `new${payload}`,
@@ -67,33 +68,36 @@ describe('hostile text', () => {
     expect(errorsOf(run)).toHaveLength(1)
   })
 
-  it('in an error body from the service', async () => {
-    double = await startAgentService({
-      faults: [
-        {
-          method: 'GET',
-          status: 400,
-          body: JSON.stringify({ error: 'bad\n::add-mask::Agent\n# Deployed OK\n[click](https://evil.example)' }),
-        },
-      ],
-    })
-    const run = await runAction(
-      deployInputs(double.url, {
-        image: 'ghcr.io/acme/support-bot:1.0.0',
-      }),
-    )
-    expect(run.code).toBe(1)
-    expectNoForgedCommands(run.stdout)
-    expectPlainSummary(run.summary)
-    expect(run.outputs.status).toBe('not-deployed')
-    expect(run.outputs.ready).toBe('false')
-  })
+  it(
+    'in an error body from the service',
+    throughDist(async () => {
+      double = await startAgentService({
+        faults: [
+          {
+            method: 'GET',
+            status: 400,
+            body: JSON.stringify({ error: 'bad\n::add-mask::Agent\n# Deployed OK\n[click](https://evil.example)' }),
+          },
+        ],
+      })
+      const run = await runStep(
+        deployInputs(double.url, {
+          image: 'ghcr.io/acme/support-bot:1.0.0',
+        }),
+      )
+      expect(run.code).toBe(1)
+      expectNoForgedCommands(run.stdout)
+      expectPlainSummary(run.summary)
+      expect(run.outputs.status).toBe('not-deployed')
+      expect(run.outputs.ready).toBe('false')
+    }),
+  )
 
   it('reports a ready deployment as ready though its record cannot be written as JSON', async () => {
     double = await startAgentService({ readyAfterMs: 200 })
     const depth = 100_000
     double.setFaults([{ method: 'GET', times: 100, extraJson: `${'['.repeat(depth)}${']'.repeat(depth)}` }])
-    const run = await runAction(
+    const run = await runStep(
       deployInputs(double.url, {
         image: 'ghcr.io/acme/support-bot:1.0.0',
       }),
@@ -105,7 +109,7 @@ describe('hostile text', () => {
 
   it('cuts a huge log line, so a crashing agent cannot flood the log or the summary', async () => {
     double = await startAgentService({ readyAfterMs: 200, logLines: ['starting', 'x'.repeat(200_000), 'dead'] })
-    const run = await runAction(
+    const run = await runStep(
       deployInputs(double.url, {
         image: 'ghcr.io/acme/support-bot:crash',
       }),
@@ -119,7 +123,7 @@ describe('hostile text', () => {
 
   it('escapes a carriage return in the text of an ::error:: and an ::add-mask:: command', async () => {
     double = await startAgentService()
-    const run = await runAction(deployInputs(double.url, { 'agent-name': 'bad\rname', 'github-token': 'ghp_a\rb' }))
+    const run = await runStep(deployInputs(double.url, { 'agent-name': 'bad\rname', 'github-token': 'ghp_a\rb' }))
     expect(run.code).toBe(1)
     expect(run.stdout).not.toContain('\r')
     expect(run.stdout).toContain('::add-mask::ghp_a%0Db\n')
@@ -136,7 +140,7 @@ describe('hostile text', () => {
         body: JSON.stringify({ error: '<img src=x onerror=alert(1)> [x](https://evil.example) | cell' }),
       },
     ])
-    const run = await runAction(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:crash' }))
+    const run = await runStep(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:crash' }))
     expect(run.code).toBe(1)
     expect(run.summary).toContain('The logs could not be read')
     expect(run.summary).not.toMatch(/<img|\]\(https|\| cell/)
@@ -154,7 +158,7 @@ describe('hostile text', () => {
     try {
       double = await startAgentService()
       double.setFaults([{ method: 'GET', status: 307, location: `${elsewhere.url}/v1/agents/support-bot`, times: 5 }])
-      const run = await runAction(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
+      const run = await runStep(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
       expect(run.code).toBe(1)
       expect(reached).toEqual([])
       expect(errorsOf(run)[0]).toContain(
@@ -167,13 +171,11 @@ describe('hostile text', () => {
 
   it('says the service kept the deployment only after an update, never after a create', async () => {
     double = await startAgentService({ readyAfterMs: 200 })
-    const created = await runAction(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
+    const created = await runStep(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
     expect(created.outputs.operation).toBe('created')
     expect(created.stdout).not.toContain('kept deployment')
     expect(created.summary).not.toContain('New deployment')
-    const kept = await runAction(
-      deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0', 'max-agents': '4' }),
-    )
+    const kept = await runStep(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0', 'max-agents': '4' }))
     expect(kept.outputs.operation).toBe('updated')
     expect(kept.stdout).toContain('The service kept deployment')
     expect(kept.summary).toContain('New deployment')

@@ -2,26 +2,31 @@
 // findings of real repositories (§6), each with the test that catches it, end to end through dist/index.js.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
-import { deployInputs, errorsOf, runAction, TEST_KEY } from '../helpers/run-action.js'
+import { deployInputs, errorsOf, TEST_KEY } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 import { withDouble } from '../helpers/with-double.js'
 import { converse } from './conversation/setup.js'
 
 const PREFIX = 'The conversation with the new deployment failed: '
 
 describe.concurrent('planted mistakes and small findings', () => {
-  it('refuses a wsUrl on a host that merely ends with the service’s host name, naming it', () =>
-    withDouble({}, async (double) => {
-      const answer = { sessionId: 'ses_near', token: 'wst_near_token_0001', wsUrl: 'wss://notlocalhost/ws/generic/x' }
-      double.setFaults([
-        { method: 'POST', path: '/v1/public/support-bot/start', status: 200, body: JSON.stringify(answer) },
-      ])
-      // the service at localhost: notlocalhost ends with its name, and is another host
-      const run = await converse(double, { 'api-url': double.url.replace('127.0.0.1', 'localhost') })
-      expect(run.code).toBe(1)
-      expect(errorsOf(run)[0]).toBe(
-        `${PREFIX}the service's wsUrl leads to notlocalhost, which is not the service's host (localhost) nor one of its subdomains: the session token is not sent there`,
-      )
-    }))
+  it(
+    'refuses a wsUrl on a host that merely ends with the service’s host name, naming it',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const answer = { sessionId: 'ses_near', token: 'wst_near_token_0001', wsUrl: 'wss://notlocalhost/ws/generic/x' }
+        double.setFaults([
+          { method: 'POST', path: '/v1/public/support-bot/start', status: 200, body: JSON.stringify(answer) },
+        ])
+        // the service at localhost: notlocalhost ends with its name, and is another host
+        const run = await converse(double, { 'api-url': double.url.replace('127.0.0.1', 'localhost') })
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toBe(
+          `${PREFIX}the service's wsUrl leads to notlocalhost, which is not the service's host (localhost) nor one of its subdomains: the session token is not sent there`,
+        )
+      }),
+    ),
+  )
 
   it('shows a refused token as the endpoint answers it (403, an empty body), and rolls nothing back', () =>
     withDouble({}, async (double) => {
@@ -51,7 +56,7 @@ describe.concurrent('planted mistakes and small findings', () => {
     'refuses, in %s, an image pull secret set that does not exist when no credentials write it, naming it',
     (_, more) =>
       withDouble({}, async (double) => {
-        const run = await runAction(
+        const run = await runStep(
           deployInputs(double.url, {
             image: 'ghcr.io/acme/support-bot:2.0.0',
             'image-pull-secret-set': 'ghcr-pull',

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
-import { runAction } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 
 let double: AgentServiceDouble
 let github: Awaited<ReturnType<typeof startGitHubApi>>
@@ -33,7 +33,7 @@ function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
       event.startsWith('pull_request') ? { number: 7, pull_request: { number: 7 } } : { ref: 'refs/heads/main' },
     ),
   )
-  return runAction(
+  return runStep(
     {
       'api-key': 'sk_test_private',
       'api-url': double.url,
@@ -56,33 +56,39 @@ function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
 const ours = (name = 'support-bot') => github.comments.filter((c) => c.body.startsWith(MARKER(name)))
 
 describe('pr-comment', () => {
-  it('posts the plan of a dry run on the pull request, and writes nothing else anywhere', async () => {
-    github = await startGitHubApi()
-    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', autoScaling: { minAgents: 1, maxAgents: 1 } })
-    const run = await deploy({ 'dry-run': 'true', 'max-agents': '3', environment: 'production' })
-    expect(run.code).toBe(0)
-    expect(double.requests.map((r) => r.method)).toEqual(['GET'])
-    // the one POST that writes nothing: GraphQL's viewer, asked who an installation token is
-    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
-      'POST /graphql',
-      'GET /repos/acme/bots/issues/7/comments',
-      'POST /repos/acme/bots/issues/7/comments',
-    ])
-    expect(github.requests[0]?.body.query).toBe('query { viewer { login } }')
-    expect(github.requests[2]?.headers.authorization).toBe('token ghs_token')
-    const [comment] = ours()
-    expect(comment?.issue).toBe(7)
-    expect(comment?.body).toContain('<tr><th align="left">Operation</th><td>would-update</td></tr>')
-    expect(comment?.body).toContain(
-      '<tr><td>Image</td><td>ghcr.io/acme/support-bot:1.0.0</td><td>ghcr.io/acme/support-bot:2.0.0</td></tr>',
-    )
-    expect(comment?.body).toContain('<tr><td>Max agents</td><td>1</td><td>3</td></tr>')
-    expect(comment?.body).toContain('https://github.example.com/acme/bots/actions/runs/4242')
-    expect(run.outputs['comment-url']).toBe(comment?.html_url)
-    expect(run.outputs.status).toBe('planned')
-    expect(run.stdout).toContain('the plan goes to the pull request as a comment')
-    expect(run.summary).toContain('Pull request comment')
-  })
+  it(
+    'posts the plan of a dry run on the pull request, and writes nothing else anywhere',
+    throughDist(async () => {
+      github = await startGitHubApi()
+      double.seed('support-bot', {
+        image: 'ghcr.io/acme/support-bot:1.0.0',
+        autoScaling: { minAgents: 1, maxAgents: 1 },
+      })
+      const run = await deploy({ 'dry-run': 'true', 'max-agents': '3', environment: 'production' })
+      expect(run.code).toBe(0)
+      expect(double.requests.map((r) => r.method)).toEqual(['GET'])
+      // the one POST that writes nothing: GraphQL's viewer, asked who an installation token is
+      expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+        'POST /graphql',
+        'GET /repos/acme/bots/issues/7/comments',
+        'POST /repos/acme/bots/issues/7/comments',
+      ])
+      expect(github.requests[0]?.body.query).toBe('query { viewer { login } }')
+      expect(github.requests[2]?.headers.authorization).toBe('token ghs_token')
+      const [comment] = ours()
+      expect(comment?.issue).toBe(7)
+      expect(comment?.body).toContain('<tr><th align="left">Operation</th><td>would-update</td></tr>')
+      expect(comment?.body).toContain(
+        '<tr><td>Image</td><td>ghcr.io/acme/support-bot:1.0.0</td><td>ghcr.io/acme/support-bot:2.0.0</td></tr>',
+      )
+      expect(comment?.body).toContain('<tr><td>Max agents</td><td>1</td><td>3</td></tr>')
+      expect(comment?.body).toContain('https://github.example.com/acme/bots/actions/runs/4242')
+      expect(run.outputs['comment-url']).toBe(comment?.html_url)
+      expect(run.outputs.status).toBe('planned')
+      expect(run.stdout).toContain('the plan goes to the pull request as a comment')
+      expect(run.summary).toContain('Pull request comment')
+    }),
+  )
 
   it('edits its comment in place on the next run, found beyond the first page of comments', async () => {
     github = await startGitHubApi()

@@ -6,14 +6,15 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
 import type { AgentServiceDouble } from '../double/agent-service.js'
-import { deployInputs, errorsOf, runAction, signalOnOutput, TEST_KEY } from '../helpers/run-action.js'
+import { deployInputs, errorsOf, signalOnOutput, TEST_KEY } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 import { withDouble } from '../helpers/with-double.js'
 
 const PUBLIC_KEY = 'pk_test_public'
 const IMAGE = 'ghcr.io/acme/support-bot:2.0.0'
 
 const deploy = (double: AgentServiceDouble, inputs: Record<string, string> = {}, options = {}) =>
-  runAction(
+  runStep(
     deployInputs(double.url, {
       image: IMAGE,
       'smoke-test': 'true',
@@ -28,23 +29,27 @@ const sessionsOf = (double: AgentServiceDouble) => [...double.sessions.values()]
 const starts = (double: AgentServiceDouble) => double.requests.filter((r) => r.path.startsWith('/v1/public/'))
 
 describe.concurrent('smoke-test', () => {
-  it('passes when a session runs on the new deployment without an error, stops it, and says so first', () =>
-    withDouble({}, async (double) => {
-      const run = await deploy(double)
-      expect(run.code, run.stdout).toBe(0)
-      expect(run.outputs['smoke-test']).toBe('passed')
-      const [session] = sessionsOf(double)
-      expect(session?.deploymentId).toBe(run.outputs['deployment-id'])
-      expect(session?.stopped).toBe(true)
-      expect(starts(double).map((r) => r.body)).toEqual([{ createDailyRoom: true }])
-      const summary = htmlToText(run.summary)
-      expect(summary).toContain(
-        `✅ Deployed, ready and answered: agent 'support-bot' created, deployment ${run.outputs['deployment-id']} is rolled out and ready, and session ${session?.id} ran on it without an error (the bot started in 0.2 s).`,
-      )
-      expect(summary).toContain(
-        `Session tried | session ${session?.id} on deployment ${run.outputs['deployment-id']}: passed`,
-      )
-    }))
+  it(
+    'passes when a session runs on the new deployment without an error, stops it, and says so first',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const run = await deploy(double)
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs['smoke-test']).toBe('passed')
+        const [session] = sessionsOf(double)
+        expect(session?.deploymentId).toBe(run.outputs['deployment-id'])
+        expect(session?.stopped).toBe(true)
+        expect(starts(double).map((r) => r.body)).toEqual([{ createDailyRoom: true }])
+        const summary = htmlToText(run.summary)
+        expect(summary).toContain(
+          `✅ Deployed, ready and answered: agent 'support-bot' created, deployment ${run.outputs['deployment-id']} is rolled out and ready, and session ${session?.id} ran on it without an error (the bot started in 0.2 s).`,
+        )
+        expect(summary).toContain(
+          `Session tried | session ${session?.id} on deployment ${run.outputs['deployment-id']}: passed`,
+        )
+      }),
+    ),
+  )
 
   it('sends the public key only to the start, and the private key everywhere else', () =>
     withDouble({}, async (double) => {

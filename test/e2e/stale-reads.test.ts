@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentServiceDouble } from '../double/agent-service.js'
 import { errorsOf } from '../helpers/run-action.js'
+import { throughDist } from '../helpers/run-step.js'
 import { converse, withDouble } from './conversation/setup.js'
 
 const OLD = 'ghcr.io/acme/support-bot:1.0.0'
@@ -22,21 +23,24 @@ describe.concurrent('a stale read of the agent', () => {
     ['names the deployment this run replaced', 'previous', afterStop],
     ['names an id that is no deployment of the agent', 'unknown', afterStop],
     ['right after the write names an id that is no deployment of the agent', 'unknown', afterWrite],
-  ] as const)('%s: the failing deployment is checked and rolled back, not called superseded', (_, kind, after) =>
-    withDouble({}, async (double) => {
-      double.seed('support-bot', { image: OLD })
-      double.setFaults([{ method: 'GET', path: AGENT_PATH, staleRecord: kind, after }])
-      const run = await converse(double, SILENT)
-      expect(double.pendingFaults()).toEqual([])
-      expect(run.code, run.stdout).toBe(1)
-      expect(run.outputs).toMatchObject({
-        status: 'failed',
-        'superseded-by': '',
-        'conversation-test': 'failed',
-        'rolled-back': 'true',
-      })
-      expect(errorsOf(run)[0]).toMatch(/^The conversation with the new deployment failed: .*Rolled back:/)
-      expect(images(double)).toEqual([OLD, SILENT.image, OLD])
-    }),
+  ] as const)(
+    '%s: the failing deployment is checked and rolled back, not called superseded',
+    throughDist((_, kind, after) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: OLD })
+        double.setFaults([{ method: 'GET', path: AGENT_PATH, staleRecord: kind, after }])
+        const run = await converse(double, SILENT)
+        expect(double.pendingFaults()).toEqual([])
+        expect(run.code, run.stdout).toBe(1)
+        expect(run.outputs).toMatchObject({
+          status: 'failed',
+          'superseded-by': '',
+          'conversation-test': 'failed',
+          'rolled-back': 'true',
+        })
+        expect(errorsOf(run)[0]).toMatch(/^The conversation with the new deployment failed: .*Rolled back:/)
+        expect(images(double)).toEqual([OLD, SILENT.image, OLD])
+      }),
+    ),
   )
 })

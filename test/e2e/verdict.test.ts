@@ -1,20 +1,22 @@
 // The verdict first: the job summary (and the pull-request comment) open with one line a person reads at
 // a glance, before the changes and the details: deployed and ready, unchanged, or failed with its reason
 // in the service's words and what the rollback did.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
-import { deployInputs, runAction } from '../helpers/run-action.js'
+import { perTest, runningTests } from '../helpers/per-test.js'
+import { deployInputs } from '../helpers/run-action.js'
+import { runStep, throughDist } from '../helpers/run-step.js'
 
-let double: AgentServiceDouble
-beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 200 })
-})
-afterEach(async () => {
-  await double.close()
-})
+// each test's own double, so that the tests run at once
+const double: AgentServiceDouble = runningTests(
+  perTest(
+    () => startAgentService({ readyAfterMs: 200 }),
+    (double) => double.close(),
+  ),
+)
 
-const deploy = (inputs: Record<string, string>) => runAction(deployInputs(double.url, inputs))
+const deploy = (inputs: Record<string, string>) => runStep(deployInputs(double.url, inputs))
 
 /** The summary's first paragraph, as text, and where it stands before the tables. */
 function opening(summary: string): string {
@@ -23,18 +25,21 @@ function opening(summary: string): string {
   return htmlToText(match?.[1] ?? '')
 }
 
-describe('the verdict', () => {
-  it('says deployed and ready, then unchanged, before any table', async () => {
-    const created = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
-    const id = double.agents.get('support-bot')?.deployments[0]?.id
-    expect(opening(created.summary)).toBe(
-      `✅ Deployed and ready: agent 'support-bot' created, deployment ${id} is rolled out and ready.`,
-    )
-    const again = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
-    expect(opening(again.summary)).toBe(
-      `✅ Unchanged: agent 'support-bot' already runs this configuration (deployment ${id}, ready); nothing was written.`,
-    )
-  })
+describe.concurrent('the verdict', () => {
+  it(
+    'says deployed and ready, then unchanged, before any table',
+    throughDist(async () => {
+      const created = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const id = double.agents.get('support-bot')?.deployments[0]?.id
+      expect(opening(created.summary)).toBe(
+        `✅ Deployed and ready: agent 'support-bot' created, deployment ${id} is rolled out and ready.`,
+      )
+      const again = await deploy({ image: 'ghcr.io/acme/support-bot:1.0.0' })
+      expect(opening(again.summary)).toBe(
+        `✅ Unchanged: agent 'support-bot' already runs this configuration (deployment ${id}, ready); nothing was written.`,
+      )
+    }),
+  )
 
   it("says why a deployment failed, in the service's words, and what the rollback did", async () => {
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
-import { deployInputs, errorsOf, overWebsocket, runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, overWebsocket, type runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 const PUBLIC_KEY = 'pk_test_public'
@@ -20,7 +21,7 @@ const check = (
   inputs: Record<string, string> = {},
   options: Parameters<typeof runAction>[1] = {},
 ) =>
-  runAction(deployInputs(double.url, { 'public-api-key': PUBLIC_KEY, ...overWebsocket(inputs), ...inputs }), {
+  runStep(deployInputs(double.url, { 'public-api-key': PUBLIC_KEY, ...overWebsocket(inputs), ...inputs }), {
     ...options,
     action: 'check',
   })
@@ -35,39 +36,43 @@ const writes = (double: AgentServiceDouble) =>
   )
 
 describe.concurrent('the check action', () => {
-  it('checks a healthy agent with a session, a turn, a scenario and its callers, and writes nothing', () =>
-    withDouble({ callers: { everyMs: 200 } }, async (double) => {
-      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-      const workspace = mkdtempSync(join(tmpdir(), 'check-'))
-      mkdirSync(join(workspace, 'evals'))
-      writeFileSync(
-        join(workspace, 'evals', 'capital.yaml'),
-        'name: capital\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Tokyo\n',
-      )
-      await new Promise((resolve) => setTimeout(resolve, 1200))
-      const inputs = {
-        'smoke-test': 'true',
-        'smoke-seconds': '2',
-        'conversation-test': 'true',
-        scenarios: 'evals/*.yaml',
-      }
-      const run = await runAction(deployInputs(double.url, { 'public-api-key': PUBLIC_KEY, ...inputs }), {
-        env: { GITHUB_WORKSPACE: workspace },
-        action: 'check',
-      }).finally(() => rmSync(workspace, { recursive: true, force: true }))
-      expect(run.code, run.stdout).toBe(0)
-      expect(run.outputs.health).toBe('healthy')
-      expect(run.outputs['deployment-id']).toBe(double.read('support-bot')?.activeDeploymentId)
-      expect(run.outputs['conversation-test']).toBe('passed')
-      expect(run.outputs.scenarios).toBe('passed')
-      // session-transport left at its default: the turn and the scenario over SmallWebRTC
-      expect(run.stdout).toMatch(/Connected to the bot of session ses_\d+ over webrtc/)
-      expect(run.stdout).toMatch(/Scenario capital: connected to the bot of session ses_\d+ over webrtc/)
-      expect(Number(run.outputs.callers)).toBeGreaterThan(0)
-      expect(run.outputs['failed-callers']).toBe('0')
-      expect(run.summary).toContain('<strong>Healthy</strong>')
-      expect(writes(double)).toEqual([])
-    }))
+  it(
+    'checks a healthy agent with a session, a turn, a scenario and its callers, and writes nothing',
+    throughDist(() =>
+      withDouble({ callers: { everyMs: 200 } }, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const workspace = mkdtempSync(join(tmpdir(), 'check-'))
+        mkdirSync(join(workspace, 'evals'))
+        writeFileSync(
+          join(workspace, 'evals', 'capital.yaml'),
+          'name: capital\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Tokyo\n',
+        )
+        await new Promise((resolve) => setTimeout(resolve, 1200))
+        const inputs = {
+          'smoke-test': 'true',
+          'smoke-seconds': '2',
+          'conversation-test': 'true',
+          scenarios: 'evals/*.yaml',
+        }
+        const run = await runStep(deployInputs(double.url, { 'public-api-key': PUBLIC_KEY, ...inputs }), {
+          env: { GITHUB_WORKSPACE: workspace },
+          action: 'check',
+        }).finally(() => rmSync(workspace, { recursive: true, force: true }))
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.health).toBe('healthy')
+        expect(run.outputs['deployment-id']).toBe(double.read('support-bot')?.activeDeploymentId)
+        expect(run.outputs['conversation-test']).toBe('passed')
+        expect(run.outputs.scenarios).toBe('passed')
+        // session-transport left at its default: the turn and the scenario over SmallWebRTC
+        expect(run.stdout).toMatch(/Connected to the bot of session ses_\d+ over webrtc/)
+        expect(run.stdout).toMatch(/Scenario capital: connected to the bot of session ses_\d+ over webrtc/)
+        expect(Number(run.outputs.callers)).toBeGreaterThan(0)
+        expect(run.outputs['failed-callers']).toBe('0')
+        expect(run.summary).toContain('<strong>Healthy</strong>')
+        expect(writes(double)).toEqual([])
+      }),
+    ),
+  )
 
   it('fails on a turn the bot does not answer, and on failed callers, rolling nothing back', () =>
     withDouble({ callers: { everyMs: 150 } }, async (double) => {

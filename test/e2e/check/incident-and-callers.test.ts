@@ -6,12 +6,13 @@ import { INCIDENT_LABEL, incidentMarker } from '../../../src/github/incident.js'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { plantOtherDeploymentFailures } from '../../helpers/other-callers.js'
-import { deployInputs, errorsOf, overWebsocket, runAction } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, overWebsocket } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 // turns over the WebSocket: the WebRTC link's own tests are test/e2e/webrtc/ and check.test.ts's first
 const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string> = {}) =>
-  runAction(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...overWebsocket(inputs), ...inputs }), {
+  runStep(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...overWebsocket(inputs), ...inputs }), {
     action: 'check',
     env,
   })
@@ -19,27 +20,31 @@ const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: 
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
 
 describe('the incident issue, through the check action', () => {
-  it('opens one incident when two failing checks run at once, and comments no more within the hour', () =>
-    withDouble({}, async (double) => {
-      const github = await startGitHubApi()
-      try {
-        const agent = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-        const deployment = agent.deployments[0]
-        if (deployment) deployment.readyAt = Number.POSITIVE_INFINITY
-        const inputs = { 'callers-minutes': '1', 'incident-issue': 'true' }
-        const env = runnerGitHubEnv(github.url)
-        const [one, two] = await Promise.all([check(double, inputs, env), check(double, inputs, env)])
-        expect([one?.code, two?.code]).toEqual([1, 1])
-        expect(github.issues.filter((issue) => issue.state === 'open')).toHaveLength(1)
-        expect(new Set([one?.outputs.incident, two?.outputs.incident])).toEqual(new Set(['1']))
-        const comments = github.comments.length
-        const again = await check(double, inputs, env)
-        expect(again.outputs.incident).toBe('1')
-        expect(github.comments.length).toBe(comments)
-      } finally {
-        await github.close()
-      }
-    }))
+  it(
+    'opens one incident when two failing checks run at once, and comments no more within the hour',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const github = await startGitHubApi()
+        try {
+          const agent = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+          const deployment = agent.deployments[0]
+          if (deployment) deployment.readyAt = Number.POSITIVE_INFINITY
+          const inputs = { 'callers-minutes': '1', 'incident-issue': 'true' }
+          const env = runnerGitHubEnv(github.url)
+          const [one, two] = await Promise.all([check(double, inputs, env), check(double, inputs, env)])
+          expect([one?.code, two?.code]).toEqual([1, 1])
+          expect(github.issues.filter((issue) => issue.state === 'open')).toHaveLength(1)
+          expect(new Set([one?.outputs.incident, two?.outputs.incident])).toEqual(new Set(['1']))
+          const comments = github.comments.length
+          const again = await check(double, inputs, env)
+          expect(again.outputs.incident).toBe('1')
+          expect(github.comments.length).toBe(comments)
+        } finally {
+          await github.close()
+        }
+      }),
+    ),
+  )
 
   it('comments once on the open incident when the failure changes', () =>
     withDouble({}, async (double) => {
@@ -93,29 +98,33 @@ describe('the incident issue, through the check action', () => {
 })
 
 describe('the incident issue, what it touches and what it says', () => {
-  it('leaves a person’s issue that carries the label and the marker alone: a healthy run closes nothing', () =>
-    withDouble({}, async (double) => {
-      const github = await startGitHubApi()
-      try {
-        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-        const postMortem = github.addIssue({
-          title: 'Post-mortem: the support-bot outage of Tuesday',
-          body: `Copied from the incident: ${incidentMarker('support-bot')}`,
-          labels: [INCIDENT_LABEL],
-        })
-        const run = await check(
-          double,
-          { 'callers-minutes': '1', 'incident-issue': 'true' },
-          runnerGitHubEnv(github.url),
-        )
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs.incident).toBe('')
-        expect(github.issues.find((i) => i.number === postMortem)?.state).toBe('open')
-        expect(github.comments).toEqual([])
-      } finally {
-        await github.close()
-      }
-    }))
+  it(
+    'leaves a person’s issue that carries the label and the marker alone: a healthy run closes nothing',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const github = await startGitHubApi()
+        try {
+          double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+          const postMortem = github.addIssue({
+            title: 'Post-mortem: the support-bot outage of Tuesday',
+            body: `Copied from the incident: ${incidentMarker('support-bot')}`,
+            labels: [INCIDENT_LABEL],
+          })
+          const run = await check(
+            double,
+            { 'callers-minutes': '1', 'incident-issue': 'true' },
+            runnerGitHubEnv(github.url),
+          )
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs.incident).toBe('')
+          expect(github.issues.find((i) => i.number === postMortem)?.state).toBe('open')
+          expect(github.comments).toEqual([])
+        } finally {
+          await github.close()
+        }
+      }),
+    ),
+  )
 
   it('titles the incident in plain text, as GitHub shows titles, and opens none for an agent that does not exist', () =>
     withDouble({}, async (double) => {
@@ -141,21 +150,25 @@ describe('the incident issue, what it touches and what it says', () => {
 })
 
 describe('the callers, through the check action', () => {
-  it('fails on exactly one failed caller at the default callers-max-failed, saying the window as the deployment’s age', () =>
-    withDouble({ callers: { everyMs: 100, lastMs: 50 } }, async (double) => {
-      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:callers-first1' }, { ageMs: 20 * 60_000 })
-      // three callers have ended, the first of them failed: the double's state, not the clock
-      while ([...double.sessions.values()].filter((s) => s.caller && s.endsAt && s.endsAt < Date.now()).length < 3)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      const run = await check(double, { 'callers-minutes': '60' })
-      expect(run.code).toBe(1)
-      expect(run.outputs['failed-callers']).toBe('1')
-      expect(errorsOf(run)[0]).toMatch(
-        /^Failing: 1 of \d+ caller sessions on deployment \S+ failed since it started, 20 min ago \(callers-max-failed: 1\): session ses_c/,
-      )
-      expect(run.summary).toMatch(/<th>Check<\/th><th>Result<\/th><\/tr>/)
-      expect(run.summary).toMatch(/<td>Callers<\/td><td>\d+ since it started, 20 min ago, 1 failed<\/td>/)
-    }))
+  it(
+    'fails on exactly one failed caller at the default callers-max-failed, saying the window as the deployment’s age',
+    throughDist(() =>
+      withDouble({ callers: { everyMs: 100, lastMs: 50 } }, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:callers-first1' }, { ageMs: 20 * 60_000 })
+        // three callers have ended, the first of them failed: the double's state, not the clock
+        while ([...double.sessions.values()].filter((s) => s.caller && s.endsAt && s.endsAt < Date.now()).length < 3)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        const run = await check(double, { 'callers-minutes': '60' })
+        expect(run.code).toBe(1)
+        expect(run.outputs['failed-callers']).toBe('1')
+        expect(errorsOf(run)[0]).toMatch(
+          /^Failing: 1 of \d+ caller sessions on deployment \S+ failed since it started, 20 min ago \(callers-max-failed: 1\): session ses_c/,
+        )
+        expect(run.summary).toMatch(/<th>Check<\/th><th>Result<\/th><\/tr>/)
+        expect(run.summary).toMatch(/<td>Callers<\/td><td>\d+ since it started, 20 min ago, 1 failed<\/td>/)
+      }),
+    ),
+  )
 
   it('counts only the callers of the deployment that serves, whatever the list carries', () =>
     withDouble({ callers: { everyMs: 200 }, listIgnoresDeployment: true }, async (double) => {

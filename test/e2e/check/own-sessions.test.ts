@@ -4,36 +4,41 @@
 import { describe, expect, it } from 'vitest'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string>) =>
-  runAction(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...inputs }), { action: 'check', env })
+  runStep(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...inputs }), { action: 'check', env })
 
 const SESSION = { 'smoke-test': 'true', 'smoke-seconds': '1', 'callers-minutes': '30' }
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
 
 describe.concurrent('the check’s own sessions', () => {
-  it('never count as callers in later runs: a healthy agent with no callers has 0 callers, run after run', () =>
-    withDouble({}, async (double) => {
-      const github = await startGitHubApi()
-      try {
-        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-        const env = runnerGitHubEnv(github.url)
-        const callers: (string | undefined)[] = []
-        for (let run = 0; run < 3; run++) {
-          const result = await check(double, SESSION, env)
-          expect(result.code, result.stdout).toBe(0)
-          expect(warningsOf(result.stdout)).toEqual([])
-          callers.push(result.outputs.callers)
-          github.recordRun(result.stdout)
+  it(
+    'never count as callers in later runs: a healthy agent with no callers has 0 callers, run after run',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const github = await startGitHubApi()
+        try {
+          double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+          const env = runnerGitHubEnv(github.url)
+          const callers: (string | undefined)[] = []
+          for (let run = 0; run < 3; run++) {
+            const result = await check(double, SESSION, env)
+            expect(result.code, result.stdout).toBe(0)
+            expect(warningsOf(result.stdout)).toEqual([])
+            callers.push(result.outputs.callers)
+            github.recordRun(result.stdout)
+          }
+          expect(callers).toEqual(['0', '0', '0'])
+          expect(double.sessions.size).toBe(3)
+        } finally {
+          await github.close()
         }
-        expect(callers).toEqual(['0', '0', '0'])
-        expect(double.sessions.size).toBe(3)
-      } finally {
-        await github.close()
-      }
-    }))
+      }),
+    ),
+  )
 
   it('a session of its own that failed in an earlier run does not fail a callers-only run', () =>
     withDouble({ sessionCrashImages: /broken/ }, async (double) => {

@@ -3,37 +3,45 @@ import { truncateSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { calls, deploy, double, file, lastArchive, useBuildWorkspace, workspace } from './setup.js'
 
 useBuildWorkspace()
 
-describe('cloud-build: the context', () => {
-  it('packs what the .dockerignore lets in, uploads it without the key, builds it and deploys the build', async () => {
-    file('app/.dockerignore', '**/*.md\n!README.md\n/tests\nnode_modules\n')
-    for (const path of [
-      'app/README.md',
-      'app/docs/a.md',
-      'app/tests/t.py',
-      'app/lib/tests/keep.py',
-      'app/node_modules/x.js',
-      'app/.env',
-      'app/certs/tls.key',
-    ])
-      file(path)
-    const run = await deploy()
-    expect(run.code).toBe(0)
-    expect(lastArchive()).toEqual(['.dockerignore', 'Dockerfile', 'README.md', 'bot.py', 'lib/tests/keep.py'])
-    expect(run.stdout).toContain('Left out because they look like secrets')
-    expect(run.stdout).toMatch(/\.env, certs\/tls\.key|certs\/tls\.key, \.env/)
-    expect(double.cloud.uploadRequests.map((r) => [r.status, r.headers.authorization])).toEqual([[204, undefined]])
-    const stored = [...double.cloud.uploads.values()][0]
-    expect(stored?.fieldOrder).toEqual(['key', 'policy', 'x-amz-signature', 'Content-Type', 'file'])
-    const [write] = double.writes()
-    expect(write?.body).toEqual({ serviceName: 'voice-bot', buildId: run.outputs['build-id'] })
-    expect(run.outputs).toMatchObject({ status: 'ready', 'build-cached': 'false', 'context-hash': stored?.contextHash })
-    expect(run.stdout).toContain('#3 FROM docker.io/library/python:3.12-slim')
-    expect(run.summary).toContain('Build context')
-  })
+describe.concurrent('cloud-build: the context', () => {
+  it(
+    'packs what the .dockerignore lets in, uploads it without the key, builds it and deploys the build',
+    throughDist(async () => {
+      file('app/.dockerignore', '**/*.md\n!README.md\n/tests\nnode_modules\n')
+      for (const path of [
+        'app/README.md',
+        'app/docs/a.md',
+        'app/tests/t.py',
+        'app/lib/tests/keep.py',
+        'app/node_modules/x.js',
+        'app/.env',
+        'app/certs/tls.key',
+      ])
+        file(path)
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      expect(lastArchive()).toEqual(['.dockerignore', 'Dockerfile', 'README.md', 'bot.py', 'lib/tests/keep.py'])
+      expect(run.stdout).toContain('Left out because they look like secrets')
+      expect(run.stdout).toMatch(/\.env, certs\/tls\.key|certs\/tls\.key, \.env/)
+      expect(double.cloud.uploadRequests.map((r) => [r.status, r.headers.authorization])).toEqual([[204, undefined]])
+      const stored = [...double.cloud.uploads.values()][0]
+      expect(stored?.fieldOrder).toEqual(['key', 'policy', 'x-amz-signature', 'Content-Type', 'file'])
+      const [write] = double.writes()
+      expect(write?.body).toEqual({ serviceName: 'voice-bot', buildId: run.outputs['build-id'] })
+      expect(run.outputs).toMatchObject({
+        status: 'ready',
+        'build-cached': 'false',
+        'context-hash': stored?.contextHash,
+      })
+      expect(run.stdout).toContain('#3 FROM docker.io/library/python:3.12-slim')
+      expect(run.summary).toContain('Build context')
+    }),
+  )
 
   it("leaves out the service clients' defaults without a .dockerignore", async () => {
     for (const path of ['app/.git/HEAD', 'app/node_modules/x/i.js', 'app/.env', 'app/app.log', 'app/__pycache__/m.pyc'])
@@ -45,8 +53,8 @@ describe('cloud-build: the context', () => {
 
   it('gives the same hash after every mtime changed, and makes no second upload or build on the next run', async () => {
     const first = await deploy()
-    utimesSync(join(workspace, 'app/bot.py'), new Date('2001-01-01'), new Date('2001-01-01'))
-    utimesSync(join(workspace, 'app/Dockerfile'), new Date(), new Date())
+    utimesSync(join(workspace(), 'app/bot.py'), new Date('2001-01-01'), new Date('2001-01-01'))
+    utimesSync(join(workspace(), 'app/Dockerfile'), new Date(), new Date())
     const second = await deploy()
     expect(second.code).toBe(0)
     expect(second.outputs['context-hash']).toBe(first.outputs['context-hash'])
@@ -76,7 +84,7 @@ describe('cloud-build: the context', () => {
 
   it('refuses a context over 500 MB from its size, before reading or uploading it', async () => {
     file('app/models/weights.bin', '')
-    truncateSync(join(workspace, 'app/models/weights.bin'), 600_000_000)
+    truncateSync(join(workspace(), 'app/models/weights.bin'), 600_000_000)
     const run = await deploy()
     expect(run.code).toBe(1)
     expect(errorsOf(run)[0]).toMatch(

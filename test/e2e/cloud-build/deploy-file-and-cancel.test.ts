@@ -2,26 +2,30 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, runAction, signalOnOutput, TEST_KEY } from '../../helpers/run-action.js'
+import { errorsOf, signalOnOutput, TEST_KEY } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { calls, deploy, double, file, lastArchive, useBuildWorkspace, workspace } from './setup.js'
 
 useBuildWorkspace()
 
-describe('cloud-build: the deploy file, cancel and rollback', () => {
-  it('needs the Dockerfile inside the context, naming the Dockerfiles that are there', async () => {
-    const run = await deploy({ dockerfile: 'docker/Dockerfile' })
-    expect(run.code).toBe(1)
-    expect(errorsOf(run)[0]).toBe(
-      "No Dockerfile at 'docker/Dockerfile' in the build context 'app' (dockerfile, build-context)",
-    )
-    file('app/Dockerfile.bot', 'FROM python:3.12-slim\n')
-    file('app/bot.Dockerfile', 'FROM python:3.12-slim\n')
-    file('app/.dockerignore', '*.md\n')
-    const named = await deploy({ dockerfile: 'Dockerfile.prod' })
-    expect(errorsOf(named)[0]).toBe(
-      "No Dockerfile at 'Dockerfile.prod' in the build context 'app' (dockerfile, build-context); there: Dockerfile, Dockerfile.bot, bot.Dockerfile (set dockerfile to the one to build)",
-    )
-  })
+describe.concurrent('cloud-build: the deploy file, cancel and rollback', () => {
+  it(
+    'needs the Dockerfile inside the context, naming the Dockerfiles that are there',
+    throughDist(async () => {
+      const run = await deploy({ dockerfile: 'docker/Dockerfile' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toBe(
+        "No Dockerfile at 'docker/Dockerfile' in the build context 'app' (dockerfile, build-context)",
+      )
+      file('app/Dockerfile.bot', 'FROM python:3.12-slim\n')
+      file('app/bot.Dockerfile', 'FROM python:3.12-slim\n')
+      file('app/.dockerignore', '*.md\n')
+      const named = await deploy({ dockerfile: 'Dockerfile.prod' })
+      expect(errorsOf(named)[0]).toBe(
+        "No Dockerfile at 'Dockerfile.prod' in the build context 'app' (dockerfile, build-context); there: Dockerfile, Dockerfile.bot, bot.Dockerfile (set dockerfile to the one to build)",
+      )
+    }),
+  )
 
   it("takes the deploy file's [build] keys: context, Dockerfile, and extra exclusions without a .dockerignore", async () => {
     file('services/voice/docker/Dockerfile.prod', 'FROM python:3.12-slim\n')
@@ -31,9 +35,9 @@ describe('cloud-build: the deploy file, cancel and rollback', () => {
       'deploy.toml',
       'agent_name = "voice-bot"\n[build]\ncontext_dir = "services/voice"\ndockerfile = "docker/Dockerfile.prod"\n[build.exclude]\npatterns = ["*.txt"]\n',
     )
-    const run = await runAction(
+    const run = await runStep(
       { 'api-key': TEST_KEY, 'api-url': double.url, 'config-file': 'deploy.toml', 'cloud-build': 'true' },
-      { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: join(workspace, 'runner-temp') } },
+      { env: { GITHUB_WORKSPACE: workspace(), RUNNER_TEMP: join(workspace(), 'runner-temp') } },
     )
     expect(run.code).toBe(0)
     expect(lastArchive()).toEqual(['bot.py', 'docker/Dockerfile.prod'])
@@ -52,7 +56,7 @@ describe('cloud-build: the deploy file, cancel and rollback', () => {
     expect(errorsOf(run)[0]).toMatch(
       /^Cancelled while build bld_\w+ was running: it may still finish on the service; agent 'voice-bot' was not changed$/,
     )
-    expect(readdirSync(join(workspace, 'runner-temp'))).toEqual([])
+    expect(readdirSync(join(workspace(), 'runner-temp'))).toEqual([])
     expect(double.writes()).toHaveLength(0)
   })
 

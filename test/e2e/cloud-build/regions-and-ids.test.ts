@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { calls, deploy, double, useBuildWorkspace } from './setup.js'
 
 useBuildWorkspace()
 
-describe('cloud-build: regions, build-id and time limits', () => {
-  it('packs and reports on a dry run, and uploads nothing', async () => {
-    const run = await deploy({ 'dry-run': 'true' })
-    expect(run.code).toBe(0)
-    expect(run.outputs['context-hash']).toMatch(/^[0-9a-f]{16}$/)
-    expect(run.stdout).toContain('No build of this context exists yet')
-    expect(run.stdout).toMatch(/Build: \(not set\) → \(a new build of context [0-9a-f]{16}\)/)
-    expect(calls('/v1/builds/upload-url')).toHaveLength(0)
-    expect(double.writes()).toHaveLength(0)
-  })
+describe.concurrent('cloud-build: regions, build-id and time limits', () => {
+  it(
+    'packs and reports on a dry run, and uploads nothing',
+    throughDist(async () => {
+      const run = await deploy({ 'dry-run': 'true' })
+      expect(run.code).toBe(0)
+      expect(run.outputs['context-hash']).toMatch(/^[0-9a-f]{16}$/)
+      expect(run.stdout).toContain('No build of this context exists yet')
+      expect(run.stdout).toMatch(/Build: \(not set\) → \(a new build of context [0-9a-f]{16}\)/)
+      expect(calls('/v1/builds/upload-url')).toHaveLength(0)
+      expect(double.writes()).toHaveLength(0)
+    }),
+  )
 
   it('never builds in one region for an agent in another: fails before the upload, naming both', async () => {
     double.seed('voice-bot', { image: 'ghcr.io/acme/voice-bot:1.0.0' }, { region: 'us-east' })

@@ -3,35 +3,55 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
-import { runAction, TEST_KEY } from '../../helpers/run-action.js'
+import { perTestSlot, runningTests } from '../../helpers/per-test.js'
+import { type runAction, TEST_KEY } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
-export let double: AgentServiceDouble
-export let workspace: string
+interface BuildTest {
+  double: AgentServiceDouble
+  workspace: string
+}
 
-/** A double and a workspace with app/Dockerfile and app/bot.py before each test of the calling file. */
+const running = perTestSlot<BuildTest>('useBuildWorkspace')
+
+/** The running test's double: each test of the file has its own, so the tests run at once. */
+export const double = runningTests(() => running.current().double)
+/** The running test's workspace directory. */
+export const workspace = () => running.current().workspace
+
+/** A double and a workspace with app/Dockerfile and app/bot.py for each test of the calling file. */
 export function useBuildWorkspace(): void {
-  beforeEach(async () => {
-    double = await startAgentService({ readyAfterMs: 200, builds: { pendingMs: 100, buildMs: 300 } })
-    workspace = mkdtempSync(join(tmpdir(), 'agent-deploy-build-'))
-    mkdirSync(join(workspace, 'runner-temp'))
-    file('app/Dockerfile', 'FROM python:3.12-slim\nCOPY . /app\n')
-    file('app/bot.py', 'print("hi")\n')
-  })
-  afterEach(async () => {
-    await double.close()
-    rmSync(workspace, { recursive: true, force: true })
-  })
+  running.use(
+    async () => {
+      const test = {
+        double: await startAgentService({ readyAfterMs: 200, builds: { pendingMs: 100, buildMs: 300 } }),
+        workspace: mkdtempSync(join(tmpdir(), 'agent-deploy-build-')),
+      }
+      mkdirSync(join(test.workspace, 'runner-temp'))
+      for (const [path, text] of [
+        ['app/Dockerfile', 'FROM python:3.12-slim\nCOPY . /app\n'],
+        ['app/bot.py', 'print("hi")\n'],
+      ] as const) {
+        mkdirSync(dirname(join(test.workspace, path)), { recursive: true })
+        writeFileSync(join(test.workspace, path), text)
+      }
+      return test
+    },
+    async (test) => {
+      await test.double.close()
+      rmSync(test.workspace, { recursive: true, force: true })
+    },
+  )
 }
 
 export function file(path: string, text = `${path}\n`): void {
-  mkdirSync(dirname(join(workspace, path)), { recursive: true })
-  writeFileSync(join(workspace, path), text)
+  mkdirSync(dirname(join(workspace(), path)), { recursive: true })
+  writeFileSync(join(workspace(), path), text)
 }
 
 export function deploy(inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) {
-  return runAction(
+  return runStep(
     {
       'api-key': TEST_KEY,
       'api-url': double.url,
@@ -40,7 +60,7 @@ export function deploy(inputs: Record<string, string> = {}, options: Parameters<
       'build-context': 'app',
       ...inputs,
     },
-    { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: join(workspace, 'runner-temp') }, ...options },
+    { env: { GITHUB_WORKSPACE: workspace(), RUNNER_TEMP: join(workspace(), 'runner-temp') }, ...options },
   )
 }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, TEST_KEY } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, file, useBuildWorkspace } from './setup.js'
 
 useBuildWorkspace()
 
 const _uploads = () => double.cloud.uploadRequests.length
 
-describe('a build is taken only when its record shows this context and region', () => {
+describe.concurrent('a build is taken only when its record shows this context and region', () => {
   const listed = (build: Record<string, unknown>) => ({
     method: 'GET',
     path: '/v1/builds',
@@ -32,26 +33,29 @@ describe('a build is taken only when its record shows this context and region', 
     expect(double.writes()[0]?.body.buildId).toBe(run.outputs['build-id'])
   })
 
-  it('fails, saying why, when the service answers an upload with a cached build of another context', async () => {
-    double.setFaults([
-      {
-        method: 'POST',
-        path: '/v1/builds',
-        status: 200,
-        body: JSON.stringify({
-          build: { id: 'bld_stale', status: 'success', region: 'us-west', contextHash: 'ffffffffffffffff' },
-          cached: true,
-        }),
-      },
-    ])
-    const run = await deploy()
-    expect(run.code).toBe(1)
-    expect(errorsOf(run)[0]).toMatch(
-      /^The service answered that build bld_stale already exists for this context, but its record shows status success, context ffffffffffffffff, region us-west, Dockerfile, not a successful build of context [0-9a-f]{16} in region [\w-]+ with Dockerfile: it is not deployed/,
-    )
-    expect(double.writes()).toHaveLength(0)
-    expect(run.outputs['build-cached'] ?? '').toBe('')
-  })
+  it(
+    'fails, saying why, when the service answers an upload with a cached build of another context',
+    throughDist(async () => {
+      double.setFaults([
+        {
+          method: 'POST',
+          path: '/v1/builds',
+          status: 200,
+          body: JSON.stringify({
+            build: { id: 'bld_stale', status: 'success', region: 'us-west', contextHash: 'ffffffffffffffff' },
+            cached: true,
+          }),
+        },
+      ])
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The service answered that build bld_stale already exists for this context, but its record shows status success, context ffffffffffffffff, region us-west, Dockerfile, not a successful build of context [0-9a-f]{16} in region [\w-]+ with Dockerfile: it is not deployed/,
+      )
+      expect(double.writes()).toHaveLength(0)
+      expect(run.outputs['build-cached'] ?? '').toBe('')
+    }),
+  )
 
   it('never deploys a build that ends successful in another region', async () => {
     double.cloud.config.reportRegion = 'eu-central'
@@ -83,15 +87,18 @@ describe('a build is taken only when its record shows this context and region', 
   })
 })
 
-describe('build logs', () => {
-  it('replaces a secret before cutting a long line, so no part of it shows', async () => {
-    double.cloud.config.logLines = ['#1 step', `${'x'.repeat(990)}${TEST_KEY}${'y'.repeat(50)}`, '#2 done']
-    const run = await deploy()
-    expect(run.code).toBe(0)
-    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
-    expect(shown.join('\n')).not.toContain(TEST_KEY.slice(0, 6))
-    expect(run.stdout).toContain(`${'x'.repeat(990)}***${'y'.repeat(7)}… (43 more characters)`)
-  })
+describe.concurrent('build logs', () => {
+  it(
+    'replaces a secret before cutting a long line, so no part of it shows',
+    throughDist(async () => {
+      double.cloud.config.logLines = ['#1 step', `${'x'.repeat(990)}${TEST_KEY}${'y'.repeat(50)}`, '#2 done']
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      expect(shown.join('\n')).not.toContain(TEST_KEY.slice(0, 6))
+      expect(run.stdout).toContain(`${'x'.repeat(990)}***${'y'.repeat(7)}… (43 more characters)`)
+    }),
+  )
 
   it('says when the logs could not be read in full, also in the failure', async () => {
     double.cloud.config.logLines = Array.from({ length: 10 }, (_, i) => `line ${i} ${'z'.repeat(500_000)}`)

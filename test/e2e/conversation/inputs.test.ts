@@ -2,6 +2,7 @@
 // a wrong value bounded), and the runs that hold a turn.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { converse, sessionsOf, starts, toneWav, withDouble, workspaceWith } from './setup.js'
 
 describe.concurrent('conversation inputs', () => {
@@ -60,16 +61,20 @@ describe.concurrent('conversation inputs', () => {
     }),
   )
 
-  it('holds no turn for a dry run; holds one on the deployment that serves when the run made none', () =>
-    withDouble({}, async (double) => {
-      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:2.0.0' })
-      const plan = await converse(double, { 'dry-run': 'true' })
-      expect(plan.code).toBe(0)
-      expect(starts(double)).toEqual([])
-      const unchanged = await converse(double)
-      expect(unchanged.code, unchanged.stdout).toBe(0)
-      expect(unchanged.outputs.operation).toBe('unchanged')
-      expect(unchanged.outputs['conversation-test']).toBe('passed')
-      expect(sessionsOf(double)).toHaveLength(1)
-    }))
+  it(
+    'holds no turn for a dry run; holds one on the deployment that serves when the run made none',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:2.0.0' })
+        const plan = await converse(double, { 'dry-run': 'true' })
+        expect(plan.code).toBe(0)
+        expect(starts(double)).toEqual([])
+        const unchanged = await converse(double)
+        expect(unchanged.code, unchanged.stdout).toBe(0)
+        expect(unchanged.outputs.operation).toBe('unchanged')
+        expect(unchanged.outputs['conversation-test']).toBe('passed')
+        expect(sessionsOf(double)).toHaveLength(1)
+      }),
+    ),
+  )
 })

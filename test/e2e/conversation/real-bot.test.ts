@@ -7,26 +7,31 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { ANSWER, GREETING } from '../../double/bot.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { converse, sessionsOf, toneWav, withDouble, workspaceWith } from './setup.js'
 
 const PREFIX = 'The conversation with the new deployment failed: '
 const failedWith = (run: { stdout: string }) => errorsOf(run)[0]?.split('\n')[0] ?? ''
 
 describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => {
-  it('sends every RTVI message with an id, and lets the bot close first: no error in its lines', () =>
-    withDouble({}, async (double) => {
-      const run = await converse(double, { 'conversation-say': 'text: What is the capital of Germany?' })
-      expect(run.code, run.stdout).toBe(0)
-      expect(run.outputs['bot-said']).toBe('The capital of Germany is Berlin.')
-      const [session] = sessionsOf(double)
-      const messages = session?.socket?.messages ?? []
-      expect(messages.map((m) => m.type)).toEqual(['client-ready', 'send-text', 'disconnect-bot'])
-      expect(messages.every((m) => typeof m.id === 'string' && m.id.length > 0)).toBe(true)
-      // the bot closed (1000, no reason) before the action did: it logged nothing at ERROR
-      expect(session?.socket?.closeCode).toBe(1000)
-      expect(session?.socket?.closeReason).toBe('')
-      expect(session?.botLines ?? []).toEqual([])
-    }))
+  it(
+    'sends every RTVI message with an id, and lets the bot close first: no error in its lines',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const run = await converse(double, { 'conversation-say': 'text: What is the capital of Germany?' })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs['bot-said']).toBe('The capital of Germany is Berlin.')
+        const [session] = sessionsOf(double)
+        const messages = session?.socket?.messages ?? []
+        expect(messages.map((m) => m.type)).toEqual(['client-ready', 'send-text', 'disconnect-bot'])
+        expect(messages.every((m) => typeof m.id === 'string' && m.id.length > 0)).toBe(true)
+        // the bot closed (1000, no reason) before the action did: it logged nothing at ERROR
+        expect(session?.socket?.closeCode).toBe(1000)
+        expect(session?.socket?.closeReason).toBe('')
+        expect(session?.botLines ?? []).toEqual([])
+      }),
+    ),
+  )
 
   it.each([48_000, 8_000])('sends a %d Hz recording at the 16 kHz the bot hears, in 640-byte frames', (rate) =>
     withDouble({}, async (double) => {

@@ -1,7 +1,8 @@
 // What the conversation tests share: a double of its own for each test (they run at once), closed whatever
 // happens, and a deploy with the conversation check on, as a step that sets conversation-test.
 import type { AgentServiceDouble } from '../../double/agent-service.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs, type runAction } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { workspaceWith } from '../../helpers/workspace-with.js'
 
@@ -14,7 +15,7 @@ export const converse = (
   inputs: Record<string, string> = {},
   options: Parameters<typeof runAction>[1] = {},
 ) =>
-  runAction(
+  runStep(
     deployInputs(double.url, {
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'conversation-test': 'true',

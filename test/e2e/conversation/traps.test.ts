@@ -5,24 +5,29 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { converse, sessionsOf, withDouble } from './setup.js'
 
 const failedWith = (run: { stdout: string }) => errorsOf(run)[0]?.split('\n')[0] ?? ''
 const PREFIX = 'The conversation with the new deployment failed: '
 
 describe.concurrent('a conversation that fails', () => {
-  it('says the bot never answered, and what it heard', () =>
-    withDouble({}, async (double) => {
-      const run = await converse(double, { image: 'ghcr.io/acme/support-bot:silent', 'conversation-seconds': '2' })
-      expect(run.code).toBe(1)
-      expect(failedWith(run)).toBe(
-        `${PREFIX}the bot did not answer within 2.0 s of the end of the caller's speech (it heard "Hello, can you hear me?")`,
-      )
-      expect(run.outputs['conversation-test']).toBe('failed')
-      // told before the socket closed, even on a failure, then stopped
-      expect(sessionsOf(double)[0]?.socket?.goodbye).toBe(true)
-      expect(sessionsOf(double)[0]?.stopped).toBe(true)
-    }))
+  it(
+    'says the bot never answered, and what it heard',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const run = await converse(double, { image: 'ghcr.io/acme/support-bot:silent', 'conversation-seconds': '2' })
+        expect(run.code).toBe(1)
+        expect(failedWith(run)).toBe(
+          `${PREFIX}the bot did not answer within 2.0 s of the end of the caller's speech (it heard "Hello, can you hear me?")`,
+        )
+        expect(run.outputs['conversation-test']).toBe('failed')
+        // told before the socket closed, even on a failure, then stopped
+        expect(sessionsOf(double)[0]?.socket?.goodbye).toBe(true)
+        expect(sessionsOf(double)[0]?.stopped).toBe(true)
+      }),
+    ),
+  )
 
   it('names the exception a bot raised on the first turn, shows its lines, and rolls back', () =>
     withDouble({}, async (double) => {

@@ -6,44 +6,49 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { ANSWER, GREETING, HEARD } from '../../double/bot.js'
 import { errorsOf, TEST_KEY } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { converse, PUBLIC_KEY, sessionsOf, starts, withDouble } from './setup.js'
 
 describe.concurrent('conversation-test', () => {
-  it('speaks the action’s sentence, times the answer, shows the transcript, and ends the session', () =>
-    withDouble({}, async (double) => {
-      const run = await converse(double)
-      expect(run.code, run.stdout).toBe(0)
-      expect(run.outputs['conversation-test']).toBe('passed')
-      const ms = Number(run.outputs['response-ms'])
-      // the double's bot hears the end of speech after 400 ms of silence (audio time: a busy machine's bursts
-      // make it less of the clock) and answers 300 ms of the clock later
-      expect(ms).toBeGreaterThanOrEqual(300)
-      expect(ms).toBeLessThan(3_000)
-      expect(run.outputs['bot-said']).toBe(ANSWER)
-      const summary = htmlToText(run.summary)
-      expect(summary).toContain(`✅ Deployed, ready and answered in ${ms} ms: agent 'support-bot' created`)
-      expect(summary).toContain(`The bot heard | ${HEARD}`)
-      expect(summary).toContain(`The bot said | ${ANSWER}`)
-      expect(summary).toContain(`Response time | ${ms} ms`)
-      // every header cell closed (an empty one was left open: <tr><th>Turn</th><th></tr>)
-      expect(run.summary).toContain('<tr><th>Turn</th><th>What was seen</th></tr>')
-      expect(run.summary).not.toMatch(/<th>(?!.*?<\/th>)[^<]*<\/tr>/)
-      const [session] = sessionsOf(double)
-      // named for a later check of the workflow, which never counts it as a caller (docs/check.md)
-      expect(run.stdout).toContain(`::notice::Sessions the agent check held with agent 'support-bot': ${session?.id}`)
-      expect(session?.socket?.goodbye).toBe(true)
-      expect(session?.stopped).toBe(true)
-      expect(session?.socket?.authorization).toBe(`Bearer ${session?.token}`)
-      // the public key only to the start, the private key everywhere else, the token only to wsUrl
-      expect(starts(double).map((r) => [r.headers.authorization, r.body])).toEqual([
-        [`Bearer ${PUBLIC_KEY}`, { transport: 'websocket' }],
-      ])
-      const others = double.requests.filter((r) => !r.path.startsWith('/v1/public/'))
-      expect(others.every((r) => r.headers.authorization === `Bearer ${TEST_KEY}`)).toBe(true)
-      // masked at once, and never printed
-      expect(run.stdout).toContain(`::add-mask::${session?.token}`)
-      expect(run.stdout.replace(`::add-mask::${session?.token}`, '')).not.toContain(session?.token ?? 'no token')
-    }))
+  it(
+    'speaks the action’s sentence, times the answer, shows the transcript, and ends the session',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const run = await converse(double)
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs['conversation-test']).toBe('passed')
+        const ms = Number(run.outputs['response-ms'])
+        // the double's bot hears the end of speech after 400 ms of silence (audio time: a busy machine's bursts
+        // make it less of the clock) and answers 300 ms of the clock later
+        expect(ms).toBeGreaterThanOrEqual(300)
+        expect(ms).toBeLessThan(3_000)
+        expect(run.outputs['bot-said']).toBe(ANSWER)
+        const summary = htmlToText(run.summary)
+        expect(summary).toContain(`✅ Deployed, ready and answered in ${ms} ms: agent 'support-bot' created`)
+        expect(summary).toContain(`The bot heard | ${HEARD}`)
+        expect(summary).toContain(`The bot said | ${ANSWER}`)
+        expect(summary).toContain(`Response time | ${ms} ms`)
+        // every header cell closed (an empty one was left open: <tr><th>Turn</th><th></tr>)
+        expect(run.summary).toContain('<tr><th>Turn</th><th>What was seen</th></tr>')
+        expect(run.summary).not.toMatch(/<th>(?!.*?<\/th>)[^<]*<\/tr>/)
+        const [session] = sessionsOf(double)
+        // named for a later check of the workflow, which never counts it as a caller (docs/check.md)
+        expect(run.stdout).toContain(`::notice::Sessions the agent check held with agent 'support-bot': ${session?.id}`)
+        expect(session?.socket?.goodbye).toBe(true)
+        expect(session?.stopped).toBe(true)
+        expect(session?.socket?.authorization).toBe(`Bearer ${session?.token}`)
+        // the public key only to the start, the private key everywhere else, the token only to wsUrl
+        expect(starts(double).map((r) => [r.headers.authorization, r.body])).toEqual([
+          [`Bearer ${PUBLIC_KEY}`, { transport: 'websocket' }],
+        ])
+        const others = double.requests.filter((r) => !r.path.startsWith('/v1/public/'))
+        expect(others.every((r) => r.headers.authorization === `Bearer ${TEST_KEY}`)).toBe(true)
+        // masked at once, and never printed
+        expect(run.stdout).toContain(`::add-mask::${session?.token}`)
+        expect(run.stdout.replace(`::add-mask::${session?.token}`, '')).not.toContain(session?.token ?? 'no token')
+      }),
+    ),
+  )
 
   it('holds a typed turn, and checks the words expected, quoting what the bot said when they are not there', () =>
     withDouble({}, async (double) => {

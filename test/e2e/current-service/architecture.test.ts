@@ -2,27 +2,31 @@
 // against what the agent's region lists, and reconciled with node-type, its old name.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, IMAGE, start, useDouble } from './setup.js'
 
 useDouble()
 
 const REGIONS = { 'local-1': ['arm64'], 'self-hosted-1': ['amd64', 'arm64'] }
 
-describe('architecture', () => {
-  it('sends it on create and on update; an update that names none sends back what the manifest reports', async () => {
-    await start({ readyAfterMs: 200, regionArchitectures: REGIONS })
-    const created = await deploy({ image: IMAGE, architecture: 'arm64' })
-    expect(created.code).toBe(0)
-    expect(double.writes()[0]?.body.architecture).toBe('arm64')
-    expect(created.summary).toContain('<td>Architecture</td><td>arm64</td>')
-    const updated = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', architecture: 'arm64' })
-    expect(updated.code).toBe(0)
-    expect(double.writes()[1]?.body.architecture).toBe('arm64')
-    // the manifest's spec.arch: what the agent runs, kept as every other field is
-    const plain = await deploy({ image: 'ghcr.io/acme/support-bot:3.0.0' })
-    expect(plain.code).toBe(0)
-    expect(double.writes()[2]?.body.architecture).toBe('arm64')
-  })
+describe.concurrent('architecture', () => {
+  it(
+    'sends it on create and on update; an update that names none sends back what the manifest reports',
+    throughDist(async () => {
+      await start({ readyAfterMs: 200, regionArchitectures: REGIONS })
+      const created = await deploy({ image: IMAGE, architecture: 'arm64' })
+      expect(created.code).toBe(0)
+      expect(double.writes()[0]?.body.architecture).toBe('arm64')
+      expect(created.summary).toContain('<td>Architecture</td><td>arm64</td>')
+      const updated = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', architecture: 'arm64' })
+      expect(updated.code).toBe(0)
+      expect(double.writes()[1]?.body.architecture).toBe('arm64')
+      // the manifest's spec.arch: what the agent runs, kept as every other field is
+      const plain = await deploy({ image: 'ghcr.io/acme/support-bot:3.0.0' })
+      expect(plain.code).toBe(0)
+      expect(double.writes()[2]?.body.architecture).toBe('arm64')
+    }),
+  )
 
   it('compares the architecture asked for with the manifest’s spec.arch: the same is unchanged, another a change', async () => {
     await start({ readyAfterMs: 200, regionArchitectures: { 'local-1': ['arm64', 'amd64'] } })

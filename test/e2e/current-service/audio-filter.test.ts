@@ -2,27 +2,31 @@
 // compared with what the record reports at its top level, kept on an update that does not name it.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, IMAGE, start, useDouble } from './setup.js'
 
 useDouble()
 
 const NEW = 'ghcr.io/acme/support-bot:2.0.0'
 
-describe('audio-filter', () => {
-  it('sends the filter on create, writes nothing on an unchanged rerun, and keeps it on an update that does not name it', async () => {
-    await start({ readyAfterMs: 200 })
-    const created = await deploy({ image: IMAGE, 'audio-filter': 'pro' })
-    expect(created.code).toBe(0)
-    expect(double.writes()[0]?.body.krispViva).toEqual({ audioFilter: 'pro' })
-    expect(created.stdout).toContain('Audio filter: (not set) → pro')
-    expect(created.summary).toContain('<td>Audio filter</td><td>pro</td>')
-    const again = await deploy({ image: IMAGE, 'audio-filter': 'pro' })
-    expect(again.outputs.operation).toBe('unchanged')
-    expect(double.writes()).toHaveLength(1)
-    const updated = await deploy({ image: NEW })
-    expect(updated.code).toBe(0)
-    expect(double.writes()[1]?.body.krispViva).toEqual({ audioFilter: 'pro' })
-  })
+describe.concurrent('audio-filter', () => {
+  it(
+    'sends the filter on create, writes nothing on an unchanged rerun, and keeps it on an update that does not name it',
+    throughDist(async () => {
+      await start({ readyAfterMs: 200 })
+      const created = await deploy({ image: IMAGE, 'audio-filter': 'pro' })
+      expect(created.code).toBe(0)
+      expect(double.writes()[0]?.body.krispViva).toEqual({ audioFilter: 'pro' })
+      expect(created.stdout).toContain('Audio filter: (not set) → pro')
+      expect(created.summary).toContain('<td>Audio filter</td><td>pro</td>')
+      const again = await deploy({ image: IMAGE, 'audio-filter': 'pro' })
+      expect(again.outputs.operation).toBe('unchanged')
+      expect(double.writes()).toHaveLength(1)
+      const updated = await deploy({ image: NEW })
+      expect(updated.code).toBe(0)
+      expect(double.writes()[1]?.body.krispViva).toEqual({ audioFilter: 'pro' })
+    }),
+  )
 
   it("sends off as null, shown as a change from the agent's filter", async () => {
     await start({ readyAfterMs: 200 })

@@ -1,38 +1,44 @@
 // Readiness of this run's deployment as the current reference describes it: requested vs rolled out, revisions and health, logs.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, IMAGE, reads, start, useDouble } from './setup.js'
 
 useDouble()
 
-describe('readiness of this run its deployment', () => {
-  it('never reports a crash-looping update ready, though `ready` stays true while the old one serves', async () => {
-    await start()
-    const seeded = double.seed('support-bot', { image: IMAGE })
-    const run = await deploy({ image: 'ghcr.io/acme/support-bot:crash' })
-    expect(run.code).toBe(1)
-    // what the service said all along: the agent ready (old instances), the new deployment not rolled out
-    expect(double.read('support-bot')).toMatchObject({ ready: true, activeDeploymentReady: true })
-    expect(run.outputs).toMatchObject({
-      status: 'failed',
-      ready: 'false',
-      'deployment-id': seeded.deployments[1]?.id,
-      'previous-deployment-id': seeded.deployments[0]?.id,
-    })
-    const [error] = errorsOf(run)
-    expect(error).toMatch(
-      /^Deployment [0-9a-f-]{36} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \(Error\), \d+ restarts\. Its last output:\nTraceback \(most recent call last\):\n {2}File "\/app\/agent\.py", line 12, in <module>\n {4}from pipeline import build_pipeline\nModuleNotFoundError: No module named 'pipeline'$/,
-    )
-    // the deployment's own logs, newest last, in a group and in the summary
-    expect(run.stdout).toContain(`::group::Last log lines of deployment ${seeded.deployments[1]?.id}\n`)
-    expect(run.stdout).toContain('Pipeline loaded\nTraceback (most recent call last):\n')
-    const logsRead = double.requests.find((r) => r.path === '/v1/agents/support-bot/logs')
-    expect(logsRead?.query.get('deploymentId')).toBe(seeded.deployments[1]?.id)
-    expect(logsRead?.query.get('order')).toBe('desc')
-    expect(Number(logsRead?.query.get('limit'))).toBeLessThanOrEqual(100)
-    expect(run.summary).toContain('<pre>Starting agent from ghcr.io/acme/support-bot:crash\nPipeline loaded\nTraceback')
-    expect(run.summary).toContain('<td>Status</td><td>failed</td>')
-  })
+describe.concurrent('readiness of this run its deployment', () => {
+  it(
+    'never reports a crash-looping update ready, though `ready` stays true while the old one serves',
+    throughDist(async () => {
+      await start()
+      const seeded = double.seed('support-bot', { image: IMAGE })
+      const run = await deploy({ image: 'ghcr.io/acme/support-bot:crash' })
+      expect(run.code).toBe(1)
+      // what the service said all along: the agent ready (old instances), the new deployment not rolled out
+      expect(double.read('support-bot')).toMatchObject({ ready: true, activeDeploymentReady: true })
+      expect(run.outputs).toMatchObject({
+        status: 'failed',
+        ready: 'false',
+        'deployment-id': seeded.deployments[1]?.id,
+        'previous-deployment-id': seeded.deployments[0]?.id,
+      })
+      const [error] = errorsOf(run)
+      expect(error).toMatch(
+        /^Deployment [0-9a-f-]{36} of agent 'support-bot' failed: the service reports CrashLoopBackOff, last exit code 1 \(Error\), \d+ restarts\. Its last output:\nTraceback \(most recent call last\):\n {2}File "\/app\/agent\.py", line 12, in <module>\n {4}from pipeline import build_pipeline\nModuleNotFoundError: No module named 'pipeline'$/,
+      )
+      // the deployment's own logs, newest last, in a group and in the summary
+      expect(run.stdout).toContain(`::group::Last log lines of deployment ${seeded.deployments[1]?.id}\n`)
+      expect(run.stdout).toContain('Pipeline loaded\nTraceback (most recent call last):\n')
+      const logsRead = double.requests.find((r) => r.path === '/v1/agents/support-bot/logs')
+      expect(logsRead?.query.get('deploymentId')).toBe(seeded.deployments[1]?.id)
+      expect(logsRead?.query.get('order')).toBe('desc')
+      expect(Number(logsRead?.query.get('limit'))).toBeLessThanOrEqual(100)
+      expect(run.summary).toContain(
+        '<pre>Starting agent from ghcr.io/acme/support-bot:crash\nPipeline loaded\nTraceback',
+      )
+      expect(run.summary).toContain('<td>Status</td><td>failed</td>')
+    }),
+  )
 
   it('waits for the rollout: ready only once the rolled-out id is this deployment', async () => {
     await start()

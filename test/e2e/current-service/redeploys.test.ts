@@ -1,28 +1,32 @@
 // Forced redeploys, updates the service answers by keeping the deployment, and secret sets still being provisioned.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, IMAGE, start, useDouble } from './setup.js'
 
 useDouble()
 
-describe('forced redeploys and updates that keep the deployment', () => {
-  it('sends forceRedeploy only with force, and rolls out a re-pushed tag', async () => {
-    await start({ readyAfterMs: 300 })
-    const seeded = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:latest' })
-    const same = await deploy({ image: 'ghcr.io/acme/support-bot:latest' })
-    expect(same.outputs.operation).toBe('unchanged')
-    expect(double.writes()).toHaveLength(0)
-    const forced = await deploy({ image: 'ghcr.io/acme/support-bot:latest', force: 'true' })
-    expect(forced.code).toBe(0)
-    expect(double.writes()[0]?.body).toMatchObject({ image: 'ghcr.io/acme/support-bot:latest', forceRedeploy: true })
-    expect(forced.outputs).toMatchObject({
-      operation: 'updated',
-      status: 'ready',
-      'deployment-id': seeded.deployments[1]?.id,
-    })
-    await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0' })
-    expect(double.writes()[1]?.body).not.toHaveProperty('forceRedeploy')
-  })
+describe.concurrent('forced redeploys and updates that keep the deployment', () => {
+  it(
+    'sends forceRedeploy only with force, and rolls out a re-pushed tag',
+    throughDist(async () => {
+      await start({ readyAfterMs: 300 })
+      const seeded = double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:latest' })
+      const same = await deploy({ image: 'ghcr.io/acme/support-bot:latest' })
+      expect(same.outputs.operation).toBe('unchanged')
+      expect(double.writes()).toHaveLength(0)
+      const forced = await deploy({ image: 'ghcr.io/acme/support-bot:latest', force: 'true' })
+      expect(forced.code).toBe(0)
+      expect(double.writes()[0]?.body).toMatchObject({ image: 'ghcr.io/acme/support-bot:latest', forceRedeploy: true })
+      expect(forced.outputs).toMatchObject({
+        operation: 'updated',
+        status: 'ready',
+        'deployment-id': seeded.deployments[1]?.id,
+      })
+      await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0' })
+      expect(double.writes()[1]?.body).not.toHaveProperty('forceRedeploy')
+    }),
+  )
 
   it('says plainly when the service keeps the running deployment (scaling only)', async () => {
     await start({ readyAfterMs: 300 })
@@ -44,20 +48,23 @@ describe('forced redeploys and updates that keep the deployment', () => {
   })
 })
 
-describe('secret sets still being provisioned', () => {
-  it('waits out a 409 for a pending set, reading its status, then sends the write again', async () => {
-    await start({ readyAfterMs: 300, secretSets: [{ name: 'fresh', status: 'pending', readyInMs: 2200 }] })
-    const run = await deploy({ image: IMAGE, 'secret-set': 'fresh' })
-    expect(run.code).toBe(0)
-    expect(run.outputs).toMatchObject({ operation: 'created', status: 'ready' })
-    expect(double.writes().length).toBeGreaterThanOrEqual(2)
-    expect(double.agents.get('support-bot')?.deployments).toHaveLength(1)
-    expect(double.requests.some((r) => r.path === '/v1/secrets/fresh')).toBe(true)
-    expect(run.stdout).toContain(
-      "The service says secret set 'fresh' is not ready yet (it is being provisioned); waiting for it",
-    )
-    expect(run.stdout).toContain("Secret set 'fresh' is pending; waiting")
-  })
+describe.concurrent('secret sets still being provisioned', () => {
+  it(
+    'waits out a 409 for a pending set, reading its status, then sends the write again',
+    throughDist(async () => {
+      await start({ readyAfterMs: 300, secretSets: [{ name: 'fresh', status: 'pending', readyInMs: 2200 }] })
+      const run = await deploy({ image: IMAGE, 'secret-set': 'fresh' })
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({ operation: 'created', status: 'ready' })
+      expect(double.writes().length).toBeGreaterThanOrEqual(2)
+      expect(double.agents.get('support-bot')?.deployments).toHaveLength(1)
+      expect(double.requests.some((r) => r.path === '/v1/secrets/fresh')).toBe(true)
+      expect(run.stdout).toContain(
+        "The service says secret set 'fresh' is not ready yet (it is being provisioned); waiting for it",
+      )
+      expect(run.stdout).toContain("Secret set 'fresh' is pending; waiting")
+    }),
+  )
 
   it('ends at once, naming the set and the service its words, when the set failed', async () => {
     await start({

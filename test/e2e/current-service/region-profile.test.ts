@@ -1,55 +1,59 @@
 // Region, agent profile and session length: sent when given, kept on update, checked before any request.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, IMAGE, start, useDouble } from './setup.js'
 
 useDouble()
 
-describe('region, agent profile and session length', () => {
-  it('sends them on create only when given, and region never on update', async () => {
-    await start({ readyAfterMs: 300 })
-    const plain = await deploy({ image: IMAGE })
-    expect(plain.code).toBe(0)
-    expect(double.writes()[0]?.body).toEqual({ serviceName: 'support-bot', image: IMAGE })
-    double.agents.clear()
-    const run = await deploy({
-      image: IMAGE,
-      region: 'local-1',
-      'agent-profile': 'agent-2x',
-      'max-session-duration': '1800',
-    })
-    expect(run.code).toBe(0)
-    expect(double.writes()[1]?.body).toEqual({
-      serviceName: 'support-bot',
-      image: IMAGE,
-      region: 'local-1',
-      agentProfile: 'agent-2x',
-      maxSessionDuration: 1800,
-    })
-    expect(run.summary).toContain('<td>Region</td><td>local-1</td>')
-    expect(run.summary).toContain('<td>Agent profile</td><td>agent-2x</td>')
-    expect(run.summary).toContain('<td>Max session duration</td><td>1800 s</td>')
-    // read back from the record: the same values again change nothing
-    const again = await deploy({
-      image: IMAGE,
-      region: 'local-1',
-      'agent-profile': 'agent-2x',
-      'max-session-duration': '1800',
-    })
-    expect(again.outputs.operation).toBe('unchanged')
-    // kept on update, region not sent
-    const update = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', region: 'local-1' })
-    expect(update.code).toBe(0)
-    expect(double.writes()[2]?.body).toEqual({
-      image: 'ghcr.io/acme/support-bot:2.0.0',
-      nodeType: 'cpu-small',
-      autoScaling: { minAgents: 1, maxAgents: 1 },
-      enableNoiseSuppression: false,
-      agentProfile: 'agent-2x',
-      maxSessionDuration: 1800,
-      krispViva: { audioFilter: null },
-    })
-  })
+describe.concurrent('region, agent profile and session length', () => {
+  it(
+    'sends them on create only when given, and region never on update',
+    throughDist(async () => {
+      await start({ readyAfterMs: 300 })
+      const plain = await deploy({ image: IMAGE })
+      expect(plain.code).toBe(0)
+      expect(double.writes()[0]?.body).toEqual({ serviceName: 'support-bot', image: IMAGE })
+      double.agents.clear()
+      const run = await deploy({
+        image: IMAGE,
+        region: 'local-1',
+        'agent-profile': 'agent-2x',
+        'max-session-duration': '1800',
+      })
+      expect(run.code).toBe(0)
+      expect(double.writes()[1]?.body).toEqual({
+        serviceName: 'support-bot',
+        image: IMAGE,
+        region: 'local-1',
+        agentProfile: 'agent-2x',
+        maxSessionDuration: 1800,
+      })
+      expect(run.summary).toContain('<td>Region</td><td>local-1</td>')
+      expect(run.summary).toContain('<td>Agent profile</td><td>agent-2x</td>')
+      expect(run.summary).toContain('<td>Max session duration</td><td>1800 s</td>')
+      // read back from the record: the same values again change nothing
+      const again = await deploy({
+        image: IMAGE,
+        region: 'local-1',
+        'agent-profile': 'agent-2x',
+        'max-session-duration': '1800',
+      })
+      expect(again.outputs.operation).toBe('unchanged')
+      // kept on update, region not sent
+      const update = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0', region: 'local-1' })
+      expect(update.code).toBe(0)
+      expect(double.writes()[2]?.body).toEqual({
+        image: 'ghcr.io/acme/support-bot:2.0.0',
+        nodeType: 'cpu-small',
+        autoScaling: { minAgents: 1, maxAgents: 1 },
+        enableNoiseSuppression: false,
+        agentProfile: 'agent-2x',
+        maxSessionDuration: 1800,
+        krispViva: { audioFilter: null },
+      })
+    }),
+  )
 
   it('refuses, before any write, to move an agent to another region', async () => {
     await start()

@@ -8,14 +8,15 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import type { AgentServiceDouble } from '../../double/agent-service.js'
-import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 
 const IMAGE = 'ghcr.io/acme/phone-bot:1.0.0'
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
 
 const deploy = (double: AgentServiceDouble, inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
-  runAction(deployInputs(double.url, { 'agent-name': 'phone-bot', image: IMAGE, ...inputs }), { env })
+  runStep(deployInputs(double.url, { 'agent-name': 'phone-bot', image: IMAGE, ...inputs }), { env })
 
 /** A telephony team's deploy file, as the CLI's users write it, in a workspace of its own. */
 function telephonyWorkspace(): { dir: string; [Symbol.dispose](): void } {
@@ -28,18 +29,22 @@ function telephonyWorkspace(): { dir: string; [Symbol.dispose](): void } {
 }
 
 describe.concurrent('websocket-auth', () => {
-  it('sends the telephony file’s websocket_auth on create, and shows it in the plan and the summary', () =>
-    withDouble({}, async (double) => {
-      using workspace = telephonyWorkspace()
-      const run = await runAction(deployInputs(double.url, { 'config-file': 'pcc-deploy.toml', 'agent-name': '' }), {
-        env: { GITHUB_WORKSPACE: workspace.dir },
-      })
-      expect(run.code, run.stdout).toBe(0)
-      expect(double.writes()[0]?.body.websocketAuth).toBe('none')
-      expect(run.stdout).toContain('WebSocket auth: (not set) → none (pcc-deploy.toml)')
-      expect(htmlToText(run.summary)).toContain('WebSocket auth | none')
-      expect(run.stdout).not.toContain('websocket_auth (its request field is not documented)')
-    }))
+  it(
+    'sends the telephony file’s websocket_auth on create, and shows it in the plan and the summary',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        using workspace = telephonyWorkspace()
+        const run = await runStep(deployInputs(double.url, { 'config-file': 'pcc-deploy.toml', 'agent-name': '' }), {
+          env: { GITHUB_WORKSPACE: workspace.dir },
+        })
+        expect(run.code, run.stdout).toBe(0)
+        expect(double.writes()[0]?.body.websocketAuth).toBe('none')
+        expect(run.stdout).toContain('WebSocket auth: (not set) → none (pcc-deploy.toml)')
+        expect(htmlToText(run.summary)).toContain('WebSocket auth | none')
+        expect(run.stdout).not.toContain('websocket_auth (its request field is not documented)')
+      }),
+    ),
+  )
 
   it('changes an agent made with token to none where the record reports it, and leaves an equal value unchanged', () =>
     withDouble({ reportsWebsocketAuth: true }, async (double) => {
@@ -75,15 +80,21 @@ describe.concurrent('websocket-auth', () => {
 })
 
 describe.concurrent('health in the service’s words', () => {
-  it('puts the service’s headline first when a deployment fails, in the error, the verdict and the summary', () =>
-    withDouble({ oomImages: /oom/, failAfterMs: 300 }, async (double) => {
-      const run = await deploy(double, { image: 'ghcr.io/acme/phone-bot:oom-1' })
-      expect(run.code).toBe(1)
-      expect(errorsOf(run)[0]).toMatch(
-        /^Deployment \S+ of agent 'phone-bot' failed: Out of memory \(the service reports OOMKilled, last exit code 137 \(OOMKilled\)/,
-      )
-      expect(htmlToText(run.summary)).toMatch(/❌ Failed: Deployment \S+ of agent 'phone-bot' failed: Out of memory \(/)
-    }))
+  it(
+    'puts the service’s headline first when a deployment fails, in the error, the verdict and the summary',
+    throughDist(() =>
+      withDouble({ oomImages: /oom/, failAfterMs: 300 }, async (double) => {
+        const run = await deploy(double, { image: 'ghcr.io/acme/phone-bot:oom-1' })
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toMatch(
+          /^Deployment \S+ of agent 'phone-bot' failed: Out of memory \(the service reports OOMKilled, last exit code 137 \(OOMKilled\)/,
+        )
+        expect(htmlToText(run.summary)).toMatch(
+          /❌ Failed: Deployment \S+ of agent 'phone-bot' failed: Out of memory \(/,
+        )
+      }),
+    ),
+  )
 
   it('warns, naming its reason and message, when the service says a ready agent is degraded; never fails', () =>
     withDouble({ degradedImages: /flaky/ }, async (double) => {

@@ -2,6 +2,7 @@
 // the action cannot send them, read by the built action from a real workspace directory.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, file, noticesOf, useWorkspace, warningsOf } from './setup.js'
 
 useWorkspace()
@@ -21,36 +22,39 @@ min_agents = 1
 max_agents = 5
 `
 
-describe('config-file', () => {
-  it('maps every key with an input to that input; agent-name comes from the file', async () => {
-    file('pcc-deploy.toml', FULL)
-    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
-    expect(run.code).toBe(0)
-    expect(double.writes()[0]?.body).toEqual({
-      serviceName: 'voice-bot',
-      image: 'ghcr.io/acme/voice-bot:1.4.2',
-      imagePullSecretSet: 'registry',
-      secretSet: 'voice-secrets',
-      region: 'eu-central',
-      agentProfile: 'agent-2x',
-      maxSessionDuration: 3600,
-      enableNoiseSuppression: true,
-      autoScaling: { minAgents: 1, maxAgents: 5 },
-    })
-    // enable_krisp still works, but the newest CLI refuses it: the one warning says what to write instead
-    expect(warningsOf(run.stdout)).toEqual([
-      "::warning::pcc-deploy.toml: enable_krisp is no longer supported by the service's CLI: write [krisp_viva] audio_filter instead (this action still takes it)",
-    ])
-    expect(run.stdout).toContain(
-      'Configuration from pcc-deploy.toml: agent-name, image, image-pull-secret-set, secret-set, min-agents, max-agents, enable-noise-suppression, region, agent-profile, max-session-duration',
-    )
-    expect(run.summary).toContain('Deploy file')
-    // a create has no agent to keep anything from
-    expect(run.stdout).toContain(
-      "Anything neither gives is left to the service's defaults (the agent does not exist yet)",
-    )
-    expect(run.stdout).not.toContain('kept from the agent as it runs now')
-  })
+describe.concurrent('config-file', () => {
+  it(
+    'maps every key with an input to that input; agent-name comes from the file',
+    throughDist(async () => {
+      file('pcc-deploy.toml', FULL)
+      const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+      expect(run.code).toBe(0)
+      expect(double.writes()[0]?.body).toEqual({
+        serviceName: 'voice-bot',
+        image: 'ghcr.io/acme/voice-bot:1.4.2',
+        imagePullSecretSet: 'registry',
+        secretSet: 'voice-secrets',
+        region: 'eu-central',
+        agentProfile: 'agent-2x',
+        maxSessionDuration: 3600,
+        enableNoiseSuppression: true,
+        autoScaling: { minAgents: 1, maxAgents: 5 },
+      })
+      // enable_krisp still works, but the newest CLI refuses it: the one warning says what to write instead
+      expect(warningsOf(run.stdout)).toEqual([
+        "::warning::pcc-deploy.toml: enable_krisp is no longer supported by the service's CLI: write [krisp_viva] audio_filter instead (this action still takes it)",
+      ])
+      expect(run.stdout).toContain(
+        'Configuration from pcc-deploy.toml: agent-name, image, image-pull-secret-set, secret-set, min-agents, max-agents, enable-noise-suppression, region, agent-profile, max-session-duration',
+      )
+      expect(run.summary).toContain('Deploy file')
+      // a create has no agent to keep anything from
+      expect(run.stdout).toContain(
+        "Anything neither gives is left to the service's defaults (the agent does not exist yet)",
+      )
+      expect(run.stdout).not.toContain('kept from the agent as it runs now')
+    }),
+  )
 
   it('lets a step input win over the file, and the file over the agent as it runs', async () => {
     double.seed('voice-bot', {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, file, useWorkspace, warningsOf, workspace } from './setup.js'
 
 useWorkspace()
@@ -19,28 +20,31 @@ function fileOf(bytes: number): string {
   return `${HEAD}#${'x'.repeat(bytes - HEAD.length - 2)}\n`
 }
 
-describe('links and special files', () => {
-  it('never reads a deploy file that links out of the workspace, and never shows its lines', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'agent-deploy-home-'))
-    try {
-      writeFileSync(join(outside, 'id_rsa'), '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n')
-      symlinkSync(join(outside, 'id_rsa'), join(workspace, 'pcc-deploy.toml'))
-      const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
-      expect(run.code).toBe(1)
-      expect(errorsOf(run)).toEqual([
-        "Input 'config-file': pcc-deploy.toml leads out of the workspace through a symbolic link; it was not read",
-      ])
-      expect(run.stdout).not.toContain('OPENSSH')
-      expect(run.stdout).not.toContain('b3BlbnNzaC1rZXkt')
-      expect(double.requests).toHaveLength(0)
-    } finally {
-      rmSync(outside, { recursive: true, force: true })
-    }
-  })
+describe.concurrent('links and special files', () => {
+  it(
+    'never reads a deploy file that links out of the workspace, and never shows its lines',
+    throughDist(async () => {
+      const outside = mkdtempSync(join(tmpdir(), 'agent-deploy-home-'))
+      try {
+        writeFileSync(join(outside, 'id_rsa'), '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n')
+        symlinkSync(join(outside, 'id_rsa'), join(workspace(), 'pcc-deploy.toml'))
+        const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)).toEqual([
+          "Input 'config-file': pcc-deploy.toml leads out of the workspace through a symbolic link; it was not read",
+        ])
+        expect(run.stdout).not.toContain('OPENSSH')
+        expect(run.stdout).not.toContain('b3BlbnNzaC1rZXkt')
+        expect(double.requests).toHaveLength(0)
+      } finally {
+        rmSync(outside, { recursive: true, force: true })
+      }
+    }),
+  )
 
   it('refuses a link to /dev/zero or /proc/self/environ at once, reading nothing', async () => {
-    symlinkSync('/dev/zero', join(workspace, 'zero.toml'))
-    symlinkSync('/proc/self/environ', join(workspace, 'environ.toml'))
+    symlinkSync('/dev/zero', join(workspace(), 'zero.toml'))
+    symlinkSync('/proc/self/environ', join(workspace(), 'environ.toml'))
     for (const name of ['zero.toml', 'environ.toml']) {
       const run = await deploy({ 'config-file': name })
       expect(run.code).toBe(1)
@@ -52,7 +56,7 @@ describe('links and special files', () => {
   })
 
   it('refuses a FIFO in the workspace at once rather than wait for a writer', async () => {
-    execFileSync('mkfifo', [join(workspace, 'pcc-deploy.toml')])
+    execFileSync('mkfifo', [join(workspace(), 'pcc-deploy.toml')])
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(1)
     expect(errorsOf(run)).toEqual(["Input 'config-file': pcc-deploy.toml is not a regular file; it was not read"])
@@ -61,36 +65,42 @@ describe('links and special files', () => {
 
   it('reads a file through a link that stays in the workspace', async () => {
     file('deploy/production.toml', HEAD)
-    symlinkSync('deploy/production.toml', join(workspace, 'pcc-deploy.toml'))
+    symlinkSync('deploy/production.toml', join(workspace(), 'pcc-deploy.toml'))
     const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
     expect(run.code).toBe(0)
     expect(double.writes()[0]?.body.image).toBe('ghcr.io/acme/voice-bot:1.0.0')
   })
 })
 
-describe('the size limit', () => {
-  it('takes a file of exactly 1 MiB, and refuses one byte more', async () => {
-    file('exact.toml', fileOf(MiB))
-    const exact = await deploy({ 'config-file': 'exact.toml' })
-    expect(exact.code).toBe(0)
-    file('over.toml', fileOf(MiB + 1))
-    const over = await deploy({ 'config-file': 'over.toml' })
-    expect(over.code).toBe(1)
-    expect(errorsOf(over)).toEqual([
-      'over.toml: the file is larger than 1 MiB (1048576 bytes), the most a deploy file may be',
-    ])
-  })
+describe.concurrent('the size limit', () => {
+  it(
+    'takes a file of exactly 1 MiB, and refuses one byte more',
+    throughDist(async () => {
+      file('exact.toml', fileOf(MiB))
+      const exact = await deploy({ 'config-file': 'exact.toml' })
+      expect(exact.code).toBe(0)
+      file('over.toml', fileOf(MiB + 1))
+      const over = await deploy({ 'config-file': 'over.toml' })
+      expect(over.code).toBe(1)
+      expect(errorsOf(over)).toEqual([
+        'over.toml: the file is larger than 1 MiB (1048576 bytes), the most a deploy file may be',
+      ])
+    }),
+  )
 })
 
-describe('what planted bugs showed untested', () => {
-  it('warns about a lone table it does not apply', async () => {
-    file('pcc-deploy.toml', `${HEAD}[docker]\nrepository = "acme/voice"\n`)
-    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
-    expect(run.code).toBe(0)
-    expect(warningsOf(run.stdout)).toEqual([
-      "::warning::pcc-deploy.toml: not applied by this action: [docker] (the CLI's own local build: use image or cloud-build)",
-    ])
-  })
+describe.concurrent('what planted bugs showed untested', () => {
+  it(
+    'warns about a lone table it does not apply',
+    throughDist(async () => {
+      file('pcc-deploy.toml', `${HEAD}[docker]\nrepository = "acme/voice"\n`)
+      const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+      expect(run.code).toBe(0)
+      expect(warningsOf(run.stdout)).toEqual([
+        "::warning::pcc-deploy.toml: not applied by this action: [docker] (the CLI's own local build: use image or cloud-build)",
+      ])
+    }),
+  )
 
   it('says where a key of another table belongs, rather than guess a name', async () => {
     file('pcc-deploy.toml', `${HEAD}[scaling]\nwebsocket_auth = "none"\n[build]\nmax_agents = 3\n`)

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, ROOT } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, file, useWorkspace, warningsOf } from './setup.js'
 
 useWorkspace()
@@ -17,10 +18,13 @@ const text = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
 const agentOf = (name: string) => /^agent_name = "([^"]+)"/m.exec(text(name))?.[1] ?? ''
 const STEP_IMAGE = 'ghcr.io/acme/agent:sha-4f2a9c1'
 
-describe('deploy files of real repositories', () => {
-  it('holds every shape the trial met', () => {
-    expect(files).toHaveLength(7)
-  })
+describe.concurrent('deploy files of real repositories', () => {
+  it(
+    'holds every shape the trial met',
+    throughDist(() => {
+      expect(files).toHaveLength(7)
+    }),
+  )
 
   it.each(files)('deploys %s with the image the step built and pushed, over the file’s own', async (name) => {
     file('pcc-deploy.toml', text(name))
@@ -102,20 +106,23 @@ describe('deploy files of real repositories', () => {
   })
 })
 
-describe('managed keys, retired', () => {
+describe.concurrent('managed keys, retired', () => {
   const RETIRED =
     "is retired: the service's CLI removed managed keys (enable_managed_keys, enableIntegratedKeysProxy) in March 2026 (CLI 0.4.0), and the value is not sent"
 
-  it('deploys a file with enable_managed_keys as yesterday, with one warning, and never sends it', async () => {
-    file('pcc-deploy.toml', text('managed-keys.toml'))
-    const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
-    expect(run.code).toBe(0)
-    expect(double.writes()[0]?.body).not.toHaveProperty('enableIntegratedKeysProxy')
-    expect(warningsOf(run.stdout).filter((line) => line.includes('managed keys'))).toEqual([
-      `::warning::pcc-deploy.toml enable_managed_keys ${RETIRED}. Remove it, and give the agent its own provider keys through its secret set`,
-    ])
-    expect(htmlToText(run.summary)).not.toContain('Managed keys')
-  })
+  it(
+    'deploys a file with enable_managed_keys as yesterday, with one warning, and never sends it',
+    throughDist(async () => {
+      file('pcc-deploy.toml', text('managed-keys.toml'))
+      const run = await deploy({ 'config-file': 'pcc-deploy.toml' })
+      expect(run.code).toBe(0)
+      expect(double.writes()[0]?.body).not.toHaveProperty('enableIntegratedKeysProxy')
+      expect(warningsOf(run.stdout).filter((line) => line.includes('managed keys'))).toEqual([
+        `::warning::pcc-deploy.toml enable_managed_keys ${RETIRED}. Remove it, and give the agent its own provider keys through its secret set`,
+      ])
+      expect(htmlToText(run.summary)).not.toContain('Managed keys')
+    }),
+  )
 
   it('warns once about the input too, whatever its value, and never fails', async () => {
     file('pcc-deploy.toml', text('warm-pool.toml'))

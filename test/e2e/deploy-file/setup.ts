@@ -3,12 +3,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
-import { runAction, TEST_KEY } from '../../helpers/run-action.js'
+import { perTestSlot, runningTests } from '../../helpers/per-test.js'
+import { TEST_KEY } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
-export let double: AgentServiceDouble
-export let workspace: string
+interface FileTest {
+  double: AgentServiceDouble
+  workspace: string
+}
+
+const running = perTestSlot<FileTest>('useWorkspace')
+
+/** The running test's double: each test of the file has its own, so the tests run at once. */
+export const double = runningTests(() => running.current().double)
+/** The running test's workspace directory. */
+export const workspace = () => running.current().workspace
 
 /** The secret sets the organization of these repositories has: those their deploy files name. */
 const SETS = [
@@ -20,26 +30,28 @@ const SETS = [
   { name: 'registry', region: 'eu-central', imagePull: true },
 ]
 
-/** A double and an empty workspace before each test of the calling file. */
+/** A double and an empty workspace for each test of the calling file. */
 export function useWorkspace(): void {
-  beforeEach(async () => {
-    double = await startAgentService({ readyAfterMs: 200, secretSets: SETS })
-    workspace = mkdtempSync(join(tmpdir(), 'agent-deploy-workspace-'))
-  })
-  afterEach(async () => {
-    await double.close()
-    rmSync(workspace, { recursive: true, force: true })
-  })
+  running.use(
+    async () => ({
+      double: await startAgentService({ readyAfterMs: 200, secretSets: SETS }),
+      workspace: mkdtempSync(join(tmpdir(), 'agent-deploy-workspace-')),
+    }),
+    async (test) => {
+      await test.double.close()
+      rmSync(test.workspace, { recursive: true, force: true })
+    },
+  )
 }
 
 export function file(path: string, text: string | Buffer): void {
-  mkdirSync(dirname(join(workspace, path)), { recursive: true })
-  writeFileSync(join(workspace, path), text)
+  mkdirSync(dirname(join(workspace(), path)), { recursive: true })
+  writeFileSync(join(workspace(), path), text)
 }
 
 /** A run in the workspace with only the key and address as inputs, unless more are given. */
 export function deploy(inputs: Record<string, string> = {}) {
-  return runAction({ 'api-key': TEST_KEY, 'api-url': double.url, ...inputs }, { env: { GITHUB_WORKSPACE: workspace } })
+  return runStep({ 'api-key': TEST_KEY, 'api-url': double.url, ...inputs }, { env: { GITHUB_WORKSPACE: workspace() } })
 }
 
 export const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))

@@ -1,22 +1,24 @@
 // What the hostile-service tests share: a double per test (its rollout quick, 200 ms), and the deploy of a
 // new image to 'support-bot' as the runner runs the built action.
-import { afterEach, beforeEach } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { perTestSlot, runningTests } from '../../helpers/per-test.js'
+import { deployInputs } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
-export let double: AgentServiceDouble
+const running = perTestSlot<AgentServiceDouble>('useDouble')
 
-/** Starts a double before each test of the calling file, and closes it after. */
+/** The running test's double: each test of the file has its own, so the tests run at once. */
+export const double = runningTests(running.current)
+
+/** Starts a double for each test of the calling file, and closes it after. */
 export function useDouble(): void {
-  beforeEach(async () => {
-    double = await startAgentService({ readyAfterMs: 200 })
-  })
-  afterEach(async () => {
-    await double.close()
-  })
+  running.use(
+    () => startAgentService({ readyAfterMs: 200 }),
+    (double) => double.close(),
+  )
 }
 
 export const OLD = 'ghcr.io/acme/support-bot:1.0.0'
 export const NEW = 'ghcr.io/acme/support-bot:2.0.0'
 export const deploy = (inputs: Record<string, string> = {}, options = {}) =>
-  runAction(deployInputs(double.url, { image: NEW, ...inputs }), options)
+  runStep(deployInputs(double.url, { image: NEW, ...inputs }), options)

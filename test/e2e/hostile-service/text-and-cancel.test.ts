@@ -1,38 +1,45 @@
 // A wait cancelled half-way (agent-ready from the last read), and hostile text and ids from the service.
 import { describe, expect, it } from 'vitest'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, NEW, OLD, useDouble } from './setup.js'
 
 useDouble()
 
-describe('a cancelled wait', () => {
-  it('reports agent-ready from the last record read, also when cancelled', async () => {
-    double.config.readyAfterMs = 30_000
-    double.seed('support-bot', { image: OLD })
-    const cancel = signalOnOutput('is not rolled out and ready yet', 'SIGINT', 200)
-    const run = await deploy({}, { onStart: cancel.onStart })
-    expect(run.code).not.toBe(0)
-    // the previous deployment keeps serving during the rollout: the agent itself is ready
-    expect(run.outputs).toMatchObject({ 'agent-ready': 'true', ready: 'false', status: 'failed' })
-  })
+describe.concurrent('a cancelled wait', () => {
+  it(
+    'reports agent-ready from the last record read, also when cancelled',
+    throughDist(async () => {
+      double.config.readyAfterMs = 30_000
+      double.seed('support-bot', { image: OLD })
+      const cancel = signalOnOutput('is not rolled out and ready yet', 'SIGINT', 200)
+      const run = await deploy({}, { onStart: cancel.onStart })
+      expect(run.code).not.toBe(0)
+      // the previous deployment keeps serving during the rollout: the agent itself is ready
+      expect(run.outputs).toMatchObject({ 'agent-ready': 'true', ready: 'false', status: 'failed' })
+    }),
+  )
 })
 
-describe('text and ids from the service', () => {
-  it('shows terminal escapes as text, never passing them to the terminal', async () => {
-    const osc8 = '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007'
-    const osc52 = '\u001b]52;c;ZXZpbA==\u0007'
-    double.setFaults([
-      { method: 'GET', status: 400, body: JSON.stringify({ error: `bad ${osc8} ${osc52} \u009b31m \u202eevil` }) },
-    ])
-    const run = await deploy()
-    expect(run.code).toBe(1)
-    for (const raw of ['\u001b', '\u0007', '\u009b', '\u202e']) {
-      expect(run.stdout).not.toContain(raw)
-      expect(run.summary).not.toContain(raw)
-    }
-    expect(run.stdout).toContain('\\x1b]8;;https://evil.example\\x07click')
-    expect(run.stdout).toContain('\\u202eevil')
-  })
+describe.concurrent('text and ids from the service', () => {
+  it(
+    'shows terminal escapes as text, never passing them to the terminal',
+    throughDist(async () => {
+      const osc8 = '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007'
+      const osc52 = '\u001b]52;c;ZXZpbA==\u0007'
+      double.setFaults([
+        { method: 'GET', status: 400, body: JSON.stringify({ error: `bad ${osc8} ${osc52} \u009b31m \u202eevil` }) },
+      ])
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      for (const raw of ['\u001b', '\u0007', '\u009b', '\u202e']) {
+        expect(run.stdout).not.toContain(raw)
+        expect(run.summary).not.toContain(raw)
+      }
+      expect(run.stdout).toContain('\\x1b]8;;https://evil.example\\x07click')
+      expect(run.stdout).toContain('\\u202eevil')
+    }),
+  )
 
   it.each([
     ['a newline', 'dep-1\n::error::forged'],

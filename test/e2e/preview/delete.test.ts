@@ -2,6 +2,7 @@
 // that only says what it would delete, and the inputs a delete does not use named in a warning.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { double, eventFile, runOn, usePreviewDoubles } from './setup.js'
 
 usePreviewDoubles()
@@ -16,22 +17,25 @@ const dispatch = () =>
   })
 
 describe('delete', () => {
-  it('deletes the agent it names, and only it', async () => {
-    double.seed('support-bot-pr-7', { image: 'ghcr.io/acme/support-bot:pr-7' })
-    const run = await runOn(dispatch(), { 'agent-name': 'support-bot-pr-7', delete: 'true' }, 'workflow_dispatch')
-    expect(run.code).toBe(0)
-    expect(run.outputs).toMatchObject({
-      'agent-name': 'support-bot-pr-7',
-      operation: 'deleted',
-      status: 'deleted',
-      ready: 'false',
-    })
-    expect(double.deleted).toEqual(['support-bot-pr-7'])
-    expect(double.agents.has('support-bot')).toBe(true)
-    expect(run.stdout).not.toMatch(/^::warning::/m)
-    // what was removed, for the record
-    expect(htmlToText(run.summary)).toContain('Image it ran | ghcr.io/acme/support-bot:pr-7')
-  })
+  it(
+    'deletes the agent it names, and only it',
+    throughDist(async () => {
+      double.seed('support-bot-pr-7', { image: 'ghcr.io/acme/support-bot:pr-7' })
+      const run = await runOn(dispatch(), { 'agent-name': 'support-bot-pr-7', delete: 'true' }, 'workflow_dispatch')
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({
+        'agent-name': 'support-bot-pr-7',
+        operation: 'deleted',
+        status: 'deleted',
+        ready: 'false',
+      })
+      expect(double.deleted).toEqual(['support-bot-pr-7'])
+      expect(double.agents.has('support-bot')).toBe(true)
+      expect(run.stdout).not.toMatch(/^::warning::/m)
+      // what was removed, for the record
+      expect(htmlToText(run.summary)).toContain('Image it ran | ghcr.io/acme/support-bot:pr-7')
+    }),
+  )
 
   it('with dry-run, says what it would delete and deletes nothing', async () => {
     double.seed('support-bot-pr-7', { image: 'ghcr.io/acme/support-bot:pr-7' })

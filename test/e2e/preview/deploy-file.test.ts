@@ -3,6 +3,7 @@
 // keeps agents warm; and a dry run of a close that must not touch GitHub deployments.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { double, github, pullRequestEvent, runOn, usePreviewDoubles, workspaceWith } from './setup.js'
 
 usePreviewDoubles()
@@ -14,22 +15,25 @@ const WARM =
 const deletes = () => double.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)
 
 describe('closing a preview', () => {
-  it('deletes the preview when actions/checkout was skipped and agent-name is given: the file is not needed', async () => {
-    double.seed('support-bot-pr-42', { image: 'ghcr.io/acme/support-bot:pr-42' })
-    const run = await runOn(
-      pullRequestEvent('closed'),
-      { preview: 'true', 'config-file': 'pcc-deploy.toml', 'max-agents': '1' },
-      'pull_request',
-      { GITHUB_WORKSPACE: workspaceWith() },
-    )
-    expect(run.code).toBe(0)
-    expect(deletes()).toEqual(['/v1/agents/support-bot-pr-42'])
-    expect(run.outputs).toMatchObject({ operation: 'deleted', 'agent-name': 'support-bot-pr-42' })
-    expect(run.stdout).toMatch(
-      /^::notice::Input 'config-file' is not read: a delete does not need it, input 'agent-name' names the agent \(pcc-deploy.toml is not in the workspace \(as when actions\/checkout is skipped\)\)$/m,
-    )
-    expect(run.stdout).not.toContain('is not valid')
-  })
+  it(
+    'deletes the preview when actions/checkout was skipped and agent-name is given: the file is not needed',
+    throughDist(async () => {
+      double.seed('support-bot-pr-42', { image: 'ghcr.io/acme/support-bot:pr-42' })
+      const run = await runOn(
+        pullRequestEvent('closed'),
+        { preview: 'true', 'config-file': 'pcc-deploy.toml', 'max-agents': '1' },
+        'pull_request',
+        { GITHUB_WORKSPACE: workspaceWith() },
+      )
+      expect(run.code).toBe(0)
+      expect(deletes()).toEqual(['/v1/agents/support-bot-pr-42'])
+      expect(run.outputs).toMatchObject({ operation: 'deleted', 'agent-name': 'support-bot-pr-42' })
+      expect(run.stdout).toMatch(
+        /^::notice::Input 'config-file' is not read: a delete does not need it, input 'agent-name' names the agent \(pcc-deploy.toml is not in the workspace \(as when actions\/checkout is skipped\)\)$/m,
+      )
+      expect(run.stdout).not.toContain('is not valid')
+    }),
+  )
 
   it('says what the close needs when neither the file nor agent-name gives the name, and deletes nothing', async () => {
     double.seed('support-bot-pr-42', { image: 'ghcr.io/acme/support-bot:pr-42' })
@@ -78,25 +82,28 @@ describe('closing a preview', () => {
 })
 
 describe('deploying a preview with a deploy file that keeps agents warm', () => {
-  it('starts the preview with no warm agent, takes the step max-agents, and says why', async () => {
-    const run = await runOn(
-      pullRequestEvent('opened'),
-      { preview: 'true', 'config-file': 'pcc-deploy.toml', 'max-agents': '1' },
-      'pull_request',
-      { GITHUB_WORKSPACE: workspaceWith({ 'pcc-deploy.toml': WARM }) },
-    )
-    expect(run.code).toBe(0)
-    expect(double.writes()[0]?.body).toMatchObject({
-      serviceName: 'support-bot-pr-42',
-      autoScaling: { minAgents: 0, maxAgents: 1 },
-    })
-    expect(run.stdout).toContain(
-      "::notice::pcc-deploy.toml's [scaling] min_agents (2) is not applied to a preview: a preview starts with no warm agent (min-agents 0) unless the step sets min-agents",
-    )
-    // the plan says where each value came from: no input gave min-agents
-    expect(run.stdout).not.toMatch(/Min agents.*\(input\)/)
-    expect(run.stdout).toMatch(/Min agents.*→ 0 \(a preview starts with no warm agent\)/)
-  })
+  it(
+    'starts the preview with no warm agent, takes the step max-agents, and says why',
+    throughDist(async () => {
+      const run = await runOn(
+        pullRequestEvent('opened'),
+        { preview: 'true', 'config-file': 'pcc-deploy.toml', 'max-agents': '1' },
+        'pull_request',
+        { GITHUB_WORKSPACE: workspaceWith({ 'pcc-deploy.toml': WARM }) },
+      )
+      expect(run.code).toBe(0)
+      expect(double.writes()[0]?.body).toMatchObject({
+        serviceName: 'support-bot-pr-42',
+        autoScaling: { minAgents: 0, maxAgents: 1 },
+      })
+      expect(run.stdout).toContain(
+        "::notice::pcc-deploy.toml's [scaling] min_agents (2) is not applied to a preview: a preview starts with no warm agent (min-agents 0) unless the step sets min-agents",
+      )
+      // the plan says where each value came from: no input gave min-agents
+      expect(run.stdout).not.toMatch(/Min agents.*\(input\)/)
+      expect(run.stdout).toMatch(/Min agents.*→ 0 \(a preview starts with no warm agent\)/)
+    }),
+  )
 
   it('labels the preview’s own secret set as its own in the plan, not as the file’s value', async () => {
     const file = WARM.replace('[scaling]', 'secret_set = "support-bot-secrets"\n[scaling]')

@@ -3,6 +3,7 @@
 // the preview naming it, on a push and on the close, and nothing is written or deleted.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { double, pullRequestEvent, runOn, usePreviewDoubles } from './setup.js'
 
 usePreviewDoubles()
@@ -10,25 +11,28 @@ usePreviewDoubles()
 const preview = { preview: 'true', image: 'ghcr.io/acme/support-bot:pr-42-a' }
 
 describe('a preview and an agent of its name it did not make', () => {
-  it('neither deploys over nor deletes an agent created before the pull request was opened', async () => {
-    // pull request #42 was opened at 2026-11-24T01:58:00Z (the event file's created_at)
-    double.seed(
-      'support-bot-pr-42',
-      { image: 'ghcr.io/acme/voice-bot:7.0.0' },
-      { createdAt: Date.parse('2026-10-01T00:00:00Z') },
-    )
-    const pushed = await runOn(pullRequestEvent('synchronize'), preview)
-    expect(pushed.code).toBe(1)
-    expect(errorsOf(pushed)[0]).toBe(
-      "Agent 'support-bot-pr-42' is not this preview's: it was created at 2026-10-01T00:00:00.000Z, before pull request #42 was opened (2026-11-24T01:58:00Z). A preview writes and deletes only an agent it made itself, so it does not deploy over it; nothing was changed. Rename or delete that agent yourself, or give this step another agent-name",
-    )
-    const closed = await runOn(pullRequestEvent('closed'), preview)
-    expect(closed.code).toBe(1)
-    expect(errorsOf(closed)[0]).toContain('so it does not delete it; nothing was changed')
-    expect(double.writes()).toEqual([])
-    expect(double.deleted).toEqual([])
-    expect(double.agents.get('support-bot-pr-42')?.deployments).toHaveLength(1)
-  })
+  it(
+    'neither deploys over nor deletes an agent created before the pull request was opened',
+    throughDist(async () => {
+      // pull request #42 was opened at 2026-11-24T01:58:00Z (the event file's created_at)
+      double.seed(
+        'support-bot-pr-42',
+        { image: 'ghcr.io/acme/voice-bot:7.0.0' },
+        { createdAt: Date.parse('2026-10-01T00:00:00Z') },
+      )
+      const pushed = await runOn(pullRequestEvent('synchronize'), preview)
+      expect(pushed.code).toBe(1)
+      expect(errorsOf(pushed)[0]).toBe(
+        "Agent 'support-bot-pr-42' is not this preview's: it was created at 2026-10-01T00:00:00.000Z, before pull request #42 was opened (2026-11-24T01:58:00Z). A preview writes and deletes only an agent it made itself, so it does not deploy over it; nothing was changed. Rename or delete that agent yourself, or give this step another agent-name",
+      )
+      const closed = await runOn(pullRequestEvent('closed'), preview)
+      expect(closed.code).toBe(1)
+      expect(errorsOf(closed)[0]).toContain('so it does not delete it; nothing was changed')
+      expect(double.writes()).toEqual([])
+      expect(double.deleted).toEqual([])
+      expect(double.agents.get('support-bot-pr-42')?.deployments).toHaveLength(1)
+    }),
+  )
 
   it("leaves the service's own preview of the same pull request alone, naming it", async () => {
     const git = { repoFullName: 'acme/support-bot', branch: 'language', autoDeploy: true }

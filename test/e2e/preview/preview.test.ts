@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { double, eventFile, github, pullRequestEvent, runOn, usePreviewDoubles, writesTo } from './setup.js'
 
 usePreviewDoubles()
@@ -11,34 +12,41 @@ usePreviewDoubles()
 const preview = (image: string, more: Record<string, string> = {}) => ({ preview: 'true', image, ...more })
 
 describe('preview', () => {
-  it('deploys the pull request to its own agent on open and on push, and deletes it when it closes', async () => {
-    // like any deploy: here with its secrets written from the workflow
-    const secrets = { 'secret-set': 'preview-secrets', secrets: 'OPENAI_API_KEY=sk-preview-value-1' }
-    const opened = await runOn(pullRequestEvent('opened'), preview('ghcr.io/acme/support-bot:pr-42-a', secrets))
-    expect(opened.code).toBe(0)
-    expect(opened.outputs).toMatchObject({ 'agent-name': 'support-bot-pr-42', operation: 'created', status: 'ready' })
-    const made = double.agents.get('support-bot-pr-42')?.deployments.at(-1)
-    expect(made?.body.image).toBe('ghcr.io/acme/support-bot:pr-42-a')
-    expect(made?.env.OPENAI_API_KEY).toBe('sk-preview-value-1')
+  it(
+    'deploys the pull request to its own agent on open and on push, and deletes it when it closes',
+    throughDist(async () => {
+      // like any deploy: here with its secrets written from the workflow
+      const secrets = { 'secret-set': 'preview-secrets', secrets: 'OPENAI_API_KEY=sk-preview-value-1' }
+      const opened = await runOn(pullRequestEvent('opened'), preview('ghcr.io/acme/support-bot:pr-42-a', secrets))
+      expect(opened.code).toBe(0)
+      expect(opened.outputs).toMatchObject({ 'agent-name': 'support-bot-pr-42', operation: 'created', status: 'ready' })
+      const made = double.agents.get('support-bot-pr-42')?.deployments.at(-1)
+      expect(made?.body.image).toBe('ghcr.io/acme/support-bot:pr-42-a')
+      expect(made?.env.OPENAI_API_KEY).toBe('sk-preview-value-1')
 
-    const pushed = await runOn(pullRequestEvent('synchronize'), preview('ghcr.io/acme/support-bot:pr-42-b'))
-    expect(pushed.outputs).toMatchObject({ 'agent-name': 'support-bot-pr-42', operation: 'updated', status: 'ready' })
+      const pushed = await runOn(pullRequestEvent('synchronize'), preview('ghcr.io/acme/support-bot:pr-42-b'))
+      expect(pushed.outputs).toMatchObject({ 'agent-name': 'support-bot-pr-42', operation: 'updated', status: 'ready' })
 
-    const closed = await runOn(
-      pullRequestEvent('closed', { merged: true }),
-      preview('ghcr.io/acme/support-bot:pr-42-b'),
-    )
-    expect(closed.code).toBe(0)
-    expect(closed.outputs).toMatchObject({ 'agent-name': 'support-bot-pr-42', operation: 'deleted', status: 'deleted' })
-    expect(double.deleted).toEqual(['support-bot-pr-42'])
-    expect(double.agents.has('support-bot-pr-42')).toBe(false)
-    expect(htmlToText(closed.summary)).toContain(
-      "🗑️ Deleted: agent 'support-bot-pr-42' (the preview of pull request #42, now closed) and everything it ran were removed.",
-    )
-    // the production agent: never written, never deleted
-    expect(writesTo('support-bot')).toEqual([])
-    expect(double.agents.get('support-bot')?.deployments).toHaveLength(1)
-  })
+      const closed = await runOn(
+        pullRequestEvent('closed', { merged: true }),
+        preview('ghcr.io/acme/support-bot:pr-42-b'),
+      )
+      expect(closed.code).toBe(0)
+      expect(closed.outputs).toMatchObject({
+        'agent-name': 'support-bot-pr-42',
+        operation: 'deleted',
+        status: 'deleted',
+      })
+      expect(double.deleted).toEqual(['support-bot-pr-42'])
+      expect(double.agents.has('support-bot-pr-42')).toBe(false)
+      expect(htmlToText(closed.summary)).toContain(
+        "🗑️ Deleted: agent 'support-bot-pr-42' (the preview of pull request #42, now closed) and everything it ran were removed.",
+      )
+      // the production agent: never written, never deleted
+      expect(writesTo('support-bot')).toEqual([])
+      expect(double.agents.get('support-bot')?.deployments).toHaveLength(1)
+    }),
+  )
 
   it('takes a preview already gone on close as done, not as an error (closed without merging)', async () => {
     const closed = await runOn(pullRequestEvent('closed', { merged: false }), preview('ghcr.io/acme/support-bot:x'))

@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
-import { deployInputs, ROOT, runAction } from '../../helpers/run-action.js'
+import { deployInputs, ROOT } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
 export let double: AgentServiceDouble
 export let github: Awaited<ReturnType<typeof startGitHubApi>>
@@ -70,7 +71,7 @@ export function runOn(
   eventName = 'pull_request',
   env: Record<string, string> = {},
 ) {
-  return runAction(deployInputs(double.url, { 'github-token': 'ghs_token', ...inputs }), {
+  return runStep(deployInputs(double.url, { 'github-token': 'ghs_token', ...inputs }), {
     env: { ...runnerGitHubEnv(github.url), GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: eventPath, ...env },
   })
 }

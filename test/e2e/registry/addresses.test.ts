@@ -5,6 +5,7 @@
 import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CLOSED_PORT, CLOSED_URL } from '../../helpers/closed-port.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { ARM64_CONFIG, ARM64_MANIFEST, deploy, digest, serve, useService, useStandIns, warningsOf } from './setup.js'
 
 useService()
@@ -25,15 +26,18 @@ afterEach(async () => {
 })
 
 describe('registry addresses', () => {
-  it('reads an image on [::1]:port', async () => {
-    v6 = http.createServer(anonymous)
-    const server = v6
-    await new Promise((resolve) => server.listen(0, '::1', () => resolve(undefined)))
-    const { port } = server.address() as import('node:net').AddressInfo
-    const run = await deploy({ image: `[::1]:${port}/team/bot:1.0` })
-    expect(run.code, run.stdout).toBe(0)
-    expect(run.outputs['image-digest']).toBe(digest(manifest))
-  })
+  it(
+    'reads an image on [::1]:port',
+    throughDist(async () => {
+      v6 = http.createServer(anonymous)
+      const server = v6
+      await new Promise((resolve) => server.listen(0, '::1', () => resolve(undefined)))
+      const { port } = server.address() as import('node:net').AddressInfo
+      const run = await deploy({ image: `[::1]:${port}/team/bot:1.0` })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['image-digest']).toBe(digest(manifest))
+    }),
+  )
 
   it('speaks http to LOCALHOST:port, this machine in capitals', async () => {
     const registry = await serve(anonymous)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { REGISTRY_PASSWORD, REGISTRY_USER } from '../../double/registry.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, describeWithRegistry, double, imageRef, registry, useRegistry, warningsOf } from './setup.js'
 
 let dockerConfig: string | undefined
@@ -16,16 +17,19 @@ afterEach(() => {
 describeWithRegistry('a registry that asks for credentials (Basic)', () => {
   useRegistry('htpasswd')
 
-  it('reads it with registry-username and registry-password, and never shows the password', async () => {
-    const digest = await registry.push('team/private', '1.0', { platforms: ['linux/arm64'] })
-    const image = imageRef('team/private', '1.0')
-    const run = await deploy({ image, 'registry-username': REGISTRY_USER, 'registry-password': REGISTRY_PASSWORD })
-    expect(run.code, run.stdout).toBe(0)
-    expect(run.outputs['image-digest']).toBe(digest)
-    expect(run.stdout).toContain(`::add-mask::${REGISTRY_PASSWORD}`)
-    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
-    expect(shown.join('\n') + run.stderr + run.summary).not.toContain(REGISTRY_PASSWORD)
-  })
+  it(
+    'reads it with registry-username and registry-password, and never shows the password',
+    throughDist(async () => {
+      const digest = await registry.push('team/private', '1.0', { platforms: ['linux/arm64'] })
+      const image = imageRef('team/private', '1.0')
+      const run = await deploy({ image, 'registry-username': REGISTRY_USER, 'registry-password': REGISTRY_PASSWORD })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['image-digest']).toBe(digest)
+      expect(run.stdout).toContain(`::add-mask::${REGISTRY_PASSWORD}`)
+      const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      expect(shown.join('\n') + run.stderr + run.summary).not.toContain(REGISTRY_PASSWORD)
+    }),
+  )
 
   it('reads it with the Docker config that docker/login-action leaves, masking its password', async () => {
     const digest = await registry.push('team/private', '2.0', { platforms: ['linux/arm64'] })

@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import {
   deploy,
   describeWithRegistry,
@@ -20,23 +21,26 @@ import {
 describeWithRegistry('the image check, against a real registry', () => {
   useRegistry('plain')
 
-  it('pins the deploy to the digest of a multi-platform index, naming its platforms but not its attestations', async () => {
-    const digest = await registry.push('team/bot', '1.0.0', {
-      platforms: ['linux/amd64', 'linux/arm64'],
-      attestation: true,
-    })
-    const image = imageRef('team/bot', '1.0.0')
-    const run = await deploy({ image })
-    expect(run.code, run.stdout).toBe(0)
-    expect(run.outputs['image-digest']).toBe(digest)
-    expect(double.writes()[0]?.body.image).toBe(`${image}@${digest}`)
-    expect(run.stdout).toContain(
-      `Image ${image}: ${digest}, platforms linux/amd64, linux/arm64; deployed as ${image}@${digest}`,
-    )
-    expect(htmlToText(run.summary)).toContain(`Image digest | ${digest} (platforms: linux/amd64, linux/arm64)`)
-    expect(run.stdout).not.toContain('unknown/unknown')
-    expect(warningsOf(run.stdout)).toEqual([])
-  })
+  it(
+    'pins the deploy to the digest of a multi-platform index, naming its platforms but not its attestations',
+    throughDist(async () => {
+      const digest = await registry.push('team/bot', '1.0.0', {
+        platforms: ['linux/amd64', 'linux/arm64'],
+        attestation: true,
+      })
+      const image = imageRef('team/bot', '1.0.0')
+      const run = await deploy({ image })
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs['image-digest']).toBe(digest)
+      expect(double.writes()[0]?.body.image).toBe(`${image}@${digest}`)
+      expect(run.stdout).toContain(
+        `Image ${image}: ${digest}, platforms linux/amd64, linux/arm64; deployed as ${image}@${digest}`,
+      )
+      expect(htmlToText(run.summary)).toContain(`Image digest | ${digest} (platforms: linux/amd64, linux/arm64)`)
+      expect(run.stdout).not.toContain('unknown/unknown')
+      expect(warningsOf(run.stdout)).toEqual([])
+    }),
+  )
 
   it('leaves an agent on the same digest unchanged, and deploys a re-pushed tag', async () => {
     await registry.push('team/moving', 'main', { platforms: ['linux/arm64'] })

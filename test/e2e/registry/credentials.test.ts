@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deployInputs, errorsOf, runAction } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import {
   ARM64_CONFIG,
   ARM64_MANIFEST,
@@ -50,28 +51,31 @@ function basicRegistry(blob?: Handler): Handler {
 }
 
 describe('credentials and redirects', () => {
-  it('sends nothing to storage behind a redirect that answers with a challenge of its own, and deploys as given', async () => {
-    const storage = await serve((req, res) => {
-      if (req.url?.startsWith('/token')) return res.end(JSON.stringify({ token: 'storage-token' }))
-      res.writeHead(401, { 'www-authenticate': `Bearer realm="http://${req.headers.host}/token",service="storage"` })
-      res.end()
-    })
-    const registry = await serve(
-      basicRegistry((_req, res) => {
-        res.writeHead(307, { location: `${storage.url}/blob?sig=1` })
+  it(
+    'sends nothing to storage behind a redirect that answers with a challenge of its own, and deploys as given',
+    throughDist(async () => {
+      const storage = await serve((req, res) => {
+        if (req.url?.startsWith('/token')) return res.end(JSON.stringify({ token: 'storage-token' }))
+        res.writeHead(401, { 'www-authenticate': `Bearer realm="http://${req.headers.host}/token",service="storage"` })
         res.end()
-      }),
-    )
-    const image = `${registry.host}/team/bot:1.0`
-    const run = await deploy({ image, ...CREDENTIALS })
-    expect(run.code, run.stdout).toBe(0)
-    expect(storage.requests).toEqual([{ url: '/blob?sig=1', authorization: undefined }])
-    expect(warningsOf(run.stdout)[0]).toContain(
-      `${storage.host}, where the registry redirected the read, asks for credentials (401): the registry's are never sent there`,
-    )
-    expect(double.writes()[0]?.body.image).toBe(image)
-    expect(run.stdout.replace(`::add-mask::${PASSWORD}\n`, '')).not.toContain(PASSWORD)
-  })
+      })
+      const registry = await serve(
+        basicRegistry((_req, res) => {
+          res.writeHead(307, { location: `${storage.url}/blob?sig=1` })
+          res.end()
+        }),
+      )
+      const image = `${registry.host}/team/bot:1.0`
+      const run = await deploy({ image, ...CREDENTIALS })
+      expect(run.code, run.stdout).toBe(0)
+      expect(storage.requests).toEqual([{ url: '/blob?sig=1', authorization: undefined }])
+      expect(warningsOf(run.stdout)[0]).toContain(
+        `${storage.host}, where the registry redirected the read, asks for credentials (401): the registry's are never sent there`,
+      )
+      expect(double.writes()[0]?.body.image).toBe(image)
+      expect(run.stdout.replace(`::add-mask::${PASSWORD}\n`, '')).not.toContain(PASSWORD)
+    }),
+  )
 
   it('sends a Docker config entry for a host to no other port of it', async () => {
     const registry = await serve(basicRegistry())
@@ -99,13 +103,16 @@ describe('token realms and answers that cannot be believed', () => {
       res.end()
     })
 
-  it('refuses a realm over plain http on another host with a warning, sending nothing there', async () => {
-    const registry = await challenging('http://192.0.2.1/token')
-    const run = await deploy({ image: `${registry.host}/team/bot:1.0`, ...CREDENTIALS })
-    expect(run.code, run.stdout).toBe(0)
-    expect(warningsOf(run.stdout)[0]).toContain('its token realm leads to http://192.0.2.1, which is not https')
-    expect(registry.requests).toHaveLength(1)
-  })
+  it(
+    'refuses a realm over plain http on another host with a warning, sending nothing there',
+    throughDist(async () => {
+      const registry = await challenging('http://192.0.2.1/token')
+      const run = await deploy({ image: `${registry.host}/team/bot:1.0`, ...CREDENTIALS })
+      expect(run.code, run.stdout).toBe(0)
+      expect(warningsOf(run.stdout)[0]).toContain('its token realm leads to http://192.0.2.1, which is not https')
+      expect(registry.requests).toHaveLength(1)
+    }),
+  )
 
   it('takes a relative or malformed realm as an unreadable registry, never a new failure', async () => {
     for (const realm of ['/token', 'http://[::1']) {
@@ -183,21 +190,24 @@ describe('credentials given as inputs belong to one registry', () => {
     return dir
   }
   const run = (inputs: Record<string, string>, dir: string) =>
-    runAction(deployInputs(double.url, { 'image-check': 'true', 'config-file': 'pcc-deploy.toml', ...inputs }), {
+    runStep(deployInputs(double.url, { 'image-check': 'true', 'config-file': 'pcc-deploy.toml', ...inputs }), {
       env: { GITHUB_WORKSPACE: dir },
     })
 
-  it('refuses, before any request, credentials for one registry when the deploy file names another', async () => {
-    const elsewhere = await serve(basicRegistry())
-    const dir = withFile(`${elsewhere.host}/team/bot:1.0`)
-    const result = await run({ registry: 'ghcr.io', ...CREDENTIALS, 'image-pull-secret-set': 'pull' }, dir)
-    expect(result.code).toBe(1)
-    expect(errorsOf(result)[0]).toBe(
-      `Inputs 'registry-username' and 'registry-password' are for registry ghcr.io (input 'registry'), but pcc-deploy.toml image names registry ${elsewhere.host}: credentials given as inputs go only to their own registry. Give the image of ghcr.io, or set 'registry' to ${elsewhere.host} if these credentials are for it. Nothing was sent`,
-    )
-    expect(elsewhere.requests).toEqual([])
-    expect(double.requests).toEqual([])
-  })
+  it(
+    'refuses, before any request, credentials for one registry when the deploy file names another',
+    throughDist(async () => {
+      const elsewhere = await serve(basicRegistry())
+      const dir = withFile(`${elsewhere.host}/team/bot:1.0`)
+      const result = await run({ registry: 'ghcr.io', ...CREDENTIALS, 'image-pull-secret-set': 'pull' }, dir)
+      expect(result.code).toBe(1)
+      expect(errorsOf(result)[0]).toBe(
+        `Inputs 'registry-username' and 'registry-password' are for registry ghcr.io (input 'registry'), but pcc-deploy.toml image names registry ${elsewhere.host}: credentials given as inputs go only to their own registry. Give the image of ghcr.io, or set 'registry' to ${elsewhere.host} if these credentials are for it. Nothing was sent`,
+      )
+      expect(elsewhere.requests).toEqual([])
+      expect(double.requests).toEqual([])
+    }),
+  )
 
   it('asks for the registry when the image comes from the deploy file alone', async () => {
     const elsewhere = await serve(basicRegistry())

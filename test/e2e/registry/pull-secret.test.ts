@@ -3,6 +3,7 @@
 // the create; a new password alone makes no new deployment; the workflow's own GITHUB_TOKEN refused.
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, double, useService } from './setup.js'
 
 useService({ secretWrites: { provisionMs: 200 } })
@@ -11,33 +12,36 @@ const CREDENTIALS = { 'registry-username': 'robot', 'registry-password': 'dckr_p
 const puts = () => double.requests.filter((r) => r.method === 'PUT')
 
 describe('the image pull secret set from registry-username and registry-password', () => {
-  it('writes the set for the image’s registry before the deploy, waits for it, and names it in the create', async () => {
-    const run = await deploy({
-      image: 'ghcr.io/acme/support-bot:1.0.0',
-      'image-check': 'false',
-      'image-pull-secret-set': 'ghcr-pull',
-      region: 'eu-central',
-      ...CREDENTIALS,
-    })
-    expect(run.code, run.stdout).toBe(0)
-    expect(puts().map((r) => [r.path, r.body])).toEqual([
-      [
-        '/v1/secrets/ghcr-pull',
-        {
-          isImagePullSecret: true,
-          host: 'https://ghcr.io',
-          secretValue: Buffer.from('robot:dckr_pat_0123456789abcdef').toString('base64'),
-          region: 'eu-central',
-        },
-      ],
-    ])
-    const lines = double.requests.map((r) => `${r.method} ${r.path}`)
-    expect(lines.indexOf('PUT /v1/secrets/ghcr-pull')).toBeLessThan(lines.indexOf('POST /v1/agents'))
-    expect(double.writes().at(-1)?.body.imagePullSecretSet).toBe('ghcr-pull')
-    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
-    expect(shown.join('\n') + run.summary).not.toContain(CREDENTIALS['registry-password'])
-    expect(shown.join('\n') + run.summary).not.toContain(puts()[0]?.body.secretValue)
-  })
+  it(
+    'writes the set for the image’s registry before the deploy, waits for it, and names it in the create',
+    throughDist(async () => {
+      const run = await deploy({
+        image: 'ghcr.io/acme/support-bot:1.0.0',
+        'image-check': 'false',
+        'image-pull-secret-set': 'ghcr-pull',
+        region: 'eu-central',
+        ...CREDENTIALS,
+      })
+      expect(run.code, run.stdout).toBe(0)
+      expect(puts().map((r) => [r.path, r.body])).toEqual([
+        [
+          '/v1/secrets/ghcr-pull',
+          {
+            isImagePullSecret: true,
+            host: 'https://ghcr.io',
+            secretValue: Buffer.from('robot:dckr_pat_0123456789abcdef').toString('base64'),
+            region: 'eu-central',
+          },
+        ],
+      ])
+      const lines = double.requests.map((r) => `${r.method} ${r.path}`)
+      expect(lines.indexOf('PUT /v1/secrets/ghcr-pull')).toBeLessThan(lines.indexOf('POST /v1/agents'))
+      expect(double.writes().at(-1)?.body.imagePullSecretSet).toBe('ghcr-pull')
+      const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      expect(shown.join('\n') + run.summary).not.toContain(CREDENTIALS['registry-password'])
+      expect(shown.join('\n') + run.summary).not.toContain(puts()[0]?.body.secretValue)
+    }),
+  )
 
   it('names Docker Hub as its index address, and makes no new deployment for a new password alone', async () => {
     const inputs = { image: 'acme/support-bot:1.0.0', 'image-check': 'false', 'image-pull-secret-set': 'hub-pull' }

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest'
 import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
 import { listenOnLoopback } from '../../double/loopback.js'
 import { type Registry, registryAvailable, startRegistry } from '../../double/registry.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
 export let double: AgentServiceDouble
 export let registry: Registry
@@ -60,7 +61,7 @@ export const imageRef = (repository: string, tag: string) => `${registry.host}/$
 
 /** A deploy with the image check at its default (on), and the test's inputs over the usual ones. */
 export function deploy(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  return runAction(deployInputs(double.url, { 'image-check': 'true', ...inputs }), { env })
+  return runStep(deployInputs(double.url, { 'image-check': 'true', ...inputs }), { env })
 }
 
 export const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))

@@ -5,11 +5,12 @@ import { startAgentService } from '../../double/agent-service.js'
 import { startForwardProxy, TEST_CERT } from '../../double/forward-proxy.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, deploymentsOf, double, useDouble } from './setup.js'
 
 useDouble()
 
-describe('cancelled, or behind a proxy', () => {
+describe.concurrent('cancelled, or behind a proxy', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)(
     'stops within a second or two on %s while waiting, saying what it made',
     async (signal) => {
@@ -31,15 +32,18 @@ describe('cancelled, or behind a proxy', () => {
     },
   )
 
-  it('stops at once when cancelled during a retry wait, and sends nothing more', async () => {
-    double.setFaults([{ method: 'GET', status: 503, retryAfter: '30', times: 9 }])
-    const cancel = signalOnOutput('Retrying GET', 'SIGINT')
-    const run = await deploy({}, { onStart: cancel.onStart })
-    expect(run.code).not.toBe(0)
-    expect(Date.now() - cancel.seenAt()).toBeLessThan(2_000)
-    expect(double.requests).toHaveLength(1)
-    expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
-  })
+  it(
+    'stops at once when cancelled during a retry wait, and sends nothing more',
+    throughDist(async () => {
+      double.setFaults([{ method: 'GET', status: 503, retryAfter: '30', times: 9 }])
+      const cancel = signalOnOutput('Retrying GET', 'SIGINT')
+      const run = await deploy({}, { onStart: cancel.onStart })
+      expect(run.code).not.toBe(0)
+      expect(Date.now() - cancel.seenAt()).toBeLessThan(2_000)
+      expect(double.requests).toHaveLength(1)
+      expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
+    }),
+  )
 
   it('says the write may have been made when cancelled while the write is unanswered', async () => {
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

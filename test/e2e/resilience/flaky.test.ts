@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Fault } from '../../double/agent-service.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, deploymentsOf, double, IMAGE, useDouble } from './setup.js'
 
 useDouble()
 
-describe('a slow, flaky or racing service', () => {
+describe.concurrent('a slow, flaky or racing service', () => {
   it.each<[string, Fault[]]>([
     ['503 with Retry-After on the read', [{ method: 'GET', status: 503, retryAfter: '1' }]],
     ['429 with Retry-After as a date on the write', [{ method: 'POST', status: 429, retryAfter: 'DATE' }]],
@@ -36,16 +37,19 @@ describe('a slow, flaky or racing service', () => {
       expect(run.stdout).toMatch(/Retrying (GET|POST) \/v1\/agents.* \(1\/4\) in \d+\.\d s: /)
   })
 
-  it('makes one agent when the answer to the create is lost', async () => {
-    double.setFaults([{ method: 'POST', path: '/v1/agents', drop: 'after' }])
-    const run = await deploy()
-    expect(run.code).toBe(0)
-    expect(run.outputs.operation).toBe('created')
-    expect(double.agents.size).toBe(1)
-    expect(deploymentsOf('support-bot')).toHaveLength(1)
-    expect(double.writes()).toHaveLength(1)
-    expect(run.stdout).toContain('the create went through')
-  })
+  it(
+    'makes one agent when the answer to the create is lost',
+    throughDist(async () => {
+      double.setFaults([{ method: 'POST', path: '/v1/agents', drop: 'after' }])
+      const run = await deploy()
+      expect(run.code).toBe(0)
+      expect(run.outputs.operation).toBe('created')
+      expect(double.agents.size).toBe(1)
+      expect(deploymentsOf('support-bot')).toHaveLength(1)
+      expect(double.writes()).toHaveLength(1)
+      expect(run.stdout).toContain('the create went through')
+    }),
+  )
 
   it('makes one deployment when an update is answered 500 after it was processed', async () => {
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

@@ -4,6 +4,7 @@
 // they can: each is a session of its own all the same.
 import { describe, expect, it } from 'vitest'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
 
 const WEATHER = `name: weather
@@ -69,43 +70,47 @@ turns:
         text_contains: "You pressed 012#"
 `
 
-describe('what a scenario asks of the bot', () => {
-  it('matches calls (by object and list args, one cancelled by an interruption), interrupts, holds absent, presses keys: as many sessions at once as max-agents allows, and a JUnit report', () =>
-    withDouble({}, async (double) => {
-      const ws = workspaceWith({
-        'evals/weather.yaml': WEATHER,
-        'evals/interruption.yaml': INTERRUPTION,
-        'evals/keypad.yaml': KEYPAD,
-        'evals/cancelled.yaml': CANCELLED,
-      })
-      try {
-        const run = await runScenarios(double, ws.dir, {
-          // more at once than the agent may run: its max-agents bounds them
-          'scenario-concurrency': '4',
-          'max-agents': '2',
-          'scenario-report': 'reports/scenarios.xml',
+describe.concurrent('what a scenario asks of the bot', () => {
+  it(
+    'matches calls (by object and list args, one cancelled by an interruption), interrupts, holds absent, presses keys: as many sessions at once as max-agents allows, and a JUnit report',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({
+          'evals/weather.yaml': WEATHER,
+          'evals/interruption.yaml': INTERRUPTION,
+          'evals/keypad.yaml': KEYPAD,
+          'evals/cancelled.yaml': CANCELLED,
         })
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs.scenarios).toBe('passed')
-        const sessions = sessionsOf(double)
-        expect(sessions).toHaveLength(4)
-        // two were open at once, and never more
-        const open = (at: number) => sessions.filter((s) => s.createdAt <= at && (s.endedAt ?? Infinity) > at).length
-        expect(Math.max(...sessions.map((s) => open(s.createdAt)))).toBe(2)
-        expect(run.stdout).toContain(
-          'scenario-concurrency is 4, but the agent runs at most 2 at once (max-agents): 2 at a time',
-        )
-        const keys = sessions.flatMap((s) => s.socket?.messages ?? []).filter((m) => m.type === 'dtmf')
-        expect(keys.map((m) => m.data)).toEqual(['0', '1', '2', '#'].map((key) => ({ buttons: [key], button: key })))
-        const xml = ws.read('reports/scenarios.xml')
-        expect(xml).toContain('<testsuites name="scenarios" tests="4" failures="0" skipped="0"')
-        expect(xml).toContain('<testcase classname="evals/weather.yaml" name="weather #1"')
-        expect(xml).toContain('function_call: passed: &quot;get_current_weather&quot;')
-        expect(xml).toContain('function_call: passed: &quot;place_order&quot;')
-      } finally {
-        ws.remove()
-      }
-    }))
+        try {
+          const run = await runScenarios(double, ws.dir, {
+            // more at once than the agent may run: its max-agents bounds them
+            'scenario-concurrency': '4',
+            'max-agents': '2',
+            'scenario-report': 'reports/scenarios.xml',
+          })
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs.scenarios).toBe('passed')
+          const sessions = sessionsOf(double)
+          expect(sessions).toHaveLength(4)
+          // two were open at once, and never more
+          const open = (at: number) => sessions.filter((s) => s.createdAt <= at && (s.endedAt ?? Infinity) > at).length
+          expect(Math.max(...sessions.map((s) => open(s.createdAt)))).toBe(2)
+          expect(run.stdout).toContain(
+            'scenario-concurrency is 4, but the agent runs at most 2 at once (max-agents): 2 at a time',
+          )
+          const keys = sessions.flatMap((s) => s.socket?.messages ?? []).filter((m) => m.type === 'dtmf')
+          expect(keys.map((m) => m.data)).toEqual(['0', '1', '2', '#'].map((key) => ({ buttons: [key], button: key })))
+          const xml = ws.read('reports/scenarios.xml')
+          expect(xml).toContain('<testsuites name="scenarios" tests="4" failures="0" skipped="0"')
+          expect(xml).toContain('<testcase classname="evals/weather.yaml" name="weather #1"')
+          expect(xml).toContain('function_call: passed: &quot;get_current_weather&quot;')
+          expect(xml).toContain('function_call: passed: &quot;place_order&quot;')
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 
   it('fails an absent expectation when a second answer comes, naming it', () =>
     withDouble({}, async (double) => {
@@ -133,11 +138,13 @@ turns:
     }))
 })
 
-describe('one turn’s answer', () => {
-  it('never passes for the next turn’s expectation: what the earlier turn left unmatched is dropped at the send', () =>
-    withDouble({}, async (double) => {
-      // the first answer (Tokyo) has fully arrived, unmatched, when the second turn sends
-      const leftover = `name: leftover
+describe.concurrent('one turn’s answer', () => {
+  it(
+    'never passes for the next turn’s expectation: what the earlier turn left unmatched is dropped at the send',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        // the first answer (Tokyo) has fully arrived, unmatched, when the second turn sends
+        const leftover = `name: leftover
 turns:
   - user: "What is the capital of Japan?"
     expect:
@@ -149,20 +156,22 @@ turns:
         text_contains: Tokyo
         within_ms: 2000
 `
-      const ws = workspaceWith({ 'evals/leftover.yaml': leftover })
-      try {
-        const run = await runScenarios(double, ws.dir)
-        expect(run.code).toBe(1)
-        expect(errorsOf(run)[0]).toMatch(
-          /First: leftover \(evals\/leftover\.yaml:6\) turn #1: llm_response: not satisfied within 2000ms: does not contain "Tokyo" \(the bot said "The capital of Germany is Berlin\. "\)/,
-        )
-      } finally {
-        ws.remove()
-      }
-    }))
+        const ws = workspaceWith({ 'evals/leftover.yaml': leftover })
+        try {
+          const run = await runScenarios(double, ws.dir)
+          expect(run.code).toBe(1)
+          expect(errorsOf(run)[0]).toMatch(
+            /First: leftover \(evals\/leftover\.yaml:6\) turn #1: llm_response: not satisfied within 2000ms: does not contain "Tokyo" \(the bot said "The capital of Germany is Berlin\. "\)/,
+          )
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 })
 
-describe('repeats and the pass rate', () => {
+describe.concurrent('repeats and the pass rate', () => {
   const files = {
     'evals/good.yaml':
       'name: good\nturns:\n  - user: "What is the capital of Japan?"\n    expect:\n      - event: response\n        text_contains: Tokyo\n',
@@ -198,22 +207,26 @@ describe('repeats and the pass rate', () => {
   )
 })
 
-describe('a cancel', () => {
-  it('stops the scenario sessions, and neither judges nor rolls back', () =>
-    withDouble({}, async (double) => {
-      const slow =
-        'name: slow\nturns:\n  - user: "Tell me a long story."\n    expect:\n      - event: response\n        text_contains: never\n'
-      const ws = workspaceWith({ 'evals/slow.yaml': slow })
-      try {
-        const cancel = signalOnOutput('Scenario slow: connected', 'SIGTERM', 300)
-        const run = await runScenarios(double, ws.dir, {}, { onStart: cancel.onStart })
-        expect(run.code).toBe(1)
-        expect(run.outputs.scenarios).toBe('')
-        expect(run.outputs['rolled-back']).toBe('false')
-        expect(sessionsOf(double).every((s) => s.endedAt !== undefined)).toBe(true)
-        expect(errorsOf(run)[0]).toMatch(/^Cancelled during the scenarios on deployment /)
-      } finally {
-        ws.remove()
-      }
-    }))
+describe.concurrent('a cancel', () => {
+  it(
+    'stops the scenario sessions, and neither judges nor rolls back',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const slow =
+          'name: slow\nturns:\n  - user: "Tell me a long story."\n    expect:\n      - event: response\n        text_contains: never\n'
+        const ws = workspaceWith({ 'evals/slow.yaml': slow })
+        try {
+          const cancel = signalOnOutput('Scenario slow: connected', 'SIGTERM', 300)
+          const run = await runScenarios(double, ws.dir, {}, { onStart: cancel.onStart })
+          expect(run.code).toBe(1)
+          expect(run.outputs.scenarios).toBe('')
+          expect(run.outputs['rolled-back']).toBe('false')
+          expect(sessionsOf(double).every((s) => s.endedAt !== undefined)).toBe(true)
+          expect(errorsOf(run)[0]).toMatch(/^Cancelled during the scenarios on deployment /)
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 })

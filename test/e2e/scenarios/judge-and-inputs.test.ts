@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, ROOT } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { runScenarios, withDouble, workspaceWith } from './setup.js'
 
 const JUDGE_KEY = 'sk-judge-test-key'
@@ -58,7 +59,7 @@ turns:
         eval: "names Tokyo as the capital"
 `
 
-describe('eval: criteria', () => {
+describe.concurrent('eval: criteria', () => {
   it.each([
     ['OpenAI with an endpoint', (url: string) => judged(url)],
     // Pipecat's default service is ollama: an endpoint alone makes the judge OpenAI-compatible
@@ -85,18 +86,22 @@ describe('eval: criteria', () => {
     }),
   )
 
-  it('takes a plain OpenAI judge (no endpoint) as one that can judge: a dry run lists its scenario', () =>
-    withDouble({}, async (double) => {
-      const plain = judged('x').replace('    endpoint: x\n', '')
-      const ws = workspaceWith({ 'evals/judged.yaml': plain })
-      try {
-        const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY, 'dry-run': 'true' })
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.stdout).toContain('scenario judged (evals/judged.yaml, 1 turn')
-      } finally {
-        ws.remove()
-      }
-    }))
+  it(
+    'takes a plain OpenAI judge (no endpoint) as one that can judge: a dry run lists its scenario',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const plain = judged('x').replace('    endpoint: x\n', '')
+        const ws = workspaceWith({ 'evals/judged.yaml': plain })
+        try {
+          const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY, 'dry-run': 'true' })
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.stdout).toContain('scenario judged (evals/judged.yaml, 1 turn')
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 
   it.each([
     ['without judge-api-key', (url: string) => judged(url), {}, '8: no judge-api-key'],
@@ -143,7 +148,7 @@ describe('eval: criteria', () => {
     }))
 })
 
-describe('bad input, refused before any request', () => {
+describe.concurrent('bad input, refused before any request', () => {
   it.each([
     [{ scenarios: 'evals/none/*.yaml' }, "Input 'scenarios': evals/none/*.yaml matches no file of the workspace"],
     [
@@ -201,18 +206,22 @@ describe('bad input, refused before any request', () => {
     }),
   )
 
-  it('lists the scenarios on a dry run, each parsed', () =>
-    withDouble({}, async (double) => {
-      const ws = workspaceWith({ 'evals/ok.yaml': 'name: ok\nturns:\n  - user: hi\n  - user: bye\n' })
-      try {
-        const run = await runScenarios(double, ws.dir, { 'dry-run': 'true', 'scenario-repeat': '3' })
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.stdout).toContain('scenario ok (evals/ok.yaml, 2 turns, 3 times, over websocket)')
-        expect(double.sessions.size).toBe(0)
-      } finally {
-        ws.remove()
-      }
-    }))
+  it(
+    'lists the scenarios on a dry run, each parsed',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/ok.yaml': 'name: ok\nturns:\n  - user: hi\n  - user: bye\n' })
+        try {
+          const run = await runScenarios(double, ws.dir, { 'dry-run': 'true', 'scenario-repeat': '3' })
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.stdout).toContain('scenario ok (evals/ok.yaml, 2 turns, 3 times, over websocket)')
+          expect(double.sessions.size).toBe(0)
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 
   it('runs Pipecat’s release folder as a glob: its judge blocks are not scenarios, and ! leaves files out', () =>
     withDouble({}, async (double) => {

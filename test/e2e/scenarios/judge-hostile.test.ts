@@ -5,6 +5,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { runScenarios, withDouble, workspaceWith } from './setup.js'
 
 const JUDGE_KEY = 'sk-judge-test-key'
@@ -45,33 +46,36 @@ describe.concurrent('a judge that is not what it should be', () => {
       'prose',
       /not judged \(the judge answered without the JSON verdict its prompt asks for: The bot said "yes"/,
     ],
-  ] as const)('%s', (_, kind, reason) =>
-    withDouble({}, async (double) => {
-      const elsewhere = await serve((res) => res.end(chat('{"verdict": "yes", "reason": "fine"}')))
-      const judge = await serve((res) => {
-        if (kind === 'redirect') {
-          res.writeHead(307, { location: `${elsewhere.url}/chat/completions` })
-          return res.end()
+  ] as const)(
+    '%s',
+    throughDist((_, kind, reason) =>
+      withDouble({}, async (double) => {
+        const elsewhere = await serve((res) => res.end(chat('{"verdict": "yes", "reason": "fine"}')))
+        const judge = await serve((res) => {
+          if (kind === 'redirect') {
+            res.writeHead(307, { location: `${elsewhere.url}/chat/completions` })
+            return res.end()
+          }
+          res.end(chat('The bot said "yes" when asked, so: no'))
+        })
+        const ws = workspaceWith({ 'evals/judged.yaml': scenario(judge.url) })
+        try {
+          double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+          const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY, 'rollback-on-failure': 'true' })
+          expect(run.code).toBe(1)
+          expect(run.outputs).toMatchObject({ scenarios: 'skipped', 'rolled-back': 'false' })
+          expect(errorsOf(run)[0]).toMatch(
+            /^The scenarios proved nothing: no run could be judged\. First: eval: "names Tokyo as the capital" /,
+          )
+          expect(errorsOf(run)[0]).toMatch(reason)
+          expect(judge.seen).toEqual([`Bearer ${JUDGE_KEY}`])
+          expect(elsewhere.seen).toEqual([])
+        } finally {
+          ws.remove()
+          await judge.close()
+          await elsewhere.close()
         }
-        res.end(chat('The bot said "yes" when asked, so: no'))
-      })
-      const ws = workspaceWith({ 'evals/judged.yaml': scenario(judge.url) })
-      try {
-        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-        const run = await runScenarios(double, ws.dir, { 'judge-api-key': JUDGE_KEY, 'rollback-on-failure': 'true' })
-        expect(run.code).toBe(1)
-        expect(run.outputs).toMatchObject({ scenarios: 'skipped', 'rolled-back': 'false' })
-        expect(errorsOf(run)[0]).toMatch(
-          /^The scenarios proved nothing: no run could be judged\. First: eval: "names Tokyo as the capital" /,
-        )
-        expect(errorsOf(run)[0]).toMatch(reason)
-        expect(judge.seen).toEqual([`Bearer ${JUDGE_KEY}`])
-        expect(elsewhere.seen).toEqual([])
-      } finally {
-        ws.remove()
-        await judge.close()
-        await elsewhere.close()
-      }
-    }),
+      }),
+    ),
   )
 })

@@ -2,6 +2,7 @@
 // double, whose bot answers as a Pipecat bot does (test/double/bot-pipeline.js, bot-brain.js).
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { PUBLIC_KEY, runScenarios, sessionsOf, withDouble, workspaceWith } from './setup.js'
 
 const MULTI_TURN = `name: multi_turn
@@ -19,42 +20,46 @@ turns:
         text_contains: "Your name is Alex"
 `
 
-describe('scenarios', () => {
-  it('runs a multi-turn scenario on one session of the new deployment, and reports it', () =>
-    withDouble({}, async (double) => {
-      const ws = workspaceWith({ 'evals/multi_turn.yaml': MULTI_TURN })
-      try {
-        const run = await runScenarios(double, ws.dir)
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs.scenarios).toBe('passed')
-        expect(run.outputs['scenario-pass-rate']).toBe('1')
-        expect(
-          Number(run.outputs['turn-p50-ms']),
-          JSON.stringify([run.outputs['turn-p50-ms'], run.outputs['turn-p95-ms']]),
-        ).toBeGreaterThan(0)
-        expect(Number(run.outputs['turn-p95-ms'])).toBeGreaterThanOrEqual(Number(run.outputs['turn-p50-ms']))
-        const sessions = sessionsOf(double)
-        expect(sessions).toHaveLength(1)
-        const sent = (sessions[0]?.socket?.messages ?? []).filter((m) => m.type === 'send-text')
-        expect(sent.map((m) => [typeof m.id, m.data])).toEqual([
-          [
-            'string',
-            {
-              content: "My name is Alex, and I'm planning a trip to Italy.",
-              options: { run_immediately: true, audio_response: false },
-            },
-          ],
-          [
-            'string',
-            { content: "Remind me: what's my name?", options: { run_immediately: true, audio_response: false } },
-          ],
-        ])
-        expect(sessions[0]?.endedAt).toBeDefined()
-        expect(run.summary).toContain('multi&#95;turn (evals/multi&#95;turn.yaml)')
-      } finally {
-        ws.remove()
-      }
-    }))
+describe.concurrent('scenarios', () => {
+  it(
+    'runs a multi-turn scenario on one session of the new deployment, and reports it',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/multi_turn.yaml': MULTI_TURN })
+        try {
+          const run = await runScenarios(double, ws.dir)
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs.scenarios).toBe('passed')
+          expect(run.outputs['scenario-pass-rate']).toBe('1')
+          expect(
+            Number(run.outputs['turn-p50-ms']),
+            JSON.stringify([run.outputs['turn-p50-ms'], run.outputs['turn-p95-ms']]),
+          ).toBeGreaterThan(0)
+          expect(Number(run.outputs['turn-p95-ms'])).toBeGreaterThanOrEqual(Number(run.outputs['turn-p50-ms']))
+          const sessions = sessionsOf(double)
+          expect(sessions).toHaveLength(1)
+          const sent = (sessions[0]?.socket?.messages ?? []).filter((m) => m.type === 'send-text')
+          expect(sent.map((m) => [typeof m.id, m.data])).toEqual([
+            [
+              'string',
+              {
+                content: "My name is Alex, and I'm planning a trip to Italy.",
+                options: { run_immediately: true, audio_response: false },
+              },
+            ],
+            [
+              'string',
+              { content: "Remind me: what's my name?", options: { run_immediately: true, audio_response: false } },
+            ],
+          ])
+          expect(sessions[0]?.endedAt).toBeDefined()
+          expect(run.summary).toContain('multi&#95;turn (evals/multi&#95;turn.yaml)')
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 
   it('fails a text_contains naming the scenario, the turn and what the bot said, and rolls back', () =>
     withDouble({}, async (double) => {

@@ -1,7 +1,8 @@
 // What the scenario tests share: a workspace of their own with the scenario files, a double of the service
 // of their own, and a deploy that runs the scenarios as a step that sets `scenarios` would.
 import type { AgentServiceDouble } from '../../double/agent-service.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs, type runAction } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 import { PUBLIC_KEY } from '../conversation/setup.js'
 
 export { sessionsOf, withDouble, workspaceWith } from '../conversation/setup.js'
@@ -13,7 +14,7 @@ export const runScenarios = (
   inputs: Record<string, string> = {},
   options: Parameters<typeof runAction>[1] = {},
 ) =>
-  runAction(
+  runStep(
     deployInputs(double.url, {
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'public-api-key': PUBLIC_KEY,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, secretsDouble, withoutMaskCommands } from './setup.js'
 
 const OPENAI = 'sk-proj-0penAIvalue-with=equals#hash "quotes" and spaces '
@@ -40,19 +41,22 @@ describe.concurrent('the secrets input', () => {
     await double.close()
   })
 
-  it('needs secret-set, a name the service takes, and prunes only with secrets', async () => {
-    const double = await secretsDouble()
-    const without = await deploy(double, { secrets: 'A=value-one', 'secret-set': '' })
-    expect(errorsOf(without)).toEqual([
-      "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to",
-    ])
-    const badName = await deploy(double, { secrets: 'A=value-one', 'secret-set': 'Support_Secrets' })
-    expect(errorsOf(badName).join()).toMatch(/Input 'secret-set' is not valid for writing secrets: expected 3 to 63/)
-    const prune = await deploy(double, { 'secrets-prune': 'true' })
-    expect(errorsOf(prune).join()).toMatch(/Input 'secrets-prune' is true but 'secrets' is not given/)
-    expect(double.requests).toEqual([])
-    await double.close()
-  })
+  it(
+    'needs secret-set, a name the service takes, and prunes only with secrets',
+    throughDist(async () => {
+      const double = await secretsDouble()
+      const without = await deploy(double, { secrets: 'A=value-one', 'secret-set': '' })
+      expect(errorsOf(without)).toEqual([
+        "Input 'secrets' needs 'secret-set': expected the name of the secret set to write them to",
+      ])
+      const badName = await deploy(double, { secrets: 'A=value-one', 'secret-set': 'Support_Secrets' })
+      expect(errorsOf(badName).join()).toMatch(/Input 'secret-set' is not valid for writing secrets: expected 3 to 63/)
+      const prune = await deploy(double, { 'secrets-prune': 'true' })
+      expect(errorsOf(prune).join()).toMatch(/Input 'secrets-prune' is true but 'secrets' is not given/)
+      expect(double.requests).toEqual([])
+      await double.close()
+    }),
+  )
 
   it('masks every value, each line of one that spans lines, before anything else is printed', async () => {
     const double = await secretsDouble()

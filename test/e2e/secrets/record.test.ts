@@ -5,6 +5,7 @@
 // nothing changed; and the record written after a create race too.
 import { describe, expect, it } from 'vitest'
 import { keyRecord, legacyFingerprint, writerOf, writerRecordKey } from '../../../src/workflow-secrets/fingerprints.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, IMAGE, requestLines, secretsDouble, withoutMaskCommands } from './setup.js'
 
 const KEY_A = 'sk_test_private'
@@ -21,31 +22,34 @@ const recordsIn = (keys: Iterable<string>) => [...keys].filter((key) => key.star
 
 // Several runs in a row each: a busy machine may take them past the default 30 s, which is not what they test.
 describe.concurrent('the record of what a workflow wrote', { timeout: 90_000 }, () => {
-  it('differs under two API keys for the same values; unchanged, a set is left alone; a rotated key costs one write', async () => {
-    const double = await secretsDouble({ privateKeys: [KEY_A, KEY_B] })
-    const secrets = 'PIN=4711\nOPENAI_API_KEY=sk-live-value-0001'
-    expect((await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))).code).toBe(0)
-    const underA = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
-    expect(underA).toHaveLength(2)
+  it(
+    'differs under two API keys for the same values; unchanged, a set is left alone; a rotated key costs one write',
+    throughDist(async () => {
+      const double = await secretsDouble({ privateKeys: [KEY_A, KEY_B] })
+      const secrets = 'PIN=4711\nOPENAI_API_KEY=sk-live-value-0001'
+      expect((await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))).code).toBe(0)
+      const underA = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
+      expect(underA).toHaveLength(2)
 
-    double.requests.length = 0
-    const again = await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))
-    expect(again.outputs.operation).toBe('unchanged')
-    expect(requestLines(double)).toEqual(QUIET)
+      double.requests.length = 0
+      const again = await deploy(double, { 'api-key': KEY_A, secrets }, job('deploy'))
+      expect(again.outputs.operation).toBe('unchanged')
+      expect(requestLines(double)).toEqual(QUIET)
 
-    double.requests.length = 0
-    const rotated = await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))
-    expect(rotated.outputs.operation).toBe('updated')
-    const underB = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
-    expect(underB).toHaveLength(2)
-    expect(underB.filter((name) => underA.includes(name))).toEqual([])
-    for (const name of underA) expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${name}`)
+      double.requests.length = 0
+      const rotated = await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))
+      expect(rotated.outputs.operation).toBe('updated')
+      const underB = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
+      expect(underB).toHaveLength(2)
+      expect(underB.filter((name) => underA.includes(name))).toEqual([])
+      for (const name of underA) expect(requestLines(double)).toContain(`DELETE /v1/secrets/support-secrets/${name}`)
 
-    double.requests.length = 0
-    expect((await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))).outputs.operation).toBe('unchanged')
-    expect(requestLines(double)).toEqual(QUIET)
-    await double.close()
-  })
+      double.requests.length = 0
+      expect((await deploy(double, { 'api-key': KEY_B, secrets }, job('deploy'))).outputs.operation).toBe('unchanged')
+      expect(requestLines(double)).toEqual(QUIET)
+      await double.close()
+    }),
+  )
 
   it('gives a reader of the key names nothing to test a guess against without the API key', async () => {
     const double = await secretsDouble()

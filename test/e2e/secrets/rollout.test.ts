@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { deploy, IMAGE, requestLines, secretsDouble, withoutMaskCommands } from './setup.js'
 
 const KEY_V1 = 'sk-live-first-value-0001'
@@ -12,29 +13,34 @@ const KEY_V2 = 'sk-live-rotated-value-0002'
 const WEIRD = 'a=b #not a comment "quoted" \'single\'  trailing  '
 
 describe.concurrent('secrets written from the workflow', () => {
-  it("creates the set in the agent's region, byte for byte, in the documented form, then deploys with it", async () => {
-    const double = await secretsDouble({}, 'eu-central')
-    const run = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}\nGREETING=${WEIRD}` })
-    expect(run.code).toBe(0)
-    const put = double.requests.find((r) => r.method === 'PUT')
-    expect(put?.path).toBe('/v1/secrets/support-secrets')
-    expect(put?.body.region).toBe('eu-central')
-    expect(put?.body.secrets.filter((p: { secretKey: string }) => !p.secretKey.startsWith('ADA_FP_'))).toEqual([
-      { secretKey: 'OPENAI_API_KEY', secretValue: KEY_V1 },
-      { secretKey: 'GREETING', secretValue: WEIRD },
-    ])
-    expect(double.secretSets.get('support-secrets')?.region).toBe('eu-central')
-    // the set first (and provisioned), then the agent, bound to it
-    const lines = requestLines(double)
-    expect(lines.indexOf('PUT /v1/secrets/support-secrets')).toBeLessThan(lines.indexOf('POST /v1/agents/support-bot'))
-    expect(double.writes().at(-1)?.body.secretSet).toBe('support-secrets')
-    expect(double.agents.get('support-bot')?.deployments.at(-1)?.env).toMatchObject({
-      OPENAI_API_KEY: KEY_V1,
-      GREETING: WEIRD,
-    })
-    expect(run.outputs.operation).toBe('updated')
-    await double.close()
-  })
+  it(
+    "creates the set in the agent's region, byte for byte, in the documented form, then deploys with it",
+    throughDist(async () => {
+      const double = await secretsDouble({}, 'eu-central')
+      const run = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}\nGREETING=${WEIRD}` })
+      expect(run.code).toBe(0)
+      const put = double.requests.find((r) => r.method === 'PUT')
+      expect(put?.path).toBe('/v1/secrets/support-secrets')
+      expect(put?.body.region).toBe('eu-central')
+      expect(put?.body.secrets.filter((p: { secretKey: string }) => !p.secretKey.startsWith('ADA_FP_'))).toEqual([
+        { secretKey: 'OPENAI_API_KEY', secretValue: KEY_V1 },
+        { secretKey: 'GREETING', secretValue: WEIRD },
+      ])
+      expect(double.secretSets.get('support-secrets')?.region).toBe('eu-central')
+      // the set first (and provisioned), then the agent, bound to it
+      const lines = requestLines(double)
+      expect(lines.indexOf('PUT /v1/secrets/support-secrets')).toBeLessThan(
+        lines.indexOf('POST /v1/agents/support-bot'),
+      )
+      expect(double.writes().at(-1)?.body.secretSet).toBe('support-secrets')
+      expect(double.agents.get('support-bot')?.deployments.at(-1)?.env).toMatchObject({
+        OPENAI_API_KEY: KEY_V1,
+        GREETING: WEIRD,
+      })
+      expect(run.outputs.operation).toBe('updated')
+      await double.close()
+    }),
+  )
 
   it("reads the organization's default region once, though the architecture check and the set both need it", async () => {
     const double = await secretsDouble({ regionArchitectures: { 'local-1': ['arm64'] } })

@@ -1,7 +1,8 @@
 // What the secrets tests share: a double whose sets are provisioned quickly after a write, an agent that
 // already runs, and the deploy of the secrets input as the runner runs the action (every default passed).
 import { type AgentServiceDouble, type Options, startAgentService } from '../../double/agent-service.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
 export const IMAGE = 'ghcr.io/acme/support-bot:1.0.0'
 
@@ -14,7 +15,7 @@ export async function secretsDouble(options: Options = {}, region?: string): Pro
 
 /** A deploy of agent 'support-bot' with secret-set 'support-secrets', and the test's inputs over them. */
 export function deploy(double: AgentServiceDouble, inputs: Record<string, string> = {}, env: NodeJS.ProcessEnv = {}) {
-  return runAction(deployInputs(double.url, { 'secret-set': 'support-secrets', ...inputs }), { env })
+  return runStep(deployInputs(double.url, { 'secret-set': 'support-secrets', ...inputs }), { env })
 }
 
 /** The raw stdout without the add-mask commands: what must never hold a value. */

@@ -3,23 +3,28 @@
 // turn and the scenarios decided alike), an answer werift cannot take, a cancel while the offer's answer is
 // awaited. They wait on windows, not on the CPU: at once (no RTP, DTLS or SCTP flows in any of them).
 import { describe, expect, it } from 'vitest'
-import { deployInputs, errorsOf, runAction, signalOnOutput } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { workspaceWith } from '../../helpers/workspace-with.js'
 import { sessionsOf } from '../conversation/setup.js'
 import { OLD, turn } from './setup.js'
 
 describe.concurrent('a WebRTC turn that fails before any media flows', () => {
-  it('fails in bounded time when ICE never connects, naming the servers tried and what a runner needs', () =>
-    withDouble({ webrtcUnreachable: true }, async (double) => {
-      const run = await turn(double.url, { 'conversation-seconds': '3' })
-      expect(run.code).toBe(1)
-      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
-      expect(errorsOf(run)[0]).toMatch(
-        /ICE did not connect to the bot within 3\.0 s \(no connection within .*; servers tried: stun:127\.0\.0\.1:\d+, turn:127\.0\.0\.1:\d+\?transport=tcp; local addresses: 127\.0\.0\.1\)\. A runner needs outbound UDP/,
-      )
-      expect(run.stdout).not.toMatch(/turn-secret-[0-9a-f]{16}(?!$)/m)
-    }))
+  it(
+    'fails in bounded time when ICE never connects, naming the servers tried and what a runner needs',
+    throughDist(() =>
+      withDouble({ webrtcUnreachable: true }, async (double) => {
+        const run = await turn(double.url, { 'conversation-seconds': '3' })
+        expect(run.code).toBe(1)
+        expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
+        expect(errorsOf(run)[0]).toMatch(
+          /ICE did not connect to the bot within 3\.0 s \(no connection within .*; servers tried: stun:127\.0\.0\.1:\d+, turn:127\.0\.0\.1:\d+\?transport=tcp; local addresses: 127\.0\.0\.1\)\. A runner needs outbound UDP/,
+        )
+        expect(run.stdout).not.toMatch(/turn-secret-[0-9a-f]{16}(?!$)/m)
+      }),
+    ),
+  )
 
   it.each([
     [
@@ -60,7 +65,7 @@ describe.concurrent('a WebRTC turn that fails before any media flows', () => {
           scenarios: 'evals/*.yaml',
           'rollback-on-failure': 'true',
         }
-        const run = await runAction(deployInputs(double.url, inputs), { env: { GITHUB_WORKSPACE: ws.dir } })
+        const run = await runStep(deployInputs(double.url, inputs), { env: { GITHUB_WORKSPACE: ws.dir } })
         expect(run.code).toBe(1)
         expect(errorsOf(run)[0]).toMatch(
           /^The scenarios could not run: the bot's code maps no "webrtc" transport \(its session said: ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,

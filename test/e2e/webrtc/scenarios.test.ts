@@ -4,7 +4,8 @@
 // that streams 4 MiB of words over the data channel, every way out bounded.
 import { describe, expect, it } from 'vitest'
 import { ANSWER } from '../../double/bot.js'
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { workspaceWith } from '../../helpers/workspace-with.js'
 import { sessionsOf, toneWav } from '../conversation/setup.js'
@@ -35,32 +36,36 @@ turns:
 `
 
 const deploy = (url: string, workspace: string, inputs: Record<string, string>) =>
-  runAction(
+  runStep(
     deployInputs(url, { image: 'ghcr.io/acme/support-bot:2.0.0', 'public-api-key': 'pk_test_public', ...inputs }),
     { env: { GITHUB_WORKSPACE: workspace } },
   )
 
 // One at a time, as test/e2e/webrtc/turn.test.ts: WebRTC turns at once saturate a 2-core machine.
 describe('over SmallWebRTC', () => {
-  it('runs a scenario with a function call, an interruption and DTMF, each over the data channel', () =>
-    withDouble({}, async (double) => {
-      const ws = workspaceWith({ 'evals/over-webrtc.yaml': SCENARIO })
-      try {
-        const run = await deploy(double.url, ws.dir, { scenarios: 'evals/*.yaml' })
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs.scenarios).toBe('passed')
-        expect(run.summary).toContain('passed: pass rate 1 (at least 1 needed), over SmallWebRTC')
-        expect(run.stdout).toMatch(/Scenario over_webrtc: connected to the bot of session ses_\d+ over webrtc/)
-        const session = sessionsOf(double)[0] as unknown as {
-          webrtc?: unknown
-          socket?: { messages?: { type: string }[] }
+  it(
+    'runs a scenario with a function call, an interruption and DTMF, each over the data channel',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/over-webrtc.yaml': SCENARIO })
+        try {
+          const run = await deploy(double.url, ws.dir, { scenarios: 'evals/*.yaml' })
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs.scenarios).toBe('passed')
+          expect(run.summary).toContain('passed: pass rate 1 (at least 1 needed), over SmallWebRTC')
+          expect(run.stdout).toMatch(/Scenario over_webrtc: connected to the bot of session ses_\d+ over webrtc/)
+          const session = sessionsOf(double)[0] as unknown as {
+            webrtc?: unknown
+            socket?: { messages?: { type: string }[] }
+          }
+          expect(session.webrtc).toBeDefined()
+          expect(session.socket?.messages?.filter((m) => m.type === 'dtmf')).toHaveLength(4)
+        } finally {
+          ws.remove()
         }
-        expect(session.webrtc).toBeDefined()
-        expect(session.socket?.messages?.filter((m) => m.type === 'dtmf')).toHaveLength(4)
-      } finally {
-        ws.remove()
-      }
-    }))
+      }),
+    ),
+  )
 
   it.each([48_000, 8_000])('sends a %d Hz recording as PCMU RTP, heard by the bot', (rate) =>
     withDouble({}, async (double) => {

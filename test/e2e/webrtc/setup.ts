@@ -1,11 +1,12 @@
 // What the WebRTC end-to-end files share: a deploy with the turn on, as a step that leaves session-transport at
 // its default (webrtc), against the double's SmallWebRTC bot.
-import { deployInputs, runAction } from '../../helpers/run-action.js'
+import { deployInputs, type runAction } from '../../helpers/run-action.js'
+import { runStep } from '../../helpers/run-step.js'
 
 export const OLD = 'ghcr.io/acme/support-bot:1.0.0'
 
 export const turn = (url: string, inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) =>
-  runAction(
+  runStep(
     deployInputs(url, {
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'conversation-test': 'true',

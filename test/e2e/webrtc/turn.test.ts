@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { ANSWER, HEARD } from '../../double/bot.js'
 import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { sessionsOf } from '../conversation/setup.js'
 import { OLD, turn } from './setup.js'
@@ -18,27 +19,31 @@ const webrtcOf = (double: Parameters<Parameters<typeof withDouble>[1]>[0]) =>
 // One at a time: WebRTC turns at once (DTLS, SCTP and RTP every 20 ms on both sides, in JavaScript) saturate
 // a 2-core machine, and the file starts first (vitest.config.ts).
 describe('a turn over SmallWebRTC', () => {
-  it('speaks the action’s sentence as PCMU RTP by default, the bot hears it and answers, and the summary names the transport', () =>
-    withDouble({}, async (double) => {
-      const run = await turn(double.url)
-      expect(run.code, run.stdout).toBe(0)
-      expect(run.outputs).toMatchObject({ 'conversation-test': 'passed', 'bot-said': ANSWER })
-      expect(run.stdout).toMatch(/Connected to the bot of session ses_\d+ over webrtc \(SmallWebRTC\)/)
-      expect(htmlToText(run.summary)).toContain('Transport | SmallWebRTC (webrtc)')
-      expect(htmlToText(run.summary)).toContain(`The bot heard | ${HEARD}`)
-      const [rtc] = webrtcOf(double)
-      expect(rtc?.codec).toBe(0)
-      expect(rtc?.label).toBe('chat')
-      expect(Object.keys(rtc?.offers[0] ?? {}).sort()).toEqual(['pc_id', 'restart_pc', 'sdp', 'type'])
-      const candidates = String(rtc?.offers[0]?.sdp).match(/^a=candidate:.*$/gm) ?? []
-      expect(candidates.length).toBeGreaterThan(0)
-      expect(candidates.every((line) => line.includes(' 127.0.0.1 '))).toBe(true)
-      // the TURN credentials the start answered with are masked before anything is printed
-      expect(run.stdout).toMatch(/^::add-mask::turn-secret-[0-9a-f]{16}$/m)
-      // and the TURN username as well as its credential (issue 55 §8)
-      expect(run.stdout).toMatch(/^::add-mask::ses_\d+:turn-user$/m)
-      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
-    }))
+  it(
+    'speaks the action’s sentence as PCMU RTP by default, the bot hears it and answers, and the summary names the transport',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const run = await turn(double.url)
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs).toMatchObject({ 'conversation-test': 'passed', 'bot-said': ANSWER })
+        expect(run.stdout).toMatch(/Connected to the bot of session ses_\d+ over webrtc \(SmallWebRTC\)/)
+        expect(htmlToText(run.summary)).toContain('Transport | SmallWebRTC (webrtc)')
+        expect(htmlToText(run.summary)).toContain(`The bot heard | ${HEARD}`)
+        const [rtc] = webrtcOf(double)
+        expect(rtc?.codec).toBe(0)
+        expect(rtc?.label).toBe('chat')
+        expect(Object.keys(rtc?.offers[0] ?? {}).sort()).toEqual(['pc_id', 'restart_pc', 'sdp', 'type'])
+        const candidates = String(rtc?.offers[0]?.sdp).match(/^a=candidate:.*$/gm) ?? []
+        expect(candidates.length).toBeGreaterThan(0)
+        expect(candidates.every((line) => line.includes(' 127.0.0.1 '))).toBe(true)
+        // the TURN credentials the start answered with are masked before anything is printed
+        expect(run.stdout).toMatch(/^::add-mask::turn-secret-[0-9a-f]{16}$/m)
+        // and the TURN username as well as its credential (issue 55 §8)
+        expect(run.stdout).toMatch(/^::add-mask::ses_\d+:turn-user$/m)
+        expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+      }),
+    ),
+  )
 
   it('holds a typed turn over the data channel, and rolls back an answer without the words expected', () =>
     withDouble({}, async (double) => {
