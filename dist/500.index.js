@@ -19,8 +19,8 @@ var errors = __webpack_require__(83916);
 var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(29834);
-// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 7 modules
-var bot_session = __webpack_require__(51618);
+// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 8 modules
+var bot_session = __webpack_require__(94393);
 // EXTERNAL MODULE: ./src/after-ready/check-failure.ts
 var check_failure = __webpack_require__(57427);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts

@@ -1,5 +1,5 @@
 export const id = 83;
-export const ids = [83,114];
+export const ids = [83,733];
 export const modules = {
 
 /***/ 57083:
@@ -258,8 +258,8 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 7 modules
-var bot_session = __webpack_require__(51618);
+// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 8 modules
+var bot_session = __webpack_require__(94393);
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
 var conversation_frames = __webpack_require__(18229);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts

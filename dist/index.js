@@ -1487,7 +1487,7 @@ async function withScenarioFiles(inputs, workspace) {
     const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17476)),
         __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 64093)),
-        __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
+        __nccwpck_require__.e(/* import() */ 733).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
     ]);
     try {
         const reportProblem = await reportPathProblem(workspace, inputs['scenario-report']);

@@ -15,6 +15,12 @@ const OUT_RATE = 24_000
 const FRAME_MS = 40
 const ANSWER_FRAMES = 10
 const LATE_GREETING_MS = 1_800
+/**
+ * How long a function the model calls runs: as long as a real one's request (a weather API), and long
+ * enough that a scenario's interruption, sent 50 ms after the model starts, arrives while it runs however
+ * slow the machine (at 150 ms, a third of this machine's pace left the call to finish first).
+ */
+const FUNCTION_MS = 1_000
 /** the pause of a paused-greeting, between its first sentence and the rest: longer than the caller's 1.5 s of quiet */
 const PAUSED_GREETING_MS = 1_800
 
@@ -222,7 +228,7 @@ export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ p
 
 /**
  * A function call before the answer, as the observer reports it: in progress, the model's turn ends, the
- * function runs (150 ms), stopped (not cancelled), and the model starts again with its result. False
+ * function runs (FUNCTION_MS), stopped (not cancelled), and the model starts again with its result. False
  * when an interruption cut it off (interrupt() reported it cancelled).
  */
 async function calls(
@@ -234,7 +240,7 @@ async function calls(
   c.pendingCall = { id, name: call.name }
   c.rtvi('llm-function-call-in-progress', { tool_call_id: id, function_name: call.name, arguments: call.args })
   c.rtvi('bot-llm-stopped')
-  await pause(150)
+  await pause(FUNCTION_MS)
   if (c.turn !== turn) return false
   c.pendingCall = undefined
   c.rtvi('llm-function-call-stopped', { tool_call_id: id, function_name: call.name, cancelled: false })

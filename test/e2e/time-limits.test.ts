@@ -2,13 +2,13 @@
 // its budget, the read-lag grace for a missing agent, a long wait's warnings, GitHub's limit per request,
 // the image check's limit.
 // These tests sit on the real clock by design, so they run at once (describe.concurrent, all of them: see
-// maxConcurrency in vitest.config.ts), each with its own double.
+// maxConcurrency in vitest.config.ts), each with its own double, and each run through dist/ in a process of
+// its own: the clock is what they measure, and runs in the test's process would share one event loop.
 import { createServer } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
-import { deployInputs, errorsOf, type runAction, signalOnOutput } from '../helpers/run-action.js'
-import { runStep, throughDist } from '../helpers/run-step.js'
+import { deployInputs, errorsOf, runAction, signalOnOutput } from '../helpers/run-action.js'
 
 const OLD = 'ghcr.io/acme/support-bot:1.0.0'
 const NEW = 'ghcr.io/acme/support-bot:2.0.0'
@@ -25,7 +25,7 @@ async function withService(test: (service: Service) => Promise<void>): Promise<v
   try {
     await test({
       double,
-      deploy: (inputs = {}, options = {}) => runStep(deployInputs(double.url, { image: NEW, ...inputs }), options),
+      deploy: (inputs = {}, options = {}) => runAction(deployInputs(double.url, { image: NEW, ...inputs }), options),
     })
   } finally {
     await double.close()
@@ -38,7 +38,7 @@ describe.concurrent('the session check’s tries', () => {
     try {
       double.seed('support-bot', { image: OLD })
       const inputs = { image: NEW, 'smoke-test': 'true', 'public-api-key': 'pk_test_public', 'smoke-seconds': '120' }
-      const run = await runStep(deployInputs(double.url, inputs), { timeoutMs: 60_000 })
+      const run = await runAction(deployInputs(double.url, inputs), { timeoutMs: 60_000 })
       expect(run.code).toBe(1)
       const at = double.requests.filter((r) => r.path.startsWith('/v1/public/')).map((r) => r.at)
       expect(at).toHaveLength(10)
@@ -67,19 +67,15 @@ describe.concurrent('the retry schedule (five attempts, 1, 2, 4 and 8 s apart wi
     }),
   )
 
-  it(
-    'reports an HTML page from a proxy plainly, with the status and the start of the body',
-    throughDist(() =>
-      withService(async ({ double, deploy }) => {
-        double.setFaults([{ method: 'GET', html: true, times: 5 }])
-        const run = await deploy()
-        expect(run.code).toBe(1)
-        expect(errorsOf(run)[0]).toMatch(
-          /^The service answered 502 Bad Gateway to GET \/v1\/agents\/support-bot: an HTML page, not the service's JSON \(a proxy or gateway may have answered\): <html><head><title>502 Bad Gateway<\/title>.* \(gave up after 5 attempts in \d+(\.\d)? s\)$/,
-        )
-      }),
-    ),
-  )
+  it('reports an HTML page from a proxy plainly, with the status and the start of the body', () =>
+    withService(async ({ double, deploy }) => {
+      double.setFaults([{ method: 'GET', html: true, times: 5 }])
+      const run = await deploy()
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /^The service answered 502 Bad Gateway to GET \/v1\/agents\/support-bot: an HTML page, not the service's JSON \(a proxy or gateway may have answered\): <html><head><title>502 Bad Gateway<\/title>.* \(gave up after 5 attempts in \d+(\.\d)? s\)$/,
+      )
+    }))
 
   it(
     'ends within about a minute, after a bounded number of attempts, when the service keeps failing',

@@ -4,6 +4,7 @@ import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/session
 import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../conversation/bot-link.js'
 import { rtviMessage } from '../conversation/frames.js'
 import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
+import { skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
 
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
 // pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
@@ -15,8 +16,6 @@ import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
 // The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
 
 const SAMPLES_PER_PACKET = 160
-/** more records than a DTLS handshake sends in epoch 0, its flights' retransmissions included */
-const HANDSHAKE_RECORDS = 1000
 /** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
 const MOST_CANDIDATES = 64
 
@@ -65,26 +64,27 @@ export class WebRtcLink extends BotEvents implements BotLink {
   private async negotiate(options: LinkOptions): Promise<string | undefined> {
     const werift = await import('werift')
     this.werift = werift
-    const pc = new werift.RTCPeerConnection({
-      iceServers: options.iceServers,
-      // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
-      bundlePolicy: 'max-bundle',
-      ...(options.addresses.length > 0
-        ? {
-            iceUseIpv4: false,
-            iceUseIpv6: false,
-            iceAdditionalHostAddresses: options.addresses,
-            // the sockets bound there too, not on every interface
-            iceInterfaceAddresses: { udp4: options.addresses[0] },
-          }
-        : {}),
-      codecs: {
-        audio: [
-          new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
-        ],
-        video: [],
-      },
+    let failed: (why: string) => void = () => undefined
+    const socketFailed = new Promise<string>((resolve) => {
+      failed = resolve
     })
+    const onSocketError = (why: string) => {
+      failed(why)
+      // after the connection is up, the link ends with it
+      if (this.channel?.readyState === 'open' && !this.ended) {
+        this.end(why)
+        this.close()
+      }
+    }
+    return whileNegotiating(werift, onSocketError, () => this.offerAndAnswer(werift, options, socketFailed))
+  }
+
+  private async offerAndAnswer(
+    werift: Werift,
+    options: LinkOptions,
+    socketFailed: Promise<string>,
+  ): Promise<string | undefined> {
+    const pc = peerConnection(werift, options)
     this.pc = pc
     const track = new werift.MediaStreamTrack({ kind: 'audio' })
     this.track = track
@@ -103,9 +103,14 @@ export class WebRtcLink extends BotEvents implements BotLink {
         if (state === 'closed') this.end('the bot closed the data channel')
       }),
     )
-    await pc.setLocalDescription(await pc.createOffer())
-    await gathered(pc, options.timeoutMs, options.signal)
+    const offer = await pc.createOffer()
+    // a socket that cannot bind leaves setLocalDescription waiting for good: its error ends the wait
+    const problem = await Promise.race([
+      pc.setLocalDescription(offer).then(() => gathered(pc, options.timeoutMs, options.signal)),
+      socketFailed,
+    ])
     if (options.signal.aborted) throw new CancelledError('cancelled while ICE gathered its candidates')
+    if (problem) return problem
     const sdp = pc.localDescription?.sdp ?? ''
     const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false })
     if ('refused' in answer) return answer.refused
@@ -114,7 +119,7 @@ export class WebRtcLink extends BotEvents implements BotLink {
       return `the bot's answer names ${candidates} ICE candidates; the check takes at most ${MOST_CANDIDATES} (aiortc gathers a few per interface)`
     }
     await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' })
-    return within(opened, options.timeoutMs, options.signal)
+    return Promise.race([within(opened, options.timeoutMs, options.signal), socketFailed])
   }
 
   sendRtvi(type: string, data: unknown): void {
@@ -183,19 +188,28 @@ export class WebRtcLink extends BotEvents implements BotLink {
   }
 }
 
-/**
- * werift 0.25 sends its DTLS Finished in epoch 1 with the record number the handshake's records reached in
- * epoch 0 (`flight5.js`/`flight6.js` reset the counter to 0 only after building it), so a later record of
- * epoch 1 repeats that number, and the bot's OpenSSL (aiortc) drops it as a replay: SCTP sends its message
- * again after werift's 1 s RTO. Against a real Pipecat bot that was the eighth record, a typed turn sent at
- * once after bot-ready, answered a second late. Once connected, the counter moves past every number the
- * handshake can have used (DTLS numbers may skip; they must not repeat).
- */
-function skipHandshakeSequenceNumbers(pc: PeerConnection): void {
-  for (const transport of pc.dtlsTransports) {
-    const context = (transport as unknown as { dtls?: { dtls?: { recordSequenceNumber?: unknown } } }).dtls?.dtls
-    if (context && typeof context.recordSequenceNumber === 'number') context.recordSequenceNumber += HANDSHAKE_RECORDS
-  }
+/** One peer connection as aiortc takes it: audio and data bundled, PCMU alone, bound where ice-addresses says. */
+function peerConnection(werift: Werift, options: LinkOptions): PeerConnection {
+  return new werift.RTCPeerConnection({
+    iceServers: options.iceServers,
+    // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
+    bundlePolicy: 'max-bundle',
+    ...(options.addresses.length > 0
+      ? {
+          iceUseIpv4: false,
+          iceUseIpv6: false,
+          iceAdditionalHostAddresses: options.addresses,
+          // the sockets bound there too, not on every interface
+          iceInterfaceAddresses: { udp4: options.addresses[0] },
+        }
+      : {}),
+    codecs: {
+      audio: [
+        new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
+      ],
+      video: [],
+    },
+  })
 }
 
 /** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */

@@ -138,7 +138,8 @@ describe.concurrent('the upload host', () => {
     double.cloud.config.uploadFaults = [fault]
     const run = await deploy()
     expect(run.code).toBe(0)
-    expect(run.durationMs).toBeLessThan(15_000)
+    // the cut is noticed, not waited out: far below the upload's 15 min limit, whatever the machine's pace
+    expect(run.durationMs).toBeLessThan(90_000)
     expect(double.cloud.uploadRequests.map((r) => r.fault ?? r.status)).toEqual([fault, 204])
     expect(run.stdout).toMatch(/Uploading again \(1\/2\): the upload to 127\.0\.0\.1:\d+ failed \(ECONNRESET\)/)
   })

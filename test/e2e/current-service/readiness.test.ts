@@ -41,7 +41,9 @@ describe.concurrent('readiness of this run its deployment', () => {
   )
 
   it('waits for the rollout: ready only once the rolled-out id is this deployment', async () => {
-    await start()
+    // rolled out 3.5 s after the write: the read a second after it sees the rollout under way however slow
+    // the machine (at 1.2 s, a machine a third as fast read it first when it was already over)
+    await start({ readyAfterMs: 3500 })
     const seeded = double.seed('support-bot', { image: IMAGE })
     const run = await deploy({ image: 'ghcr.io/acme/support-bot:2.0.0' })
     expect(run.code).toBe(0)

@@ -11,8 +11,11 @@ export const turn = (url: string, inputs: Record<string, string> = {}, options: 
       image: 'ghcr.io/acme/support-bot:2.0.0',
       'conversation-test': 'true',
       'public-api-key': 'pk_test_public',
-      // conversation-seconds at its default (20 s), an upper bound only: a turn that passes ends when the bot
-      // has answered, whatever the machine's pace; a test of a turn that fails sets its own
+      // conversation-seconds at the most it takes (120 s), an upper bound only: a turn that passes ends when
+      // the bot has answered, so a fast machine never waits it out, and a machine a third as fast, busy with
+      // the rest of the suite, has time to connect, speak and hear (it once took 16 s to connect); a test of a
+      // turn that fails sets its own
+      'conversation-seconds': '120',
       ...inputs,
     }),
     options,
