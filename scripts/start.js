@@ -118,7 +118,6 @@ try {
       ...demo,
       image: 'ghcr.io/acme/support-bot:1.1.0',
       'conversation-test': 'true',
-      'conversation-seconds': '5',
     })
     await step('3. Build from the repository: the sample context is packed, uploaded, built by the service, deployed', {
       ...double,
@@ -128,7 +127,7 @@ try {
     })
     await step(
       '4. The check action between deploys: the deployment that serves, a turn and its callers',
-      { ...double, 'agent-name': 'support-bot', 'conversation-test': 'true', 'conversation-seconds': '5' },
+      { ...double, 'agent-name': 'support-bot', 'conversation-test': 'true' },
       'check',
     )
     console.log('Run it with your own inputs: npm start -- --help')

@@ -22,7 +22,8 @@ async function offered(status: number) {
     const signal = new AbortController().signal
     const session = await sessions.startWebrtc('support-bot', undefined)
     const inputs = { 'ice-addresses': ['127.0.0.1'] } as unknown as Inputs
-    const opened = await openWebrtc({ sessions, agent: 'support-bot', inputs, signal }, session, 20_000)
+    // a bound only: the link ends the wait once connected, whatever the machine's pace
+    const opened = await openWebrtc({ sessions, agent: 'support-bot', inputs, signal }, session, 120_000)
     await opened.link.goodbye(signal)
     const offers = double.requests.filter((r) => OFFER.test(r.path)).length
     result = 'refused' in opened ? { connected: false, refused: opened.refused, offers } : { connected: true, offers }

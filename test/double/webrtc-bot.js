@@ -137,6 +137,7 @@ async function connect(session, offer) {
     ),
   )
   await pc.setRemoteDescription({ type: 'offer', sdp: offer })
+  for (const transport of pc.dtlsTransports) answerRepeatedHelloVerify(transport)
   for (const transceiver of pc.getTransceivers()) {
     transceiver.setDirection('sendrecv')
     transceiver.sender.replaceTrack(track)
@@ -175,4 +176,34 @@ async function connect(session, offer) {
     }
   })
   return pc.localDescription?.sdp ?? ''
+}
+
+/** DTLS's HelloVerifyRequest (RFC 6347, 4.2.1) */
+const HELLO_VERIFY_REQUEST = 3
+
+/**
+ * The bot is DTLS's client, as aiortc is (it answers `a=setup:active`). werift 0.25's client throws at a
+ * second HelloVerifyRequest (`flight/client/flight3.ts`: `if (this.dtls.flight === 3) throw new Error()`),
+ * which the server sends again when the client's answer comes late (a busy machine: over a second): its
+ * transport then reads `failed` and never starts SRTP, though the handshake goes on, so the data channel
+ * works and every packet of the caller's audio is dropped. aiortc's OpenSSL takes a repeated
+ * HelloVerifyRequest in its stride; the double's bot lets it pass (its own retransmission of the
+ * ClientHello covers a lost one), so that a slow machine does not turn the double into a deaf bot no real
+ * one is. `start()` makes its DTLS socket before its first await, so the socket is there to wrap.
+ * @param {any} transport werift's RTCDtlsTransport
+ */
+function answerRepeatedHelloVerify(transport) {
+  const start = transport.start.bind(transport)
+  transport.start = () => {
+    const started = start()
+    const socket = transport.dtls
+    const handle = socket?.onHandleHandshakes
+    if (socket && handle) {
+      socket.onHandleHandshakes = (/** @type {{ msg_type: number }[]} */ assembled) =>
+        handle(
+          assembled.filter((message) => message.msg_type !== HELLO_VERIFY_REQUEST || (socket.dtls?.flight ?? 0) < 3),
+        )
+    }
+    return started
+  }
 }
