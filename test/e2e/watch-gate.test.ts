@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../scripts/runner-view.js'
 import { plantOtherDeploymentFailures } from '../helpers/other-callers.js'
 import { errorsOf, signalOnOutput } from '../helpers/run-action.js'
-import { throughDist } from '../helpers/run-step.js'
 import { watchRun } from '../helpers/watch-run.js'
 import { withDouble } from '../helpers/with-double.js'
 
@@ -16,22 +15,18 @@ const OLD = 'ghcr.io/acme/support-bot:1.0.0'
 const watch = watchRun
 
 describe.concurrent('the watch, as callers and the service really are', () => {
-  it(
-    'names the exception of a caller that ended in an error, and says how long it watched before the breach',
-    throughDist(() =>
-      withDouble({ callers: { everyMs: 250 } }, async (double) => {
-        double.seed('support-bot', { image: OLD })
-        const run = await watch(double, { image: 'ghcr.io/acme/support-bot:callers-error', 'watch-minutes': '0.5' })
-        expect(run.code).toBe(1)
-        expect(errorsOf(run)[0]).toMatch(
-          /: it ended with HTTP_ERROR: openai\.AuthenticationError: Error code: 401 - Incorrect API key provided/,
-        )
-        const summary = htmlToText(run.summary)
-        expect(summary).toMatch(/Watched \| \d+\.\d s of 0\.5 min/)
-        expect(summary).toContain('openai.AuthenticationError')
-      }),
-    ),
-  )
+  it('names the exception of a caller that ended in an error, and says how long it watched before the breach', () =>
+    withDouble({ callers: { everyMs: 250 } }, async (double) => {
+      double.seed('support-bot', { image: OLD })
+      const run = await watch(double, { image: 'ghcr.io/acme/support-bot:callers-error', 'watch-minutes': '0.5' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(
+        /: it ended with HTTP_ERROR: openai\.AuthenticationError: Error code: 401 - Incorrect API key provided/,
+      )
+      const summary = htmlToText(run.summary)
+      expect(summary).toMatch(/Watched \| \d+\.\d s of 0\.5 min/)
+      expect(summary).toContain('openai.AuthenticationError')
+    }))
 
   it.each([
     ['callers-first1', {}, 1],

@@ -9,7 +9,6 @@ import { htmlToText } from '../../scripts/runner-view.js'
 import type { AgentServiceDouble } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
 import { errorsOf, signalOnOutput } from '../helpers/run-action.js'
-import { throughDist } from '../helpers/run-step.js'
 import { watchRun } from '../helpers/watch-run.js'
 import { withDouble } from '../helpers/with-double.js'
 
@@ -23,31 +22,27 @@ const listReads = (double: AgentServiceDouble) =>
   double.requests.filter((r) => r.path === '/v1/agents/support-bot/sessions')
 
 describe.concurrent('watch-minutes', () => {
-  it(
-    'passes a window of callers that end well, counting each once, at a modest pace',
-    throughDist(() =>
-      withDouble({ callers: { everyMs: 300 } }, async (double) => {
-        double.seed('support-bot', { image: OLD })
-        const run = await watch(double)
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs.watch).toBe('passed')
-        const seen = Number(run.outputs['watched-sessions'])
-        // how many callers the double starts in the window follows its timer, so the machine's pace (ten
-        // here, two at a third of it): some, and never one counted twice
-        expect(seen).toBeGreaterThan(0)
-        expect(seen).toBeLessThanOrEqual(callersOf(double, run.outputs['deployment-id']).length)
-        expect(run.outputs['failed-sessions']).toBe('0')
-        // every deploymentId read is the new deployment's; reads a second apart (a tenth of 3 s, at least 1 s):
-        // never more than the window holds, and at least its first and its last, however slow the machine
-        const reads = listReads(double).filter((r) => r.query.get('deploymentId') === run.outputs['deployment-id'])
-        expect(reads.length).toBeGreaterThanOrEqual(2)
-        expect(reads.length).toBeLessThanOrEqual(5)
-        const summary = htmlToText(run.summary)
-        expect(summary).toContain(`Caller sessions on the new deployment | ${seen}, 0 failed`)
-        expect(summary).toMatch(/Before this deploy \(as long\) \| \d+, 0 failed, on deployment \S+/)
-      }),
-    ),
-  )
+  it('passes a window of callers that end well, counting each once, at a modest pace', () =>
+    withDouble({ callers: { everyMs: 300 } }, async (double) => {
+      double.seed('support-bot', { image: OLD })
+      const run = await watch(double)
+      expect(run.code, run.stdout).toBe(0)
+      expect(run.outputs.watch).toBe('passed')
+      const seen = Number(run.outputs['watched-sessions'])
+      // how many callers the double starts in the window follows its timer, so the machine's pace (ten
+      // here, two at a third of it): some, and never one counted twice
+      expect(seen).toBeGreaterThan(0)
+      expect(seen).toBeLessThanOrEqual(callersOf(double, run.outputs['deployment-id']).length)
+      expect(run.outputs['failed-sessions']).toBe('0')
+      // every deploymentId read is the new deployment's; reads a second apart (a tenth of 3 s, at least 1 s):
+      // never more than the window holds, and at least its first and its last, however slow the machine
+      const reads = listReads(double).filter((r) => r.query.get('deploymentId') === run.outputs['deployment-id'])
+      expect(reads.length).toBeGreaterThanOrEqual(2)
+      expect(reads.length).toBeLessThanOrEqual(5)
+      const summary = htmlToText(run.summary)
+      expect(summary).toContain(`Caller sessions on the new deployment | ${seen}, 0 failed`)
+      expect(summary).toMatch(/Before this deploy \(as long\) \| \d+, 0 failed, on deployment \S+/)
+    }))
 
   it.each([
     ['callers-error', 'it ended with HTTP_ERROR'],
