@@ -52,7 +52,9 @@ describe.concurrent('secret sets still being provisioned', () => {
   it(
     'waits out a 409 for a pending set, reading its status, then sends the write again',
     throughDist(async () => {
-      await start({ readyAfterMs: 300, secretSets: [{ name: 'fresh', status: 'pending', readyInMs: 2200 }] })
+      // pending for 8 s from the double's start: the run reads it pending however slow the machine (at 2.2 s, a
+      // machine a third as fast read it first when it was ready)
+      await start({ readyAfterMs: 300, secretSets: [{ name: 'fresh', status: 'pending', readyInMs: 8000 }] })
       const run = await deploy({ image: IMAGE, 'secret-set': 'fresh' })
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({ operation: 'created', status: 'ready' })

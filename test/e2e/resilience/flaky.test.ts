@@ -62,10 +62,14 @@ describe.concurrent('a slow, flaky or racing service', () => {
   })
 
   it('reports a lost create as created, once, when the new agent is not readable at first', async () => {
-    // Reads of a new agent answer 404 for 3.5 s: the three reads after the lost answer find nothing,
-    // the create is sent again, and its "already exists" must be recognised as this run's own agent.
-    double.config.readLagMs = 3_500
-    double.setFaults([{ method: 'POST', path: '/v1/agents', drop: 'after' }])
+    // The reads of the new agent lag: the first read and the three after the lost answer find nothing (a
+    // count of reads, not a time, which a slower machine outlasted), the create is sent again, and its
+    // "already exists" must be recognised as this run's own agent.
+    const NOT_FOUND = JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' })
+    double.setFaults([
+      { method: 'POST', path: '/v1/agents', drop: 'after' },
+      { method: 'GET', path: '/v1/agents/support-bot', status: 404, body: NOT_FOUND, times: 4 },
+    ])
     const run = await deploy()
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ operation: 'created', status: 'ready', 'previous-deployment-id': '' })
