@@ -1,53 +1,30 @@
 // What the cloud-build tests share: a double with its build API and upload host, and a real workspace
 // directory per test with a context in app/; the deploy of that context as the runner runs the action.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
-import { perTestSlot, runningTests } from '../../helpers/per-test.js'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { doubleAndWorkspace } from '../../helpers/double-and-workspace.js'
 import { type runAction, TEST_KEY } from '../../helpers/run-action.js'
 import { runStep } from '../../helpers/run-step.js'
 
-interface BuildTest {
-  double: AgentServiceDouble
-  workspace: string
-}
-
-const running = perTestSlot<BuildTest>('useBuildWorkspace')
+const perTest = doubleAndWorkspace('useBuildWorkspace')
 
 /** The running test's double: each test of the file has its own, so the tests run at once. */
-export const double = runningTests(() => running.current().double)
+export const double = perTest.double
 /** The running test's workspace directory. */
-export const workspace = () => running.current().workspace
+export const workspace = perTest.workspace
 
 /** A double and a workspace with app/Dockerfile and app/bot.py for each test of the calling file. */
 export function useBuildWorkspace(): void {
-  running.use(
-    async () => {
-      const test = {
-        double: await startAgentService({ readyAfterMs: 200, builds: { pendingMs: 100, buildMs: 300 } }),
-        workspace: mkdtempSync(join(tmpdir(), 'agent-deploy-build-')),
-      }
-      mkdirSync(join(test.workspace, 'runner-temp'))
-      for (const [path, text] of [
-        ['app/Dockerfile', 'FROM python:3.12-slim\nCOPY . /app\n'],
-        ['app/bot.py', 'print("hi")\n'],
-      ] as const) {
-        mkdirSync(dirname(join(test.workspace, path)), { recursive: true })
-        writeFileSync(join(test.workspace, path), text)
-      }
-      return test
-    },
-    async (test) => {
-      await test.double.close()
-      rmSync(test.workspace, { recursive: true, force: true })
-    },
-  )
+  perTest.use({ readyAfterMs: 200, builds: { pendingMs: 100, buildMs: 300 } }, 'agent-deploy-build-', (dir) => {
+    mkdirSync(join(dir, 'runner-temp'))
+    mkdirSync(join(dir, 'app'))
+    writeFileSync(join(dir, 'app', 'Dockerfile'), 'FROM python:3.12-slim\nCOPY . /app\n')
+    writeFileSync(join(dir, 'app', 'bot.py'), 'print("hi")\n')
+  })
 }
 
 export function file(path: string, text = `${path}\n`): void {
-  mkdirSync(dirname(join(workspace(), path)), { recursive: true })
-  writeFileSync(join(workspace(), path), text)
+  perTest.write(path, text)
 }
 
 export function deploy(inputs: Record<string, string> = {}, options: Parameters<typeof runAction>[1] = {}) {

@@ -1,24 +1,15 @@
 // What the deploy-file tests share: a double and a real workspace directory per test, and a run with only
 // the key and the address as inputs unless more are given.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
-import { perTestSlot, runningTests } from '../../helpers/per-test.js'
+import { doubleAndWorkspace } from '../../helpers/double-and-workspace.js'
 import { TEST_KEY } from '../../helpers/run-action.js'
 import { runStep } from '../../helpers/run-step.js'
 
-interface FileTest {
-  double: AgentServiceDouble
-  workspace: string
-}
-
-const running = perTestSlot<FileTest>('useWorkspace')
+const perTest = doubleAndWorkspace('useWorkspace')
 
 /** The running test's double: each test of the file has its own, so the tests run at once. */
-export const double = runningTests(() => running.current().double)
+export const double = perTest.double
 /** The running test's workspace directory. */
-export const workspace = () => running.current().workspace
+export const workspace = perTest.workspace
 
 /** The secret sets the organization of these repositories has: those their deploy files name. */
 const SETS = [
@@ -32,22 +23,10 @@ const SETS = [
 
 /** A double and an empty workspace for each test of the calling file. */
 export function useWorkspace(): void {
-  running.use(
-    async () => ({
-      double: await startAgentService({ readyAfterMs: 200, secretSets: SETS }),
-      workspace: mkdtempSync(join(tmpdir(), 'agent-deploy-workspace-')),
-    }),
-    async (test) => {
-      await test.double.close()
-      rmSync(test.workspace, { recursive: true, force: true })
-    },
-  )
+  perTest.use({ readyAfterMs: 200, secretSets: SETS }, 'agent-deploy-workspace-')
 }
 
-export function file(path: string, text: string | Buffer): void {
-  mkdirSync(dirname(join(workspace(), path)), { recursive: true })
-  writeFileSync(join(workspace(), path), text)
-}
+export const file = perTest.write
 
 /** A run in the workspace with only the key and address as inputs, unless more are given. */
 export function deploy(inputs: Record<string, string> = {}) {
