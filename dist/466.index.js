@@ -8,11 +8,16 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ errorLine),
 /* harmony export */   gU: () => (/* binding */ endedInError),
+/* harmony export */   gi: () => (/* binding */ readSessionLines),
 /* harmony export */   ks: () => (/* binding */ sessionLines),
 /* harmony export */   tq: () => (/* binding */ MOST_SESSION_LINES)
 /* harmony export */ });
 /* unused harmony export SHOWN_SESSION_LINES */
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52952);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
+
+
 
 // What a session's own log lines say of an error: a Python traceback (its exception line, such as
 // `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
@@ -28,8 +33,18 @@ const MOST_SESSION_LINES = 1000;
 const SHOWN_SESSION_LINES = 50;
 /** A session's lines as read: all of them, cut to the line length, and the last few to show. */
 function sessionLines(read) {
-    const all = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLines */ .w$)(read.join('\n'), MOST_SESSION_LINES);
+    const all = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(read.join('\n'), MOST_SESSION_LINES);
     return { all, shown: all.slice(-SHOWN_SESSION_LINES) };
+}
+/** A session's lines, or none when they cannot be read (said in the debug output): they only add to a verdict. */
+async function readSessionLines(sessions, agent, id) {
+    try {
+        return sessionLines(await sessions.logLines(agent, id, MOST_SESSION_LINES));
+    }
+    catch (error) {
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+        return { all: [], shown: [] };
+    }
 }
 const TRACEBACK = /Traceback \(most recent call last\)/;
 const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
@@ -252,16 +267,15 @@ earlierOwn) {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/ids.ts
 var src_ids = __webpack_require__(22325);
-// EXTERNAL MODULE: ./src/github/own-sessions-notice.ts
-var own_sessions_notice = __webpack_require__(83714);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/own-sessions-notice.ts
+var own_sessions_notice = __webpack_require__(83714);
 // EXTERNAL MODULE: ./src/github/refusals.ts
 var refusals = __webpack_require__(91062);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/github/earlier-sessions.ts
-
 
 
 
@@ -592,6 +606,7 @@ function addFailure(result, line, kind = 'heading') {
 }
 
 ;// CONCATENATED MODULE: ./src/check/check-run.ts
+
 
 
 

@@ -40,12 +40,11 @@ var turn_state = __webpack_require__(55435);
 
 
 
-
 /** Passed, or the one line that names what went wrong; the session's own lines decide too. */
 async function judge(outcome, sessionId, 
 /** the session's record, read once the turn was held (it confirmed the deployment) */
 record, j) {
-    const { all, shown: lines } = await logLines(j.sessions, j.agent, sessionId);
+    const { all, shown: lines } = await (0,session_lines/* readSessionLines */.gi)(j.sessions, j.agent, sessionId);
     const more = {
         sessionId,
         heard: outcome.heard,
@@ -81,15 +80,6 @@ record, j) {
     delete j.report.conversation.lines;
     runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${(0,turn_state/* quoted */.TL)(outcome.botSaid)}"${outcome.heard ? ` (it heard "${(0,turn_state/* quoted */.TL)(outcome.heard)}")` : ''}`);
     return undefined;
-}
-async function logLines(sessions, agent, id) {
-    try {
-        return (0,session_lines/* sessionLines */.ks)(await sessions.logLines(agent, id, session_lines/* MOST_SESSION_LINES */.tq));
-    }
-    catch (error) {
-        runner_log/* log */.R.debug(`The session's log lines could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return { all: [], shown: [] };
-    }
 }
 
 // EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
@@ -390,8 +380,7 @@ async function converse(session, inputs, utterance, signal) {
         return { kind: 'failed', why: opened.refused, heard: '', botSaid: '', ...rollBack };
     }
     runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`);
-    const outcome = await holdTurn(opened.link, utterance, windowMs, signal);
-    return outcome;
+    return holdTurn(opened.link, utterance, windowMs, signal);
 }
 
 

@@ -729,13 +729,7 @@ async function scenarioRun(scenario, c) {
 async function untaken(why, session, c, 
 /** whether `why` alone is the deployment's fault (a link the service refused is not) */
 rollBack = true) {
-    let lines = [];
-    try {
-        lines = (0,session_lines/* sessionLines */.ks)(await c.sessions.logLines(c.agent, session.sessionId, session_lines/* MOST_SESSION_LINES */.tq)).all;
-    }
-    catch (error) {
-        runner_log/* log */.R.debug(`The log lines of session ${session.sessionId} could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`);
-    }
+    const lines = (await (0,session_lines/* readSessionLines */.gi)(c.sessions, c.agent, session.sessionId)).all;
     const fault = (0,transport_fault/* notTaken */.h)(why, lines, session.transport, rollBack);
     return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why };
 }

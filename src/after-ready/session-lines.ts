@@ -1,4 +1,7 @@
+import { errorMessage } from '../errors.js'
+import { log } from '../report/runner-log.js'
 import { lastLines } from '../service/output-lines.js'
+import type { SessionService } from '../service/sessions/sessions.js'
 
 // What a session's own log lines say of an error: a Python traceback (its exception line, such as
 // `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
@@ -18,6 +21,20 @@ export const SHOWN_SESSION_LINES = 50
 export function sessionLines(read: string[]): { all: string[]; shown: string[] } {
   const all = lastLines(read.join('\n'), MOST_SESSION_LINES)
   return { all, shown: all.slice(-SHOWN_SESSION_LINES) }
+}
+
+/** A session's lines, or none when they cannot be read (said in the debug output): they only add to a verdict. */
+export async function readSessionLines(
+  sessions: SessionService,
+  agent: string,
+  id: string,
+): Promise<{ all: string[]; shown: string[] }> {
+  try {
+    return sessionLines(await sessions.logLines(agent, id, MOST_SESSION_LINES))
+  } catch (error) {
+    log.debug(`The log lines of session ${id} could not be read: ${errorMessage(error)}`)
+    return { all: [], shown: [] }
+  }
 }
 
 const TRACEBACK = /Traceback \(most recent call last\)/

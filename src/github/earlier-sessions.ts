@@ -1,7 +1,4 @@
 import { isId } from '../ids.js'
-
-export { announceOwnSessions } from './own-sessions-notice.js'
-
 import { log } from '../report/runner-log.js'
 import { gitHubClient, type Octokit } from './octokit.js'
 import { NOTICE } from './own-sessions-notice.js'

@@ -94,11 +94,15 @@ export function withIceOnLoopback(inputs) {
  */
 
 /**
+ * What the runner gives a step: its environment (a clean one with PATH unless told, the output and summary
+ * files in a directory of its own, RUNNER_TEMP there too) and every input, action.yml's defaults under the
+ * step's own. Shared by runAction and runInProcess (test/helpers/run-in-process.ts); `finishStep` reads what
+ * the step wrote and removes the directory.
  * @param {Record<string, string>} inputs
- * @param {RunOptions} [options]
- * @returns {Promise<ActionRun>}
+ * @param {RunOptions} options
+ * @param {NodeJS.ProcessEnv} [runnerEnv] what only a process started by the runner is given
  */
-export async function runAction(inputs, options = {}) {
+export function prepareStep(inputs, options, runnerEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-'))
   const outputFile = join(dir, 'output')
   const summaryFile = join(dir, 'summary')
@@ -107,9 +111,7 @@ export async function runAction(inputs, options = {}) {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...(options.baseEnv ?? { PATH: process.env.PATH ?? '' }),
-    // Node 22+ keeps the bundle's compiled code between runs (a tenth of each run's CPU, hundreds of runs);
-    // what the action does is the same. Node 20 ignores it.
-    ...(options.compileCache === false ? {} : { NODE_COMPILE_CACHE: COMPILE_CACHE }),
+    ...runnerEnv,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     RUNNER_TEMP: dir,
@@ -121,6 +123,30 @@ export async function runAction(inputs, options = {}) {
   const check = options.action === 'check'
   const defaults = check ? runnerDefaults(join(ROOT, 'check')) : { ...runnerDefaults(), 'image-check': 'false' }
   for (const [name, value] of Object.entries({ ...defaults, ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value
+  return { dir, env, check }
+}
+
+/**
+ * The outputs and the job summary a step wrote; its directory removed.
+ * @param {string} dir
+ */
+export function finishStep(dir) {
+  const outputs = parseOutputFile(readFileSync(join(dir, 'output'), 'utf8'))
+  const summary = readFileSync(join(dir, 'summary'), 'utf8')
+  rmSync(dir, { recursive: true, force: true })
+  return { outputs, summary }
+}
+
+/**
+ * @param {Record<string, string>} inputs
+ * @param {RunOptions} [options]
+ * @returns {Promise<ActionRun>}
+ */
+export async function runAction(inputs, options = {}) {
+  // Node 22+ keeps the bundle's compiled code between runs (a tenth of each run's CPU, hundreds of runs);
+  // what the action does is the same. Node 20 ignores it.
+  const cache = options.compileCache === false ? {} : { NODE_COMPILE_CACHE: COMPILE_CACHE }
+  const { dir, env, check } = prepareStep(inputs, options, cache)
   const started = performance.now()
   // The runner starts a step in the workspace.
   const cwd = env.GITHUB_WORKSPACE || ROOT
@@ -151,9 +177,7 @@ export async function runAction(inputs, options = {}) {
   const [code, signal, durationMs, exitedAt] = await exited
   await closed
   clearTimeout(timer)
-  const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'))
-  const summary = readFileSync(summaryFile, 'utf8')
-  rmSync(dir, { recursive: true, force: true })
+  const { outputs, summary } = finishStep(dir)
   return { code, signal, stdout, stderr, outputs, summary, durationMs, exitedAt }
 }
 

@@ -11,14 +11,11 @@
 // code of a crash, Node's start-up options such as NODE_EXTRA_CA_CERTS or a proxy @actions/github reads
 // as it loads) stays with runAction: each behaviour keeps its run through dist/ there.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as core from '@actions/core'
 import { runCheck } from '../../src/check/check-main.js'
 import { run } from '../../src/main.js'
 import { forgetSecrets } from '../../src/secrets.js'
-import { type ActionRun, parseOutputFile, ROOT, type RunOptions, runnerDefaults } from './run-action.js'
+import { type ActionRun, finishStep, prepareStep, type RunOptions } from './run-action.js'
 
 interface InProcessRun {
   env: NodeJS.ProcessEnv
@@ -87,21 +84,7 @@ export async function runInProcess(inputs: Record<string, string>, options: RunO
   if (options.onStart || options.node || options.compileCache === false)
     throw new Error('runInProcess: a signal, another Node or a cold start needs a process: use runAction')
   install()
-  const dir = mkdtempSync(join(tmpdir(), 'agent-deploy-'))
-  const outputFile = join(dir, 'output')
-  const summaryFile = join(dir, 'summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-  const check = options.action === 'check'
-  const env: NodeJS.ProcessEnv = {
-    ...(options.baseEnv ?? { PATH: process.env.PATH ?? '' }),
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: dir,
-    ...options.env,
-  }
-  const defaults = check ? runnerDefaults(join(ROOT, 'check')) : { ...runnerDefaults(), 'image-check': 'false' }
-  for (const [name, value] of Object.entries({ ...defaults, ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value
+  const { dir, env, check } = prepareStep(inputs, options)
   const state: InProcessRun = { env, stdout: '', stderr: '', summaryBuffer: '' }
   let crashed = false
   const started = performance.now()
@@ -124,9 +107,7 @@ export async function runInProcess(inputs: Record<string, string>, options: RunO
     if (running === 0) forgetSecrets()
   }
   const durationMs = performance.now() - started
-  const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'))
-  const summary = readFileSync(summaryFile, 'utf8')
-  rmSync(dir, { recursive: true, force: true })
+  const { outputs, summary } = finishStep(dir)
   const failed = state.stdout.split('\n').some((line) => line.startsWith('::error::'))
   return {
     code: failed || crashed ? 1 : 0,

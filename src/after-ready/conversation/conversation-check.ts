@@ -137,6 +137,5 @@ async function converse(
   log.info(
     `Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`,
   )
-  const outcome = await holdTurn(opened.link, utterance, windowMs, signal)
-  return outcome
+  return holdTurn(opened.link, utterance, windowMs, signal)
 }

@@ -1,10 +1,9 @@
-import { errorMessage } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionRecord, SessionService } from '../../service/sessions/sessions.js'
 import type { AfterReadyFailure } from '../check-failure.js'
-import { errorLine, MOST_SESSION_LINES, sessionLines } from '../session-lines.js'
+import { errorLine, readSessionLines } from '../session-lines.js'
 import { notTaken, transportFault } from '../transport-fault.js'
 import type { TurnOutcome } from './turn.js'
 import { quoted } from './turn-state.js'
@@ -34,7 +33,7 @@ export async function judge(
   record: SessionRecord,
   j: Judging,
 ): Promise<AfterReadyFailure | undefined> {
-  const { all, shown: lines } = await logLines(j.sessions, j.agent, sessionId)
+  const { all, shown: lines } = await readSessionLines(j.sessions, j.agent, sessionId)
   const more = {
     sessionId,
     heard: outcome.heard,
@@ -74,17 +73,4 @@ export async function judge(
     `The bot answered in ${outcome.responseMs} ms: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`,
   )
   return undefined
-}
-
-async function logLines(
-  sessions: SessionService,
-  agent: string,
-  id: string,
-): Promise<{ all: string[]; shown: string[] }> {
-  try {
-    return sessionLines(await sessions.logLines(agent, id, MOST_SESSION_LINES))
-  } catch (error) {
-    log.debug(`The session's log lines could not be read: ${errorMessage(error)}`)
-    return { all: [], shown: [] }
-  }
 }

@@ -1,4 +1,4 @@
-import { CancelledError, errorMessage } from '../../errors.js'
+import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
@@ -10,7 +10,7 @@ import { clientReadyData, sendTextData } from '../conversation/frames.js'
 import { hasSound } from '../conversation/turn-state.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
-import { MOST_SESSION_LINES, sessionLines } from '../session-lines.js'
+import { readSessionLines } from '../session-lines.js'
 import { notTaken } from '../transport-fault.js'
 import { ScenarioEvents } from './scenario-events.js'
 import type { Judge } from './scenario-match.js'
@@ -75,12 +75,7 @@ async function untaken(
   /** whether `why` alone is the deployment's fault (a link the service refused is not) */
   rollBack = true,
 ): Promise<RunResult | NotTheBot> {
-  let lines: string[] = []
-  try {
-    lines = sessionLines(await c.sessions.logLines(c.agent, session.sessionId, MOST_SESSION_LINES)).all
-  } catch (error) {
-    log.debug(`The log lines of session ${session.sessionId} could not be read: ${errorMessage(error)}`)
-  }
+  const lines = (await readSessionLines(c.sessions, c.agent, session.sessionId)).all
   const fault = notTaken(why, lines, session.transport, rollBack)
   return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why }
 }
