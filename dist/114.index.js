@@ -333,6 +333,51 @@ function skipHandshakeSequenceNumbers(pc) {
             context.recordSequenceNumber += HANDSHAKE_RECORDS;
     }
 }
+/** the most DTLS records kept from before the DTLS transport starts: a ClientHello's flight is one or two */
+const MOST_EARLY_RECORDS = 8;
+/** DTLS records that came before their transport started, by transport */
+const earlyRecords = new WeakMap();
+let replaying = false;
+/** RFC 7983: a first byte of 20 to 63 is DTLS */
+const isDtls = (data) => data.length > 0 && (data[0] ?? 0) >= 20 && (data[0] ?? 0) <= 63;
+/**
+ * werift 0.25 hands a DTLS record to its DTLS socket only once `RTCDtlsTransport.start()` made it, and starts
+ * it only when its own ICE has seen the nomination answered; aiortc sends its ClientHello the moment its
+ * own ICE completes, often before (against a real Pipecat bot: 1 run in 3 here, 4 in 6 before, 5 ms too
+ * soon). The record was dropped and the bot's OpenSSL sent it again a second later: connecting took 1.1 s
+ * instead of 0.1. Records that come before the start are kept (a few) and handed to the socket once made,
+ * as if they had come just then. Call it before the answer is set, while the transports are new.
+ */
+function keepEarlyDtlsRecords(werift, pc) {
+    replayOnStart(werift);
+    for (const transport of pc.dtlsTransports) {
+        if (transport.state !== 'new' || earlyRecords.has(transport))
+            continue;
+        const kept = [];
+        earlyRecords.set(transport, kept);
+        transport.iceTransport.connection.onData.subscribe((data) => {
+            if (transport.state === 'new' && isDtls(data) && kept.length < MOST_EARLY_RECORDS)
+                kept.push(data);
+        });
+    }
+}
+/** `start()` makes its DTLS socket before its first await: the records kept go to it right after. */
+function replayOnStart(werift) {
+    if (replaying)
+        return;
+    replaying = true;
+    const prototype = werift.RTCDtlsTransport.prototype;
+    const start = prototype.start;
+    prototype.start = function () {
+        const started = start.call(this);
+        const kept = earlyRecords.get(this) ?? [];
+        earlyRecords.delete(this);
+        const socket = this.dtls?.transport?.socket;
+        for (const record of kept)
+            socket?.onData?.(record);
+        return started;
+    };
+}
 /** Who is told of a failed socket: the link whose negotiation made it. */
 const socketOwner = new external_node_async_hooks_.AsyncLocalStorage();
 let listening = false;
@@ -462,6 +507,7 @@ class WebRtcLink extends BotEvents {
         if (candidates > MOST_CANDIDATES) {
             return `the bot's answer names ${candidates} ICE candidates; the check takes at most ${MOST_CANDIDATES} (aiortc gathers a few per interface)`;
         }
+        keepEarlyDtlsRecords(werift, pc);
         await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' });
         return Promise.race([within(opened, options.timeoutMs, options.signal), socketFailed]);
     }

@@ -91,6 +91,7 @@ import { startStunServer } from './stun.js'
  * @property {number} [slowBotMs]
  * @property {number} [offersNotReady] webrtc: this many first offers are answered 404 "not yet ready"
  * @property {boolean} [webrtcUnreachable] webrtc: the bot's candidates name a port where nothing listens (ICE never connects)
+ * @property {boolean} [helloResendsLost] webrtc: the path loses the bot's resent ClientHellos: its first is its only one
  * @property {(string | SecretSetSpec)[]} [secretSets] the secret sets and image pull secret sets that exist (besides those of seeded agents and those written)
  * @property {boolean} [anySecretSetExists] npm start in a repository of your own: every set a request names exists, ready, in the default region
  * @property {string} [defaultRegion]
@@ -221,6 +222,7 @@ export async function startAgentService(options = {}) {
       callers: options.callers,
       offersNotReady: options.offersNotReady,
       webrtcUnreachable: options.webrtcUnreachable,
+      helloResendsLost: options.helloResendsLost,
     },
     agents,
     isReady: (deployment, now) => isReady(deployment, now),

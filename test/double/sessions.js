@@ -17,6 +17,7 @@
  * @property {boolean} [listIgnoresDeployment] a trap: the sessions list carries every deployment's sessions, whatever deploymentId asks
  * @property {number} [offersNotReady] webrtc: the session proxy answers this many first offers 404 "not yet ready"
  * @property {boolean} [webrtcUnreachable] webrtc: the bot's candidates name a port where nothing listens: ICE never connects
+ * @property {boolean} [helloResendsLost] webrtc: the path loses the bot's resent ClientHellos: its first is its only one
  */
 
 /**
@@ -282,6 +283,7 @@ export function sessionsApi(config) {
     return answerOffer(/** @type {any} */ (session), body, {
       offersNotReady: config.options.offersNotReady,
       unreachable: config.options.webrtcUnreachable,
+      helloResendsLost: config.options.helloResendsLost,
     })
   }
 

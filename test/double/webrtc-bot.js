@@ -15,7 +15,10 @@
 // - RTP every 20 ms all along, silence included (audio_out_auto_silence), speech when it speaks; once the
 //   client sent `ping: <ms>`, the bot's audio is dropped 3 s after the last ping (connection.py
 //   is_connected);
-// - the caller's RTP is heard at the pipeline's 16 kHz; closing the peer connection ends the bot.
+// - the caller's RTP is heard at the pipeline's 16 kHz; closing the peer connection ends the bot;
+// - the bot is DTLS's client and sends its ClientHello the moment its own ICE completes, as aiortc does
+//   (aiortc/rtcdtlstransport.py, `start`), often before the client's ICE has seen the nomination answered;
+//   `helloResendsLost` loses its resends (helloAtOnce).
 import { randomBytes } from 'node:crypto'
 import { pipeline } from './bot-pipeline.js'
 
@@ -46,7 +49,8 @@ function linear(byte) {
  * answer's candidates name a port where nothing listens (a bot behind a network the runner cannot reach).
  * @param {import('./bot.js').BotSession & { transport?: string, createdAt: number, webrtc?: any }} session
  * @param {any} body
- * @param {{ offersNotReady?: number, unreachable?: boolean }} options
+ * `helloResendsLost`: the bot's resent ClientHellos never arrive (its first is its only one).
+ * @param {{ offersNotReady?: number, unreachable?: boolean, helloResendsLost?: boolean }} options
  * @returns {Promise<[number, any]>}
  */
 export async function answerOffer(session, body, options) {
@@ -69,16 +73,16 @@ export async function answerOffer(session, body, options) {
   rtc.pcId = `SmallWebRTCConnection#0-${randomBytes(4).toString('hex')}`
   // unreachable both ways: neither side's candidates lead anywhere, so no check gets through
   const offered = options.unreachable ? String(body.sdp).replace(/( udp \d+ 127\.0\.0\.1 )\d+/g, '$19') : body.sdp
-  const sdp = await connect(session, offered)
+  const sdp = await connect(session, offered, options.helloResendsLost ?? false)
   const answer = options.unreachable ? sdp.replace(/( udp \d+ 127\.0\.0\.1 )\d+/g, '$19') : sdp
   return [200, { sdp: answer, type: 'answer', pc_id: rtc.pcId }]
 }
 
 /**
  * The bot's side of the peer connection: the answer's SDP, every candidate in it.
- * @param {any} session @param {string} offer
+ * @param {any} session @param {string} offer @param {boolean} resendsLost
  */
-async function connect(session, offer) {
+async function connect(session, offer, resendsLost) {
   const werift = await import('werift')
   const { RTCPeerConnection, RTCRtpCodecParameters, MediaStreamTrack, RtpHeader, RtpPacket } = werift
   const codec = (/** @type {string} */ mimeType, /** @type {number} */ clockRate, /** @type {number} */ pt) =>
@@ -137,7 +141,10 @@ async function connect(session, offer) {
     ),
   )
   await pc.setRemoteDescription({ type: 'offer', sdp: offer })
-  for (const transport of pc.dtlsTransports) answerRepeatedHelloVerify(transport)
+  for (const transport of pc.dtlsTransports) {
+    answerRepeatedHelloVerify(transport)
+    helloAtOnce(transport, session.webrtc, resendsLost)
+  }
   for (const transceiver of pc.getTransceivers()) {
     transceiver.setDirection('sendrecv')
     transceiver.sender.replaceTrack(track)
@@ -203,6 +210,41 @@ function answerRepeatedHelloVerify(transport) {
         handle(
           assembled.filter((message) => message.msg_type !== HELLO_VERIFY_REQUEST || (socket.dtls?.flight ?? 0) < 3),
         )
+    }
+    return started
+  }
+}
+
+/**
+ * aiortc's client sends its ClientHello the moment its own ICE completes (aiortc/rtcdtlstransport.py,
+ * `start`: `do_handshake()` and `_write_ssl()` before any wait), which can be before the action's ICE has
+ * seen the nomination answered and started its DTLS server; werift's client waits 100 ms first (`await
+ * setTimeout(100)` in RTCDtlsTransport.start), which hid that race from the double. The double's bot sends
+ * it at once, as aiortc does. It counts the ClientHellos it sends again (`helloResent`: werift's first
+ * resend is half a second later, OpenSSL's a second); with `resendsLost` they never arrive.
+ * @param {any} transport werift's RTCDtlsTransport
+ * @param {{ helloResent?: number }} state
+ * @param {boolean} resendsLost
+ */
+function helloAtOnce(transport, state, resendsLost) {
+  const start = transport.start.bind(transport)
+  transport.start = () => {
+    const started = start()
+    const socket = transport.dtls
+    if (socket && typeof socket.connect === 'function') {
+      const send = socket.transport.send.bind(socket.transport)
+      let helloes = 0
+      socket.transport.send = (/** @type {Buffer} */ data, /** @type {any} */ address) => {
+        // still flight 1: the ClientHello again, no HelloVerifyRequest come
+        if (socket.dtls?.flight === 1 && ++helloes > 1) {
+          state.helloResent = (state.helloResent ?? 0) + 1
+          if (resendsLost) return Promise.resolve()
+        }
+        return send(data, address)
+      }
+      const hello = socket.connect()
+      hello.catch(() => undefined)
+      socket.connect = () => hello
     }
     return started
   }

@@ -4,7 +4,7 @@ import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/session
 import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../conversation/bot-link.js'
 import { rtviMessage } from '../conversation/frames.js'
 import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
-import { skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
+import { keepEarlyDtlsRecords, skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
 
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
 // pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
@@ -118,6 +118,7 @@ export class WebRtcLink extends BotEvents implements BotLink {
     if (candidates > MOST_CANDIDATES) {
       return `the bot's answer names ${candidates} ICE candidates; the check takes at most ${MOST_CANDIDATES} (aiortc gathers a few per interface)`
     }
+    keepEarlyDtlsRecords(werift, pc)
     await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' })
     return Promise.race([within(opened, options.timeoutMs, options.signal), socketFailed])
   }

@@ -25,6 +25,58 @@ export function skipHandshakeSequenceNumbers(pc: PeerConnection): void {
   }
 }
 
+/** the most DTLS records kept from before the DTLS transport starts: a ClientHello's flight is one or two */
+const MOST_EARLY_RECORDS = 8
+/** DTLS records that came before their transport started, by transport */
+const earlyRecords = new WeakMap<object, Buffer[]>()
+let replaying = false
+
+interface DtlsTransportInside {
+  state: string
+  iceTransport: { connection: { onData: { subscribe(listener: (data: Buffer) => void): unknown } } }
+  dtls?: { transport?: { socket?: { onData?: (data: Buffer) => void } } }
+  start(): Promise<void>
+}
+
+/** RFC 7983: a first byte of 20 to 63 is DTLS */
+const isDtls = (data: Buffer) => data.length > 0 && (data[0] ?? 0) >= 20 && (data[0] ?? 0) <= 63
+
+/**
+ * werift 0.25 hands a DTLS record to its DTLS socket only once `RTCDtlsTransport.start()` made it, and starts
+ * it only when its own ICE has seen the nomination answered; aiortc sends its ClientHello the moment its
+ * own ICE completes, often before (against a real Pipecat bot: 1 run in 3 here, 4 in 6 before, 5 ms too
+ * soon). The record was dropped and the bot's OpenSSL sent it again a second later: connecting took 1.1 s
+ * instead of 0.1. Records that come before the start are kept (a few) and handed to the socket once made,
+ * as if they had come just then. Call it before the answer is set, while the transports are new.
+ */
+export function keepEarlyDtlsRecords(werift: Werift, pc: PeerConnection): void {
+  replayOnStart(werift)
+  for (const transport of pc.dtlsTransports as unknown as DtlsTransportInside[]) {
+    if (transport.state !== 'new' || earlyRecords.has(transport)) continue
+    const kept: Buffer[] = []
+    earlyRecords.set(transport, kept)
+    transport.iceTransport.connection.onData.subscribe((data) => {
+      if (transport.state === 'new' && isDtls(data) && kept.length < MOST_EARLY_RECORDS) kept.push(data)
+    })
+  }
+}
+
+/** `start()` makes its DTLS socket before its first await: the records kept go to it right after. */
+function replayOnStart(werift: Werift): void {
+  if (replaying) return
+  replaying = true
+  const prototype = werift.RTCDtlsTransport.prototype as unknown as DtlsTransportInside
+  const start = prototype.start
+  prototype.start = function (this: DtlsTransportInside) {
+    const started = start.call(this)
+    const kept = earlyRecords.get(this) ?? []
+    earlyRecords.delete(this)
+    const socket = this.dtls?.transport?.socket
+    for (const record of kept) socket?.onData?.(record)
+    return started
+  }
+}
+
 /** Who is told of a failed socket: the link whose negotiation made it. */
 const socketOwner = new AsyncLocalStorage<(why: string) => void>()
 let listening = false
