@@ -25,14 +25,14 @@ class ClockFirst extends BaseSequencer {
       '/e2e/webrtc/scenarios.test.ts',
       // unit files that wait seconds (WebRTC turns in process, the wait's reads): started among the
       // last, they ran alone for the suite's last 9 s
-      '/test/after-ready/webrtc-link.test.ts',
+      '/test/after-ready/transports/webrtc-link.test.ts',
       '/test/deploy/wait.test.ts',
       // unit files of two to five seconds (Node started for its version, a build stamp, an incident's
       // reads, offers tried again): started with the quick ones, they ran alone for the suite's last 4 s
       '/test/project/action-node.test.ts',
       '/test/project/build-stamp.test.ts',
       '/test/github/incident.test.ts',
-      '/test/after-ready/webrtc-offer.test.ts',
+      '/test/after-ready/transports/webrtc-offer.test.ts',
       '/test/after-ready/scenario-turns.test.ts',
       '/test/project/exec-lazy.test.ts',
       // runs through dist/ beside runs in process: started among the last, it ended the suite alone

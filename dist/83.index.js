@@ -1,5 +1,5 @@
 export const id = 83;
-export const ids = [83,733];
+export const ids = [83,114];
 export const modules = {
 
 /***/ 57083:
@@ -258,10 +258,6 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/after-ready/bot-session.ts + 8 modules
-var bot_session = __webpack_require__(94393);
-// EXTERNAL MODULE: ./src/after-ready/conversation/frames.ts
-var conversation_frames = __webpack_require__(18229);
 // EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
 var turn_state = __webpack_require__(55435);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
@@ -270,6 +266,10 @@ var session_confirm = __webpack_require__(64273);
 var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
 var transport_fault = __webpack_require__(43392);
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 9 modules
+var bot_session = __webpack_require__(88624);
+// EXTERNAL MODULE: ./src/after-ready/transports/rtvi.ts
+var rtvi = __webpack_require__(38356);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-events.ts
 
 const MOST_TEXT = 64 * 1024;
@@ -761,13 +761,13 @@ async function converse(scenario, connection, c) {
     };
     const pumped = pump();
     try {
-        connection.sendRtvi('client-ready', (0,conversation_frames/* clientReadyData */.Ni)());
+        connection.sendRtvi('client-ready', (0,rtvi/* clientReadyData */.Ni)());
         const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal);
         if (!ready)
             return failedRun(events.over ??
                 `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
         const io = {
-            sendText: (content, audioResponse) => connection.sendRtvi('send-text', (0,conversation_frames/* sendTextData */.S2)(content, audioResponse)),
+            sendText: (content, audioResponse) => connection.sendRtvi('send-text', (0,rtvi/* sendTextData */.S2)(content, audioResponse)),
             // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
             sendDtmf: (keys) => {
                 for (const key of keys)

@@ -1487,7 +1487,7 @@ async function withScenarioFiles(inputs, workspace) {
     const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17476)),
         __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 64093)),
-        __nccwpck_require__.e(/* import() */ 733).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
+        __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
     ]);
     try {
         const reportProblem = await reportPathProblem(workspace, inputs['scenario-report']);
@@ -2167,13 +2167,12 @@ function redact(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pd: () => (/* binding */ readWav),
-/* harmony export */   cg: () => (/* binding */ resample)
+/* harmony export */   Pd: () => (/* binding */ readWav)
 /* harmony export */ });
 /* unused harmony exports LONGEST_RECORDING_MS, writeWav */
 // A WAV file as a caller's recording: RIFF/WAVE with PCM 16-bit samples, one channel, 8 to 48 kHz, at
 // most 30 s (conversation-say). Anything else is refused with what it is and what is expected; what is
-// taken is resampled to the rate a bot hears at (`resample`), never otherwise converted.
+// taken is resampled to the rate a bot hears at (transports/audio/resample.ts), never otherwise converted.
 const LONGEST_RECORDING_MS = 30_000;
 const PCM = 1;
 const EXTENSIBLE = 0xfffe;
@@ -2239,27 +2238,6 @@ function writeWav(pcm, sampleRate) {
     header.write('data', 36, 'ascii');
     header.writeUInt32LE(pcm.length, 40);
     return Buffer.concat([header, pcm]);
-}
-/**
- * PCM 16-bit mono at another rate, by linear interpolation between neighbouring samples (a caller's
- * recording made at 8 to 48 kHz, sent at the 16 kHz a Pipecat pipeline takes). Good enough for speech a
- * bot's VAD and speech-to-text must hear; no filter: a 48 kHz recording loses what lies above 8 kHz.
- */
-function resample(pcm, from, to) {
-    if (from === to)
-        return pcm;
-    const inCount = Math.floor(pcm.length / 2);
-    const outCount = Math.floor((inCount * to) / from);
-    const out = Buffer.alloc(outCount * 2);
-    for (let i = 0; i < outCount; i++) {
-        const at = (i * from) / to;
-        const left = Math.min(Math.floor(at), inCount - 1);
-        const right = Math.min(left + 1, inCount - 1);
-        const part = at - left;
-        const value = pcm.readInt16LE(left * 2) * (1 - part) + pcm.readInt16LE(right * 2) * part;
-        out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), i * 2);
-    }
-    return out;
 }
 
 

@@ -1,6 +1,6 @@
 // A WAV file as a caller's recording: RIFF/WAVE with PCM 16-bit samples, one channel, 8 to 48 kHz, at
 // most 30 s (conversation-say). Anything else is refused with what it is and what is expected; what is
-// taken is resampled to the rate a bot hears at (`resample`), never otherwise converted.
+// taken is resampled to the rate a bot hears at (transports/audio/resample.ts), never otherwise converted.
 
 export interface Recording {
   /** PCM 16-bit little-endian, mono */
@@ -75,25 +75,4 @@ export function writeWav(pcm: Buffer, sampleRate: number): Buffer {
   header.write('data', 36, 'ascii')
   header.writeUInt32LE(pcm.length, 40)
   return Buffer.concat([header, pcm])
-}
-
-/**
- * PCM 16-bit mono at another rate, by linear interpolation between neighbouring samples (a caller's
- * recording made at 8 to 48 kHz, sent at the 16 kHz a Pipecat pipeline takes). Good enough for speech a
- * bot's VAD and speech-to-text must hear; no filter: a 48 kHz recording loses what lies above 8 kHz.
- */
-export function resample(pcm: Buffer, from: number, to: number): Buffer {
-  if (from === to) return pcm
-  const inCount = Math.floor(pcm.length / 2)
-  const outCount = Math.floor((inCount * to) / from)
-  const out = Buffer.alloc(outCount * 2)
-  for (let i = 0; i < outCount; i++) {
-    const at = (i * from) / to
-    const left = Math.min(Math.floor(at), inCount - 1)
-    const right = Math.min(left + 1, inCount - 1)
-    const part = at - left
-    const value = pcm.readInt16LE(left * 2) * (1 - part) + pcm.readInt16LE(right * 2) * part
-    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), i * 2)
-  }
-  return out
 }

@@ -1,5 +1,5 @@
 import { shortened } from '../../secrets.js'
-import type { BotEvent } from './bot-link.js'
+import type { BotEvent } from '../transports/bot-link.js'
 
 // What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
 // processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,

@@ -1,6 +1,6 @@
 import { seconds, sleep } from '../../time.js'
-import type { BotLink } from './bot-link.js'
-import { clientReadyData, INPUT_RATE, sendTextData } from './frames.js'
+import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
+import { clientReadyData, sendTextData } from '../transports/rtvi.js'
 import { hasSound, quoted, TurnState } from './turn-state.js'
 
 // One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI

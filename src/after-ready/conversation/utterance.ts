@@ -1,8 +1,9 @@
 import { readRecording } from '../../inputs/conversation-inputs.js'
 import type { Inputs } from '../../inputs/inputs.js'
-import { readWav, resample } from '../../wav.js'
+import { readWav } from '../../wav.js'
 import { workspaceDir } from '../../workspace-files.js'
-import { INPUT_RATE } from './frames.js'
+import { resample } from '../transports/audio/resample.js'
+import { INPUT_RATE } from '../transports/bot-link.js'
 import { SENTENCE_TEXT, SENTENCE_WAV_BASE64 } from './sentence.js'
 import type { Utterance } from './turn.js'
 

@@ -1,7 +1,7 @@
 // Where a session token may go: the service's own host or a subdomain of it, never a host that merely ends
 // with the same letters (issue 44 §7).
 import { describe, expect, it } from 'vitest'
-import { checkedWsUrl } from '../../src/after-ready/conversation/ws-url.js'
+import { checkedWsUrl } from '../../../src/after-ready/transports/websocket/ws-url.js'
 
 describe('checkedWsUrl', () => {
   it.each([

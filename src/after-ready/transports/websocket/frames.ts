@@ -1,5 +1,6 @@
 import protobuf from 'protobufjs/light.js'
-import { ACTION_VERSION } from '../../service/version.js'
+import { INPUT_RATE, type PipecatFrame } from '../bot-link.js'
+import { rtviMessage } from '../rtvi.js'
 
 // Pipecat's protobuf frame serializer, as its own WebSocket clients speak it (service-facts.md, "Talking to
 // a Pipecat bot over it"; Pipecat's src/pipecat/frames/frames.proto, package pipecat): every WebSocket
@@ -52,15 +53,6 @@ const root = protobuf.Root.fromJSON({
 
 const Frame = root.lookupType('pipecat.Frame')
 
-/** What one frame holds, in the shape this action uses. */
-export type PipecatFrame =
-  | { kind: 'audio'; audio: Buffer; sampleRate: number; channels: number }
-  | { kind: 'message'; data: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'transcription'; text: string }
-  | { kind: 'interruption' }
-  | { kind: 'unknown' }
-
 /** One binary message as a frame; undefined when the bytes are not a Pipecat frame. */
 export function decodeFrame(bytes: Uint8Array): PipecatFrame | undefined {
   let decoded: Record<string, unknown>
@@ -89,12 +81,6 @@ export function decodeFrame(bytes: Uint8Array): PipecatFrame | undefined {
   return bytes.length === 0 ? undefined : { kind: 'unknown' }
 }
 
-/**
- * The rate Pipecat's pipeline takes input audio at, whatever a frame says (its input transport does not
- * resample): 16 kHz, 640 bytes a 20 ms.
- */
-export const INPUT_RATE = 16_000
-
 /** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at INPUT_RATE. */
 export function audioFrame(pcm: Buffer): Uint8Array {
   return Frame.encode(
@@ -104,29 +90,10 @@ export function audioFrame(pcm: Buffer): Uint8Array {
   ).finish()
 }
 
-let sent = 0
-
 /**
  * One RTVI message (protocol 2.1.0) inside a message frame. Every client message carries an id: Pipecat's
  * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
  */
 export function rtviFrame(type: string, data: unknown): Uint8Array {
   return Frame.encode(Frame.create({ message: { data: rtviMessage(type, data) } })).finish()
-}
-
-/** One RTVI client message as JSON text, with its id: what every transport carries. */
-export function rtviMessage(type: string, data: unknown): string {
-  sent++
-  return JSON.stringify({ label: 'rtvi-ai', type, id: `${type}-${sent}`, data })
-}
-
-/** RTVI client-ready's data, naming this action as the client (the bot answers bot-ready). */
-export function clientReadyData(): unknown {
-  const about = { library: 'agent-deploy-action', library_version: ACTION_VERSION, platform: 'node' }
-  return { version: '2.1.0', about }
-}
-
-/** RTVI send-text's data: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
-export function sendTextData(content: string, audioResponse: boolean): unknown {
-  return { content, options: { run_immediately: true, audio_response: audioResponse } }
 }

@@ -1,5 +1,5 @@
-import { isLoopback } from '../../addresses.js'
-import { shortened } from '../../secrets.js'
+import { isLoopback } from '../../../addresses.js'
+import { shortened } from '../../../secrets.js'
 
 // Where the session token may go: the wsUrl the service answered a start with, on the service's own host
 // or one of its subdomains (a host that merely ends with the same letters, notlocalhost for localhost, is

@@ -1,8 +1,8 @@
-// Which of the service's ICE servers werift is given (src/after-ready/webrtc/ice-servers.ts): it reads only the
+// Which of the service's ICE servers werift is given (src/after-ready/transports/webrtc/ice-servers.ts): it reads only the
 // first STUN and the first TURN URL, so the first STUN and TURN over TCP (else TLS, else UDP), with the TURN
 // server's credentials, so that a runner without outbound UDP still connects through TURN's TCP.
 import { describe, expect, it } from 'vitest'
-import { chooseIceServers } from '../../src/after-ready/webrtc/ice-servers.js'
+import { chooseIceServers } from '../../../src/after-ready/transports/webrtc/ice-servers.js'
 
 const turn = (urls: string[]) => ({ urls, username: 'user', credential: 'secret' })
 

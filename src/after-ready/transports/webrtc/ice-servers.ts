@@ -1,6 +1,6 @@
-import { isLinkLocal } from '../../addresses.js'
-import { shortened } from '../../secrets.js'
-import type { IceServer } from '../../service/sessions/sessions.js'
+import { isLinkLocal } from '../../../addresses.js'
+import { shortened } from '../../../secrets.js'
+import type { IceServer } from '../../../service/sessions/sessions.js'
 
 // Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
 // first TURN URL it is given (service-facts.md): the first STUN, and TURN over TCP (else TLS, else UDP),

@@ -1,13 +1,13 @@
-// The offer through the session proxy (src/after-ready/webrtc/webrtc-session.ts), in process against the
+// The offer through the session proxy (src/after-ready/transports/webrtc/webrtc-session.ts), in process against the
 // double's SmallWebRTC bot on 127.0.0.1: a 5xx is tried again, as a 404 is (issue 55 §8: every retried
 // offer in the tests was a 404), and a 4xx other than 404 is not.
 import { describe, expect, it } from 'vitest'
-import { openWebrtc } from '../../src/after-ready/webrtc/webrtc-session.js'
-import type { Inputs } from '../../src/inputs/inputs.js'
-import { ServiceHttp } from '../../src/service/http/transport.js'
-import { SessionService } from '../../src/service/sessions/sessions.js'
-import { FAST_RETRY, recordingLog, TEST_KEY } from '../helpers/service-client.js'
-import { withDouble } from '../helpers/with-double.js'
+import { openWebrtc } from '../../../src/after-ready/transports/webrtc/webrtc-session.js'
+import type { Inputs } from '../../../src/inputs/inputs.js'
+import { ServiceHttp } from '../../../src/service/http/transport.js'
+import { SessionService } from '../../../src/service/sessions/sessions.js'
+import { FAST_RETRY, recordingLog, TEST_KEY } from '../../helpers/service-client.js'
+import { withDouble } from '../../helpers/with-double.js'
 
 const OFFER = /\/api\/offer$/
 

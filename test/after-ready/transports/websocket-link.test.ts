@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { createServer as createTlsServer } from 'node:tls'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BotConnection } from '../../src/after-ready/conversation/connection.js'
-import { CLOSED_PORT } from '../helpers/closed-port.js'
+import { WebsocketLink } from '../../../src/after-ready/transports/websocket/websocket-link.js'
+import { CLOSED_PORT } from '../../helpers/closed-port.js'
 
 const servers: Server[] = []
 const sockets = new Set<import('node:net').Socket>()
@@ -29,13 +29,13 @@ async function serve(onSocket: (socket: import('node:net').Socket) => void, serv
 }
 
 async function openOn(url: string, timeoutMs = 5_000) {
-  const connection = new BotConnection()
+  const connection = new WebsocketLink()
   const why = await connection.open(url, 'wst_token', timeoutMs)
   connection.close()
   return why
 }
 
-describe('BotConnection.open, when the link never opens', () => {
+describe('WebsocketLink.open, when the link never opens', () => {
   it('says the connection was refused', async () => {
     expect(await openOn(`ws://127.0.0.1:${CLOSED_PORT}/ws`)).toMatch(/^the connection did not open \(.*ECONNREFUSED/)
   })
@@ -58,7 +58,7 @@ describe('BotConnection.open, when the link never opens', () => {
   })
 
   it('says a certificate it cannot trust was refused', async () => {
-    const dir = new URL('../double/', import.meta.url)
+    const dir = new URL('../../double/', import.meta.url)
     const tls = createTlsServer({
       key: readFileSync(new URL('agents-test.key', dir)),
       cert: readFileSync(new URL('agents-test.crt', dir)),

@@ -1,18 +1,19 @@
-// The WebRTC link (src/after-ready/webrtc/webrtc-link.ts) in process, against the double's SmallWebRTC bot
+// The WebRTC link (src/after-ready/transports/webrtc/webrtc-link.ts) in process, against the double's SmallWebRTC bot
 // (test/double/webrtc-bot.js: werift on the bot's side), every candidate on 127.0.0.1: a typed turn and a
 // spoken one held by the same turn code as over the WebSocket, PCMU negotiated, the offer's keys as the
 // bot's image takes them.
 import { describe, expect, it } from 'vitest'
-import { SENTENCE_WAV_BASE64 } from '../../src/after-ready/conversation/sentence.js'
-import { holdTurn } from '../../src/after-ready/conversation/turn.js'
-import { chooseIceServers } from '../../src/after-ready/webrtc/ice-servers.js'
-import { WebRtcLink } from '../../src/after-ready/webrtc/webrtc-link.js'
-import type { WebrtcAnswer } from '../../src/service/sessions/sessions.js'
-import { readWav, resample } from '../../src/wav.js'
-import type { AgentServiceDouble } from '../double/agent-service.js'
-import { ANSWER, HEARD } from '../double/bot.js'
-import { sessionsOf } from '../e2e/conversation/setup.js'
-import { withDouble } from '../helpers/with-double.js'
+import { SENTENCE_WAV_BASE64 } from '../../../src/after-ready/conversation/sentence.js'
+import { holdTurn } from '../../../src/after-ready/conversation/turn.js'
+import { resample } from '../../../src/after-ready/transports/audio/resample.js'
+import { chooseIceServers } from '../../../src/after-ready/transports/webrtc/ice-servers.js'
+import { WebRtcLink } from '../../../src/after-ready/transports/webrtc/webrtc-link.js'
+import type { WebrtcAnswer } from '../../../src/service/sessions/sessions.js'
+import { readWav } from '../../../src/wav.js'
+import type { AgentServiceDouble } from '../../double/agent-service.js'
+import { ANSWER, HEARD } from '../../double/bot.js'
+import { sessionsOf } from '../../e2e/conversation/setup.js'
+import { withDouble } from '../../helpers/with-double.js'
 
 const PUBLIC = 'pk_test_public'
 // windows of 20 s: a passing turn ends when the bot answers; both ends of the link share one process here,

@@ -1,9 +1,22 @@
-import type { PipecatFrame } from './frames.js'
-
 // What a turn, a scenario and the check hold a bot by, whichever transport carries it: the bot's frames as
 // events, each with the time it came (an RTVI message, its audio as 16-bit PCM, a transcription), and the
 // caller's side (an RTVI message, 16 kHz audio, the goodbye that lets the bot close first). The generic
-// WebSocket transport (connection.ts) is one; the turn never knows which.
+// WebSocket transport (websocket/), SmallWebRTC (webrtc/); the turn never knows which.
+
+/** What one frame holds, whatever link carried it, in the shape this action uses. */
+export type PipecatFrame =
+  | { kind: 'audio'; audio: Buffer; sampleRate: number; channels: number }
+  | { kind: 'message'; data: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'transcription'; text: string }
+  | { kind: 'interruption' }
+  | { kind: 'unknown' }
+
+/**
+ * The rate Pipecat's pipeline takes input audio at, whatever a frame says (its input transport does not
+ * resample): 16 kHz, 640 bytes a 20 ms.
+ */
+export const INPUT_RATE = 16_000
 
 /** The most of one message from the bot the check reads (a WebSocket frame, a data channel message). */
 export const MOST_FRAME_BYTES = 1024 * 1024

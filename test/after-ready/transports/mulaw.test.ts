@@ -1,7 +1,7 @@
 // µ-law (G.711 PCMU) against the reference values of ITU-T G.711 as the reference C code (Sun's g711.c)
 // computes them (issue 55 §8: the double's voice detector hears only energy, so a wrong codec passed).
 import { describe, expect, it } from 'vitest'
-import { mulawFrom16k, pcmFromMulaw } from '../../src/after-ready/webrtc/mulaw.js'
+import { mulawFrom16k, pcmFromMulaw } from '../../../src/after-ready/transports/audio/mulaw.js'
 
 /** Each sample twice, as 16 kHz PCM: mulawFrom16k averages each pair into one 8 kHz sample. */
 function pcm16k(samples: number[]): Buffer {

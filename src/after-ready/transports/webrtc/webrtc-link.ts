@@ -1,9 +1,9 @@
-import { CancelledError, errorMessage } from '../../errors.js'
-import { shortened } from '../../secrets.js'
-import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../service/sessions/sessions.js'
-import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../conversation/bot-link.js'
-import { rtviMessage } from '../conversation/frames.js'
-import { mulawFrom16k, pcmFromMulaw } from './mulaw.js'
+import { CancelledError, errorMessage } from '../../../errors.js'
+import { shortened } from '../../../secrets.js'
+import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../../service/sessions/sessions.js'
+import { mulawFrom16k, pcmFromMulaw } from '../audio/mulaw.js'
+import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../bot-link.js'
+import { rtviMessage } from '../rtvi.js'
 import { keepEarlyDtlsRecords, skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
 
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";

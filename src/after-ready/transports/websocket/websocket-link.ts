@@ -1,6 +1,6 @@
 import WebSocket from 'ws'
-import { shortened } from '../../secrets.js'
-import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from './bot-link.js'
+import { shortened } from '../../../secrets.js'
+import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../bot-link.js'
 import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
 
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
@@ -9,7 +9,7 @@ import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
 // wait on; nothing from the bot is ever run or trusted beyond its shape.
 
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
-export class BotConnection extends BotEvents implements BotLink {
+export class WebsocketLink extends BotEvents implements BotLink {
   private received = 0
   private socket: WebSocket | undefined
 

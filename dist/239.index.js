@@ -1,0 +1,1214 @@
+export const id = 239;
+export const ids = [239];
+export const modules = {
+
+/***/ 55435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C3: () => (/* binding */ hasSound),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   d$: () => (/* binding */ TurnState)
+/* harmony export */ });
+/* unused harmony export rtviErrorText */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
+
+// What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
+// processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
+// bot-tts-started, its speech), when the bot reported hearing the caller (user-stopped-speaking or a final
+// user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
+// context and reports it so), and its first audio with sound after that: before it, the bot's audio and
+// words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
+/** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
+const MOST_WORDS = 64 * 1024;
+/** the most of the bot's words a message quotes */
+const QUOTED = 300;
+/** The bot's words in a message: secrets replaced, then cut. */
+const quoted = (text) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, QUOTED);
+/** Words added to words, kept to MOST_WORDS. */
+const bounded = (words, more) => words.length >= MOST_WORDS ? words : `${words}${more.slice(0, MOST_WORDS - words.length)}`;
+/** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
+const LOUD = 300;
+/** Whether 16-bit PCM has sound in it. */
+function hasSound(pcm) {
+    let sum = 0;
+    const samples = Math.floor(pcm.length / 2);
+    for (let i = 0; i < samples; i++)
+        sum += Math.abs(pcm.readInt16LE(i * 2));
+    return samples > 0 && sum / samples > LOUD;
+}
+/** The most of an RTVI error's words a failure quotes (a 900 KB object put an 830 KB line in the log). */
+const MOST_ERROR_CHARS = 300;
+/**
+ * An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]";
+ * at most 300 characters, known secrets replaced before the cut, as every text of the bot's.
+ */
+function rtviErrorText(data) {
+    const said = data?.error ?? data?.message ?? data ?? {};
+    const text = typeof said === 'string' ? said : JSON.stringify(said);
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, MOST_ERROR_CHARS, (left) => ` (${left} more characters)`);
+}
+class TurnState {
+    ready = false;
+    speaking = false;
+    llmActive = false;
+    ttsActive = false;
+    /** the last bot-stopped-speaking */
+    stoppedAt = 0;
+    /** the last time the bot did anything of an answer: a start, words, audio with sound */
+    lastActivityAt = 0;
+    lastBotAudioAt = 0;
+    /** 0 while the greeting may go on; the time the caller's turn began once it is the caller's turn */
+    callerFrom = 0;
+    typed = false;
+    /** the end of the caller's speech (or the send of a typed turn) */
+    endOfSpeech = 0;
+    /** when the bot reported hearing the caller's turn */
+    heardAt = 0;
+    firstSoundAt = 0;
+    /** the bot's audio with sound after the caller spoke, before it reported hearing them */
+    unheardSound = false;
+    heard = '';
+    greeting = { llm: '', tts: '' };
+    answer = { llm: '', tts: '' };
+    error;
+    ended;
+    apply(event) {
+        if (event.kind === 'ended') {
+            this.ended ??= event.why;
+            return;
+        }
+        const frame = event.frame;
+        if (frame.kind === 'audio' && hasSound(frame.audio))
+            this.botSound(event.at);
+        else if (frame.kind === 'transcription' && frame.text && this.callerFrom)
+            this.heard ||= frame.text.slice(0, MOST_WORDS);
+        else if (frame.kind === 'message')
+            this.message(frame.data, event.at);
+    }
+    /** Whether the bot is in the middle of saying something (its model or its voice at work). */
+    get active() {
+        return this.speaking || this.llmActive || this.ttsActive;
+    }
+    botSound(at) {
+        this.lastBotAudioAt = at;
+        this.lastActivityAt = at;
+        if (!this.callerFrom)
+            return;
+        if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
+            this.firstSoundAt ||= at;
+        else if (!this.heardAt)
+            this.unheardSound = true;
+    }
+    message(data, at) {
+        let message;
+        try {
+            message = JSON.parse(data);
+        }
+        catch {
+            return;
+        }
+        const text = typeof message.data?.text === 'string' ? message.data.text : '';
+        const words = !this.callerFrom ? this.greeting : this.heardAt ? this.answer : undefined;
+        switch (message.type) {
+            case 'bot-ready':
+                this.ready = true;
+                break;
+            case 'bot-started-speaking':
+                this.speaking = true;
+                this.lastActivityAt = at;
+                break;
+            case 'bot-stopped-speaking':
+                this.speaking = false;
+                this.stoppedAt = at;
+                break;
+            case 'bot-llm-started':
+            case 'bot-llm-stopped':
+                this.llmActive = message.type === 'bot-llm-started';
+                this.lastActivityAt = at;
+                break;
+            case 'bot-tts-started':
+            case 'bot-tts-stopped':
+                this.ttsActive = message.type === 'bot-tts-started';
+                this.lastActivityAt = at;
+                break;
+            case 'bot-llm-text':
+                if (words)
+                    words.llm = bounded(words.llm, text);
+                break;
+            case 'bot-tts-text':
+                if (words)
+                    words.tts = bounded(words.tts, text);
+                break;
+            case 'user-transcription':
+                if (text && message.data?.final !== false)
+                    this.heardTurn(text, at);
+                break;
+            case 'user-stopped-speaking':
+                if (!this.typed)
+                    this.heardTurn('', at);
+                break;
+            case 'user-llm-text':
+                if (this.typed && text)
+                    this.heardTurn(text, at);
+                break;
+            case 'error':
+            case 'error-response':
+                this.error ??= `the bot reported an error over RTVI (${message.type}): ${rtviErrorText(message.data)}`;
+                break;
+        }
+    }
+    /** The bot's own report that it took the caller's turn: counted only once the caller spoke. */
+    heardTurn(text, at) {
+        if (!this.callerFrom || at < this.callerFrom)
+            return;
+        if (text)
+            this.heard = text.slice(0, MOST_WORDS);
+        this.heardAt ||= at;
+    }
+    said(words) {
+        return (words.llm || words.tts).replace(/\s+/g, ' ').trim();
+    }
+}
+
+
+/***/ }),
+
+/***/ 64273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ whereItRuns)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+
+
+/**
+ * Whether the session runs on this run's deployment, as its record says: 'elsewhere' (another deployment,
+ * or a record that cannot be read: never judged, stopped, another tried) or 'here', with the record (the
+ * judging takes the bot's start time from it); 'unknown' while the record names no deployment yet (before
+ * the bot connects), unless `after` (the turn was held).
+ */
+async function whereItRuns(c, sessionId, after = false) {
+    let record;
+    try {
+        record = await c.sessions.read(c.agent, sessionId);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc)
+            throw error;
+        c.unconfirmed++;
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${sessionId}: its record could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}), so which deployment it runs on is not known: stopped, not judged; trying another`);
+        return { where: 'elsewhere' };
+    }
+    const where = record.deploymentId;
+    if (where === c.deploymentId)
+        return { where: 'here', record };
+    if (!where && !after)
+        return { where: 'unknown' };
+    if (!where)
+        c.unconfirmed++;
+    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`);
+    return { where: 'elsewhere' };
+}
+
+
+/***/ }),
+
+/***/ 43392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ notTaken),
+/* harmony export */   y: () => (/* binding */ transportFault)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
+
+
+const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
+const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`;
+const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`;
+/** The line that says so, cut for a message, known secrets replaced before the cut (secrets.ts). */
+const quoted = (line) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(line.trim(), 200);
+/** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
+function transportFault(lines, transport) {
+    const missing = lines.find((line) => line.includes('Missing transport params'));
+    if (missing && transport === 'webrtc') {
+        return {
+            why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
+            rollBack: false,
+        };
+    }
+    if (missing) {
+        return {
+            why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", or ${WEBSOCKET_ENTRY}`,
+            rollBack: false,
+        };
+    }
+    const parsesPhone = lines.some((line) => line.includes('parse_telephony_websocket'));
+    if (parsesPhone &&
+        lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line))) {
+        return {
+            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+            rollBack: false,
+        };
+    }
+    const foreign = lines.find((line) => /'(SmallWebRTC|WebSocket|Daily)RunnerArguments' object has no attribute/.test(line));
+    if (foreign)
+        return { why: `the bot's session raised at its start: ${quoted(foreign)}: ${BUILDS_ITS_OWN}`, rollBack: false };
+    return undefined;
+}
+/**
+ * A session the bot never took: the transport's fault from its lines, else its own exception (the bot's
+ * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong; else `why` as it
+ * is, at fault as `rollBack` says (a link the service refused is not the deployment's).
+ */
+function notTaken(why, lines, transport, rollBack = true) {
+    const fault = transportFault(lines, transport);
+    if (fault)
+        return fault;
+    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(lines);
+    if (error)
+        return { why: `the bot raised: ${error} (${why})`, rollBack: true };
+    if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
+        return {
+            why: `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint ${DOCS}`,
+            rollBack,
+        };
+    }
+    return { why, rollBack };
+}
+
+
+/***/ }),
+
+/***/ 43915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R5: () => (/* binding */ BotEvents),
+/* harmony export */   ST: () => (/* binding */ INPUT_RATE),
+/* harmony export */   Sy: () => (/* binding */ MOST_RECEIVED_BYTES),
+/* harmony export */   oR: () => (/* binding */ MOST_FRAME_BYTES)
+/* harmony export */ });
+// What a turn, a scenario and the check hold a bot by, whichever transport carries it: the bot's frames as
+// events, each with the time it came (an RTVI message, its audio as 16-bit PCM, a transcription), and the
+// caller's side (an RTVI message, 16 kHz audio, the goodbye that lets the bot close first). The generic
+// WebSocket transport (websocket/), SmallWebRTC (webrtc/); the turn never knows which.
+/**
+ * The rate Pipecat's pipeline takes input audio at, whatever a frame says (its input transport does not
+ * resample): 16 kHz, 640 bytes a 20 ms.
+ */
+const INPUT_RATE = 16_000;
+/** The most of one message from the bot the check reads (a WebSocket frame, a data channel message). */
+const MOST_FRAME_BYTES = 1024 * 1024;
+/** The most the check reads from the bot in all. */
+const MOST_RECEIVED_BYTES = 16 * 1024 * 1024;
+/** how long the bot has to close the link itself after disconnect-bot */
+const BOT_CLOSES_MS = 1000;
+/** The events of a link, kept with their times, and the waiters on the next one. */
+class BotEvents {
+    events = [];
+    waiters = [];
+    ended;
+    since(from) {
+        return { events: this.events.slice(from), next: this.events.length };
+    }
+    async next(deadline, signal) {
+        if (this.ended)
+            return;
+        await new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', done);
+                this.waiters = this.waiters.filter((waiter) => waiter !== done);
+                resolve();
+            };
+            const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+            signal.addEventListener('abort', done, { once: true });
+            this.waiters.push(done);
+        });
+    }
+    /**
+     * After disconnect-bot: lets the bot close first, as Pipecat ends its pipeline and closes the link itself
+     * (a client that closes at once makes it log an ERROR in the very lines the check reads). Ends within a
+     * second, or at once when the run is cancelled.
+     */
+    async letBotClose(signal) {
+        const deadline = Date.now() + BOT_CLOSES_MS;
+        while (!this.ended && !signal.aborted && Date.now() < deadline)
+            await this.next(deadline, signal);
+    }
+    /** A frame from the bot. */
+    frame(frame) {
+        this.push({ kind: 'frame', frame, at: Date.now() });
+    }
+    /** The link is over (the first reason stands). */
+    end(why) {
+        if (this.ended)
+            return;
+        this.ended = why;
+        this.push({ kind: 'ended', why, at: Date.now() });
+    }
+    push(event) {
+        this.events.push(event);
+        for (const waiter of this.waiters.splice(0))
+            waiter();
+    }
+}
+
+
+/***/ }),
+
+/***/ 88624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ startBotSession)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/report/runner-log.ts
+var runner_log = __webpack_require__(44169);
+// EXTERNAL MODULE: ./src/service/http/errors.ts
+var http_errors = __webpack_require__(44261);
+// EXTERNAL MODULE: ./src/time.ts
+var time = __webpack_require__(29834);
+// EXTERNAL MODULE: ./src/after-ready/session-start.ts
+var session_start = __webpack_require__(31757);
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __webpack_require__(83523);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/ice-servers.ts
+
+
+// Which of the service's ICE servers the link passes to werift, which reads only the first STUN and the
+// first TURN URL it is given (service-facts.md): the first STUN, and TURN over TCP (else TLS, else UDP),
+// so that a runner whose network lets no UDP out still reaches the bot through TURN's TCP. A server on a
+// link-local address (169.254.169.254: a cloud runner's metadata service) is never given (docs/security.md).
+/** The servers werift is given: one STUN, one TURN (with its credentials), from what the start answered. */
+function chooseIceServers(servers) {
+    const all = servers
+        .flatMap((server) => urlsOf(server).map((url) => ({ ...server, urls: url })))
+        .filter((server) => !(0,addresses/* isLinkLocal */._)(hostOf(server.urls)));
+    const stun = all.find((server) => /^stuns?:/i.test(server.urls));
+    const turns = all.filter((server) => /^turns?:/i.test(server.urls));
+    const turn = turns.find((server) => /^turn:.*[?&]transport=tcp/i.test(server.urls)) ??
+        turns.find((server) => /^turns:/i.test(server.urls)) ??
+        turns[0];
+    return [stun, turn].filter((server) => server !== undefined);
+}
+/** The ICE servers in words, their credentials left out. */
+function describeServers(servers) {
+    const urls = servers.flatMap(urlsOf);
+    return urls.length > 0 ? urls.map((url) => (0,secrets/* shortened */.vI)(url, 100)).join(', ') : 'none (host candidates only)';
+}
+const urlsOf = (server) => (Array.isArray(server.urls) ? server.urls : [server.urls]);
+/** The host of an ICE URL (`turn:host:port?transport=tcp`, `stun:[fe80::1]:3478`). */
+function hostOf(url) {
+    const rest = url.replace(/^[a-z]+:/i, '').replace(/\?.*$/, '');
+    const bracketed = /^\[([^\]]*)\]/.exec(rest);
+    return bracketed?.[1] ?? rest.replace(/:\d+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/audio/mulaw.ts
+// G.711 µ-law (PCMU, 8 kHz), the codec the WebRTC link offers alone: Pipecat's aiortc follows the client's
+// codec order, so a PCMU-only offer is answered with PCMU both ways (service-facts.md, "SmallWebRTC
+// sessions"). The caller's 16 kHz PCM goes out at 8 kHz; the bot's comes back as 16-bit PCM at 8 kHz.
+const BIAS = 0x84;
+const CLIP = 32635;
+/** One 16-bit sample as a µ-law byte (ITU-T G.711). */
+function encodeSample(sample) {
+    const sign = sample < 0 ? 0x80 : 0;
+    let magnitude = Math.min(Math.abs(sample), CLIP) + BIAS;
+    let exponent = 7;
+    for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1)
+        exponent--;
+    const mantissa = (magnitude >> (exponent + 3)) & 0x0f;
+    magnitude = ~(sign | (exponent << 4) | mantissa);
+    return magnitude & 0xff;
+}
+/** One µ-law byte as a 16-bit sample. */
+function decodeSample(byte) {
+    const inverted = ~byte & 0xff;
+    const exponent = (inverted >> 4) & 0x07;
+    const magnitude = ((((inverted & 0x0f) << 3) + BIAS) << exponent) - BIAS;
+    return inverted & 0x80 ? -magnitude : magnitude;
+}
+/** 16 kHz 16-bit PCM as 8 kHz µ-law: each pair of samples averaged (a low-pass good enough for speech). */
+function mulawFrom16k(pcm) {
+    const out = Buffer.alloc(Math.floor(pcm.length / 4));
+    for (let i = 0; i < out.length; i++)
+        out[i] = encodeSample((pcm.readInt16LE(i * 4) + pcm.readInt16LE(i * 4 + 2)) >> 1);
+    return out;
+}
+/** µ-law bytes as 16-bit PCM, little-endian, at their own 8 kHz. */
+function pcmFromMulaw(mulaw) {
+    const out = Buffer.alloc(mulaw.length * 2);
+    for (let i = 0; i < mulaw.length; i++)
+        out.writeInt16LE(decodeSample(mulaw[i]), i * 2);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
+var bot_link = __webpack_require__(43915);
+// EXTERNAL MODULE: ./src/after-ready/transports/rtvi.ts
+var rtvi = __webpack_require__(38356);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(16698);
+;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/werift-fixes.ts
+
+/** more records than a DTLS handshake sends in epoch 0, its flights' retransmissions included */
+const HANDSHAKE_RECORDS = 1000;
+/**
+ * werift 0.25 sends its DTLS Finished in epoch 1 with the record number the handshake's records reached in
+ * epoch 0 (`flight5.js`/`flight6.js` reset the counter to 0 only after building it), so a later record of
+ * epoch 1 repeats that number, and the bot's OpenSSL (aiortc) drops it as a replay: SCTP sends its message
+ * again after werift's 1 s RTO. Against a real Pipecat bot that was the eighth record, a typed turn sent at
+ * once after bot-ready, answered a second late. Once connected, the counter moves past every number the
+ * handshake can have used (DTLS numbers may skip; they must not repeat).
+ */
+function skipHandshakeSequenceNumbers(pc) {
+    for (const transport of pc.dtlsTransports) {
+        const context = transport.dtls?.dtls;
+        if (context && typeof context.recordSequenceNumber === 'number')
+            context.recordSequenceNumber += HANDSHAKE_RECORDS;
+    }
+}
+/** the most DTLS records kept from before the DTLS transport starts: a ClientHello's flight is one or two */
+const MOST_EARLY_RECORDS = 8;
+/** DTLS records that came before their transport started, by transport */
+const earlyRecords = new WeakMap();
+let replaying = false;
+/** RFC 7983: a first byte of 20 to 63 is DTLS */
+const isDtls = (data) => data.length > 0 && (data[0] ?? 0) >= 20 && (data[0] ?? 0) <= 63;
+/**
+ * werift 0.25 hands a DTLS record to its DTLS socket only once `RTCDtlsTransport.start()` made it, and starts
+ * it only when its own ICE has seen the nomination answered; aiortc sends its ClientHello the moment its
+ * own ICE completes, often before (against a real Pipecat bot: 1 run in 3 here, 4 in 6 before, 5 ms too
+ * soon). The record was dropped and the bot's OpenSSL sent it again a second later: connecting took 1.1 s
+ * instead of 0.1. Records that come before the start are kept (a few) and handed to the socket once made,
+ * as if they had come just then. Call it before the answer is set, while the transports are new.
+ */
+function keepEarlyDtlsRecords(werift, pc) {
+    replayOnStart(werift);
+    for (const transport of pc.dtlsTransports) {
+        if (transport.state !== 'new' || earlyRecords.has(transport))
+            continue;
+        const kept = [];
+        earlyRecords.set(transport, kept);
+        transport.iceTransport.connection.onData.subscribe((data) => {
+            if (transport.state === 'new' && isDtls(data) && kept.length < MOST_EARLY_RECORDS)
+                kept.push(data);
+        });
+    }
+}
+/** `start()` makes its DTLS socket before its first await: the records kept go to it right after. */
+function replayOnStart(werift) {
+    if (replaying)
+        return;
+    replaying = true;
+    const prototype = werift.RTCDtlsTransport.prototype;
+    const start = prototype.start;
+    prototype.start = function () {
+        const started = start.call(this);
+        const kept = earlyRecords.get(this) ?? [];
+        earlyRecords.delete(this);
+        const socket = this.dtls?.transport?.socket;
+        for (const record of kept)
+            socket?.onData?.(record);
+        return started;
+    };
+}
+/** Who is told of a failed socket: the link whose negotiation made it. */
+const socketOwner = new external_node_async_hooks_.AsyncLocalStorage();
+let listening = false;
+/**
+ * werift 0.25's UDP transport (`common/src/transport.js`, UdpTransport) never listens for its socket's
+ * 'error' event: a bind the address refuses, or any later error of the socket, would end the whole step as
+ * an uncaught exception, with no outputs and no session stopped. Each socket now gets a listener that tells
+ * the link whose negotiation made it (`whileNegotiating`), which ends with the error in words.
+ */
+function listenForSocketErrors(werift) {
+    if (listening)
+        return;
+    listening = true;
+    const transport = werift.UdpTransport.prototype;
+    const init = transport.init;
+    transport.init = function () {
+        const tell = socketOwner.getStore();
+        this.socket.on('error', (error) => tell?.(`a socket of the peer connection failed (${error.message})`));
+        return init.call(this);
+    };
+}
+/** Runs a link's negotiation so that a socket it makes that fails is reported to `failed`. */
+function whileNegotiating(werift, failed, negotiate) {
+    listenForSocketErrors(werift);
+    return socketOwner.run(failed, negotiate);
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/webrtc-link.ts
+
+
+
+
+
+
+// The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
+// pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
+// only here) makes one peer connection with one audio transceiver (sendrecv, PCMU alone, which aiortc
+// follows) and the one data channel, which the client creates; every candidate is gathered before the
+// offer (aiortc never trickles either). RTVI goes over the data channel as JSON text, `label: "rtvi-ai"`
+// (anything else is not RTVI); the caller's audio goes as RTP at the pace it is given; the bot's comes back
+// as 16-bit PCM. No `ping:` is ever sent (after one, Pipecat drops the bot's audio 3 s after the last).
+// The limits are the WebSocket link's: a message over 1 MiB, or 16 MiB of messages in all, ends it.
+const SAMPLES_PER_PACKET = 160;
+/** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
+const MOST_CANDIDATES = 64;
+class WebRtcLink extends bot_link/* BotEvents */.R5 {
+    pc;
+    channel;
+    track;
+    werift;
+    received = 0;
+    sequence = Math.floor(Math.random() * 0xffff);
+    timestamp = Math.floor(Math.random() * 0xffffffff);
+    /**
+     * Connects: undefined once the data channel is open, else why not (in words). Whatever stops it (an
+     * answer werift cannot take, the window, a cancel), the peer connection is closed with its sockets and
+     * timers, so that the step can end; a cancel is thrown on.
+     */
+    async connect(options) {
+        try {
+            const why = await this.negotiate(options);
+            if (why)
+                this.close();
+            return why;
+        }
+        catch (error) {
+            this.close();
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            return `the bot's answer to the offer could not be taken (${(0,secrets/* shortened */.vI)((0,errors/* errorMessage */.gJ)(error), 200)})`;
+        }
+    }
+    async negotiate(options) {
+        const werift = await __webpack_require__.e(/* import() */ 784).then(__webpack_require__.bind(__webpack_require__, 61784));
+        this.werift = werift;
+        let failed = () => undefined;
+        const socketFailed = new Promise((resolve) => {
+            failed = resolve;
+        });
+        const onSocketError = (why) => {
+            failed(why);
+            // after the connection is up, the link ends with it
+            if (this.channel?.readyState === 'open' && !this.ended) {
+                this.end(why);
+                this.close();
+            }
+        };
+        return whileNegotiating(werift, onSocketError, () => this.offerAndAnswer(werift, options, socketFailed));
+    }
+    async offerAndAnswer(werift, options, socketFailed) {
+        const pc = peerConnection(werift, options);
+        this.pc = pc;
+        const track = new werift.MediaStreamTrack({ kind: 'audio' });
+        this.track = track;
+        const transceiver = pc.addTransceiver(track, { direction: 'sendrecv' });
+        transceiver.onTrack.subscribe((remote) => remote.onReceiveRtp.subscribe((rtp) => this.audio(rtp.payload)));
+        const channel = pc.createDataChannel('chat', { ordered: true });
+        this.channel = channel;
+        channel.onMessage.subscribe((data) => this.message(data));
+        pc.connectionStateChange.subscribe((state) => {
+            if (state === 'connected')
+                skipHandshakeSequenceNumbers(pc);
+            if (state === 'failed' || state === 'closed')
+                this.end(`the peer connection ${state}`);
+        });
+        const opened = new Promise((resolve) => channel.stateChanged.subscribe((state) => {
+            if (state === 'open')
+                resolve();
+            if (state === 'closed')
+                this.end('the bot closed the data channel');
+        }));
+        const offer = await pc.createOffer();
+        // a socket that cannot bind leaves setLocalDescription waiting for good: its error ends the wait
+        const problem = await Promise.race([
+            pc.setLocalDescription(offer).then(() => gathered(pc, options.timeoutMs, options.signal)),
+            socketFailed,
+        ]);
+        if (options.signal.aborted)
+            throw new errors/* CancelledError */.cc('cancelled while ICE gathered its candidates');
+        if (problem)
+            return problem;
+        const sdp = pc.localDescription?.sdp ?? '';
+        const answer = await options.offer({ sdp, type: 'offer', pc_id: null, restart_pc: false });
+        if ('refused' in answer)
+            return answer.refused;
+        const candidates = answer.sdp.match(/^a=candidate:/gm)?.length ?? 0;
+        if (candidates > MOST_CANDIDATES) {
+            return `the bot's answer names ${candidates} ICE candidates; the check takes at most ${MOST_CANDIDATES} (aiortc gathers a few per interface)`;
+        }
+        keepEarlyDtlsRecords(werift, pc);
+        await pc.setRemoteDescription({ sdp: answer.sdp, type: 'answer' });
+        return Promise.race([within(opened, options.timeoutMs, options.signal), socketFailed]);
+    }
+    sendRtvi(type, data) {
+        if (this.channel?.readyState === 'open')
+            this.channel.send((0,rtvi/* rtviMessage */.pI)(type, data));
+    }
+    sendAudio(pcm) {
+        const { werift, track } = this;
+        if (!werift || !track || this.ended)
+            return;
+        const payload = mulawFrom16k(pcm);
+        for (let at = 0; at < payload.length; at += SAMPLES_PER_PACKET) {
+            const chunk = payload.subarray(at, at + SAMPLES_PER_PACKET);
+            const header = new werift.RtpHeader({
+                payloadType: 0,
+                sequenceNumber: this.sequence,
+                timestamp: this.timestamp >>> 0,
+            });
+            this.sequence = (this.sequence + 1) & 0xffff;
+            this.timestamp = (this.timestamp + chunk.length) >>> 0;
+            track.writeRtp(new werift.RtpPacket(header, Buffer.from(chunk)));
+        }
+    }
+    async goodbye(signal) {
+        if (this.channel?.readyState === 'open' && !this.ended) {
+            this.sendRtvi('disconnect-bot', {});
+            await this.letBotClose(signal);
+        }
+        this.close();
+    }
+    /** Closes the peer connection: its sockets and timers with it. */
+    close() {
+        const pc = this.pc;
+        this.pc = undefined;
+        if (pc)
+            void pc.close().catch(() => undefined);
+        this.end('closed by the check');
+    }
+    message(data) {
+        const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+        this.received += size;
+        if (size > bot_link/* MOST_FRAME_BYTES */.oR || this.received > bot_link/* MOST_RECEIVED_BYTES */.Sy) {
+            this.end(size > bot_link/* MOST_FRAME_BYTES */.oR
+                ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
+                : 'the bot sent more than 16 MiB: the check stopped reading');
+            this.close();
+            return;
+        }
+        const text = typeof data === 'string' ? data : data.toString('utf8');
+        let label;
+        try {
+            label = JSON.parse(text)?.label;
+        }
+        catch {
+            label = undefined;
+        }
+        // not RTVI (Pipecat's own signalling, a ping): never taken for the bot's words
+        if (label === 'rtvi-ai')
+            this.frame({ kind: 'message', data: text });
+    }
+    audio(payload) {
+        if (this.ended)
+            return;
+        this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 });
+    }
+}
+/** One peer connection as aiortc takes it: audio and data bundled, PCMU alone, bound where ice-addresses says. */
+function peerConnection(werift, options) {
+    return new werift.RTCPeerConnection({
+        iceServers: options.iceServers,
+        // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
+        bundlePolicy: 'max-bundle',
+        ...(options.addresses.length > 0
+            ? {
+                iceUseIpv4: false,
+                iceUseIpv6: false,
+                iceAdditionalHostAddresses: options.addresses,
+                // the sockets bound there too, not on every interface
+                iceInterfaceAddresses: { udp4: options.addresses[0] },
+            }
+            : {}),
+        codecs: {
+            audio: [
+                new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
+            ],
+            video: [],
+        },
+    });
+}
+/** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
+async function gathered(pc, timeoutMs, signal) {
+    if (pc.iceGatheringState === 'complete')
+        return;
+    await new Promise((resolve) => {
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        signal.addEventListener('abort', done, { once: true });
+        pc.iceGatheringStateChange.subscribe((state) => {
+            if (state === 'complete')
+                done();
+        });
+    });
+}
+/** undefined when `opened` settles within the time; else why not. */
+async function within(opened, timeoutMs, signal) {
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(`no connection within ${timeoutMs / 1000} s`), timeoutMs);
+        signal.addEventListener('abort', () => resolve('cancelled'), { once: true });
+    });
+    try {
+        return await Promise.race([opened.then(() => undefined), late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/webrtc-session.ts
+
+
+
+
+
+
+
+// A SmallWebRTC session for a check after ready (session-transport: webrtc): started with the public key
+// and the service's ICE servers (their credentials masked at once), then the offer through the session
+// proxy. The first offer may come before the bot's session is registered: a 404 ("not yet ready") or a
+// 5xx is tried again with a growing pause while the window lasts, as Pipecat's own client does; an offer
+// whose answer was lost is never sent again (a second offer without the answer's pc_id is refused).
+const FIRST_PAUSE_MS = 500;
+/** Starts the session, with conversation-body; its ICE servers' credentials masked and never shown. */
+function startWebrtcSession(c) {
+    const begin = () => c.sessions.startWebrtc(c.agent, c.inputs['conversation-body']);
+    return (0,session_start/* startCheckSession */.V$)(c, begin, (session) => session.iceServers.flatMap((server) => [server.credential, server.username]));
+}
+/** The link to the bot, connected within the window; or why not, and whether the deployment is at fault. */
+async function openWebrtc(c, session, windowMs) {
+    const deadline = Date.now() + windowMs;
+    const link = new WebRtcLink();
+    const servers = chooseIceServers(session.iceServers);
+    const addresses = c.inputs['ice-addresses'] ?? [];
+    let offered = false;
+    const why = await link.connect({
+        offer: async (offer) => {
+            const answer = await offerWithin(c, session.sessionId, offer, deadline);
+            offered = 'sdp' in answer;
+            return answer;
+        },
+        iceServers: servers,
+        addresses,
+        timeoutMs: Math.max(1000, deadline - Date.now()),
+        signal: c.signal,
+    });
+    if (!why)
+        return { link };
+    if (c.signal.aborted)
+        throw new errors/* CancelledError */.cc('cancelled while connecting to the bot over WebRTC');
+    if (!offered)
+        return { refused: why, rollBack: false, link };
+    return {
+        refused: `ICE did not connect to the bot within ${(0,time/* seconds */.YA)(windowMs)} (${why}; servers tried: ${describeServers(servers)}; local addresses: ${addresses.length > 0 ? addresses.join(', ') : 'every interface of the runner'}). A runner needs outbound UDP to the service's media, or TCP/TLS to its TURN server; a self-hosted runner behind a firewall can name its own address in ice-addresses`,
+        rollBack: false,
+        link,
+    };
+}
+/** The offer, tried again on 404 and 5xx while time is left; the bot's answer, or the refusal in its words. */
+async function offerWithin(c, sessionId, offer, deadline) {
+    let pause = FIRST_PAUSE_MS;
+    for (let tried = 1;; tried++) {
+        try {
+            return await c.sessions.offer(c.agent, sessionId, offer);
+        }
+        catch (error) {
+            if (error instanceof errors/* CancelledError */.cc)
+                throw error;
+            const status = error instanceof http_errors/* ServiceError */._7 ? error.status : 0;
+            const again = status === 404 || status >= 500;
+            // an answer that came whole but is not an answer (a gateway's HTML page with a 200): not lost
+            if (error instanceof http_errors/* UnexpectedAnswerError */.qx)
+                return {
+                    refused: `the session proxy answered the offer with what is not the bot's answer: ${(0,errors/* errorMessage */.gJ)(error)}`,
+                };
+            if (!(error instanceof http_errors/* ServiceError */._7))
+                return {
+                    refused: `the answer to the offer was lost (${(0,errors/* errorMessage */.gJ)(error)}): a second offer without its pc_id would be refused, so none was sent`,
+                };
+            if (!again || Date.now() + pause >= deadline)
+                return { refused: `the bot's session refused the offer (${tried} sent): ${(0,errors/* errorMessage */.gJ)(error)}` };
+            runner_log/* log */.R.info(`The offer to session ${sessionId} was answered ${status}; trying again in ${(0,time/* seconds */.YA)(pause)}`);
+            await (0,time/* sleep */.yy)(pause, c.signal);
+            pause *= 2;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
+var wrapper = __webpack_require__(52977);
+// EXTERNAL MODULE: ./node_modules/protobufjs/light.js
+var light = __webpack_require__(6212);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+;// CONCATENATED MODULE: ./src/after-ready/transports/websocket/frames.ts
+
+
+
+// Pipecat's protobuf frame serializer, as its own WebSocket clients speak it (service-facts.md, "Talking to
+// a Pipecat bot over it"; Pipecat's src/pipecat/frames/frames.proto, package pipecat): every WebSocket
+// message is one binary Frame, whose oneof holds audio (PCM 16-bit little-endian), a transcription, text,
+// an RTVI message as JSON, or an interruption. protobufjs reads and writes it from the schema below, the
+// proto's own fields and numbers; nothing else of Pipecat's is needed.
+const root = light_default().Root.fromJSON({
+    nested: {
+        pipecat: {
+            nested: {
+                TextFrame: {
+                    fields: { id: { type: 'uint64', id: 1 }, name: { type: 'string', id: 2 }, text: { type: 'string', id: 3 } },
+                },
+                AudioRawFrame: {
+                    fields: {
+                        id: { type: 'uint64', id: 1 },
+                        name: { type: 'string', id: 2 },
+                        audio: { type: 'bytes', id: 3 },
+                        sample_rate: { type: 'uint32', id: 4 },
+                        num_channels: { type: 'uint32', id: 5 },
+                        pts: { type: 'uint64', id: 6, options: { proto3_optional: true } },
+                    },
+                },
+                TranscriptionFrame: {
+                    fields: {
+                        id: { type: 'uint64', id: 1 },
+                        name: { type: 'string', id: 2 },
+                        text: { type: 'string', id: 3 },
+                        user_id: { type: 'string', id: 4 },
+                        timestamp: { type: 'string', id: 5 },
+                    },
+                },
+                MessageFrame: { fields: { data: { type: 'string', id: 1 } } },
+                InterruptionFrame: { fields: { id: { type: 'uint64', id: 1 } } },
+                Frame: {
+                    oneofs: { frame: { oneof: ['text', 'audio', 'transcription', 'message', 'interruption'] } },
+                    fields: {
+                        text: { type: 'TextFrame', id: 1 },
+                        audio: { type: 'AudioRawFrame', id: 2 },
+                        transcription: { type: 'TranscriptionFrame', id: 3 },
+                        message: { type: 'MessageFrame', id: 4 },
+                        interruption: { type: 'InterruptionFrame', id: 5 },
+                    },
+                },
+            },
+        },
+    },
+});
+const Frame = root.lookupType('pipecat.Frame');
+/** One binary message as a frame; undefined when the bytes are not a Pipecat frame. */
+function decodeFrame(bytes) {
+    let decoded;
+    try {
+        decoded = Frame.toObject(Frame.decode(bytes), { longs: String, bytes: Buffer, oneofs: true });
+    }
+    catch {
+        return undefined;
+    }
+    const which = decoded.frame;
+    const body = (typeof which === 'string' ? decoded[which] : undefined);
+    if (which === 'audio' && body) {
+        return {
+            kind: 'audio',
+            audio: Buffer.isBuffer(body.audio) ? body.audio : Buffer.alloc(0),
+            sampleRate: Number(body.sample_rate ?? 0),
+            channels: Number(body.num_channels ?? 1),
+        };
+    }
+    if (which === 'message' && body)
+        return { kind: 'message', data: String(body.data ?? '') };
+    if (which === 'text' && body)
+        return { kind: 'text', text: String(body.text ?? '') };
+    if (which === 'transcription' && body)
+        return { kind: 'transcription', text: String(body.text ?? '') };
+    if (which === 'interruption')
+        return { kind: 'interruption' };
+    return bytes.length === 0 ? undefined : { kind: 'unknown' };
+}
+/** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at INPUT_RATE. */
+function audioFrame(pcm) {
+    return Frame.encode(Frame.create({
+        audio: { id: 0, name: 'InputAudioRawFrame', audio: pcm, sample_rate: bot_link/* INPUT_RATE */.ST, num_channels: 1 },
+    })).finish();
+}
+/**
+ * One RTVI message (protocol 2.1.0) inside a message frame. Every client message carries an id: Pipecat's
+ * RTVI.Message model requires one, and a message without it is answered with an RTVI error and dropped.
+ */
+function rtviFrame(type, data) {
+    return Frame.encode(Frame.create({ message: { data: (0,rtvi/* rtviMessage */.pI)(type, data) } })).finish();
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/websocket/websocket-link.ts
+
+
+
+
+// One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
+// 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
+// serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
+// wait on; nothing from the bot is ever run or trusted beyond its shape.
+/** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
+class WebsocketLink extends bot_link/* BotEvents */.R5 {
+    received = 0;
+    socket;
+    /**
+     * Opens the connection: resolves once open, or with why it was not (in words), whatever way it fails:
+     * refused, reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's
+     * own timeout). ws reports most of these with the socket already CLOSING, never CONNECTING.
+     */
+    async open(url, token, timeoutMs) {
+        let opened = false;
+        return new Promise((resolve) => {
+            const socket = new wrapper/* default */.Ay(url, {
+                ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+                handshakeTimeout: timeoutMs,
+                maxPayload: bot_link/* MOST_FRAME_BYTES */.oR,
+                followRedirects: false,
+                perMessageDeflate: false,
+            });
+            this.socket = socket;
+            socket.on('unexpected-response', (_request, response) => {
+                const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+                let text = '';
+                response.on('data', (chunk) => {
+                    if (text.length < 400)
+                        text += chunk.toString('utf8');
+                });
+                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,secrets/* shortened */.vI)(text, 200)}` : ''})`));
+                response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
+                setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
+            });
+            socket.on('open', () => {
+                opened = true;
+                resolve(undefined);
+            });
+            socket.on('error', (error) => {
+                if (!opened)
+                    resolve(`the connection did not open (${(0,secrets/* shortened */.vI)(error.message, 200)})`);
+                else if (/max payload/i.test(error.message))
+                    this.end('the bot sent a frame over 1 MiB, the most the check reads');
+                else
+                    this.end(`the connection failed (${error.message})`);
+            });
+            socket.on('message', (data, isBinary) => this.take(data, isBinary));
+            socket.on('close', (code, reason) => {
+                if (!opened)
+                    resolve(`the connection closed before it opened (code ${code})`);
+                this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`);
+            });
+        });
+    }
+    send(bytes) {
+        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN)
+            this.socket.send(bytes);
+    }
+    sendRtvi(type, data) {
+        this.send(rtviFrame(type, data));
+    }
+    sendAudio(pcm) {
+        this.send(audioFrame(pcm));
+    }
+    /**
+     * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
+     * and closes the socket itself, and a client that closes at once makes the bot log an ERROR ("Cannot call
+     * \"send\" once a close message has been sent") in the very lines the check reads. A bot that has not
+     * closed within a second, or a cancelled run, is closed on.
+     */
+    async goodbye(signal) {
+        if (this.socket?.readyState === wrapper/* default */.Ay.OPEN && !this.ended) {
+            this.socket.send(rtviFrame('disconnect-bot', {}));
+            await this.letBotClose(signal);
+        }
+        this.close();
+    }
+    /** Closes the connection (cut off after half a second when the bot does not answer the close). */
+    close() {
+        const socket = this.socket;
+        if (socket && socket.readyState !== wrapper/* default */.Ay.CLOSED) {
+            socket.removeAllListeners('close');
+            socket.on('error', () => undefined);
+            if (socket.readyState === wrapper/* default */.Ay.OPEN) {
+                socket.close(1000, 'done');
+                setTimeout(() => socket.terminate(), 500).unref();
+            }
+            else if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
+                socket.terminate();
+        }
+        this.end('closed by the check');
+    }
+    take(data, isBinary) {
+        this.received += data.length;
+        if (this.received > bot_link/* MOST_RECEIVED_BYTES */.Sy) {
+            this.end('the bot sent more than 16 MiB: the check stopped reading');
+            this.socket?.terminate();
+            return;
+        }
+        const frame = isBinary ? decodeFrame(data) : undefined;
+        if (!frame) {
+            const what = isBinary
+                ? 'binary messages that are not Pipecat protobuf frames'
+                : `text messages (${JSON.stringify((0,secrets/* shortened */.vI)(data.toString('utf8'), 80))})`;
+            this.end(`the bot answers in a format that is not Pipecat's protobuf frames: it sent ${what}, as a telephony serializer (Twilio, Telnyx, Plivo, Exotel) does. The check speaks what Pipecat's own WebSocket clients speak: give the websocket transport the ProtobufFrameSerializer`);
+            this.socket?.terminate();
+            return;
+        }
+        this.frame(frame);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/websocket/ws-url.ts
+
+
+// Where the session token may go: the wsUrl the service answered a start with, on the service's own host
+// or one of its subdomains (a host that merely ends with the same letters, notlocalhost for localhost, is
+// another host), over wss, or ws to this machine only, so the token never crosses a network in clear.
+/** wss (ws to this machine only), on the service's own host or one of its subdomains. */
+function checkedWsUrl(wsUrl, apiUrl) {
+    let address;
+    try {
+        address = new URL(wsUrl);
+    }
+    catch {
+        return {
+            problem: `the service answered the start with a wsUrl that is not an address (${JSON.stringify((0,secrets/* shortened */.vI)(wsUrl, 80))})`,
+        };
+    }
+    const host = address.hostname.toLowerCase();
+    const own = new URL(apiUrl).hostname.toLowerCase();
+    if (address.protocol !== 'wss:' && !(address.protocol === 'ws:' && (0,addresses/* isLoopback */.U)(host))) {
+        return {
+            problem: `the service's wsUrl uses ${address.protocol}//${address.host}: only wss is taken (ws only to this machine), so the session token never crosses a network in clear`,
+        };
+    }
+    if (host !== own && !host.endsWith(`.${own}`)) {
+        return {
+            problem: `the service's wsUrl leads to ${address.host}, which is not the service's host (${own}) nor one of its subdomains: the session token is not sent there`,
+        };
+    }
+    return { address };
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/websocket/websocket-session.ts
+
+
+
+// A session on the generic WebSocket transport (session-transport: websocket): started with the public key,
+// its wsUrl checked (the service's host, wss or ws to this machine), then the link opened with the token.
+async function websocketSession(c) {
+    const started = await (0,session_start/* startWebsocketSession */.CR)(c);
+    if (!('started' in started))
+        return started;
+    const session = started.started;
+    const connection = new WebsocketLink();
+    // the service's answer, or this configuration, is at fault: not the deployment
+    const url = checkedWsUrl(session.wsUrl, c.inputs['api-url']);
+    return {
+        started: {
+            sessionId: session.sessionId,
+            transport: 'websocket',
+            ...('problem' in url ? { problem: url.problem } : {}),
+            open: async (windowMs) => {
+                if ('problem' in url)
+                    return { refused: url.problem, rollBack: false };
+                if (session.body)
+                    url.address.searchParams.set('body', session.body);
+                const refused = await connection.open(url.address.toString(), session.token, windowMs);
+                // a token refused before the upgrade is the service's doing, not the bot's
+                if (refused)
+                    return { refused, rollBack: false };
+                return { link: connection, where: url.address.host };
+            },
+            goodbye: () => connection.goodbye(c.signal),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/bot-session.ts
+
+
+/** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
+async function startBotSession(c) {
+    return c.inputs['session-transport'] === 'websocket' ? websocketSession(c) : webrtcSession(c);
+}
+async function webrtcSession(c) {
+    const started = await startWebrtcSession(c);
+    if (!('started' in started))
+        return started;
+    const session = started.started;
+    let link;
+    return {
+        started: {
+            sessionId: session.sessionId,
+            transport: 'webrtc',
+            open: async (windowMs) => {
+                const opened = await openWebrtc(c, session, windowMs);
+                link = opened.link;
+                if ('refused' in opened)
+                    return opened;
+                return { link: opened.link, where: 'SmallWebRTC' };
+            },
+            goodbye: async () => link?.goodbye(c.signal),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 38356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ni: () => (/* binding */ clientReadyData),
+/* harmony export */   S2: () => (/* binding */ sendTextData),
+/* harmony export */   pI: () => (/* binding */ rtviMessage)
+/* harmony export */ });
+/* harmony import */ var _service_version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37575);
+
+// RTVI's client messages (protocol 2.1.0), as Pipecat's own clients send them over every transport that
+// carries RTVI (the WebSocket's message frames, SmallWebRTC's data channel): a phone call carries none.
+let sent = 0;
+/**
+ * One RTVI client message as JSON text, with its id: Pipecat's RTVI.Message model requires one, and a
+ * message without it is answered with an RTVI error and dropped.
+ */
+function rtviMessage(type, data) {
+    sent++;
+    return JSON.stringify({ label: 'rtvi-ai', type, id: `${type}-${sent}`, data });
+}
+/** RTVI client-ready's data, naming this action as the client (the bot answers bot-ready). */
+function clientReadyData() {
+    const about = { library: 'agent-deploy-action', library_version: _service_version_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt, platform: 'node' };
+    return { version: '2.1.0', about };
+}
+/** RTVI send-text's data: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
+function sendTextData(content, audioResponse) {
+    return { content, options: { run_immediately: true, audio_response: audioResponse } };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=239.index.js.map
