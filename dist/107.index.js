@@ -110,7 +110,9 @@ function changeLines(changes) {
 /* harmony export */ });
 /* unused harmony export conversationRows */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46058);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38598);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+
 
 
 // The turn held with the new deployment, in the job summary: a transcript (what the caller said, what the
@@ -125,15 +127,17 @@ function conversationRows(conversation) {
         rows.push(['The caller said', conversation.said]);
     if (conversation.greeting)
         rows.push(['The bot greeted', conversation.greeting]);
-    rows.push(['The bot heard', conversation.heard || '(it reported no transcription)']);
-    rows.push(['The bot said', conversation.botSaid || '(it reported no words)']);
+    if (conversation.transport && (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(conversation.transport)) {
+        rows.push(['What a call shows', "the bot's audio and its timing (no words come back over a call)"]);
+    }
+    else {
+        rows.push(['The bot heard', conversation.heard || '(it reported no transcription)']);
+        rows.push(['The bot said', conversation.botSaid || '(it reported no words)']);
+    }
     if (conversation.responseMs !== undefined)
         rows.push(['Response time', `${conversation.responseMs} ms`]);
     if (conversation.transport)
-        rows.push([
-            'Transport',
-            conversation.transport === 'webrtc' ? 'SmallWebRTC (webrtc)' : 'the generic WebSocket (websocket)',
-        ]);
+        rows.push(['Transport', (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .transportName */ .pQ)(conversation.transport)]);
     if (conversation.botStartSeconds !== undefined)
         rows.push(['The bot started in', `${conversation.botStartSeconds} s`]);
     if (conversation.sessionId)
@@ -150,11 +154,11 @@ function addConversation(report) {
             { data: 'Turn', header: true },
             { data: 'What was seen', header: true },
         ],
-        ...conversationRows(conversation).map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(value)]),
+        ...conversationRows(conversation).map(([field, value]) => [field, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(value)]),
     ]);
     if (conversation.lines && conversation.lines.length > 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(conversation.sessionId ?? '')}`, 4);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(conversation.lines.join('\n'), true)}</pre>`, true);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Last log lines of session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(conversation.sessionId ?? '')}`, 4);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<pre>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(conversation.lines.join('\n'), true)}</pre>`, true);
     }
 }
 

@@ -2,178 +2,6 @@ export const id = 239;
 export const ids = [239];
 export const modules = {
 
-/***/ 55435:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C3: () => (/* binding */ hasSound),
-/* harmony export */   TL: () => (/* binding */ quoted),
-/* harmony export */   d$: () => (/* binding */ TurnState)
-/* harmony export */ });
-/* unused harmony export rtviErrorText */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
-
-// What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
-// processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
-// bot-tts-started, its speech), when the bot reported hearing the caller (user-stopped-speaking or a final
-// user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
-// context and reports it so), and its first audio with sound after that: before it, the bot's audio and
-// words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
-/** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
-const MOST_WORDS = 64 * 1024;
-/** the most of the bot's words a message quotes */
-const QUOTED = 300;
-/** The bot's words in a message: secrets replaced, then cut. */
-const quoted = (text) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, QUOTED);
-/** Words added to words, kept to MOST_WORDS. */
-const bounded = (words, more) => words.length >= MOST_WORDS ? words : `${words}${more.slice(0, MOST_WORDS - words.length)}`;
-/** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
-const LOUD = 300;
-/** Whether 16-bit PCM has sound in it. */
-function hasSound(pcm) {
-    let sum = 0;
-    const samples = Math.floor(pcm.length / 2);
-    for (let i = 0; i < samples; i++)
-        sum += Math.abs(pcm.readInt16LE(i * 2));
-    return samples > 0 && sum / samples > LOUD;
-}
-/** The most of an RTVI error's words a failure quotes (a 900 KB object put an 830 KB line in the log). */
-const MOST_ERROR_CHARS = 300;
-/**
- * An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]";
- * at most 300 characters, known secrets replaced before the cut, as every text of the bot's.
- */
-function rtviErrorText(data) {
-    const said = data?.error ?? data?.message ?? data ?? {};
-    const text = typeof said === 'string' ? said : JSON.stringify(said);
-    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(text, MOST_ERROR_CHARS, (left) => ` (${left} more characters)`);
-}
-class TurnState {
-    ready = false;
-    speaking = false;
-    llmActive = false;
-    ttsActive = false;
-    /** the last bot-stopped-speaking */
-    stoppedAt = 0;
-    /** the last time the bot did anything of an answer: a start, words, audio with sound */
-    lastActivityAt = 0;
-    lastBotAudioAt = 0;
-    /** 0 while the greeting may go on; the time the caller's turn began once it is the caller's turn */
-    callerFrom = 0;
-    typed = false;
-    /** the end of the caller's speech (or the send of a typed turn) */
-    endOfSpeech = 0;
-    /** when the bot reported hearing the caller's turn */
-    heardAt = 0;
-    firstSoundAt = 0;
-    /** the bot's audio with sound after the caller spoke, before it reported hearing them */
-    unheardSound = false;
-    heard = '';
-    greeting = { llm: '', tts: '' };
-    answer = { llm: '', tts: '' };
-    error;
-    ended;
-    apply(event) {
-        if (event.kind === 'ended') {
-            this.ended ??= event.why;
-            return;
-        }
-        const frame = event.frame;
-        if (frame.kind === 'audio' && hasSound(frame.audio))
-            this.botSound(event.at);
-        else if (frame.kind === 'transcription' && frame.text && this.callerFrom)
-            this.heard ||= frame.text.slice(0, MOST_WORDS);
-        else if (frame.kind === 'message')
-            this.message(frame.data, event.at);
-    }
-    /** Whether the bot is in the middle of saying something (its model or its voice at work). */
-    get active() {
-        return this.speaking || this.llmActive || this.ttsActive;
-    }
-    botSound(at) {
-        this.lastBotAudioAt = at;
-        this.lastActivityAt = at;
-        if (!this.callerFrom)
-            return;
-        if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
-            this.firstSoundAt ||= at;
-        else if (!this.heardAt)
-            this.unheardSound = true;
-    }
-    message(data, at) {
-        let message;
-        try {
-            message = JSON.parse(data);
-        }
-        catch {
-            return;
-        }
-        const text = typeof message.data?.text === 'string' ? message.data.text : '';
-        const words = !this.callerFrom ? this.greeting : this.heardAt ? this.answer : undefined;
-        switch (message.type) {
-            case 'bot-ready':
-                this.ready = true;
-                break;
-            case 'bot-started-speaking':
-                this.speaking = true;
-                this.lastActivityAt = at;
-                break;
-            case 'bot-stopped-speaking':
-                this.speaking = false;
-                this.stoppedAt = at;
-                break;
-            case 'bot-llm-started':
-            case 'bot-llm-stopped':
-                this.llmActive = message.type === 'bot-llm-started';
-                this.lastActivityAt = at;
-                break;
-            case 'bot-tts-started':
-            case 'bot-tts-stopped':
-                this.ttsActive = message.type === 'bot-tts-started';
-                this.lastActivityAt = at;
-                break;
-            case 'bot-llm-text':
-                if (words)
-                    words.llm = bounded(words.llm, text);
-                break;
-            case 'bot-tts-text':
-                if (words)
-                    words.tts = bounded(words.tts, text);
-                break;
-            case 'user-transcription':
-                if (text && message.data?.final !== false)
-                    this.heardTurn(text, at);
-                break;
-            case 'user-stopped-speaking':
-                if (!this.typed)
-                    this.heardTurn('', at);
-                break;
-            case 'user-llm-text':
-                if (this.typed && text)
-                    this.heardTurn(text, at);
-                break;
-            case 'error':
-            case 'error-response':
-                this.error ??= `the bot reported an error over RTVI (${message.type}): ${rtviErrorText(message.data)}`;
-                break;
-        }
-    }
-    /** The bot's own report that it took the caller's turn: counted only once the caller spoke. */
-    heardTurn(text, at) {
-        if (!this.callerFrom || at < this.callerFrom)
-            return;
-        if (text)
-            this.heard = text.slice(0, MOST_WORDS);
-        this.heardAt ||= at;
-    }
-    said(words) {
-        return (words.llm || words.tts).replace(/\s+/g, ' ').trim();
-    }
-}
-
-
-/***/ }),
-
 /***/ 64273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -224,7 +52,9 @@ async function whereItRuns(c, sessionId, after = false) {
 /* harmony export */   y: () => (/* binding */ transportFault)
 /* harmony export */ });
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
+/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38598);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
+
 
 
 const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
@@ -235,6 +65,12 @@ const quoted = (line) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortene
 /** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
 function transportFault(lines, transport) {
     const missing = lines.find((line) => line.includes('Missing transport params'));
+    if (missing && (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport)) {
+        return {
+            why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${DOCS}`,
+            rollBack: false,
+        };
+    }
     if (missing && transport === 'webrtc') {
         return {
             why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
@@ -251,7 +87,7 @@ function transportFault(lines, transport) {
     if (parsesPhone &&
         lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line))) {
         return {
-            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
             rollBack: false,
         };
     }
@@ -269,7 +105,7 @@ function notTaken(why, lines, transport, rollBack = true) {
     const fault = transportFault(lines, transport);
     if (fault)
         return fault;
-    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(lines);
+    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines);
     if (error)
         return { why: `the bot raised: ${error} (${why})`, rollBack: true };
     if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
@@ -279,6 +115,69 @@ function notTaken(why, lines, transport, rollBack = true) {
         };
     }
     return { why, rollBack };
+}
+
+
+/***/ }),
+
+/***/ 90471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ hasSound)
+/* harmony export */ });
+// Whether a chunk of audio carries sound or silence: how the turn finds the bot's answer, and a call that
+// ended without a sound is told from one that ended after the bot spoke.
+/** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
+const LOUD = 300;
+/** Whether 16-bit PCM has sound in it. */
+function hasSound(pcm) {
+    let sum = 0;
+    const samples = Math.floor(pcm.length / 2);
+    for (let i = 0; i < samples; i++)
+        sum += Math.abs(pcm.readInt16LE(i * 2));
+    return samples > 0 && sum / samples > LOUD;
+}
+
+
+/***/ }),
+
+/***/ 61111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ resample),
+/* harmony export */   y: () => (/* binding */ halfRate)
+/* harmony export */ });
+// PCM 16-bit mono from one rate to another, by linear interpolation: a recording to the 16 kHz a Pipecat
+// pipeline hears at, a call's 8 kHz to and from it. Shared by every transport (audio/ holds the codecs).
+/**
+ * PCM 16-bit mono at another rate, by linear interpolation between neighbouring samples (a caller's
+ * recording made at 8 to 48 kHz, sent at the 16 kHz a Pipecat pipeline takes). Good enough for speech a
+ * bot's VAD and speech-to-text must hear; no filter: a 48 kHz recording loses what lies above 8 kHz.
+ */
+function resample(pcm, from, to) {
+    if (from === to)
+        return pcm;
+    const inCount = Math.floor(pcm.length / 2);
+    const outCount = Math.floor((inCount * to) / from);
+    const out = Buffer.alloc(outCount * 2);
+    for (let i = 0; i < outCount; i++) {
+        const at = (i * from) / to;
+        const left = Math.min(Math.floor(at), inCount - 1);
+        const right = Math.min(left + 1, inCount - 1);
+        const part = at - left;
+        const value = pcm.readInt16LE(left * 2) * (1 - part) + pcm.readInt16LE(right * 2) * part;
+        out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), i * 2);
+    }
+    return out;
+}
+/** 16 kHz 16-bit PCM at 8 kHz: each pair of samples averaged (a low-pass good enough for speech). */
+function halfRate(pcm) {
+    const out = Buffer.alloc(Math.floor(pcm.length / 4) * 2);
+    for (let i = 0; i < out.length / 2; i++)
+        out.writeInt16LE((pcm.readInt16LE(i * 4) + pcm.readInt16LE(i * 4 + 2)) >> 1, i * 2);
+    return out;
 }
 
 
@@ -362,7 +261,7 @@ class BotEvents {
 
 /***/ }),
 
-/***/ 88624:
+/***/ 80345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -370,6 +269,426 @@ class BotEvents {
 __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ startBotSession)
 });
+
+// EXTERNAL MODULE: ./src/session-transports.ts
+var session_transports = __webpack_require__(38598);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
+var loudness = __webpack_require__(90471);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/resample.ts
+var resample = __webpack_require__(61111);
+;// CONCATENATED MODULE: ./src/after-ready/transports/audio/mulaw.ts
+// G.711 µ-law (PCMU, 8 kHz): the codec the WebRTC link offers alone (Pipecat's aiortc follows the client's
+// codec order, so a PCMU-only offer is answered with PCMU both ways: service-facts.md, "SmallWebRTC
+// sessions"), and the encoding of a Twilio, Plivo or Telnyx call ("Phone providers over the generic
+// WebSocket endpoint"). The caller's 16 kHz PCM goes out at 8 kHz; the bot's comes back as 16-bit PCM at 8 kHz.
+
+const BIAS = 0x84;
+const CLIP = 32635;
+/** One 16-bit sample as a µ-law byte (ITU-T G.711). */
+function encodeSample(sample) {
+    const sign = sample < 0 ? 0x80 : 0;
+    let magnitude = Math.min(Math.abs(sample), CLIP) + BIAS;
+    let exponent = 7;
+    for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1)
+        exponent--;
+    const mantissa = (magnitude >> (exponent + 3)) & 0x0f;
+    magnitude = ~(sign | (exponent << 4) | mantissa);
+    return magnitude & 0xff;
+}
+/** One µ-law byte as a 16-bit sample. */
+function decodeSample(byte) {
+    const inverted = ~byte & 0xff;
+    const exponent = (inverted >> 4) & 0x07;
+    const magnitude = ((((inverted & 0x0f) << 3) + BIAS) << exponent) - BIAS;
+    return inverted & 0x80 ? -magnitude : magnitude;
+}
+/** 16-bit PCM as µ-law, sample by sample, at its own rate. */
+function mulawFromPcm(pcm) {
+    const out = Buffer.alloc(Math.floor(pcm.length / 2));
+    for (let i = 0; i < out.length; i++)
+        out[i] = encodeSample(pcm.readInt16LE(i * 2));
+    return out;
+}
+/** 16 kHz 16-bit PCM as 8 kHz µ-law. */
+function mulawFrom16k(pcm) {
+    return mulawFromPcm((0,resample/* halfRate */.y)(pcm));
+}
+/** µ-law bytes as 16-bit PCM, little-endian, at their own 8 kHz. */
+function pcmFromMulaw(mulaw) {
+    const out = Buffer.alloc(mulaw.length * 2);
+    for (let i = 0; i < mulaw.length; i++)
+        out.writeInt16LE(decodeSample(mulaw[i]), i * 2);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
+var bot_link = __webpack_require__(43915);
+// EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
+var wrapper = __webpack_require__(52977);
+;// CONCATENATED MODULE: ./src/after-ready/transports/websocket/open-socket.ts
+
+
+
+/**
+ * Opens the socket: `{ socket }` once open, or why it was not (in words), whatever way it fails: refused,
+ * reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's own timeout).
+ * ws reports most of these with the socket already CLOSING, never CONNECTING. `made` is given the socket
+ * as soon as it exists, so that a close meanwhile can end it.
+ */
+function openSocket(url, token, timeoutMs, listener, made) {
+    let opened = false;
+    return new Promise((resolve) => {
+        const socket = new wrapper/* default */.Ay(url, {
+            ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+            handshakeTimeout: timeoutMs,
+            maxPayload: bot_link/* MOST_FRAME_BYTES */.oR,
+            followRedirects: false,
+            perMessageDeflate: false,
+        });
+        made(socket);
+        socket.on('unexpected-response', (_request, response) => {
+            const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+            let text = '';
+            response.on('data', (chunk) => {
+                if (text.length < 400)
+                    text += chunk.toString('utf8');
+            });
+            response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,secrets/* shortened */.vI)(text, 200)}` : ''})`));
+            response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
+            setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
+        });
+        socket.on('open', () => {
+            opened = true;
+            resolve(undefined);
+        });
+        socket.on('error', (error) => {
+            if (!opened)
+                resolve(`the connection did not open (${(0,secrets/* shortened */.vI)(error.message, 200)})`);
+            else
+                listener.failed(error);
+        });
+        socket.on('message', (data, isBinary) => listener.message(data, isBinary));
+        socket.on('close', (code, reason) => {
+            if (!opened)
+                resolve(`the connection closed before it opened (code ${code})`);
+            listener.closed(code, reason.toString('utf8'));
+        });
+    });
+}
+/** Closes a socket (cut off after half a second when the other side does not answer the close). */
+function closeSocket(socket) {
+    if (!socket || socket.readyState === wrapper/* default */.Ay.CLOSED)
+        return;
+    socket.removeAllListeners('close');
+    socket.on('error', () => undefined);
+    if (socket.readyState === wrapper/* default */.Ay.OPEN) {
+        socket.close(1000, 'done');
+        setTimeout(() => socket.terminate(), 500).unref();
+    }
+    else if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
+        socket.terminate();
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/after-ready/transports/phone/providers.ts
+
+const hex = (bytes) => (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+/** A number no one has: the 555-01xx range is fictional. */
+const NUMBERS = { from: '+15555550100', to: '+15555550101' };
+const twilio = {
+    encoding: 'mulaw',
+    ids: () => ({ streamSid: `MZ${hex(16)}`, callSid: `CA${hex(16)}`, accountSid: `AC${hex(16)}` }),
+    handshake: ({ streamSid, callSid, accountSid }) => [
+        { event: 'connected', protocol: 'Call', version: '1.0.0' },
+        {
+            event: 'start',
+            sequenceNumber: '1',
+            start: {
+                accountSid,
+                streamSid,
+                callSid,
+                tracks: ['inbound'],
+                mediaFormat: { encoding: 'audio/x-mulaw', sampleRate: 8000, channels: 1 },
+                customParameters: {},
+            },
+            streamSid,
+        },
+    ],
+    media: ({ streamSid }, payload, sequence) => ({
+        event: 'media',
+        sequenceNumber: String(sequence),
+        media: { track: 'inbound', chunk: String(sequence), timestamp: String(sequence * 20), payload },
+        streamSid,
+    }),
+    dtmf: ({ streamSid }, digit, sequence) => ({
+        event: 'dtmf',
+        streamSid,
+        sequenceNumber: String(sequence),
+        dtmf: { track: 'inbound_track', digit },
+    }),
+    stop: ({ streamSid, callSid, accountSid }, sequence) => ({
+        event: 'stop',
+        sequenceNumber: String(sequence),
+        stop: { accountSid, callSid },
+        streamSid,
+    }),
+    botAudio: 'media',
+    botClear: 'clear',
+};
+const telnyx = {
+    encoding: 'mulaw',
+    ids: () => ({ stream_id: (0,external_node_crypto_.randomUUID)(), call_control_id: `v3:${hex(24)}` }),
+    handshake: ({ stream_id, call_control_id }) => [
+        { event: 'connected', version: '1.0.0' },
+        {
+            event: 'start',
+            sequence_number: '1',
+            start: {
+                call_control_id,
+                client_state: '',
+                ...NUMBERS,
+                // what the caller's audio is: the bot reads it with this encoding (and answers in PCMU)
+                media_format: { encoding: 'PCMU', sample_rate: 8000, channels: 1 },
+            },
+            stream_id,
+        },
+    ],
+    media: ({ stream_id }, payload, sequence) => ({
+        event: 'media',
+        sequence_number: String(sequence),
+        media: { track: 'inbound', chunk: String(sequence), timestamp: String(sequence * 20), payload },
+        stream_id,
+    }),
+    dtmf: ({ stream_id }, digit, sequence) => ({
+        event: 'dtmf',
+        sequence_number: String(sequence),
+        dtmf: { digit },
+        stream_id,
+    }),
+    stop: ({ stream_id, call_control_id }, sequence) => ({
+        event: 'stop',
+        sequence_number: String(sequence),
+        stop: { call_control_id },
+        stream_id,
+    }),
+    botAudio: 'media',
+    botClear: 'clear',
+};
+const plivo = {
+    encoding: 'mulaw',
+    ids: () => ({ streamId: (0,external_node_crypto_.randomUUID)(), callId: (0,external_node_crypto_.randomUUID)(), accountId: `MA${hex(9).toUpperCase()}` }),
+    handshake: ({ streamId, callId, accountId }) => [
+        {
+            event: 'start',
+            sequenceNumber: 0,
+            start: {
+                callId,
+                streamId,
+                accountId,
+                tracks: ['inbound'],
+                mediaFormat: { encoding: 'audio/x-mulaw', sampleRate: 8000 },
+            },
+            extra_headers: '{}',
+        },
+    ],
+    media: ({ streamId }, payload, sequence) => ({
+        event: 'media',
+        sequenceNumber: sequence,
+        streamId,
+        media: { track: 'inbound', timestamp: String(sequence * 20), chunk: sequence, payload },
+    }),
+    dtmf: ({ streamId }, digit, sequence) => ({
+        event: 'dtmf',
+        sequenceNumber: sequence,
+        streamId,
+        dtmf: { track: 'inbound', digit },
+    }),
+    stop: ({ streamId }, sequence) => ({ event: 'stop', sequenceNumber: sequence, streamId }),
+    botAudio: 'playAudio',
+    botClear: 'clearAudio',
+};
+const exotel = {
+    encoding: 'pcm16',
+    ids: () => ({ stream_sid: hex(16), call_sid: hex(16), account_sid: 'acme-test' }),
+    handshake: ({ stream_sid, call_sid, account_sid }) => [
+        { event: 'connected' },
+        {
+            event: 'start',
+            sequence_number: 1,
+            stream_sid,
+            start: {
+                stream_sid,
+                call_sid,
+                account_sid,
+                ...NUMBERS,
+                custom_parameters: {},
+                media_format: { encoding: 'base64', sample_rate: '8000', bit_rate: '128kbps' },
+            },
+        },
+    ],
+    media: ({ stream_sid }, payload, sequence) => ({
+        event: 'media',
+        sequence_number: sequence,
+        stream_sid,
+        media: { chunk: sequence, timestamp: String(sequence * 20), payload },
+    }),
+    dtmf: ({ stream_sid }, digit, sequence) => ({
+        event: 'dtmf',
+        sequence_number: sequence,
+        stream_sid,
+        dtmf: { duration: '200', digit },
+    }),
+    stop: ({ stream_sid, call_sid, account_sid }, sequence) => ({
+        event: 'stop',
+        sequence_number: sequence,
+        stream_sid,
+        stop: { call_sid, account_sid, reason: 'callended' },
+    }),
+    botAudio: 'media',
+    botClear: 'clear',
+};
+const PROTOCOLS = { twilio, telnyx, plivo, exotel };
+
+;// CONCATENATED MODULE: ./src/after-ready/transports/phone/call-link.ts
+
+
+
+
+
+
+
+
+// A phone call to the bot in its provider's own protocol, over the session's wsUrl (service-facts.md,
+// "Phone providers over the generic WebSocket endpoint"): the handshake as text messages, then the caller's
+// audio as 20 ms chunks at 8 kHz and real-time pace, without a break, as a provider streams a call (silence
+// while the caller says nothing: Plivo's bot reads a second message before it starts), keys as the provider's
+// dtmf event, `stop` at the end. What comes back is audio alone (`media`, Plivo's `playAudio`) and `clear`
+// when the bot is interrupted: no RTVI, no words. The limits are the other links': a message over 1 MiB
+// (open-socket.ts), or 16 MiB in all, ends it.
+const CHUNK_MS = 20;
+/** 8 kHz 16-bit: 160 samples a chunk */
+const CHUNK_BYTES = 320;
+/** The most silence sent at once to catch up after the event loop was held up: the rest is let go. */
+const MOST_CATCH_UP = 5;
+class CallLink extends bot_link/* BotEvents */.R5 {
+    provider;
+    speaksRtvi = false;
+    protocol;
+    ids;
+    socket;
+    received = 0;
+    sequence = 1;
+    soundCame = false;
+    /** until when the caller's side of the call has been sent (the wall clock) */
+    sentUntil = 0;
+    ticker;
+    constructor(provider) {
+        super();
+        this.provider = provider;
+        this.protocol = PROTOCOLS[provider];
+        this.ids = this.protocol.ids();
+    }
+    /** Opens the call: the socket (open-socket.ts), the provider's handshake, then the caller's line, silent. */
+    async open(url, token, timeoutMs) {
+        const why = await openSocket(url, token, timeoutMs, {
+            message: (data, isBinary) => this.take(data, isBinary),
+            failed: (error) => this.finish(/max payload/i.test(error.message)
+                ? 'the bot sent a message over 1 MiB, the most the check reads'
+                : `the call failed (${error.message})`),
+            closed: (code, reason) => this.finish(`the bot ended the call${this.soundCame ? '' : ' without a sound'} (code ${code}${reason ? `: ${(0,secrets/* shortened */.vI)(reason, 200)}` : ''})`),
+        }, (socket) => {
+            this.socket = socket;
+        });
+        if (why)
+            return why;
+        for (const message of this.protocol.handshake(this.ids))
+            this.sendJson(message);
+        this.sentUntil = Date.now();
+        this.ticker = setInterval(() => this.keepTheLineOpen(), CHUNK_MS);
+        return undefined;
+    }
+    /** A call carries no RTVI: the turn and the scenarios never send any over it. */
+    sendRtvi() { }
+    /** 16 kHz PCM as the provider's 8 kHz chunks, sent at once: the turn paces them. */
+    sendAudio(pcm) {
+        const narrow = (0,resample/* halfRate */.y)(pcm);
+        for (let at = 0; at < narrow.length; at += CHUNK_BYTES) {
+            this.sendChunk(narrow.subarray(at, at + CHUNK_BYTES));
+            this.sentUntil = Math.max(this.sentUntil, Date.now()) + CHUNK_MS;
+        }
+    }
+    sendDtmf(key) {
+        this.sendJson(this.protocol.dtmf(this.ids, key, this.nextSequence()));
+    }
+    /** Hangs up as a provider does: `stop`, then the socket closed (the bot's pipeline ends with it). */
+    async goodbye() {
+        if (this.socket?.readyState === 1 && !this.ended)
+            this.sendJson(this.protocol.stop(this.ids, this.nextSequence()));
+        this.close();
+    }
+    close() {
+        this.finish('closed by the check');
+    }
+    finish(why) {
+        clearInterval(this.ticker);
+        closeSocket(this.socket);
+        this.end(why);
+    }
+    /** Silence for every 20 ms the caller has not spoken: a call's audio never pauses. */
+    keepTheLineOpen() {
+        const now = Date.now();
+        if (now - this.sentUntil > MOST_CATCH_UP * CHUNK_MS)
+            this.sentUntil = now - MOST_CATCH_UP * CHUNK_MS;
+        while (this.sentUntil + CHUNK_MS <= now) {
+            this.sendChunk(Buffer.alloc(CHUNK_BYTES));
+            this.sentUntil += CHUNK_MS;
+        }
+    }
+    sendChunk(pcm) {
+        const payload = this.protocol.encoding === 'mulaw' ? mulawFromPcm(pcm) : pcm;
+        this.sendJson(this.protocol.media(this.ids, payload.toString('base64'), this.nextSequence()));
+    }
+    nextSequence() {
+        this.sequence += 1;
+        return this.sequence;
+    }
+    sendJson(message) {
+        if (this.socket?.readyState === 1)
+            this.socket.send(JSON.stringify(message));
+    }
+    take(data, isBinary) {
+        this.received += data.length;
+        if (this.received > bot_link/* MOST_RECEIVED_BYTES */.Sy)
+            this.finish('the bot sent more than 16 MiB: the check stopped reading');
+        else if (isBinary) {
+            this.finish(`the bot answered the call with binary messages, not ${session_transports/* PROVIDER_NAMES */.xd[this.provider]}'s JSON events: a bot on the generic WebSocket transport (Pipecat's protobuf frames) takes session-transport: websocket`);
+        }
+        else
+            this.event(data.toString('utf8'));
+    }
+    /** One of the bot's events: its audio, or its clear (an interruption); anything else is nothing to a call. */
+    event(text) {
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            return;
+        }
+        if (message?.event === this.protocol.botClear)
+            this.frame({ kind: 'interruption' });
+        else if (message?.event === this.protocol.botAudio && typeof message.media?.payload === 'string') {
+            const bytes = Buffer.from(message.media.payload, 'base64');
+            const audio = this.protocol.encoding === 'mulaw' ? pcmFromMulaw(bytes) : bytes;
+            if ((0,loudness/* hasSound */.C)(audio))
+                this.soundCame = true;
+            this.frame({ kind: 'audio', audio, sampleRate: 8000, channels: 1 });
+        }
+    }
+}
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
@@ -383,8 +702,6 @@ var time = __webpack_require__(29834);
 var session_start = __webpack_require__(31757);
 // EXTERNAL MODULE: ./src/addresses.ts
 var addresses = __webpack_require__(83523);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/ice-servers.ts
 
 
@@ -417,49 +734,51 @@ function hostOf(url) {
     return bracketed?.[1] ?? rest.replace(/:\d+$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/after-ready/transports/audio/mulaw.ts
-// G.711 µ-law (PCMU, 8 kHz), the codec the WebRTC link offers alone: Pipecat's aiortc follows the client's
-// codec order, so a PCMU-only offer is answered with PCMU both ways (service-facts.md, "SmallWebRTC
-// sessions"). The caller's 16 kHz PCM goes out at 8 kHz; the bot's comes back as 16-bit PCM at 8 kHz.
-const BIAS = 0x84;
-const CLIP = 32635;
-/** One 16-bit sample as a µ-law byte (ITU-T G.711). */
-function encodeSample(sample) {
-    const sign = sample < 0 ? 0x80 : 0;
-    let magnitude = Math.min(Math.abs(sample), CLIP) + BIAS;
-    let exponent = 7;
-    for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1)
-        exponent--;
-    const mantissa = (magnitude >> (exponent + 3)) & 0x0f;
-    magnitude = ~(sign | (exponent << 4) | mantissa);
-    return magnitude & 0xff;
-}
-/** One µ-law byte as a 16-bit sample. */
-function decodeSample(byte) {
-    const inverted = ~byte & 0xff;
-    const exponent = (inverted >> 4) & 0x07;
-    const magnitude = ((((inverted & 0x0f) << 3) + BIAS) << exponent) - BIAS;
-    return inverted & 0x80 ? -magnitude : magnitude;
-}
-/** 16 kHz 16-bit PCM as 8 kHz µ-law: each pair of samples averaged (a low-pass good enough for speech). */
-function mulawFrom16k(pcm) {
-    const out = Buffer.alloc(Math.floor(pcm.length / 4));
-    for (let i = 0; i < out.length; i++)
-        out[i] = encodeSample((pcm.readInt16LE(i * 4) + pcm.readInt16LE(i * 4 + 2)) >> 1);
-    return out;
-}
-/** µ-law bytes as 16-bit PCM, little-endian, at their own 8 kHz. */
-function pcmFromMulaw(mulaw) {
-    const out = Buffer.alloc(mulaw.length * 2);
-    for (let i = 0; i < mulaw.length; i++)
-        out.writeInt16LE(decodeSample(mulaw[i]), i * 2);
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
-var bot_link = __webpack_require__(43915);
 // EXTERNAL MODULE: ./src/after-ready/transports/rtvi.ts
 var rtvi = __webpack_require__(38356);
+;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/peer-connection.ts
+/** One peer connection as aiortc takes it: audio and data bundled, PCMU alone, bound where ice-addresses says. */
+function peerConnection(werift, options) {
+    return new werift.RTCPeerConnection({
+        iceServers: options.iceServers,
+        // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
+        bundlePolicy: 'max-bundle',
+        ...(options.addresses.length > 0
+            ? {
+                iceUseIpv4: false,
+                iceUseIpv6: false,
+                iceAdditionalHostAddresses: options.addresses,
+                // the sockets bound there too, not on every interface
+                iceInterfaceAddresses: { udp4: options.addresses[0] },
+            }
+            : {}),
+        codecs: {
+            audio: [
+                new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
+            ],
+            video: [],
+        },
+    });
+}
+/** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
+async function gathered(pc, timeoutMs, signal) {
+    if (pc.iceGatheringState === 'complete')
+        return;
+    await new Promise((resolve) => {
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        signal.addEventListener('abort', done, { once: true });
+        pc.iceGatheringStateChange.subscribe((state) => {
+            if (state === 'complete')
+                done();
+        });
+    });
+}
+
 // EXTERNAL MODULE: external "node:async_hooks"
 var external_node_async_hooks_ = __webpack_require__(16698);
 ;// CONCATENATED MODULE: ./src/after-ready/transports/webrtc/werift-fixes.ts
@@ -560,6 +879,7 @@ function whileNegotiating(werift, failed, negotiate) {
 
 
 
+
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
 // pipecat-ai/pipecat src/pipecat/transports/smallwebrtc/connection.py): werift (pure TypeScript, loaded
 // only here) makes one peer connection with one audio transceiver (sendrecv, PCMU alone, which aiortc
@@ -572,6 +892,7 @@ const SAMPLES_PER_PACKET = 160;
 /** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
 const MOST_CANDIDATES = 64;
 class WebRtcLink extends bot_link/* BotEvents */.R5 {
+    speaksRtvi = true;
     pc;
     channel;
     track;
@@ -663,6 +984,9 @@ class WebRtcLink extends bot_link/* BotEvents */.R5 {
         if (this.channel?.readyState === 'open')
             this.channel.send((0,rtvi/* rtviMessage */.pI)(type, data));
     }
+    sendDtmf(key) {
+        this.sendRtvi('dtmf', (0,rtvi/* dtmfData */.Mm)(key));
+    }
     sendAudio(pcm) {
         const { werift, track } = this;
         if (!werift || !track || this.ended)
@@ -722,47 +1046,6 @@ class WebRtcLink extends bot_link/* BotEvents */.R5 {
             return;
         this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 });
     }
-}
-/** One peer connection as aiortc takes it: audio and data bundled, PCMU alone, bound where ice-addresses says. */
-function peerConnection(werift, options) {
-    return new werift.RTCPeerConnection({
-        iceServers: options.iceServers,
-        // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
-        bundlePolicy: 'max-bundle',
-        ...(options.addresses.length > 0
-            ? {
-                iceUseIpv4: false,
-                iceUseIpv6: false,
-                iceAdditionalHostAddresses: options.addresses,
-                // the sockets bound there too, not on every interface
-                iceInterfaceAddresses: { udp4: options.addresses[0] },
-            }
-            : {}),
-        codecs: {
-            audio: [
-                new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
-            ],
-            video: [],
-        },
-    });
-}
-/** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
-async function gathered(pc, timeoutMs, signal) {
-    if (pc.iceGatheringState === 'complete')
-        return;
-    await new Promise((resolve) => {
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, timeoutMs);
-        signal.addEventListener('abort', done, { once: true });
-        pc.iceGatheringStateChange.subscribe((state) => {
-            if (state === 'complete')
-                done();
-        });
-    });
 }
 /** undefined when `opened` settles within the time; else why not. */
 async function within(opened, timeoutMs, signal) {
@@ -858,8 +1141,6 @@ async function offerWithin(c, sessionId, offer, deadline) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
-var wrapper = __webpack_require__(52977);
 // EXTERNAL MODULE: ./node_modules/protobufjs/light.js
 var light = __webpack_require__(6212);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -963,59 +1244,27 @@ function rtviFrame(type, data) {
 
 
 
+
+
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
 // 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
 // serializer's JSON, say). What arrives is kept as events, each with the time it came, for the turn to
 // wait on; nothing from the bot is ever run or trusted beyond its shape.
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
 class WebsocketLink extends bot_link/* BotEvents */.R5 {
+    speaksRtvi = true;
     received = 0;
     socket;
-    /**
-     * Opens the connection: resolves once open, or with why it was not (in words), whatever way it fails:
-     * refused, reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's
-     * own timeout). ws reports most of these with the socket already CLOSING, never CONNECTING.
-     */
-    async open(url, token, timeoutMs) {
-        let opened = false;
-        return new Promise((resolve) => {
-            const socket = new wrapper/* default */.Ay(url, {
-                ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-                handshakeTimeout: timeoutMs,
-                maxPayload: bot_link/* MOST_FRAME_BYTES */.oR,
-                followRedirects: false,
-                perMessageDeflate: false,
-            });
+    /** Opens the connection: undefined once open, or why not, in words (open-socket.ts). */
+    open(url, token, timeoutMs) {
+        return openSocket(url, token, timeoutMs, {
+            message: (data, isBinary) => this.take(data, isBinary),
+            failed: (error) => this.end(/max payload/i.test(error.message)
+                ? 'the bot sent a frame over 1 MiB, the most the check reads'
+                : `the connection failed (${error.message})`),
+            closed: (code, reason) => this.end(`the bot closed the connection (code ${code}${reason ? `: ${(0,secrets/* shortened */.vI)(reason, 200)}` : ''})`),
+        }, (socket) => {
             this.socket = socket;
-            socket.on('unexpected-response', (_request, response) => {
-                const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-                let text = '';
-                response.on('data', (chunk) => {
-                    if (text.length < 400)
-                        text += chunk.toString('utf8');
-                });
-                response.on('end', () => resolve(`the endpoint refused the connection (${status}${text ? `: ${(0,secrets/* shortened */.vI)(text, 200)}` : ''})`));
-                response.on('error', () => resolve(`the endpoint refused the connection (${status})`));
-                setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref();
-            });
-            socket.on('open', () => {
-                opened = true;
-                resolve(undefined);
-            });
-            socket.on('error', (error) => {
-                if (!opened)
-                    resolve(`the connection did not open (${(0,secrets/* shortened */.vI)(error.message, 200)})`);
-                else if (/max payload/i.test(error.message))
-                    this.end('the bot sent a frame over 1 MiB, the most the check reads');
-                else
-                    this.end(`the connection failed (${error.message})`);
-            });
-            socket.on('message', (data, isBinary) => this.take(data, isBinary));
-            socket.on('close', (code, reason) => {
-                if (!opened)
-                    resolve(`the connection closed before it opened (code ${code})`);
-                this.end(`the bot closed the connection (code ${code}${reason.length ? `: ${(0,secrets/* shortened */.vI)(reason.toString('utf8'), 200)}` : ''})`);
-            });
         });
     }
     send(bytes) {
@@ -1027,6 +1276,9 @@ class WebsocketLink extends bot_link/* BotEvents */.R5 {
     }
     sendAudio(pcm) {
         this.send(audioFrame(pcm));
+    }
+    sendDtmf(key) {
+        this.sendRtvi('dtmf', (0,rtvi/* dtmfData */.Mm)(key));
     }
     /**
      * Tells the bot the call is over (RTVI disconnect-bot) and lets it close first: Pipecat ends its pipeline
@@ -1043,17 +1295,7 @@ class WebsocketLink extends bot_link/* BotEvents */.R5 {
     }
     /** Closes the connection (cut off after half a second when the bot does not answer the close). */
     close() {
-        const socket = this.socket;
-        if (socket && socket.readyState !== wrapper/* default */.Ay.CLOSED) {
-            socket.removeAllListeners('close');
-            socket.on('error', () => undefined);
-            if (socket.readyState === wrapper/* default */.Ay.OPEN) {
-                socket.close(1000, 'done');
-                setTimeout(() => socket.terminate(), 500).unref();
-            }
-            else if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
-                socket.terminate();
-        }
+        closeSocket(this.socket);
         this.end('closed by the check');
     }
     take(data, isBinary) {
@@ -1111,21 +1353,17 @@ function checkedWsUrl(wsUrl, apiUrl) {
 ;// CONCATENATED MODULE: ./src/after-ready/transports/websocket/websocket-session.ts
 
 
-
-// A session on the generic WebSocket transport (session-transport: websocket): started with the public key,
-// its wsUrl checked (the service's host, wss or ws to this machine), then the link opened with the token.
-async function websocketSession(c) {
+async function websocketSession(c, transport, connection, where) {
     const started = await (0,session_start/* startWebsocketSession */.CR)(c);
     if (!('started' in started))
         return started;
     const session = started.started;
-    const connection = new WebsocketLink();
     // the service's answer, or this configuration, is at fault: not the deployment
     const url = checkedWsUrl(session.wsUrl, c.inputs['api-url']);
     return {
         started: {
             sessionId: session.sessionId,
-            transport: 'websocket',
+            transport,
             ...('problem' in url ? { problem: url.problem } : {}),
             open: async (windowMs) => {
                 if ('problem' in url)
@@ -1136,7 +1374,7 @@ async function websocketSession(c) {
                 // a token refused before the upgrade is the service's doing, not the bot's
                 if (refused)
                     return { refused, rollBack: false };
-                return { link: connection, where: url.address.host };
+                return { link: connection, where: where(url.address.host) };
             },
             goodbye: () => connection.goodbye(c.signal),
         },
@@ -1146,9 +1384,17 @@ async function websocketSession(c) {
 ;// CONCATENATED MODULE: ./src/after-ready/transports/bot-session.ts
 
 
+
+
+
 /** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
 async function startBotSession(c) {
-    return c.inputs['session-transport'] === 'websocket' ? websocketSession(c) : webrtcSession(c);
+    const transport = c.inputs['session-transport'];
+    if (transport === 'webrtc')
+        return webrtcSession(c);
+    if (transport === 'websocket')
+        return websocketSession(c, transport, new WebsocketLink(), (host) => host);
+    return websocketSession(c, transport, new CallLink(transport), (host) => `a ${session_transports/* PROVIDER_NAMES */.xd[transport]} call, ${host}`);
 }
 async function webrtcSession(c) {
     const started = await startWebrtcSession(c);
@@ -1175,10 +1421,37 @@ async function webrtcSession(c) {
 
 /***/ }),
 
+/***/ 69388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ withoutOwnHangUp)
+/* harmony export */ });
+/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38598);
+
+// The bot's failed hang-up of the check's own call, left out of the verdict. A phone serializer hangs up at
+// the end of the pipeline by calling its provider's REST API for the call it was given (`auto_hang_up`, on by
+// default: pipecat-ai/pipecat src/pipecat/serializers/twilio.py, telnyx.py, plivo.py, `_hang_up_call`), and the
+// check's call ids are made up, so the provider refuses and the bot logs an ERROR ("Failed to terminate
+// Twilio call CA…: Status 404, …", or "Failed to hang up Twilio call: …" when it cannot reach it). One
+// session is one call: every such line in the session's own lines is of the check's call, never a fault of
+// the bot. Exotel's serializer hangs up nothing.
+/** The session's lines without its provider's failed hang-up of the check's call; as they are for another transport. */
+function withoutOwnHangUp(lines, transport) {
+    if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_0__/* .isCall */ .nT)(transport))
+        return lines;
+    const hangUp = new RegExp(`Failed to (terminate|hang up) ${_session_transports_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDER_NAMES */ .xd[transport]} call\\b`);
+    return lines.filter((line) => !hangUp.test(line));
+}
+
+
+/***/ }),
+
 /***/ 38356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mm: () => (/* binding */ dtmfData),
 /* harmony export */   Ni: () => (/* binding */ clientReadyData),
 /* harmony export */   S2: () => (/* binding */ sendTextData),
 /* harmony export */   pI: () => (/* binding */ rtviMessage)
@@ -1200,6 +1473,10 @@ function rtviMessage(type, data) {
 function clientReadyData() {
     const about = { library: 'agent-deploy-action', library_version: _service_version_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_VERSION */ .Yt, platform: 'node' };
     return { version: '2.1.0', about };
+}
+/** RTVI dtmf's data for one key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it. */
+function dtmfData(key) {
+    return { buttons: [key], button: key };
 }
 /** RTVI send-text's data: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
 function sendTextData(content, audioResponse) {

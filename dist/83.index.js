@@ -258,16 +258,18 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
-// EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
-var turn_state = __webpack_require__(55435);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
 var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
 var transport_fault = __webpack_require__(43392);
-// EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 9 modules
-var bot_session = __webpack_require__(88624);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
+var loudness = __webpack_require__(90471);
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 13 modules
+var bot_session = __webpack_require__(80345);
+// EXTERNAL MODULE: ./src/after-ready/transports/phone/hang-up-lines.ts
+var hang_up_lines = __webpack_require__(69388);
 // EXTERNAL MODULE: ./src/after-ready/transports/rtvi.ts
 var rtvi = __webpack_require__(38356);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-events.ts
@@ -683,6 +685,7 @@ function failureLine(scenario, turn) {
 
 
 
+
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -729,7 +732,7 @@ async function scenarioRun(scenario, c) {
 async function untaken(why, session, c, 
 /** whether `why` alone is the deployment's fault (a link the service refused is not) */
 rollBack = true) {
-    const lines = (await (0,session_lines/* readSessionLines */.gi)(c.sessions, c.agent, session.sessionId)).all;
+    const lines = (0,hang_up_lines/* withoutOwnHangUp */.a)((await (0,session_lines/* readSessionLines */.gi)(c.sessions, c.agent, session.sessionId)).all, session.transport);
     const fault = (0,transport_fault/* notTaken */.h)(why, lines, session.transport, rollBack);
     return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why };
 }
@@ -751,7 +754,7 @@ async function converse(scenario, connection, c) {
                     events.end(event.why);
                 else if (event.frame.kind === 'message')
                     takeMessage(events, event.frame.data, event.at);
-                else if (event.frame.kind === 'audio' && scenario.botAudio && (0,turn_state/* hasSound */.C3)(event.frame.audio))
+                else if (event.frame.kind === 'audio' && scenario.botAudio && (0,loudness/* hasSound */.C)(event.frame.audio))
                     events.answered(event.at);
             }
             if (connection.ended)
@@ -768,10 +771,10 @@ async function converse(scenario, connection, c) {
                 `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
         const io = {
             sendText: (content, audioResponse) => connection.sendRtvi('send-text', (0,rtvi/* sendTextData */.S2)(content, audioResponse)),
-            // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
+            // one message a key (RTVI dtmf, or the phone provider's event)
             sendDtmf: (keys) => {
                 for (const key of keys)
-                    connection.sendRtvi('dtmf', { buttons: [key], button: key });
+                    connection.sendDtmf(key);
             },
         };
         return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal);

@@ -280,7 +280,10 @@ function switchlessProblem(inputs) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/inputs/transport-values.ts
+var transport_values = __nccwpck_require__(37927);
 ;// CONCATENATED MODULE: ./src/inputs/across-inputs.ts
+
 
 
 
@@ -344,7 +347,8 @@ function pairedInputsProblem(inputs) {
         afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
         afterReadyProblem(inputs, 'scenarios', 'the scenarios are run') ??
         watchProblem(inputs) ??
-        switchlessProblem(inputs));
+        switchlessProblem(inputs) ??
+        (0,transport_values/* callProblem */.UN)(inputs));
 }
 /** The callers of the new deployment are watched once it is ready: the action must wait for it. */
 function watchProblem(inputs) {
@@ -507,7 +511,7 @@ async function recordingProblem(say, workspace) {
 
 /***/ }),
 
-/***/ 41019:
+/***/ 19646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -544,56 +548,8 @@ const scenarioLines = (value) => {
 
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(82023);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/inputs/transport-values.ts
-
-
-const sessionTransport = (value) => {
-    if (value === 'webrtc' || value === 'websocket')
-        return value;
-    throw new values/* InputProblem */.S7("expected webrtc or websocket: the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)");
-};
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-/** The most addresses ice-addresses may name: ICE gathers a candidate on each. */
-const MOST_ADDRESSES = 16;
-/** The IPv4 addresses of this runner's interfaces (loopback included): the only ones a socket can bind. */
-function runnerAddresses() {
-    return Object.values((0,external_node_os_.networkInterfaces)())
-        .flat()
-        .filter((entry) => entry?.family === 'IPv4')
-        .map((entry) => entry?.address ?? '');
-}
-/**
- * IPv4 addresses of this runner, one a line or comma-separated: the only ones ICE gathers candidates on.
- * Each must be an address one of the runner's interfaces has (a socket cannot bind another: werift's bind
- * failed with EADDRNOTAVAIL, outside any request), never 0.0.0.0 or a broadcast address, at most 16.
- */
-const iceAddresses = (value) => {
-    const addresses = [
-        ...new Set(value
-            .split(/[\s,]+/)
-            .map((address) => address.trim())
-            .filter(Boolean)),
-    ];
-    const expected = 'expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line';
-    if (addresses.length === 0)
-        throw new values/* InputProblem */.S7(expected);
-    if (addresses.length > MOST_ADDRESSES)
-        throw new values/* InputProblem */.S7(`${expected}; at most ${MOST_ADDRESSES}`);
-    // one value is quoted by the message's own "(got …)": named here only among several
-    const named = (address) => (addresses.length > 1 ? `"${address.slice(0, 60)}"` : 'it');
-    const bad = addresses.find((address) => !IPV4.test(address));
-    if (bad !== undefined)
-        throw new values/* InputProblem */.S7(`${expected}: ${named(bad)} is not an IPv4 address`);
-    const own = runnerAddresses();
-    const foreign = addresses.find((address) => !own.includes(address));
-    if (foreign !== undefined) {
-        throw new values/* InputProblem */.S7(`${expected}: ${named(foreign)} is not an address of this runner (its addresses: ${own.join(', ') || 'none'})`);
-    }
-    return addresses;
-};
-
+// EXTERNAL MODULE: ./src/inputs/transport-values.ts
+var transport_values = __nccwpck_require__(37927);
 ;// CONCATENATED MODULE: ./src/inputs/input-table.ts
 
 
@@ -659,8 +615,8 @@ const INPUTS = {
     'conversation-seconds': withDefault((0,values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
     'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
     'conversation-expect': optional(values/* text */.Qq),
-    'session-transport': withDefault(sessionTransport, 'webrtc'),
-    'ice-addresses': optional(iceAddresses),
+    'session-transport': withDefault(transport_values/* sessionTransport */.oT, 'webrtc'),
+    'ice-addresses': optional(transport_values/* iceAddresses */.wP),
     'max-response-ms': optional((0,values/* wholeNumber */.rD)(1)),
     'watch-minutes': withDefault(values/* minutes */.Gx, 0),
     'watch-max-failed': withDefault((0,values/* wholeNumber */.rD)(1), 1),
@@ -745,7 +701,7 @@ function checkInput(name, value) {
 /* harmony export */ });
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
 /* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64114);
-/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41019);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19646);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18463);
 
 
@@ -1633,6 +1589,93 @@ function secretTexts(text) {
 
 /***/ }),
 
+/***/ 37927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UN: () => (/* binding */ callProblem),
+/* harmony export */   oT: () => (/* binding */ sessionTransport),
+/* harmony export */   wP: () => (/* binding */ iceAddresses)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38598);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18463);
+
+
+
+// How the checks after ready talk to the bot (session-transport), and where ICE may look for local
+// addresses (ice-addresses): the values, checked before any request.
+const sessionTransport = (value) => {
+    if (value === 'webrtc' || value === 'websocket' || _session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.includes(value))
+        return value;
+    throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`expected webrtc, websocket, or a phone provider (${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}): the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)`);
+};
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+/** The most addresses ice-addresses may name: ICE gathers a candidate on each. */
+const MOST_ADDRESSES = 16;
+/** The IPv4 addresses of this runner's interfaces (loopback included): the only ones a socket can bind. */
+function runnerAddresses() {
+    return Object.values((0,node_os__WEBPACK_IMPORTED_MODULE_0__.networkInterfaces)())
+        .flat()
+        .filter((entry) => entry?.family === 'IPv4')
+        .map((entry) => entry?.address ?? '');
+}
+/**
+ * IPv4 addresses of this runner, one a line or comma-separated: the only ones ICE gathers candidates on.
+ * Each must be an address one of the runner's interfaces has (a socket cannot bind another: werift's bind
+ * failed with EADDRNOTAVAIL, outside any request), never 0.0.0.0 or a broadcast address, at most 16.
+ */
+const iceAddresses = (value) => {
+    const addresses = [
+        ...new Set(value
+            .split(/[\s,]+/)
+            .map((address) => address.trim())
+            .filter(Boolean)),
+    ];
+    const expected = 'expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line';
+    if (addresses.length === 0)
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(expected);
+    if (addresses.length > MOST_ADDRESSES)
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`${expected}; at most ${MOST_ADDRESSES}`);
+    // one value is quoted by the message's own "(got …)": named here only among several
+    const named = (address) => (addresses.length > 1 ? `"${address.slice(0, 60)}"` : 'it');
+    const bad = addresses.find((address) => !IPV4.test(address));
+    if (bad !== undefined)
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`${expected}: ${named(bad)} is not an IPv4 address`);
+    const own = runnerAddresses();
+    const foreign = addresses.find((address) => !own.includes(address));
+    if (foreign !== undefined) {
+        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`${expected}: ${named(foreign)} is not an address of this runner (its addresses: ${own.join(', ') || 'none'})`);
+    }
+    return addresses;
+};
+/**
+ * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
+ * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
+ * transport and what to use instead.
+ */
+function callProblem(inputs) {
+    const transport = inputs['session-transport'];
+    if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport))
+        return undefined;
+    const call = `session-transport: ${transport} places a ${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd[transport]} call, which carries the caller's audio and keys`;
+    const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
+    if (inputs.scenarios !== undefined) {
+        return `Input 'scenarios' is set, and ${call}: this version holds the conversation-test turn over a call, not scenarios. Run the scenarios over webrtc or websocket (a bot maps those beside its phone entry), or leave them out`;
+    }
+    if (inputs['conversation-say']?.kind === 'text') {
+        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
+    }
+    if (inputs['conversation-expect'] !== undefined) {
+        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 18463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2158,6 +2201,39 @@ function redact(text) {
     for (const secret of [...secrets].sort((a, b) => b.length - a.length))
         result = result.replaceAll(secret, '***');
     return result;
+}
+
+
+/***/ }),
+
+/***/ 38598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   nT: () => (/* binding */ isCall),
+/* harmony export */   oi: () => (/* binding */ PHONE_PROVIDERS),
+/* harmony export */   pQ: () => (/* binding */ transportName),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES)
+/* harmony export */ });
+// The transports the checks after ready talk to the bot over (session-transport), and how the log and the
+// summary name them: SmallWebRTC, the generic WebSocket, and a phone provider's call on the same endpoint
+// (after-ready/transports/ speaks each).
+const PHONE_PROVIDERS = ['twilio', 'telnyx', 'plivo', 'exotel'];
+/** Whether the transport is a phone provider's call: audio and keys, no words. */
+const isCall = (transport) => PHONE_PROVIDERS.includes(transport);
+const PROVIDER_NAMES = {
+    twilio: 'Twilio',
+    telnyx: 'Telnyx',
+    plivo: 'Plivo',
+    exotel: 'Exotel',
+};
+/** How the summary names a transport. */
+function transportName(transport) {
+    if (transport === 'webrtc')
+        return 'SmallWebRTC (webrtc)';
+    if (transport === 'websocket')
+        return 'the generic WebSocket (websocket)';
+    return `a ${PROVIDER_NAMES[transport]} call over the generic WebSocket (${transport})`;
 }
 
 

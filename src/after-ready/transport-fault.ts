@@ -1,5 +1,5 @@
-import type { SessionTransport as Transport } from '../inputs/transport-values.js'
 import { shortened } from '../secrets.js'
+import { isCall, PHONE_PROVIDERS, type SessionTransport as Transport } from '../session-transports.js'
 import { errorLine } from './session-lines.js'
 
 // Whose fault it is when a bot does not take the session the check opens (issue 55 §3), one decision for
@@ -26,6 +26,12 @@ const quoted = (line: string) => shortened(line.trim(), 200)
 /** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
 export function transportFault(lines: string[], transport: Transport): Fault | undefined {
   const missing = lines.find((line) => line.includes('Missing transport params'))
+  if (missing && isCall(transport)) {
+    return {
+      why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${PHONE_PROVIDERS.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${DOCS}`,
+      rollBack: false,
+    }
+  }
   if (missing && transport === 'webrtc') {
     return {
       why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,

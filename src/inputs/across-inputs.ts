@@ -2,6 +2,7 @@ import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
 import { parseReference } from '../image-reference.js'
 import { switchlessProblem } from './check-switches.js'
 import type { InputName, Inputs, Origins } from './input-table.js'
+import { callProblem } from './transport-values.js'
 
 // Values that are valid each alone and not together, named with where each came from: the input, or the
 // deploy file and its key (Inputs.origins).
@@ -82,7 +83,8 @@ export function pairedInputsProblem(inputs: Inputs): string | undefined {
     afterReadyProblem(inputs, 'conversation-test', 'a turn is held') ??
     afterReadyProblem(inputs, 'scenarios', 'the scenarios are run') ??
     watchProblem(inputs) ??
-    switchlessProblem(inputs)
+    switchlessProblem(inputs) ??
+    callProblem(inputs)
   )
 }
 

@@ -1,15 +1,16 @@
 import { networkInterfaces } from 'node:os'
+import { isCall, PHONE_PROVIDERS, PROVIDER_NAMES, type SessionTransport } from '../session-transports.js'
+import type { Inputs } from './input-table.js'
 import { InputProblem, type Parse } from './values.js'
 
 // How the checks after ready talk to the bot (session-transport), and where ICE may look for local
 // addresses (ice-addresses): the values, checked before any request.
 
-export type SessionTransport = 'webrtc' | 'websocket'
-
 export const sessionTransport: Parse<SessionTransport> = (value) => {
-  if (value === 'webrtc' || value === 'websocket') return value
+  if (value === 'webrtc' || value === 'websocket' || (PHONE_PROVIDERS as readonly string[]).includes(value))
+    return value as SessionTransport
   throw new InputProblem(
-    "expected webrtc or websocket: the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)",
+    `expected webrtc, websocket, or a phone provider (${PHONE_PROVIDERS.join(', ')}): the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)`,
   )
 }
 
@@ -54,4 +55,26 @@ export const iceAddresses: Parse<string[]> = (value) => {
     )
   }
   return addresses
+}
+
+/**
+ * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
+ * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
+ * transport and what to use instead.
+ */
+export function callProblem(inputs: Inputs): string | undefined {
+  const transport = inputs['session-transport']
+  if (!isCall(transport)) return undefined
+  const call = `session-transport: ${transport} places a ${PROVIDER_NAMES[transport]} call, which carries the caller's audio and keys`
+  const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport'
+  if (inputs.scenarios !== undefined) {
+    return `Input 'scenarios' is set, and ${call}: this version holds the conversation-test turn over a call, not scenarios. Run the scenarios over webrtc or websocket (a bot maps those beside its phone entry), or leave them out`
+  }
+  if (inputs['conversation-say']?.kind === 'text') {
+    return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`
+  }
+  if (inputs['conversation-expect'] !== undefined) {
+    return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`
+  }
+  return undefined
 }

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { isCall, transportName } from '../session-transports.js'
 import { escapeHtml } from './escape.js'
 import type { RunReport } from './run-report.js'
 
@@ -12,14 +13,14 @@ export function conversationRows(conversation: NonNullable<RunReport['conversati
   if (conversation.why) rows.push(['What went wrong', conversation.why])
   if (conversation.said) rows.push(['The caller said', conversation.said])
   if (conversation.greeting) rows.push(['The bot greeted', conversation.greeting])
-  rows.push(['The bot heard', conversation.heard || '(it reported no transcription)'])
-  rows.push(['The bot said', conversation.botSaid || '(it reported no words)'])
+  if (conversation.transport && isCall(conversation.transport)) {
+    rows.push(['What a call shows', "the bot's audio and its timing (no words come back over a call)"])
+  } else {
+    rows.push(['The bot heard', conversation.heard || '(it reported no transcription)'])
+    rows.push(['The bot said', conversation.botSaid || '(it reported no words)'])
+  }
   if (conversation.responseMs !== undefined) rows.push(['Response time', `${conversation.responseMs} ms`])
-  if (conversation.transport)
-    rows.push([
-      'Transport',
-      conversation.transport === 'webrtc' ? 'SmallWebRTC (webrtc)' : 'the generic WebSocket (websocket)',
-    ])
+  if (conversation.transport) rows.push(['Transport', transportName(conversation.transport)])
   if (conversation.botStartSeconds !== undefined) rows.push(['The bot started in', `${conversation.botStartSeconds} s`])
   if (conversation.sessionId)
     rows.push(['Session', `${conversation.sessionId} on deployment ${conversation.deploymentId ?? ''}`])

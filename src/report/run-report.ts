@@ -1,6 +1,7 @@
 import type { AgentConfig, ConfigChange } from '../service/agents/agent-config.js'
 import type { Agent } from '../service/agents/agent-record.js'
 import type { DeploymentLogs } from '../service/agents/deployment-logs.js'
+import type { SessionTransport } from '../session-transports.js'
 
 /** What a run did, as far as it got: the outputs and the job summary are made from this. */
 export interface RunReport {
@@ -84,7 +85,7 @@ export interface RunReport {
   conversation?: {
     result: 'passed' | 'failed'
     /** the transport the turn went over (session-transport) */
-    transport?: 'webrtc' | 'websocket'
+    transport?: SessionTransport
     sessionId?: string
     deploymentId?: string
     /** what the caller said: the action's sentence, a recording's name, or the typed words */
@@ -149,7 +150,7 @@ export interface SecretKeyChanges {
 export interface ScenarioReport {
   result: 'passed' | 'failed' | 'skipped'
   /** the transport every run went over (session-transport) */
-  transport?: 'webrtc' | 'websocket'
+  transport?: SessionTransport
   /** passed runs over judged runs, when any was judged */
   passRate?: number
   minPassRate: number

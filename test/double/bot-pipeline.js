@@ -101,7 +101,7 @@ export function pipecatBot(ws, session) {
 /**
  * The bot's pipeline, whichever transport carries it: its RTVI, its turns (bot-turns.js), its traps.
  * Undefined when it never starts (a bot whose code maps no such transport raises instead).
- * @param {Wire} wire @param {import('./bot.js').BotSession} session @param {'websocket' | 'webrtc'} transport
+ * @param {Wire} wire @param {import('./bot.js').BotSession} session @param {'websocket' | 'webrtc' | 'phone'} transport
  */
 export function pipeline(wire, session, transport) {
   const traits = new Set(TRAITS.filter((trait) => session.image.includes(trait)))
@@ -183,6 +183,14 @@ export function pipeline(wire, session, transport) {
   rtvi('metrics', { processing: [{ processor: 'SileroVADAnalyzer#0', value: 0.0004 }] })
   const closing = { value: false }
   return {
+    /** a phone call is up: the bot greets as its on_client_connected handler does (no client-ready comes) */
+    callStarted() {
+      void greet(state)
+    },
+    /** one key the caller pressed (a provider's dtmf event: Pipecat's InputDTMFFrame) */
+    key(/** @type {string} */ key) {
+      pressed(key)
+    },
     /** counts what came; true when the bot stops there (a telephony parser crashed on it) */
     received(/** @type {number} */ bytes) {
       socket.received += bytes
@@ -230,7 +238,7 @@ export function pipeline(wire, session, transport) {
 }
 
 /** @param {string} error */
-const missingTransport = (error) => [
+export const missingTransport = (error) => [
   'Traceback (most recent call last):',
   '  File "/app/bot.py", line 88, in bot',
   '    transport = await create_transport(runner_args, transport_params)',

@@ -62,7 +62,7 @@ export function rtviOf(sent) {
 
 /**
  * @typedef {ReturnType<typeof conversationState>} Conversation
- * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']>, token: string, transport: 'websocket' | 'webrtc' }} bot
+ * @param {{ traits: Set<string>, sent: (frame: Record<string, unknown>) => void, rtvi: ReturnType<typeof rtviOf>, ws: import('ws').WebSocket, crash: (lines: string[], reason: string) => void, socket: NonNullable<import('./bot.js').BotSession['socket']>, token: string, transport: 'websocket' | 'webrtc' | 'phone' }} bot
  *   token: the session's token, which a leaky bot says (as a bot that reads out its own credentials would)
  *   transport: which transport carries the bot (a message's largest size differs)
  */

@@ -2,9 +2,12 @@
 // The service's generic WebSocket endpoint in front of a Pipecat bot (service-facts.md, "The generic
 // WebSocket transport"): the upgrade takes the session's token once (Authorization: Bearer, or ?token=),
 // within 5 minutes; an invalid, expired or replayed token is refused with 403 and an empty body before the
-// upgrade. Behind it, a bot that behaves as Pipecat's own does (bot-pipeline.js).
+// upgrade. Behind it, a bot that behaves as Pipecat's own does: the first message decides, as the bot's own
+// code reads it: binary is Pipecat's protobuf frames (bot-pipeline.js), text is a phone provider's call
+// (phone-bot.js). A bot of the `telephony` trait speaks first, as a telephony serializer's does.
 import { WebSocketServer } from 'ws'
 import { loadFrames, pipecatBot } from './bot-pipeline.js'
+import { phoneCall } from './phone-bot.js'
 
 export { ANSWER, GREETING, HEARD } from './bot-pipeline.js'
 export const TOKEN_LIFETIME_MS = 5 * 60_000
@@ -22,6 +25,7 @@ export const TOKEN_LIFETIME_MS = 5 * 60_000
  * @property {number} [crashAt]
  * @property {string[]} [extraLines]
  * @property {{ at: number, log: string }[]} [botLines] lines the bot logged as it ran
+ * @property {{ provider: string, start: any, media: number, dtmf: string[], stops: number }} [call] a phone call's provider and what it sent (phone-bot.js)
  * @property {{ received: number, closeCode?: number, closeReason?: string, heard?: string, url?: string, authorization?: string, goodbye?: boolean, messages?: any[], input?: { rates: number[], sizes: number[], loudMs: number } }} [socket]
  */
 
@@ -48,11 +52,30 @@ export function botEndpoint(config) {
     session.tokenUsed = true
     loadFrames().then(() =>
       wss.handleUpgrade(req, socket, head, (ws) => {
-        pipecatBot(ws, session)
-        if (session.socket) Object.assign(session.socket, { url: req.url ?? '', authorization: auth ?? '' })
+        const connected = { url: req.url ?? '', authorization: auth ?? '' }
+        Object.assign(session, { connected })
+        if (session.image.includes('telephony')) return framesBot(ws, session, connected)
+        ws.once('message', (data, isBinary) => {
+          if (!isBinary) return phoneCall(ws, session, data.toString('utf8'))
+          framesBot(ws, session, connected)
+          ws.emit('message', data, isBinary)
+        })
+        ws.once('close', () => {
+          session.endedAt ??= Date.now()
+          session.completionStatus ??= 'WS_CONNECTION_CLOSED'
+        })
       }),
     )
   }
 
   return { upgrade, close: () => wss.close() }
+}
+
+/**
+ * The bot on Pipecat's protobuf frames.
+ * @param {import('ws').WebSocket} ws @param {BotSession} session @param {{ url: string, authorization: string }} connected
+ */
+function framesBot(ws, session, connected) {
+  pipecatBot(ws, session)
+  if (session.socket) Object.assign(session.socket, connected)
 }

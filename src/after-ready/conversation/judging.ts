@@ -2,9 +2,11 @@ import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionRecord, SessionService } from '../../service/sessions/sessions.js'
+import { isCall } from '../../session-transports.js'
 import type { AfterReadyFailure } from '../check-failure.js'
 import { errorLine, readSessionLines } from '../session-lines.js'
 import { notTaken, transportFault } from '../transport-fault.js'
+import { withoutOwnHangUp } from '../transports/phone/hang-up-lines.js'
 import type { TurnOutcome } from './turn.js'
 import { quoted } from './turn-state.js'
 
@@ -33,7 +35,11 @@ export async function judge(
   record: SessionRecord,
   j: Judging,
 ): Promise<AfterReadyFailure | undefined> {
-  const { all, shown: lines } = await readSessionLines(j.sessions, j.agent, sessionId)
+  const transport = j.inputs['session-transport']
+  const read = await readSessionLines(j.sessions, j.agent, sessionId)
+  // the verdict leaves out the bot's failed hang-up of the check's own call; what is shown stays whole
+  const all = withoutOwnHangUp(read.all, transport)
+  const lines = read.shown
   const more = {
     sessionId,
     heard: outcome.heard,
@@ -42,7 +48,6 @@ export async function judge(
     lines,
     ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
   }
-  const transport = j.inputs['session-transport']
   const fault = transportFault(all, transport)
   if (fault) return j.fail(fault.why, fault.rollBack, more)
   if (outcome.kind === 'failed') {
@@ -69,8 +74,9 @@ export async function judge(
   j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more }
   j.report.conversation.responseMs = outcome.responseMs
   delete j.report.conversation.lines
-  log.info(
-    `The bot answered in ${outcome.responseMs} ms: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`,
-  )
+  const what = isCall(transport)
+    ? ' with sound (a call carries no words)'
+    : `: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`
+  log.info(`The bot answered in ${outcome.responseMs} ms${what}`)
   return undefined
 }

@@ -1,4 +1,5 @@
 import { shortened } from '../../secrets.js'
+import { hasSound } from '../transports/audio/loudness.js'
 import type { BotEvent } from '../transports/bot-link.js'
 
 // What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
@@ -20,17 +21,6 @@ export const quoted = (text: string) => shortened(text, QUOTED)
 const bounded = (words: string, more: string) =>
   words.length >= MOST_WORDS ? words : `${words}${more.slice(0, MOST_WORDS - words.length)}`
 
-/** The mean absolute sample above which a frame carries sound, not silence (16-bit PCM). */
-const LOUD = 300
-
-/** Whether 16-bit PCM has sound in it. */
-export function hasSound(pcm: Buffer): boolean {
-  let sum = 0
-  const samples = Math.floor(pcm.length / 2)
-  for (let i = 0; i < samples; i++) sum += Math.abs(pcm.readInt16LE(i * 2))
-  return samples > 0 && sum / samples > LOUD
-}
-
 type Words = { llm: string; tts: string }
 
 /** The most of an RTVI error's words a failure quotes (a 900 KB object put an 830 KB line in the log). */
@@ -48,6 +38,8 @@ export function rtviErrorText(data: Record<string, unknown> | undefined): string
 
 export class TurnState {
   ready = false
+  /** whether the bot reports hearing the caller (RTVI); over a call, its first sound after the caller's speech is the answer */
+  reportsHearing = true
   speaking = false
   llmActive = false
   ttsActive = false
@@ -93,6 +85,10 @@ export class TurnState {
     this.lastBotAudioAt = at
     this.lastActivityAt = at
     if (!this.callerFrom) return
+    if (!this.reportsHearing) {
+      if (this.endOfSpeech && at >= this.endOfSpeech) this.firstSoundAt ||= at
+      return
+    }
     if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech) this.firstSoundAt ||= at
     else if (!this.heardAt) this.unheardSound = true
   }

@@ -1,7 +1,8 @@
 import { seconds, sleep } from '../../time.js'
+import { hasSound } from '../transports/audio/loudness.js'
 import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
 import { clientReadyData, sendTextData } from '../transports/rtvi.js'
-import { hasSound, quoted, TurnState } from './turn-state.js'
+import { quoted, TurnState } from './turn-state.js'
 
 // One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI
 // client-ready, wait for bot-ready; let a greeting finish (one under way from bot-llm-started or
@@ -10,7 +11,9 @@ import { hasSound, quoted, TurnState } from './turn-state.js'
 // RTVI send-text); then, once the bot reported hearing that turn (turn-state.ts), its first audio with
 // sound, timed from the end of the caller's speech, and its words (bot-llm-text, else bot-tts-text) until it
 // stops speaking. RTVI disconnect-bot ends it (conversation-check.ts). An RTVI error, or a closed
-// connection, ends it with what the bot said.
+// connection, ends it with what the bot said. A phone call carries no RTVI: the bot is ready when the call
+// is up, a greeting is its audio before the caller speaks, and the answer is its first audio with sound
+// after the end of the caller's speech (no words, no report of hearing come back over a call).
 
 const CHUNK_MS = 20
 const TRAILING_SILENCE_MS = 1000
@@ -70,7 +73,9 @@ export async function holdTurn(
   const listener = new Listener(connection, new TurnState(), signal)
   const state = listener.state
   const window = seconds(windowMs)
-  connection.sendRtvi('client-ready', clientReadyData())
+  state.reportsHearing = connection.speaksRtvi
+  if (connection.speaksRtvi) connection.sendRtvi('client-ready', clientReadyData())
+  else state.ready = true
   if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
     return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`)
   }
@@ -101,6 +106,9 @@ export async function holdTurn(
 
 /** Why no answer counted, in words that point where to look. */
 function noAnswer(state: TurnState, window: string): string {
+  if (!state.reportsHearing) {
+    return `the bot sent no audio with sound within ${window} of the end of the caller's speech (a call shows nothing else: no words, no report of hearing)`
+  }
   const turn = state.typed ? 'the typed turn (RTVI send-text)' : "the caller's speech"
   if (!state.heardAt) {
     if (state.typed) {

@@ -4,13 +4,14 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
-import { hasSound } from '../conversation/turn-state.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
 import { readSessionLines } from '../session-lines.js'
 import { notTaken } from '../transport-fault.js'
+import { hasSound } from '../transports/audio/loudness.js'
 import type { BotLink } from '../transports/bot-link.js'
 import { type BotSession, startBotSession } from '../transports/bot-session.js'
+import { withoutOwnHangUp } from '../transports/phone/hang-up-lines.js'
 import { clientReadyData, sendTextData } from '../transports/rtvi.js'
 import { ScenarioEvents } from './scenario-events.js'
 import type { Judge } from './scenario-match.js'
@@ -75,7 +76,10 @@ async function untaken(
   /** whether `why` alone is the deployment's fault (a link the service refused is not) */
   rollBack = true,
 ): Promise<RunResult | NotTheBot> {
-  const lines = (await readSessionLines(c.sessions, c.agent, session.sessionId)).all
+  const lines = withoutOwnHangUp(
+    (await readSessionLines(c.sessions, c.agent, session.sessionId)).all,
+    session.transport,
+  )
   const fault = notTaken(why, lines, session.transport, rollBack)
   return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why }
 }
@@ -116,9 +120,9 @@ async function converse(scenario: Scenario, connection: BotLink, c: RunContext):
     const io = {
       sendText: (content: string, audioResponse: boolean) =>
         connection.sendRtvi('send-text', sendTextData(content, audioResponse)),
-      // One message a key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it.
+      // one message a key (RTVI dtmf, or the phone provider's event)
       sendDtmf: (keys: string) => {
-        for (const key of keys) connection.sendRtvi('dtmf', { buttons: [key], button: key })
+        for (const key of keys) connection.sendDtmf(key)
       },
     }
     return await runTurns(scenario, events, io, c.judgeOf(scenario), c.signal)

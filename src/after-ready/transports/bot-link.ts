@@ -33,6 +33,8 @@ export type BotEvent =
 export interface BotLink {
   /** why the link is over, once it is */
   readonly ended: string | undefined
+  /** whether the bot speaks RTVI over it (a phone call carries audio and keys alone: no words, no readiness) */
+  readonly speaksRtvi: boolean
   /** The events from `from` on (an index), and the next index. */
   since(from: number): { events: BotEvent[]; next: number }
   /** Resolves when an event arrives, `deadline` passes, or the signal fires. */
@@ -41,6 +43,8 @@ export interface BotLink {
   sendRtvi(type: string, data: unknown): void
   /** A chunk of the caller's audio: PCM 16-bit little-endian, mono, at 16 kHz. */
   sendAudio(pcm: Buffer): void
+  /** One key the caller pressed (RTVI dtmf, or the phone provider's own event) */
+  sendDtmf(key: string): void
   /** RTVI disconnect-bot, then the bot is let close first (within a second), then the link is closed. */
   goodbye(signal: AbortSignal): Promise<void>
   close(): void

@@ -20,6 +20,11 @@ export function clientReadyData(): unknown {
   return { version: '2.1.0', about }
 }
 
+/** RTVI dtmf's data for one key: `buttons` for Pipecat's RTVI 2.1.0, `button` for the bots before it. */
+export function dtmfData(key: string): unknown {
+  return { buttons: [key], button: key }
+}
+
 /** RTVI send-text's data: a typed turn the bot takes at once, answered aloud unless `audioResponse` is false. */
 export function sendTextData(content: string, audioResponse: boolean): unknown {
   return { content, options: { run_immediately: true, audio_response: audioResponse } }

@@ -1,6 +1,8 @@
-// G.711 µ-law (PCMU, 8 kHz), the codec the WebRTC link offers alone: Pipecat's aiortc follows the client's
-// codec order, so a PCMU-only offer is answered with PCMU both ways (service-facts.md, "SmallWebRTC
-// sessions"). The caller's 16 kHz PCM goes out at 8 kHz; the bot's comes back as 16-bit PCM at 8 kHz.
+// G.711 µ-law (PCMU, 8 kHz): the codec the WebRTC link offers alone (Pipecat's aiortc follows the client's
+// codec order, so a PCMU-only offer is answered with PCMU both ways: service-facts.md, "SmallWebRTC
+// sessions"), and the encoding of a Twilio, Plivo or Telnyx call ("Phone providers over the generic
+// WebSocket endpoint"). The caller's 16 kHz PCM goes out at 8 kHz; the bot's comes back as 16-bit PCM at 8 kHz.
+import { halfRate } from './resample.js'
 
 const BIAS = 0x84
 const CLIP = 32635
@@ -24,11 +26,16 @@ function decodeSample(byte: number): number {
   return inverted & 0x80 ? -magnitude : magnitude
 }
 
-/** 16 kHz 16-bit PCM as 8 kHz µ-law: each pair of samples averaged (a low-pass good enough for speech). */
-export function mulawFrom16k(pcm: Buffer): Buffer {
-  const out = Buffer.alloc(Math.floor(pcm.length / 4))
-  for (let i = 0; i < out.length; i++) out[i] = encodeSample((pcm.readInt16LE(i * 4) + pcm.readInt16LE(i * 4 + 2)) >> 1)
+/** 16-bit PCM as µ-law, sample by sample, at its own rate. */
+export function mulawFromPcm(pcm: Buffer): Buffer {
+  const out = Buffer.alloc(Math.floor(pcm.length / 2))
+  for (let i = 0; i < out.length; i++) out[i] = encodeSample(pcm.readInt16LE(i * 2))
   return out
+}
+
+/** 16 kHz 16-bit PCM as 8 kHz µ-law. */
+export function mulawFrom16k(pcm: Buffer): Buffer {
+  return mulawFromPcm(halfRate(pcm))
 }
 
 /** µ-law bytes as 16-bit PCM, little-endian, at their own 8 kHz. */

@@ -21,3 +21,11 @@ export function resample(pcm: Buffer, from: number, to: number): Buffer {
   }
   return out
 }
+
+/** 16 kHz 16-bit PCM at 8 kHz: each pair of samples averaged (a low-pass good enough for speech). */
+export function halfRate(pcm: Buffer): Buffer {
+  const out = Buffer.alloc(Math.floor(pcm.length / 4) * 2)
+  for (let i = 0; i < out.length / 2; i++)
+    out.writeInt16LE((pcm.readInt16LE(i * 4) + pcm.readInt16LE(i * 4 + 2)) >> 1, i * 2)
+  return out
+}

@@ -3,7 +3,8 @@ import { shortened } from '../../../secrets.js'
 import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../../service/sessions/sessions.js'
 import { mulawFrom16k, pcmFromMulaw } from '../audio/mulaw.js'
 import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../bot-link.js'
-import { rtviMessage } from '../rtvi.js'
+import { dtmfData, rtviMessage } from '../rtvi.js'
+import { gathered, peerConnection } from './peer-connection.js'
 import { keepEarlyDtlsRecords, skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
 
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
@@ -36,6 +37,7 @@ type DataChannel = ReturnType<PeerConnection['createDataChannel']>
 type Track = InstanceType<Werift['MediaStreamTrack']>
 
 export class WebRtcLink extends BotEvents implements BotLink {
+  readonly speaksRtvi = true
   private pc: PeerConnection | undefined
   private channel: DataChannel | undefined
   private track: Track | undefined
@@ -127,6 +129,10 @@ export class WebRtcLink extends BotEvents implements BotLink {
     if (this.channel?.readyState === 'open') this.channel.send(rtviMessage(type, data))
   }
 
+  sendDtmf(key: string): void {
+    this.sendRtvi('dtmf', dtmfData(key))
+  }
+
   sendAudio(pcm: Buffer): void {
     const { werift, track } = this
     if (!werift || !track || this.ended) return
@@ -187,47 +193,6 @@ export class WebRtcLink extends BotEvents implements BotLink {
     if (this.ended) return
     this.frame({ kind: 'audio', audio: pcmFromMulaw(payload), sampleRate: 8000, channels: 1 })
   }
-}
-
-/** One peer connection as aiortc takes it: audio and data bundled, PCMU alone, bound where ice-addresses says. */
-function peerConnection(werift: Werift, options: LinkOptions): PeerConnection {
-  return new werift.RTCPeerConnection({
-    iceServers: options.iceServers,
-    // one ICE transport for the audio and the data channel (aiortc bundles them): no second one gathered
-    bundlePolicy: 'max-bundle',
-    ...(options.addresses.length > 0
-      ? {
-          iceUseIpv4: false,
-          iceUseIpv6: false,
-          iceAdditionalHostAddresses: options.addresses,
-          // the sockets bound there too, not on every interface
-          iceInterfaceAddresses: { udp4: options.addresses[0] },
-        }
-      : {}),
-    codecs: {
-      audio: [
-        new werift.RTCRtpCodecParameters({ mimeType: 'audio/PCMU', clockRate: 8000, channels: 1, payloadType: 0 }),
-      ],
-      video: [],
-    },
-  })
-}
-
-/** Every local candidate gathered (bounded: what came by then is offered), or the run cancelled. */
-async function gathered(pc: PeerConnection, timeoutMs: number, signal: AbortSignal): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, timeoutMs)
-    signal.addEventListener('abort', done, { once: true })
-    pc.iceGatheringStateChange.subscribe((state) => {
-      if (state === 'complete') done()
-    })
-  })
 }
 
 /** undefined when `opened` settles within the time; else why not. */

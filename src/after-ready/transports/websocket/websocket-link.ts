@@ -1,7 +1,9 @@
 import WebSocket from 'ws'
 import { shortened } from '../../../secrets.js'
-import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../bot-link.js'
+import { BotEvents, type BotLink, MOST_RECEIVED_BYTES } from '../bot-link.js'
+import { dtmfData } from '../rtvi.js'
 import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
+import { closeSocket, openSocket } from './open-socket.js'
 
 // One WebSocket connection to the bot, with the limits of the check: a frame over 1 MiB or more than
 // 16 MiB in all ends it, and so does a message that is not one of Pipecat's protobuf frames (a telephony
@@ -10,55 +12,31 @@ import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
 
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
 export class WebsocketLink extends BotEvents implements BotLink {
+  readonly speaksRtvi = true
   private received = 0
   private socket: WebSocket | undefined
 
-  /**
-   * Opens the connection: resolves once open, or with why it was not (in words), whatever way it fails:
-   * refused, reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's
-   * own timeout). ws reports most of these with the socket already CLOSING, never CONNECTING.
-   */
-  async open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
-    let opened = false
-    return new Promise((resolve) => {
-      const socket = new WebSocket(url, {
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-        handshakeTimeout: timeoutMs,
-        maxPayload: MOST_FRAME_BYTES,
-        followRedirects: false,
-        perMessageDeflate: false,
-      })
-      this.socket = socket
-      socket.on('unexpected-response', (_request, response) => {
-        const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`
-        let text = ''
-        response.on('data', (chunk: Buffer) => {
-          if (text.length < 400) text += chunk.toString('utf8')
-        })
-        response.on('end', () =>
-          resolve(`the endpoint refused the connection (${status}${text ? `: ${shortened(text, 200)}` : ''})`),
-        )
-        response.on('error', () => resolve(`the endpoint refused the connection (${status})`))
-        setTimeout(() => resolve(`the endpoint refused the connection (${status})`), 1000).unref()
-      })
-      socket.on('open', () => {
-        opened = true
-        resolve(undefined)
-      })
-      socket.on('error', (error: Error) => {
-        if (!opened) resolve(`the connection did not open (${shortened(error.message, 200)})`)
-        else if (/max payload/i.test(error.message))
-          this.end('the bot sent a frame over 1 MiB, the most the check reads')
-        else this.end(`the connection failed (${error.message})`)
-      })
-      socket.on('message', (data: Buffer, isBinary: boolean) => this.take(data, isBinary))
-      socket.on('close', (code: number, reason: Buffer) => {
-        if (!opened) resolve(`the connection closed before it opened (code ${code})`)
-        this.end(
-          `the bot closed the connection (code ${code}${reason.length ? `: ${shortened(reason.toString('utf8'), 200)}` : ''})`,
-        )
-      })
-    })
+  /** Opens the connection: undefined once open, or why not, in words (open-socket.ts). */
+  open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
+    return openSocket(
+      url,
+      token,
+      timeoutMs,
+      {
+        message: (data, isBinary) => this.take(data, isBinary),
+        failed: (error) =>
+          this.end(
+            /max payload/i.test(error.message)
+              ? 'the bot sent a frame over 1 MiB, the most the check reads'
+              : `the connection failed (${error.message})`,
+          ),
+        closed: (code, reason) =>
+          this.end(`the bot closed the connection (code ${code}${reason ? `: ${shortened(reason, 200)}` : ''})`),
+      },
+      (socket) => {
+        this.socket = socket
+      },
+    )
   }
 
   private send(bytes: Uint8Array): void {
@@ -71,6 +49,10 @@ export class WebsocketLink extends BotEvents implements BotLink {
 
   sendAudio(pcm: Buffer): void {
     this.send(audioFrame(pcm))
+  }
+
+  sendDtmf(key: string): void {
+    this.sendRtvi('dtmf', dtmfData(key))
   }
 
   /**
@@ -89,15 +71,7 @@ export class WebsocketLink extends BotEvents implements BotLink {
 
   /** Closes the connection (cut off after half a second when the bot does not answer the close). */
   close(): void {
-    const socket = this.socket
-    if (socket && socket.readyState !== WebSocket.CLOSED) {
-      socket.removeAllListeners('close')
-      socket.on('error', () => undefined)
-      if (socket.readyState === WebSocket.OPEN) {
-        socket.close(1000, 'done')
-        setTimeout(() => socket.terminate(), 500).unref()
-      } else if (socket.readyState === WebSocket.CONNECTING) socket.terminate()
-    }
+    closeSocket(this.socket)
     this.end('closed by the check')
   }
 

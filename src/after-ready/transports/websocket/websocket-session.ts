@@ -1,22 +1,34 @@
+import type { SessionTransport } from '../../../session-transports.js'
 import { type Started, startWebsocketSession } from '../../session-start.js'
+import type { BotLink } from '../bot-link.js'
 import type { BotSession, Context } from '../bot-session.js'
-import { WebsocketLink } from './websocket-link.js'
 import { checkedWsUrl } from './ws-url.js'
 
-// A session on the generic WebSocket transport (session-transport: websocket): started with the public key,
-// its wsUrl checked (the service's host, wss or ws to this machine), then the link opened with the token.
+// A session on the generic WebSocket endpoint: started with the public key ("transport": "websocket"), its
+// wsUrl checked (the service's host, wss or ws to this machine), then the link opened with the token: Pipecat's
+// protobuf frames (websocket-link.ts), or a phone provider's call (phone/call-link.ts) on the same endpoint.
 
-export async function websocketSession(c: Context): Promise<Started<BotSession>> {
+/** A link that rides on the session's WebSocket. */
+export interface WebsocketBorne extends BotLink {
+  open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined>
+  goodbye(signal: AbortSignal): Promise<void>
+}
+
+export async function websocketSession(
+  c: Context,
+  transport: SessionTransport,
+  connection: WebsocketBorne,
+  where: (host: string) => string,
+): Promise<Started<BotSession>> {
   const started = await startWebsocketSession(c)
   if (!('started' in started)) return started
   const session = started.started
-  const connection = new WebsocketLink()
   // the service's answer, or this configuration, is at fault: not the deployment
   const url = checkedWsUrl(session.wsUrl, c.inputs['api-url'])
   return {
     started: {
       sessionId: session.sessionId,
-      transport: 'websocket',
+      transport,
       ...('problem' in url ? { problem: url.problem } : {}),
       open: async (windowMs) => {
         if ('problem' in url) return { refused: url.problem, rollBack: false }
@@ -24,7 +36,7 @@ export async function websocketSession(c: Context): Promise<Started<BotSession>>
         const refused = await connection.open(url.address.toString(), session.token, windowMs)
         // a token refused before the upgrade is the service's doing, not the bot's
         if (refused) return { refused, rollBack: false }
-        return { link: connection, where: url.address.host }
+        return { link: connection, where: where(url.address.host) }
       },
       goodbye: () => connection.goodbye(c.signal),
     },

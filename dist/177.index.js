@@ -1,8 +1,8 @@
-export const id = 939;
-export const ids = [939];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
-/***/ 63939:
+/***/ 17177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -27,15 +27,181 @@ var session_check = __webpack_require__(297);
 var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(31757);
-// EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 9 modules
-var bot_session = __webpack_require__(88624);
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 13 modules
+var bot_session = __webpack_require__(80345);
+// EXTERNAL MODULE: ./src/session-transports.ts
+var session_transports = __webpack_require__(38598);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
 var transport_fault = __webpack_require__(43392);
-// EXTERNAL MODULE: ./src/after-ready/conversation/turn-state.ts
-var turn_state = __webpack_require__(55435);
+// EXTERNAL MODULE: ./src/after-ready/transports/phone/hang-up-lines.ts
+var hang_up_lines = __webpack_require__(69388);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
+var loudness = __webpack_require__(90471);
+;// CONCATENATED MODULE: ./src/after-ready/conversation/turn-state.ts
+
+
+// What the bot has said and done in one turn, from the frames and RTVI messages it sends (Pipecat's
+// processors/frameworks/rtvi/observer.py names them): whether a greeting is under way (bot-llm-started,
+// bot-tts-started, its speech), when the bot reported hearing the caller (user-stopped-speaking or a final
+// user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
+// context and reports it so), and its first audio with sound after that: before it, the bot's audio and
+// words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
+/** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
+const MOST_WORDS = 64 * 1024;
+/** the most of the bot's words a message quotes */
+const QUOTED = 300;
+/** The bot's words in a message: secrets replaced, then cut. */
+const quoted = (text) => (0,secrets/* shortened */.vI)(text, QUOTED);
+/** Words added to words, kept to MOST_WORDS. */
+const bounded = (words, more) => words.length >= MOST_WORDS ? words : `${words}${more.slice(0, MOST_WORDS - words.length)}`;
+/** The most of an RTVI error's words a failure quotes (a 900 KB object put an 830 KB line in the log). */
+const MOST_ERROR_CHARS = 300;
+/**
+ * An RTVI error's words: `data.error` as Pipecat sends it (a string), else its JSON, never "[object Object]";
+ * at most 300 characters, known secrets replaced before the cut, as every text of the bot's.
+ */
+function rtviErrorText(data) {
+    const said = data?.error ?? data?.message ?? data ?? {};
+    const text = typeof said === 'string' ? said : JSON.stringify(said);
+    return (0,secrets/* shortened */.vI)(text, MOST_ERROR_CHARS, (left) => ` (${left} more characters)`);
+}
+class TurnState {
+    ready = false;
+    /** whether the bot reports hearing the caller (RTVI); over a call, its first sound after the caller's speech is the answer */
+    reportsHearing = true;
+    speaking = false;
+    llmActive = false;
+    ttsActive = false;
+    /** the last bot-stopped-speaking */
+    stoppedAt = 0;
+    /** the last time the bot did anything of an answer: a start, words, audio with sound */
+    lastActivityAt = 0;
+    lastBotAudioAt = 0;
+    /** 0 while the greeting may go on; the time the caller's turn began once it is the caller's turn */
+    callerFrom = 0;
+    typed = false;
+    /** the end of the caller's speech (or the send of a typed turn) */
+    endOfSpeech = 0;
+    /** when the bot reported hearing the caller's turn */
+    heardAt = 0;
+    firstSoundAt = 0;
+    /** the bot's audio with sound after the caller spoke, before it reported hearing them */
+    unheardSound = false;
+    heard = '';
+    greeting = { llm: '', tts: '' };
+    answer = { llm: '', tts: '' };
+    error;
+    ended;
+    apply(event) {
+        if (event.kind === 'ended') {
+            this.ended ??= event.why;
+            return;
+        }
+        const frame = event.frame;
+        if (frame.kind === 'audio' && (0,loudness/* hasSound */.C)(frame.audio))
+            this.botSound(event.at);
+        else if (frame.kind === 'transcription' && frame.text && this.callerFrom)
+            this.heard ||= frame.text.slice(0, MOST_WORDS);
+        else if (frame.kind === 'message')
+            this.message(frame.data, event.at);
+    }
+    /** Whether the bot is in the middle of saying something (its model or its voice at work). */
+    get active() {
+        return this.speaking || this.llmActive || this.ttsActive;
+    }
+    botSound(at) {
+        this.lastBotAudioAt = at;
+        this.lastActivityAt = at;
+        if (!this.callerFrom)
+            return;
+        if (!this.reportsHearing) {
+            if (this.endOfSpeech && at >= this.endOfSpeech)
+                this.firstSoundAt ||= at;
+            return;
+        }
+        if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
+            this.firstSoundAt ||= at;
+        else if (!this.heardAt)
+            this.unheardSound = true;
+    }
+    message(data, at) {
+        let message;
+        try {
+            message = JSON.parse(data);
+        }
+        catch {
+            return;
+        }
+        const text = typeof message.data?.text === 'string' ? message.data.text : '';
+        const words = !this.callerFrom ? this.greeting : this.heardAt ? this.answer : undefined;
+        switch (message.type) {
+            case 'bot-ready':
+                this.ready = true;
+                break;
+            case 'bot-started-speaking':
+                this.speaking = true;
+                this.lastActivityAt = at;
+                break;
+            case 'bot-stopped-speaking':
+                this.speaking = false;
+                this.stoppedAt = at;
+                break;
+            case 'bot-llm-started':
+            case 'bot-llm-stopped':
+                this.llmActive = message.type === 'bot-llm-started';
+                this.lastActivityAt = at;
+                break;
+            case 'bot-tts-started':
+            case 'bot-tts-stopped':
+                this.ttsActive = message.type === 'bot-tts-started';
+                this.lastActivityAt = at;
+                break;
+            case 'bot-llm-text':
+                if (words)
+                    words.llm = bounded(words.llm, text);
+                break;
+            case 'bot-tts-text':
+                if (words)
+                    words.tts = bounded(words.tts, text);
+                break;
+            case 'user-transcription':
+                if (text && message.data?.final !== false)
+                    this.heardTurn(text, at);
+                break;
+            case 'user-stopped-speaking':
+                if (!this.typed)
+                    this.heardTurn('', at);
+                break;
+            case 'user-llm-text':
+                if (this.typed && text)
+                    this.heardTurn(text, at);
+                break;
+            case 'error':
+            case 'error-response':
+                this.error ??= `the bot reported an error over RTVI (${message.type}): ${rtviErrorText(message.data)}`;
+                break;
+        }
+    }
+    /** The bot's own report that it took the caller's turn: counted only once the caller spoke. */
+    heardTurn(text, at) {
+        if (!this.callerFrom || at < this.callerFrom)
+            return;
+        if (text)
+            this.heard = text.slice(0, MOST_WORDS);
+        this.heardAt ||= at;
+    }
+    said(words) {
+        return (words.llm || words.tts).replace(/\s+/g, ' ').trim();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/judging.ts
+
+
 
 
 
@@ -44,7 +210,11 @@ var turn_state = __webpack_require__(55435);
 async function judge(outcome, sessionId, 
 /** the session's record, read once the turn was held (it confirmed the deployment) */
 record, j) {
-    const { all, shown: lines } = await (0,session_lines/* readSessionLines */.gi)(j.sessions, j.agent, sessionId);
+    const transport = j.inputs['session-transport'];
+    const read = await (0,session_lines/* readSessionLines */.gi)(j.sessions, j.agent, sessionId);
+    // the verdict leaves out the bot's failed hang-up of the check's own call; what is shown stays whole
+    const all = (0,hang_up_lines/* withoutOwnHangUp */.a)(read.all, transport);
+    const lines = read.shown;
     const more = {
         sessionId,
         heard: outcome.heard,
@@ -53,7 +223,6 @@ record, j) {
         lines,
         ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
     };
-    const transport = j.inputs['session-transport'];
     const fault = (0,transport_fault/* transportFault */.y)(all, transport);
     if (fault)
         return j.fail(fault.why, fault.rollBack, more);
@@ -66,7 +235,7 @@ record, j) {
         return j.fail(`the bot raised: ${error}`, true, more);
     const expect = j.inputs['conversation-expect'];
     if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
-        return j.fail(`the bot's answer does not contain "${expect}": it said "${(0,turn_state/* quoted */.TL)(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
+        return j.fail(`the bot's answer does not contain "${expect}": it said "${quoted(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
     }
     const most = j.inputs['max-response-ms'];
     if (most !== undefined && outcome.responseMs > most) {
@@ -78,7 +247,10 @@ record, j) {
     j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more };
     j.report.conversation.responseMs = outcome.responseMs;
     delete j.report.conversation.lines;
-    runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms: "${(0,turn_state/* quoted */.TL)(outcome.botSaid)}"${outcome.heard ? ` (it heard "${(0,turn_state/* quoted */.TL)(outcome.heard)}")` : ''}`);
+    const what = (0,session_transports/* isCall */.nT)(transport)
+        ? ' with sound (a call carries no words)'
+        : `: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`;
+    runner_log/* log */.R.info(`The bot answered in ${outcome.responseMs} ms${what}`);
     return undefined;
 }
 
@@ -91,6 +263,7 @@ var rtvi = __webpack_require__(38356);
 
 
 
+
 // One turn with the bot, as Pipecat's own WebSocket clients and release evaluations hold one: RTVI
 // client-ready, wait for bot-ready; let a greeting finish (one under way from bot-llm-started or
 // bot-tts-started until the bot stops speaking; none when 1.5 s pass with nothing of it); then the caller's
@@ -98,7 +271,9 @@ var rtvi = __webpack_require__(38356);
 // RTVI send-text); then, once the bot reported hearing that turn (turn-state.ts), its first audio with
 // sound, timed from the end of the caller's speech, and its words (bot-llm-text, else bot-tts-text) until it
 // stops speaking. RTVI disconnect-bot ends it (conversation-check.ts). An RTVI error, or a closed
-// connection, ends it with what the bot said.
+// connection, ends it with what the bot said. A phone call carries no RTVI: the bot is ready when the call
+// is up, a greeting is its audio before the caller speaks, and the answer is its first audio with sound
+// after the end of the caller's speech (no words, no report of hearing come back over a call).
 const CHUNK_MS = 20;
 const TRAILING_SILENCE_MS = 1000;
 const QUIET_MS = 1500;
@@ -145,10 +320,14 @@ class Listener {
 }
 /** Holds one turn; the outcome, never a throw for what the bot does. */
 async function holdTurn(connection, utterance, windowMs, signal) {
-    const listener = new Listener(connection, new turn_state/* TurnState */.d$(), signal);
+    const listener = new Listener(connection, new TurnState(), signal);
     const state = listener.state;
     const window = (0,time/* seconds */.YA)(windowMs);
-    connection.sendRtvi('client-ready', (0,rtvi/* clientReadyData */.Ni)());
+    state.reportsHearing = connection.speaksRtvi;
+    if (connection.speaksRtvi)
+        connection.sendRtvi('client-ready', (0,rtvi/* clientReadyData */.Ni)());
+    else
+        state.ready = true;
     if (!(await listener.until(() => state.ready, Date.now() + windowMs))) {
         return listener.failed(`the bot was not ready within ${window}: no RTVI bot-ready came after client-ready`);
     }
@@ -178,6 +357,9 @@ async function holdTurn(connection, utterance, windowMs, signal) {
 }
 /** Why no answer counted, in words that point where to look. */
 function noAnswer(state, window) {
+    if (!state.reportsHearing) {
+        return `the bot sent no audio with sound within ${window} of the end of the caller's speech (a call shows nothing else: no words, no report of hearing)`;
+    }
     const turn = state.typed ? 'the typed turn (RTVI send-text)' : "the caller's speech";
     if (!state.heardAt) {
         if (state.typed) {
@@ -188,10 +370,10 @@ function noAnswer(state, window) {
         }
         return `the bot never heard speech: it reported no user-stopped-speaking or user-transcription within ${window} of the end of the caller's speech (its VAD heard none: is the recording speech?)`;
     }
-    const heard = state.heard ? ` (it heard "${(0,turn_state/* quoted */.TL)(state.heard)}")` : '';
+    const heard = state.heard ? ` (it heard "${quoted(state.heard)}")` : '';
     const text = state.said(state.answer);
     if (text) {
-        return `the bot answered in text ("${(0,turn_state/* quoted */.TL)(text)}") but sent no audio within ${window} of the end of ${turn}${heard}: look at its text-to-speech`;
+        return `the bot answered in text ("${quoted(text)}") but sent no audio within ${window} of the end of ${turn}${heard}: look at its text-to-speech`;
     }
     return `the bot did not answer within ${window} of the end of ${turn}${heard}`;
 }
@@ -217,7 +399,7 @@ async function speak(connection, utterance, state, pump, signal) {
     const chunks = [];
     for (let at = 0; at < utterance.pcm.length; at += bytes)
         chunks.push(utterance.pcm.subarray(at, at + bytes));
-    const lastLoud = chunks.findLastIndex((chunk) => (0,turn_state/* hasSound */.C3)(chunk));
+    const lastLoud = chunks.findLastIndex((chunk) => (0,loudness/* hasSound */.C)(chunk));
     const silence = Buffer.alloc(bytes);
     for (let i = 0; i < TRAILING_SILENCE_MS / CHUNK_MS; i++)
         chunks.push(silence);
@@ -242,31 +424,8 @@ var conversation_inputs = __webpack_require__(40394);
 var src_wav = __webpack_require__(64629);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
-;// CONCATENATED MODULE: ./src/after-ready/transports/audio/resample.ts
-// PCM 16-bit mono from one rate to another, by linear interpolation: a recording to the 16 kHz a Pipecat
-// pipeline hears at, a call's 8 kHz to and from it. Shared by every transport (audio/ holds the codecs).
-/**
- * PCM 16-bit mono at another rate, by linear interpolation between neighbouring samples (a caller's
- * recording made at 8 to 48 kHz, sent at the 16 kHz a Pipecat pipeline takes). Good enough for speech a
- * bot's VAD and speech-to-text must hear; no filter: a 48 kHz recording loses what lies above 8 kHz.
- */
-function resample(pcm, from, to) {
-    if (from === to)
-        return pcm;
-    const inCount = Math.floor(pcm.length / 2);
-    const outCount = Math.floor((inCount * to) / from);
-    const out = Buffer.alloc(outCount * 2);
-    for (let i = 0; i < outCount; i++) {
-        const at = (i * from) / to;
-        const left = Math.min(Math.floor(at), inCount - 1);
-        const right = Math.min(left + 1, inCount - 1);
-        const part = at - left;
-        const value = pcm.readInt16LE(left * 2) * (1 - part) + pcm.readInt16LE(right * 2) * part;
-        out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), i * 2);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/resample.ts
+var resample = __webpack_require__(61111);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/sentence.ts
 // Generated by scripts/sentence-module.js from assets/hello-can-you-hear-me.wav (see assets/README.md): do not edit.
 // The action's own sentence, "Hello, can you hear me?": a WAV file, PCM 16-bit, mono, 16 kHz.
@@ -291,7 +450,7 @@ async function utteranceOf(inputs) {
     if ('problem' in wav)
         throw new Error(wav.problem);
     return {
-        utterance: { kind: 'audio', pcm: resample(wav.pcm, wav.sampleRate, bot_link/* INPUT_RATE */.ST) },
+        utterance: { kind: 'audio', pcm: (0,resample/* resample */.c)(wav.pcm, wav.sampleRate, bot_link/* INPUT_RATE */.ST) },
         said: say ? `the recording ${say.path}` : `"${SENTENCE_TEXT}" (the action's own recording)`,
     };
 }
@@ -417,4 +576,4 @@ async function converse(session, inputs, utterance, signal) {
 
 };
 
-//# sourceMappingURL=939.index.js.map
+//# sourceMappingURL=177.index.js.map
