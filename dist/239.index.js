@@ -1394,7 +1394,7 @@ async function startBotSession(c) {
         return webrtcSession(c);
     if (transport === 'websocket')
         return websocketSession(c, transport, new WebsocketLink(), (host) => host);
-    return websocketSession(c, transport, new CallLink(transport), (host) => `a ${session_transports/* PROVIDER_NAMES */.xd[transport]} call, ${host}`);
+    return websocketSession(c, transport, new CallLink(transport), (host) => `${(0,session_transports/* aCall */.Ax)(transport)}, ${host}`);
 }
 async function webrtcSession(c) {
     const started = await startWebrtcSession(c);

@@ -1659,7 +1659,7 @@ function callProblem(inputs) {
     const transport = inputs['session-transport'];
     if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport))
         return undefined;
-    const call = `session-transport: ${transport} places a ${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd[transport]} call, which carries the caller's audio and keys`;
+    const call = `session-transport: ${transport} places ${(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .aCall */ .Ax)(transport)}, which carries the caller's audio and keys`;
     const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
     if (inputs.scenarios !== undefined) {
         return `Input 'scenarios' is set, and ${call}: this version holds the conversation-test turn over a call, not scenarios. Run the scenarios over webrtc or websocket (a bot maps those beside its phone entry), or leave them out`;
@@ -2210,6 +2210,7 @@ function redact(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ aCall),
 /* harmony export */   nT: () => (/* binding */ isCall),
 /* harmony export */   oi: () => (/* binding */ PHONE_PROVIDERS),
 /* harmony export */   pQ: () => (/* binding */ transportName),
@@ -2227,13 +2228,15 @@ const PROVIDER_NAMES = {
     plivo: 'Plivo',
     exotel: 'Exotel',
 };
+/** "a Twilio call", "an Exotel call" */
+const aCall = (provider) => `${/^[AEIOU]/.test(PROVIDER_NAMES[provider]) ? 'an' : 'a'} ${PROVIDER_NAMES[provider]} call`;
 /** How the summary names a transport. */
 function transportName(transport) {
     if (transport === 'webrtc')
         return 'SmallWebRTC (webrtc)';
     if (transport === 'websocket')
         return 'the generic WebSocket (websocket)';
-    return `a ${PROVIDER_NAMES[transport]} call over the generic WebSocket (${transport})`;
+    return `${aCall(transport)} over the generic WebSocket (${transport})`;
 }
 
 

@@ -3,7 +3,8 @@
 // to the double (deploys, sessions, their stops and lines) except what reaches the bot, which goes to a real
 // Pipecat runner, as the service's session proxy would take it there:
 // - a start on the WebSocket transport: the double's answer, its wsUrl replaced by the runner's /ws-client
-//   (on 127.0.0.1 like the double, so the action takes it; the runner's ws_auth is none);
+//   (on 127.0.0.1 like the double, so the action takes it; the runner's ws_auth is none), or for a phone
+//   call its /ws, which hands the socket over as the service's base image does (no transport type);
 // - an offer: a session started on the SmallWebRTC runner (its /start), the offer sent to its
 //   /sessions/{id}/api/offer (pipecat-ai/pipecat src/pipecat/runner/run.py, "Mimic Pipecat Cloud's proxy").
 import { createServer } from 'node:http'
@@ -13,7 +14,7 @@ const START = /\/public\/[^/]+\/start$/
 
 /**
  * @param {string} double the double's url (its path, /v1, is the front's too)
- * @param {{ websocket: string, webrtc: string }} runners the runners' urls
+ * @param {{ websocket: string, webrtc: string, wsRoute?: string }} runners the runners' urls, and the WebSocket route (default /ws-client)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function frontOf(double, runners) {
@@ -28,7 +29,9 @@ export async function frontOf(double, runners) {
           ? await offered(runners.webrtc, body)
           : await passed(new URL(double).origin, request.method ?? 'GET', request.url ?? '/', request.headers, body)
       const answer =
-        request.method === 'POST' && START.test(path) && status === 200 ? toRunner(text, runners.websocket) : text
+        request.method === 'POST' && START.test(path) && status === 200
+          ? toRunner(text, runners.websocket, runners.wsRoute ?? '/ws-client')
+          : text
       response.writeHead(status, { 'content-type': type })
       response.end(answer)
     } catch (error) {
@@ -73,9 +76,9 @@ async function passed(double, method, url, headers, body) {
   return [answer.status, answer.headers.get('content-type') ?? 'application/json', await answer.text()]
 }
 
-/** A start's answer with its wsUrl on the runner. @param {string} text @param {string} runner */
-function toRunner(text, runner) {
+/** A start's answer with its wsUrl on the runner. @param {string} text @param {string} runner @param {string} route */
+function toRunner(text, runner, route) {
   const answer = JSON.parse(text)
   if (typeof answer.wsUrl !== 'string') return text
-  return JSON.stringify({ ...answer, wsUrl: `${runner.replace(/^http/, 'ws')}/ws-client` })
+  return JSON.stringify({ ...answer, wsUrl: `${runner.replace(/^http/, 'ws')}${route}` })
 }

@@ -18,9 +18,13 @@ export const PROVIDER_NAMES: Record<PhoneProvider, string> = {
   exotel: 'Exotel',
 }
 
+/** "a Twilio call", "an Exotel call" */
+export const aCall = (provider: PhoneProvider) =>
+  `${/^[AEIOU]/.test(PROVIDER_NAMES[provider]) ? 'an' : 'a'} ${PROVIDER_NAMES[provider]} call`
+
 /** How the summary names a transport. */
 export function transportName(transport: SessionTransport): string {
   if (transport === 'webrtc') return 'SmallWebRTC (webrtc)'
   if (transport === 'websocket') return 'the generic WebSocket (websocket)'
-  return `a ${PROVIDER_NAMES[transport]} call over the generic WebSocket (${transport})`
+  return `${aCall(transport)} over the generic WebSocket (${transport})`
 }

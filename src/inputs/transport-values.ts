@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os'
-import { isCall, PHONE_PROVIDERS, PROVIDER_NAMES, type SessionTransport } from '../session-transports.js'
+import { aCall, isCall, PHONE_PROVIDERS, type SessionTransport } from '../session-transports.js'
 import type { Inputs } from './input-table.js'
 import { InputProblem, type Parse } from './values.js'
 
@@ -65,7 +65,7 @@ export const iceAddresses: Parse<string[]> = (value) => {
 export function callProblem(inputs: Inputs): string | undefined {
   const transport = inputs['session-transport']
   if (!isCall(transport)) return undefined
-  const call = `session-transport: ${transport} places a ${PROVIDER_NAMES[transport]} call, which carries the caller's audio and keys`
+  const call = `session-transport: ${transport} places ${aCall(transport)}, which carries the caller's audio and keys`
   const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport'
   if (inputs.scenarios !== undefined) {
     return `Input 'scenarios' is set, and ${call}: this version holds the conversation-test turn over a call, not scenarios. Run the scenarios over webrtc or websocket (a bot maps those beside its phone entry), or leave them out`

@@ -1,7 +1,7 @@
 import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
-import { PROVIDER_NAMES, type SessionTransport } from '../../session-transports.js'
+import { aCall, type SessionTransport } from '../../session-transports.js'
 import type { Started } from '../session-start.js'
 import type { BotLink } from './bot-link.js'
 import { CallLink } from './phone/call-link.js'
@@ -39,12 +39,7 @@ export async function startBotSession(c: Context): Promise<Started<BotSession>> 
   const transport = c.inputs['session-transport']
   if (transport === 'webrtc') return webrtcSession(c)
   if (transport === 'websocket') return websocketSession(c, transport, new WebsocketLink(), (host) => host)
-  return websocketSession(
-    c,
-    transport,
-    new CallLink(transport),
-    (host) => `a ${PROVIDER_NAMES[transport]} call, ${host}`,
-  )
+  return websocketSession(c, transport, new CallLink(transport), (host) => `${aCall(transport)}, ${host}`)
 }
 
 async function webrtcSession(c: Context): Promise<Started<BotSession>> {
