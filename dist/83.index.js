@@ -275,6 +275,8 @@ var rtvi = __webpack_require__(38356);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-events.ts
 
 const MOST_TEXT = 64 * 1024;
+/** Over a call: a quiet this long between the bot's sounds starts a new response. */
+const UTTERANCE_GAP_MS = 500;
 const MOST_QUEUED = 10_000;
 class ScenarioEvents {
     botAudio;
@@ -288,6 +290,8 @@ class ScenarioEvents {
     over;
     /** when the bot answered: each bot-llm-text, and each audio frame with sound (noted by the caller) */
     answers = [];
+    /** over a call: the bot's last sound */
+    lastSoundAt = Number.NEGATIVE_INFINITY;
     constructor(botAudio) {
         this.botAudio = botAudio;
     }
@@ -308,6 +312,23 @@ class ScenarioEvents {
     answered(at) {
         if (this.answers.length < MOST_QUEUED)
             this.answers.push(at);
+    }
+    /** Over a call: the bot's audio with sound at `at`; after a quiet, a response begins (no words come). */
+    callSound(at) {
+        this.answered(at);
+        const fresh = at - this.lastSoundAt > UTTERANCE_GAP_MS;
+        this.lastSoundAt = at;
+        if (!fresh)
+            return;
+        this.awaitingRestart = false;
+        this.push({ type: 'llm_response', text: '' }, at);
+        this.push({ type: 'tts_response', text: '' }, at);
+    }
+    /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */
+    callCleared(at) {
+        this.lastSoundAt = Number.NEGATIVE_INFINITY;
+        for (const event of this.translate('bot-interrupted', {}))
+            this.push(event, at);
     }
     /** A mark to time the next answer from: answers noted before it never count (the same millisecond included). */
     answerMark() {
@@ -743,32 +764,16 @@ function failedRun(why) {
 async function converse(scenario, connection, c) {
     const events = new ScenarioEvents(scenario.botAudio);
     const pumping = new AbortController();
-    const stop = AbortSignal.any([pumping.signal, c.signal]);
-    const pump = async () => {
-        let cursor = 0;
-        while (!stop.aborted) {
-            const { events: arrived, next } = connection.since(cursor);
-            cursor = next;
-            for (const event of arrived) {
-                if (event.kind === 'ended')
-                    events.end(event.why);
-                else if (event.frame.kind === 'message')
-                    takeMessage(events, event.frame.data, event.at);
-                else if (event.frame.kind === 'audio' && scenario.botAudio && (0,loudness/* hasSound */.C)(event.frame.audio))
-                    events.answered(event.at);
-            }
-            if (connection.ended)
-                return;
-            await connection.next(Date.now() + FAR, stop);
-        }
-    };
-    const pumped = pump();
+    const pumped = pump(connection, events, scenario, AbortSignal.any([pumping.signal, c.signal]));
     try {
-        connection.sendRtvi('client-ready', (0,rtvi/* clientReadyData */.Ni)());
-        const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal);
-        if (!ready)
-            return failedRun(events.over ??
-                `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
+        // a call carries no RTVI: the bot is ready when the call is up
+        if (connection.speaksRtvi) {
+            connection.sendRtvi('client-ready', (0,rtvi/* clientReadyData */.Ni)());
+            const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal);
+            if (!ready)
+                return failedRun(events.over ??
+                    `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
+        }
         const io = {
             sendText: (content, audioResponse) => connection.sendRtvi('send-text', (0,rtvi/* sendTextData */.S2)(content, audioResponse)),
             // one message a key (RTVI dtmf, or the phone provider's event)
@@ -782,6 +787,32 @@ async function converse(scenario, connection, c) {
     finally {
         pumping.abort();
         await pumped;
+    }
+}
+/** The link's events fed to the scenario's as they come: RTVI messages; over a call, the bot's sound and its clear. */
+async function pump(connection, events, scenario, stop) {
+    const call = !connection.speaksRtvi;
+    let cursor = 0;
+    while (!stop.aborted) {
+        const { events: arrived, next } = connection.since(cursor);
+        cursor = next;
+        for (const event of arrived) {
+            if (event.kind === 'ended')
+                events.end(event.why);
+            else if (event.frame.kind === 'message')
+                takeMessage(events, event.frame.data, event.at);
+            else if (event.frame.kind === 'interruption' && call)
+                events.callCleared(event.at);
+            else if (event.frame.kind === 'audio' && (0,loudness/* hasSound */.C)(event.frame.audio)) {
+                if (call)
+                    events.callSound(event.at);
+                else if (scenario.botAudio)
+                    events.answered(event.at);
+            }
+        }
+        if (connection.ended)
+            return;
+        await connection.next(Date.now() + FAR, stop);
     }
 }
 /** One message frame: an RTVI message, or nothing (anything else is ignored, never trusted). */

@@ -1430,6 +1430,8 @@ function finish(merged, deployFile, notices, warnings) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38598);
+
 
 
 /**
@@ -1440,10 +1442,11 @@ function finish(merged, deployFile, notices, warnings) {
 async function withScenarioFiles(inputs, workspace) {
     if (!inputs.scenarios)
         return { inputs };
-    const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }] = await Promise.all([
+    const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { callScenarioProblem }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17476)),
         __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 64093)),
         __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
+        __nccwpck_require__.e(/* import() */ 801).then(__nccwpck_require__.bind(__nccwpck_require__, 66801)),
     ]);
     try {
         const reportProblem = await reportPathProblem(workspace, inputs['scenario-report']);
@@ -1453,6 +1456,12 @@ async function withScenarioFiles(inputs, workspace) {
         const unjudgeable = unjudgeableCriteria(scenarioFiles, inputs['judge-api-key']);
         if (unjudgeable)
             return { problem: unjudgeable };
+        const transport = inputs['session-transport'];
+        const overACall = (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_2__/* .isCall */ .nT)(transport)
+            ? callScenarioProblem(scenarioFiles, `session-transport: ${transport} places ${(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_2__/* .aCall */ .Ax)(transport)}`)
+            : undefined;
+        if (overACall)
+            return { problem: `Input 'scenarios': ${overACall}` };
         return { inputs: { ...inputs, scenarioFiles } };
     }
     catch (error) {
@@ -1657,13 +1666,10 @@ const iceAddresses = (value) => {
  */
 function callProblem(inputs) {
     const transport = inputs['session-transport'];
-    if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport))
+    if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport) || !inputs['conversation-test'])
         return undefined;
     const call = `session-transport: ${transport} places ${(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .aCall */ .Ax)(transport)}, which carries the caller's audio and keys`;
     const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
-    if (inputs.scenarios !== undefined) {
-        return `Input 'scenarios' is set, and ${call}: this version holds the conversation-test turn over a call, not scenarios. Run the scenarios over webrtc or websocket (a bot maps those beside its phone entry), or leave them out`;
-    }
     if (inputs['conversation-say']?.kind === 'text') {
         return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
     }

@@ -12,7 +12,8 @@
 // (aioice skips 127.0.0.1), so it runs itself again in a network namespace of its own (`unshare -n`) with a
 // bridge address: every packet stays on this machine. The service is the project's double; a front of it
 // hands the WebSocket start's wsUrl and the offer to the real bot, whose two runners (-t websocket on 7860,
-// -t webrtc on 7870) listen on 127.0.0.1 inside the namespace.
+// -t webrtc on 7870) listen on 127.0.0.1 inside the namespace; a phone call goes to the first one's /ws (issue
+// 56: each provider's spoken turn, recognised by the bot's own code).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -57,26 +58,30 @@ const bot = (port, args) =>
 const bots = [bot('7860', []), bot('7870', ['-t', 'webrtc'])]
 const service = await startAgentService({ readyAfterMs: 50 })
 service.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-const front = await frontOf(service.url, { websocket: 'http://127.0.0.1:7860', webrtc: 'http://127.0.0.1:7870' })
+const runners = { websocket: 'http://127.0.0.1:7860', webrtc: 'http://127.0.0.1:7870' }
+const front = await frontOf(service.url, runners)
+// a phone call: the same runner's /ws, which hands the socket over as the base image does
+const phoneFront = await frontOf(service.url, { ...runners, wsRoute: '/ws' })
 
 /** @type {Record<string, { connect: number[], response: number[], said?: string }>} */
 const results = {}
 try {
   await botsListening(['http://127.0.0.1:7860/', 'http://127.0.0.1:7870/'])
-  for (const transport of ['websocket', 'webrtc']) {
-    for (const say of ['text: What is the capital of Germany?', '']) {
+  for (const transport of ['websocket', 'webrtc', 'twilio', 'telnyx', 'plivo', 'exotel']) {
+    const call = !['websocket', 'webrtc'].includes(transport)
+    for (const say of call ? [''] : ['text: What is the capital of Germany?', '']) {
       const key = `${transport}, ${say ? 'typed' : 'spoken'}`
       results[key] = { connect: [], response: [] }
       for (let i = 0; i < (quick ? 3 : 6); i++) {
         const run = await runAction({
           'api-key': 'sk_test_private',
-          'api-url': front.url,
+          'api-url': call ? phoneFront.url : front.url,
           'agent-name': 'support-bot',
           image: 'ghcr.io/acme/support-bot:1.0.0',
           'conversation-test': 'true',
           'public-api-key': 'pk_test_public',
           'session-transport': transport,
-          'ice-addresses': BRIDGE,
+          ...(transport === 'webrtc' ? { 'ice-addresses': BRIDGE } : {}),
           ...(say ? { 'conversation-say': say } : {}),
         })
         const connect = /over \w+ \([^)]*\) in (\d+) ms/.exec(run.stdout)?.[1]
@@ -89,6 +94,7 @@ try {
   }
 } finally {
   await front.close()
+  await phoneFront.close()
   await service.close()
   for (const child of bots) if (child.pid) process.kill(-child.pid, 'SIGTERM')
 }

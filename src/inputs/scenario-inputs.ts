@@ -1,5 +1,6 @@
 import { lstat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { aCall, isCall } from '../session-transports.js'
 import type { Inputs } from './input-table.js'
 
 /**
@@ -12,10 +13,11 @@ export async function withScenarioFiles(
   workspace: string,
 ): Promise<{ inputs: Inputs } | { problem: string }> {
   if (!inputs.scenarios) return { inputs }
-  const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }] = await Promise.all([
+  const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { callScenarioProblem }] = await Promise.all([
     import('../scenarios/scenario-files.js'),
     import('../scenarios/scenario-errors.js'),
     import('../scenarios/judge-reach.js'),
+    import('../scenarios/call-scenarios.js'),
   ])
   try {
     const reportProblem = await reportPathProblem(workspace, inputs['scenario-report'])
@@ -23,6 +25,11 @@ export async function withScenarioFiles(
     const scenarioFiles = await readScenarios(inputs.scenarios, workspace)
     const unjudgeable = unjudgeableCriteria(scenarioFiles, inputs['judge-api-key'])
     if (unjudgeable) return { problem: unjudgeable }
+    const transport = inputs['session-transport']
+    const overACall = isCall(transport)
+      ? callScenarioProblem(scenarioFiles, `session-transport: ${transport} places ${aCall(transport)}`)
+      : undefined
+    if (overACall) return { problem: `Input 'scenarios': ${overACall}` }
     return { inputs: { ...inputs, scenarioFiles } }
   } catch (error) {
     if (error instanceof ScenarioError) return { problem: error.message }

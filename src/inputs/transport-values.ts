@@ -64,12 +64,9 @@ export const iceAddresses: Parse<string[]> = (value) => {
  */
 export function callProblem(inputs: Inputs): string | undefined {
   const transport = inputs['session-transport']
-  if (!isCall(transport)) return undefined
+  if (!isCall(transport) || !inputs['conversation-test']) return undefined
   const call = `session-transport: ${transport} places ${aCall(transport)}, which carries the caller's audio and keys`
   const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport'
-  if (inputs.scenarios !== undefined) {
-    return `Input 'scenarios' is set, and ${call}: this version holds the conversation-test turn over a call, not scenarios. Run the scenarios over webrtc or websocket (a bot maps those beside its phone entry), or leave them out`
-  }
   if (inputs['conversation-say']?.kind === 'text') {
     return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`
   }

@@ -25,7 +25,7 @@ export const TOKEN_LIFETIME_MS = 5 * 60_000
  * @property {number} [crashAt]
  * @property {string[]} [extraLines]
  * @property {{ at: number, log: string }[]} [botLines] lines the bot logged as it ran
- * @property {{ provider: string, start: any, media: number, dtmf: string[], stops: number }} [call] a phone call's provider and what it sent (phone-bot.js)
+ * @property {{ provider: string, start: any, media: number, dtmf: string[], stops: number, lastLoudAt?: number, answeredAt?: number, answerMs?: number }} [call] a phone call's provider, what it sent, the bot's own answer time (phone-bot.js)
  * @property {{ received: number, closeCode?: number, closeReason?: string, heard?: string, url?: string, authorization?: string, goodbye?: boolean, messages?: any[], input?: { rates: number[], sizes: number[], loudMs: number } }} [socket]
  */
 

@@ -25,7 +25,9 @@
 //   any other refusal (credentials of another account, a 401) or no way to reach it is an ERROR. The double
 //   takes the harsher case: an ERROR at the end of every Twilio, Telnyx and Plivo call (Exotel hangs up
 //   nothing);
-// - image tag `hangs-up`: the bot ends the call after the handshake, without a sound.
+// - image tag `hangs-up`: the bot ends the call after the handshake, without a sound;
+// - `call.answerMs`: the bot's own answer time, from the caller's last chunk with sound to its first chunk
+//   with sound after it, as it received and sent them (what the benchmark holds the action's response-ms to).
 import { missingTransport, pipeline } from './bot-pipeline.js'
 
 /**
@@ -127,6 +129,10 @@ function converse(ws, session, provider, start) {
       send: (frame) => {
         const audio = /** @type {any} */ (frame).audio
         if (audio) {
+          if (call.lastLoudAt && !call.answeredAt && loud(Buffer.from(audio.audio))) {
+            call.answeredAt = Date.now()
+            call.answerMs = call.answeredAt - call.lastLoudAt
+          }
           const payload = encodeOut(Buffer.from(audio.audio), provider).toString('base64')
           if (provider === 'plivo') {
             send({
@@ -159,7 +165,12 @@ function converse(ws, session, provider, start) {
     if (!('event' in message) && provider !== 'plivo') return logLine(session, 'ERROR', "KeyError: 'event'")
     if (message.event === 'media' && typeof message.media?.payload === 'string') {
       call.media++
-      bot.audio(decodeIn(Buffer.from(message.media.payload, 'base64'), inEncoding), 16_000)
+      const heard = decodeIn(Buffer.from(message.media.payload, 'base64'), inEncoding)
+      if (loud(heard)) {
+        call.lastLoudAt = Date.now()
+        call.answeredAt = 0
+      }
+      bot.audio(heard, 16_000)
     } else if (message.event === 'dtmf' && typeof message.dtmf?.digit === 'string') {
       call.dtmf.push(message.dtmf.digit)
       bot.key(message.dtmf.digit)
@@ -242,4 +253,12 @@ function alaw(byte) {
   magnitude += exponent === 0 ? 8 : 0x108
   if (exponent > 1) magnitude <<= exponent - 1
   return a & 0x80 ? magnitude : -magnitude
+}
+
+/** Whether 16-bit PCM has sound in it (a mean absolute sample over 300, as the action's own check). */
+function loud(/** @type {Buffer} */ pcm) {
+  let sum = 0
+  const samples = Math.floor(pcm.length / 2)
+  for (let i = 0; i < samples; i++) sum += Math.abs(pcm.readInt16LE(i * 2))
+  return samples > 0 && sum / samples > 300
 }

@@ -7,7 +7,9 @@ import { shortened } from '../../secrets.js'
 // function calls in progress and stopped (with `cancelled` in their args). An interruption
 // (user-started-speaking, bot-interrupted) drops the bot's output not yet matched, and what the
 // interrupted answer still sends before the next bot-llm-started is dropped too. Nothing the bot sends is
-// trusted beyond its shape: texts are bounded, unknown messages ignored.
+// trusted beyond its shape: texts are bounded, unknown messages ignored. Over a phone call, which carries no
+// RTVI, the bot's audio is its responses (a new one after half a second without sound, with no words) and
+// the provider's clear is bot_interrupted.
 
 export interface ScenarioEvent {
   type: string
@@ -20,6 +22,8 @@ export interface ScenarioEvent {
 }
 
 const MOST_TEXT = 64 * 1024
+/** Over a call: a quiet this long between the bot's sounds starts a new response. */
+const UTTERANCE_GAP_MS = 500
 const MOST_QUEUED = 10_000
 
 type Message = { type?: unknown; data?: unknown }
@@ -35,6 +39,8 @@ export class ScenarioEvents {
   over: string | undefined
   /** when the bot answered: each bot-llm-text, and each audio frame with sound (noted by the caller) */
   private readonly answers: number[] = []
+  /** over a call: the bot's last sound */
+  private lastSoundAt = Number.NEGATIVE_INFINITY
 
   constructor(private readonly botAudio: boolean) {}
 
@@ -56,6 +62,23 @@ export class ScenarioEvents {
   /** The bot answered at `at` (its words, or audio with sound). */
   answered(at: number): void {
     if (this.answers.length < MOST_QUEUED) this.answers.push(at)
+  }
+
+  /** Over a call: the bot's audio with sound at `at`; after a quiet, a response begins (no words come). */
+  callSound(at: number): void {
+    this.answered(at)
+    const fresh = at - this.lastSoundAt > UTTERANCE_GAP_MS
+    this.lastSoundAt = at
+    if (!fresh) return
+    this.awaitingRestart = false
+    this.push({ type: 'llm_response', text: '' }, at)
+    this.push({ type: 'tts_response', text: '' }, at)
+  }
+
+  /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */
+  callCleared(at: number): void {
+    this.lastSoundAt = Number.NEGATIVE_INFINITY
+    for (const event of this.translate('bot-interrupted', {})) this.push(event, at)
   }
 
   /** A mark to time the next answer from: answers noted before it never count (the same millisecond included). */

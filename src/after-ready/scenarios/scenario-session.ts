@@ -92,31 +92,18 @@ function failedRun(why: string): RunResult {
 async function converse(scenario: Scenario, connection: BotLink, c: RunContext): Promise<RunResult> {
   const events = new ScenarioEvents(scenario.botAudio)
   const pumping = new AbortController()
-  const stop = AbortSignal.any([pumping.signal, c.signal])
-  const pump = async () => {
-    let cursor = 0
-    while (!stop.aborted) {
-      const { events: arrived, next } = connection.since(cursor)
-      cursor = next
-      for (const event of arrived) {
-        if (event.kind === 'ended') events.end(event.why)
-        else if (event.frame.kind === 'message') takeMessage(events, event.frame.data, event.at)
-        else if (event.frame.kind === 'audio' && scenario.botAudio && hasSound(event.frame.audio))
-          events.answered(event.at)
-      }
-      if (connection.ended) return
-      await connection.next(Date.now() + FAR, stop)
-    }
-  }
-  const pumped = pump()
+  const pumped = pump(connection, events, scenario, AbortSignal.any([pumping.signal, c.signal]))
   try {
-    connection.sendRtvi('client-ready', clientReadyData())
-    const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal)
-    if (!ready)
-      return failedRun(
-        events.over ??
-          `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
-      )
+    // a call carries no RTVI: the bot is ready when the call is up
+    if (connection.speaksRtvi) {
+      connection.sendRtvi('client-ready', clientReadyData())
+      const ready = await events.next((e) => e.type === 'bot_ready', Date.now() + BOT_READY_MS, c.signal)
+      if (!ready)
+        return failedRun(
+          events.over ??
+            `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
+        )
+    }
     const io = {
       sendText: (content: string, audioResponse: boolean) =>
         connection.sendRtvi('send-text', sendTextData(content, audioResponse)),
@@ -129,6 +116,27 @@ async function converse(scenario: Scenario, connection: BotLink, c: RunContext):
   } finally {
     pumping.abort()
     await pumped
+  }
+}
+
+/** The link's events fed to the scenario's as they come: RTVI messages; over a call, the bot's sound and its clear. */
+async function pump(connection: BotLink, events: ScenarioEvents, scenario: Scenario, stop: AbortSignal): Promise<void> {
+  const call = !connection.speaksRtvi
+  let cursor = 0
+  while (!stop.aborted) {
+    const { events: arrived, next } = connection.since(cursor)
+    cursor = next
+    for (const event of arrived) {
+      if (event.kind === 'ended') events.end(event.why)
+      else if (event.frame.kind === 'message') takeMessage(events, event.frame.data, event.at)
+      else if (event.frame.kind === 'interruption' && call) events.callCleared(event.at)
+      else if (event.frame.kind === 'audio' && hasSound(event.frame.audio)) {
+        if (call) events.callSound(event.at)
+        else if (scenario.botAudio) events.answered(event.at)
+      }
+    }
+    if (connection.ended) return
+    await connection.next(Date.now() + FAR, stop)
   }
 }
 

@@ -153,13 +153,22 @@ describe.concurrent('a turn over a phone call', () => {
       /^Input 'conversation-expect' is set, and session-transport: twilio places a Twilio call, .*: no words come back over a call, only the bot's audio/,
     ],
     [
-      'scenarios',
-      { scenarios: 'evals/*.yaml' },
-      /^Input 'scenarios' is set, and session-transport: twilio places a Twilio call, .*: this version holds the conversation-test turn over a call, not scenarios\. Run the scenarios over webrtc or websocket/,
+      'a scenario’s typed turn',
+      { scenarios: 'evals/*.yaml', 'conversation-test': 'false' },
+      /^Input 'scenarios': evals\/hello\.yaml:4: turn #1 says 'user:' \(typed words\), and session-transport: twilio places a Twilio call, which carries keys and audio: press keys with 'dtmf:', or run this scenario over webrtc or websocket/,
+    ],
+    [
+      'a scenario’s words of a response',
+      { scenarios: 'evals/words.yaml', 'conversation-test': 'false' },
+      /^Input 'scenarios': evals\/words\.yaml:3: turn #0 checks the words of a response \(text_contains\), and session-transport: twilio places a Twilio call: no words come back over a call/,
     ],
   ])('refuses %s over a call before any request', (_, inputs, message) =>
     withDouble({}, async (double) => {
-      const ws = workspaceWith({ 'evals/hello.yaml': 'name: hello\nturns:\n  - dtmf: "1"\n' })
+      const ws = workspaceWith({
+        'evals/hello.yaml': 'name: hello\nturns:\n  - dtmf: "1"\n  - user: "Hello"\n',
+        'evals/words.yaml':
+          'name: words\nturns:\n  - dtmf: "1"\n    expect:\n      - event: response\n        text_contains: "You pressed"\n',
+      })
       try {
         const run = await converse(
           double,
@@ -173,6 +182,50 @@ describe.concurrent('a turn over a phone call', () => {
         ws.remove()
       }
     }),
+  )
+})
+
+const KEYS = `name: keys over a call
+turns:
+  - dtmf: 012#
+    expect:
+      - event: bot_interrupted
+      - event: response
+        within_ms: 5000
+  - dtmf: 5#
+    expect:
+      - event: response
+        within_ms: 5000
+`
+
+describe('scenarios over a phone call', () => {
+  it(
+    'presses keys as the provider’s dtmf events, takes its clear as bot_interrupted and its audio as the response',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/keys.yaml': KEYS })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:2.0.0',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              'session-transport': 'plivo',
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs.scenarios).toBe('passed')
+          expect(callOf(double)?.dtmf).toEqual(['0', '1', '2', '#', '5', '#'])
+          expect(sessionsOf(double)[0]?.stopped).toBe(true)
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
   )
 })
 

@@ -65,7 +65,10 @@ export class CallLink extends BotEvents implements BotLink {
     )
     if (why) return why
     for (const message of this.protocol.handshake(this.ids)) this.sendJson(message)
-    this.sentUntil = Date.now()
+    // the line's audio from the first moment, as a provider streams it: the bot's parser reads a second
+    // message after Plivo's one-message handshake, and a key pressed first would be read there and lost
+    this.sendChunk(Buffer.alloc(CHUNK_BYTES))
+    this.sentUntil = Date.now() + CHUNK_MS
     this.ticker = setInterval(() => this.keepTheLineOpen(), CHUNK_MS)
     return undefined
   }

@@ -1,0 +1,47 @@
+export const id = 801;
+export const ids = [801];
+export const modules = {
+
+/***/ 66801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   callScenarioProblem: () => (/* binding */ callScenarioProblem)
+/* harmony export */ });
+// What a scenario may ask of a phone call (session-transport twilio, telnyx, plivo, exotel), checked before
+// any request with the file and line: a call carries the caller's keys and audio, and shows the bot's audio
+// and its interruptions (the provider's `clear`), never RTVI: no typed words, no transcripts, no words of
+// the bot's, no function calls. So a turn presses keys (`dtmf:`) or sends nothing, and expects a response
+// without words (`within_ms`, `absent`) or `bot_interrupted`.
+/** the events a call can show: a response (the bot's audio, in either name it was resolved to), an interruption */
+const OVER_A_CALL = new Set(['llm_response', 'tts_response', 'bot_interrupted']);
+const SHOWN = "a call shows the bot's audio (response, with within_ms or absent) and its interruptions (bot_interrupted)";
+const INSTEAD = 'run this scenario over webrtc or websocket (a bot maps those beside its phone entry)';
+/** The first thing a call cannot carry, named with its file and line; undefined when every scenario can run. */
+function callScenarioProblem(scenarios, placed) {
+    for (const scenario of scenarios) {
+        for (const [index, turn] of scenario.turns.entries()) {
+            const at = `${scenario.file}:${turn.line}: turn #${index}`;
+            if (turn.user !== undefined)
+                return `${at} says 'user:' (typed words), and ${placed}, which carries keys and audio: press keys with 'dtmf:', or ${INSTEAD}`;
+            const waits = turn.sendAfter?.event;
+            if (waits !== undefined && !OVER_A_CALL.has(waits))
+                return `${at} waits for '${waits}' (send_after), which only RTVI reports, and ${placed}: ${SHOWN}; or ${INSTEAD}`;
+            for (const expectation of turn.expect) {
+                if (!OVER_A_CALL.has(expectation.event))
+                    return `${at} expects '${expectation.event}', which only RTVI reports, and ${placed}: ${SHOWN}; or ${INSTEAD}`;
+                if (expectation.textContains !== undefined || expectation.eval !== undefined)
+                    return `${at} checks the words of a response (${expectation.eval !== undefined ? 'eval' : 'text_contains'}), and ${placed}: no words come back over a call; ${SHOWN}, or ${INSTEAD}`;
+            }
+        }
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=801.index.js.map
