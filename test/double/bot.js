@@ -55,12 +55,16 @@ export function botEndpoint(config) {
         const connected = { url: req.url ?? '', authorization: auth ?? '' }
         Object.assign(session, { connected })
         if (session.image.includes('telephony')) return framesBot(ws, session, connected)
+        let taken = false
         ws.once('message', (data, isBinary) => {
+          taken = true
           if (!isBinary) return phoneCall(ws, session, data.toString('utf8'))
           framesBot(ws, session, connected)
           ws.emit('message', data, isBinary)
         })
+        // closed before a first message: no bot took it
         ws.once('close', () => {
+          if (taken) return
           session.endedAt ??= Date.now()
           session.completionStatus ??= 'WS_CONNECTION_CLOSED'
         })

@@ -20,7 +20,7 @@
 //   default; Exotel: 16-bit PCM), `clear` (Plivo: `clearAudio`) on every interruption; never text of its
 //   own (the serializers drop RTVI);
 // - it greets when the call starts (on_client_connected), never on a client-ready;
-// - when the call ends, its serializer hangs up through the provider's REST API with the ids it was given,
+// - when the call ends (the provider's stop, or its close without one), its serializer hangs up through the provider's REST API with the ids it was given,
 //   which are made up. A provider that answers "not found" for them (Twilio's 20404) is logged at DEBUG;
 //   any other refusal (credentials of another account, a 401) or no way to reach it is an ERROR. The double
 //   takes the harsher case: an ERROR at the end of every Twilio, Telnyx and Plivo call (Exotel hangs up
@@ -174,16 +174,25 @@ function converse(ws, session, provider, start) {
     } else if (message.event === 'dtmf' && typeof message.dtmf?.digit === 'string') {
       call.dtmf.push(message.dtmf.digit)
       bot.key(message.dtmf.digit)
-    } else if (message.event === 'stop') call.stops++
+    } else if (message.event === 'stop') {
+      call.stops++
+      hangUp()
+    }
   })
+  let hungUp = false
+  const hangUp = () => {
+    if (!hungUp) refusedHangUp(session, provider, ids)
+    hungUp = true
+  }
   ws.on('close', (code, reason) => {
+    // its lines are the session's: logged before the session ends
+    hangUp()
     bot.closed(code, reason.toString('utf8'))
-    hangUp(session, provider, ids)
   })
 }
 
 /** auto_hang_up with made-up ids: the provider refuses, and the serializer logs it. */
-function hangUp(
+function refusedHangUp(
   /** @type {import('./bot.js').BotSession} */ session,
   /** @type {string} */ provider,
   /** @type {any} */ ids,
