@@ -116,6 +116,29 @@ describe.concurrent('a turn over a phone call', () => {
       expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
     }))
 
+  it('fails in one line, every output set and the session stopped, when the bot takes the call and never speaks', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, {
+        'session-transport': 'twilio',
+        image: 'ghcr.io/acme/support-bot:silent',
+        'conversation-seconds': '3',
+      })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)).toHaveLength(1)
+      expect(failedWith(run)).toMatch(
+        new RegExp(
+          `^${PREFIX}the bot sent no audio with sound within 3\\.0 s of the end of the caller's speech \\(a call shows nothing else: no words, no report of hearing\\)`,
+        ),
+      )
+      expect(run.outputs).toMatchObject({
+        status: 'failed',
+        'conversation-test': 'failed',
+        'bot-said': '',
+        'rolled-back': 'false',
+      })
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+    }))
+
   it('ends in one error line, every output set and the session stopped when the endpoint cuts the call’s handshake', () =>
     withDouble({}, async (double) => {
       double.setFaults([{ method: 'GET', path: '/ws/generic/support-bot.acme', drop: 'before' }])
