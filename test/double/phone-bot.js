@@ -29,6 +29,7 @@
 // - `call.answerMs`: the bot's own answer time, from the caller's last chunk with sound to its first chunk
 //   with sound after it, as it received and sent them (what the benchmark holds the action's response-ms to).
 import { missingTransport, pipeline } from './bot-pipeline.js'
+import { alaw, linear, mulaw } from './g711.js'
 
 /**
  * Which provider a message is from, exactly as _detect_transport_type_from_message reads it.
@@ -236,32 +237,6 @@ function decodeIn(/** @type {Buffer} */ bytes, /** @type {string} */ encoding) {
     out.writeInt16LE(sample, i * 4 + 2)
   }
   return out
-}
-
-/** @param {number} sample */
-function mulaw(sample) {
-  const sign = sample < 0 ? 0x80 : 0
-  let magnitude = Math.min(Math.abs(sample), 32635) + 0x84
-  let exponent = 7
-  for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1) exponent--
-  magnitude = ~(sign | (exponent << 4) | ((magnitude >> (exponent + 3)) & 0x0f))
-  return magnitude & 0xff
-}
-/** @param {number} byte */
-function linear(byte) {
-  const inverted = ~byte & 0xff
-  const exponent = (inverted >> 4) & 0x07
-  const magnitude = ((((inverted & 0x0f) << 3) + 0x84) << exponent) - 0x84
-  return inverted & 0x80 ? -magnitude : magnitude
-}
-/** G.711 A-law to linear. @param {number} byte */
-function alaw(byte) {
-  const a = byte ^ 0x55
-  const exponent = (a & 0x70) >> 4
-  let magnitude = (a & 0x0f) << 4
-  magnitude += exponent === 0 ? 8 : 0x108
-  if (exponent > 1) magnitude <<= exponent - 1
-  return a & 0x80 ? magnitude : -magnitude
 }
 
 /** Whether 16-bit PCM has sound in it (a mean absolute sample over 300, as the action's own check). */

@@ -21,28 +21,12 @@
 //   `helloResendsLost` loses its resends (helloAtOnce).
 import { randomBytes } from 'node:crypto'
 import { pipeline } from './bot-pipeline.js'
+import { linear, mulaw } from './g711.js'
 
 const FRAME_MS = 20
 const PING_LIFETIME_MS = 3000
 const OFFER_KEYS = ['sdp', 'type', 'pc_id', 'restart_pc', 'requestData']
 const BOT_OUT_RATE = 24_000
-
-/** @param {number} sample */
-function mulaw(sample) {
-  const sign = sample < 0 ? 0x80 : 0
-  let magnitude = Math.min(Math.abs(sample), 32635) + 0x84
-  let exponent = 7
-  for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1) exponent--
-  magnitude = ~(sign | (exponent << 4) | ((magnitude >> (exponent + 3)) & 0x0f))
-  return magnitude & 0xff
-}
-/** @param {number} byte */
-function linear(byte) {
-  const inverted = ~byte & 0xff
-  const exponent = (inverted >> 4) & 0x07
-  const magnitude = ((((inverted & 0x0f) << 3) + 0x84) << exponent) - 0x84
-  return inverted & 0x80 ? -magnitude : magnitude
-}
 
 /**
  * The offer route: [status, body], the bot's connection made on a first good offer. `unreachable`: the

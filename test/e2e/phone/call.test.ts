@@ -24,7 +24,7 @@ const STARTS: Record<string, RegExp> = {
 
 describe.concurrent('a turn over a phone call', () => {
   it.each(['twilio', 'telnyx', 'plivo', 'exotel'])(
-    'speaks the sentence to a %s bot in its provider’s protocol, and times its answer',
+    'speaks the sentence in a %s call, as the provider does, and times the answer',
     throughDist((provider: string) =>
       withDouble({}, async (double) => {
         const run = await converse(double, { 'session-transport': provider })
@@ -81,23 +81,26 @@ describe.concurrent('a turn over a phone call', () => {
       expect(Number(run.outputs['response-ms'])).toBeLessThan(3000)
     }))
 
-  it('quotes the bot’s own line when its code maps no such provider, naming session-transport, and rolls nothing back', () =>
-    withDouble({}, async (double) => {
-      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-      const run = await converse(double, {
-        'session-transport': 'plivo',
-        image: 'ghcr.io/acme/support-bot:only-twilio',
-        'rollback-on-failure': 'true',
-        'conversation-seconds': '12',
-      })
-      expect(run.code).toBe(1)
-      expect(failedWith(run)).toMatch(
-        new RegExp(
-          `^${PREFIX}the bot's code maps no "plivo" transport \\(its session said: ValueError: Missing transport params for 'plivo'.*\\): set session-transport to the phone provider your bot maps`,
-        ),
-      )
-      expect(run.outputs['rolled-back']).toBe('false')
-    }))
+  it.each(['twilio', 'telnyx', 'plivo', 'exotel'])(
+    'quotes the bot’s own line when its code maps no %s, naming session-transport, and rolls nothing back',
+    (provider) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const run = await converse(double, {
+          'session-transport': provider,
+          image: `ghcr.io/acme/support-bot:only-${provider === 'twilio' ? 'plivo' : 'twilio'}`,
+          'rollback-on-failure': 'true',
+          'conversation-seconds': '12',
+        })
+        expect(run.code).toBe(1)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}the bot's code maps no "${provider}" transport \\(its session said: ValueError: Missing transport params for '${provider}'.*\\): set session-transport to the phone provider your bot maps`,
+          ),
+        )
+        expect(run.outputs['rolled-back']).toBe('false')
+      }),
+  )
 
   it('says a bot ended the call without a sound, with its session’s lines, and rolls back', () =>
     withDouble({}, async (double) => {
@@ -222,33 +225,39 @@ turns:
 `
 
 describe('scenarios over a phone call', () => {
+  const keys = (provider: string) =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({ 'evals/keys.yaml': KEYS })
+      try {
+        const run = await runStep(
+          {
+            'api-key': 'sk_test_private',
+            'api-url': double.url,
+            'agent-name': 'support-bot',
+            image: 'ghcr.io/acme/support-bot:2.0.0',
+            'public-api-key': PUBLIC_KEY,
+            scenarios: 'evals/*.yaml',
+            'session-transport': provider,
+          },
+          { env: { GITHUB_WORKSPACE: ws.dir } },
+        )
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.scenarios).toBe('passed')
+        expect(callOf(double)?.dtmf).toEqual(['0', '1', '2', '#', '5', '#'])
+        expect(sessionsOf(double)[0]?.stopped).toBe(true)
+      } finally {
+        ws.remove()
+      }
+    })
+
   it(
-    'presses keys as the provider’s dtmf events, takes its clear as bot_interrupted and its audio as the response',
-    throughDist(() =>
-      withDouble({}, async (double) => {
-        const ws = workspaceWith({ 'evals/keys.yaml': KEYS })
-        try {
-          const run = await runStep(
-            {
-              'api-key': 'sk_test_private',
-              'api-url': double.url,
-              'agent-name': 'support-bot',
-              image: 'ghcr.io/acme/support-bot:2.0.0',
-              'public-api-key': PUBLIC_KEY,
-              scenarios: 'evals/*.yaml',
-              'session-transport': 'plivo',
-            },
-            { env: { GITHUB_WORKSPACE: ws.dir } },
-          )
-          expect(run.code, run.stdout).toBe(0)
-          expect(run.outputs.scenarios).toBe('passed')
-          expect(callOf(double)?.dtmf).toEqual(['0', '1', '2', '#', '5', '#'])
-          expect(sessionsOf(double)[0]?.stopped).toBe(true)
-        } finally {
-          ws.remove()
-        }
-      }),
-    ),
+    'presses keys as Plivo’s dtmf events, takes its clearAudio as bot_interrupted and its audio as the response',
+    throughDist(() => keys('plivo')),
+  )
+
+  it.each(['twilio', 'telnyx', 'exotel'])(
+    'presses keys as %s’s dtmf events, its clear as bot_interrupted, its audio as the response',
+    (provider) => keys(provider),
   )
 })
 
