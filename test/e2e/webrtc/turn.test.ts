@@ -45,19 +45,6 @@ describe('a turn over SmallWebRTC', () => {
     ),
   )
 
-  it(
-    'connects when the bot’s ClientHello comes before the action’s DTLS starts (aiortc’s way), its resends lost',
-    throughDist(() =>
-      withDouble({ helloResendsLost: true }, async (double) => {
-        // a window, not a pace: a ClientHello dropped (werift 0.25 before its DTLS start) never connects here
-        const run = await turn(double.url, { 'conversation-say': 'text: What is the capital of Japan?' })
-        expect(run.code, run.stdout).toBe(0)
-        expect(run.outputs).toMatchObject({ 'conversation-test': 'passed' })
-        expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
-      }),
-    ),
-  )
-
   it('holds a typed turn over the data channel, and rolls back an answer without the words expected', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: OLD })
