@@ -23,6 +23,8 @@ class ClockFirst extends BaseSequencer {
       '/e2e/webrtc/failures.test.ts',
       '/e2e/webrtc/no-link.test.ts',
       '/e2e/webrtc/scenarios.test.ts',
+      // calls streamed at real-time pace, ten at once (maxConcurrency): about 8 s whatever else runs
+      '/e2e/phone/call.test.ts',
       // unit files that wait seconds (WebRTC turns in process, the wait's reads): started among the
       // last, they ran alone for the suite's last 9 s
       '/test/after-ready/transports/webrtc-link.test.ts',

@@ -1,0 +1,139 @@
+// A call that fails (issue 56), end to end against the double's phone bot: a bot that maps no such provider,
+// one that hangs up without a sound or never speaks, a cut handshake, a cancel in the middle; and what a call
+// cannot carry, refused before any request. Each ends in one error line, every output set, the session stopped.
+import { describe, expect, it } from 'vitest'
+import { htmlToText } from '../../../scripts/runner-view.js'
+import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { converse, sessionsOf, withDouble, workspaceWith } from '../conversation/setup.js'
+import { failedWith, PREFIX } from './setup.js'
+
+describe.concurrent('a call that fails', () => {
+  it.each(['twilio', 'telnyx', 'plivo', 'exotel'])(
+    'quotes the bot’s own line when its code maps no %s, naming session-transport, and rolls nothing back',
+    (provider) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const run = await converse(double, {
+          'session-transport': provider,
+          image: `ghcr.io/acme/support-bot:only-${provider === 'twilio' ? 'plivo' : 'twilio'}`,
+          'rollback-on-failure': 'true',
+          'conversation-seconds': '12',
+        })
+        expect(run.code).toBe(1)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}the bot's code maps no "${provider}" transport \\(its session said: ValueError: Missing transport params for '${provider}'.*\\): set session-transport to the phone provider your bot maps`,
+          ),
+        )
+        expect(run.outputs['rolled-back']).toBe('false')
+      }),
+  )
+
+  it('says a bot ended the call without a sound, with its session’s lines, and rolls back', () =>
+    withDouble({}, async (double) => {
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await converse(double, {
+        'session-transport': 'twilio',
+        image: 'ghcr.io/acme/support-bot:hangs-up',
+        'rollback-on-failure': 'true',
+      })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toMatch(
+        new RegExp(`^${PREFIX}the bot ended the call without a sound \\(code 1000\\)\\. Rolled back`),
+      )
+      expect(htmlToText(run.summary)).toContain('the bot ended the call without a sound')
+      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'true' })
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
+  it('fails in one line, every output set and the session stopped, when the bot takes the call and never speaks', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, {
+        'session-transport': 'twilio',
+        image: 'ghcr.io/acme/support-bot:silent',
+        'conversation-seconds': '3',
+      })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)).toHaveLength(1)
+      expect(failedWith(run)).toMatch(
+        new RegExp(
+          `^${PREFIX}the bot sent no audio with sound within 3\\.0 s of the end of the caller's speech \\(a call shows nothing else: no words, no report of hearing\\)`,
+        ),
+      )
+      expect(run.outputs).toMatchObject({
+        status: 'failed',
+        'conversation-test': 'failed',
+        'bot-said': '',
+        'rolled-back': 'false',
+      })
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+    }))
+
+  it('ends in one error line, every output set and the session stopped when the endpoint cuts the call’s handshake', () =>
+    withDouble({}, async (double) => {
+      double.setFaults([{ method: 'GET', path: '/ws/generic/support-bot.acme', drop: 'before' }])
+      const run = await converse(double, { 'session-transport': 'exotel' })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)).toHaveLength(1)
+      expect(failedWith(run)).toMatch(new RegExp(`^${PREFIX}the connection did not open \\(socket hang up\\)`))
+      expect(run.outputs).toMatchObject({ status: 'failed', 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+    }))
+
+  it('hangs up and stops the session when the run is cancelled in the middle of the call', () =>
+    withDouble({}, async (double) => {
+      const cancel = signalOnOutput('Connected to the bot', 'SIGTERM', 300)
+      const run = await converse(double, { 'session-transport': 'plivo' }, { onStart: cancel.onStart })
+      expect(run.code).not.toBe(0)
+      expect(run.stderr).toBe('')
+      expect(errorsOf(run)[0]).toMatch(
+        /^Cancelled during a conversation check on deployment \S+ of agent 'support-bot'/,
+      )
+      expect(sessionsOf(double)[0]?.stopped).toBe(true)
+      expect(sessionsOf(double)[0]?.socket?.closeCode).toBeDefined()
+      expect(run.exitedAt - cancel.seenAt()).toBeLessThan(5_000)
+    }))
+
+  it.each([
+    [
+      'a typed turn',
+      { 'conversation-say': 'text: What is the capital of Japan?' },
+      /^Input 'conversation-say' is a typed turn, and session-transport: twilio places a Twilio call, which carries the caller's audio and keys, never typed words: say it as a recording/,
+    ],
+    [
+      'conversation-expect',
+      { 'conversation-expect': 'Tokyo' },
+      /^Input 'conversation-expect' is set, and session-transport: twilio places a Twilio call, .*: no words come back over a call, only the bot's audio/,
+    ],
+    [
+      'a scenario’s typed turn',
+      { scenarios: 'evals/*.yaml', 'conversation-test': 'false' },
+      /^Input 'scenarios': evals\/hello\.yaml:4: turn #1 says 'user:' \(typed words\), and session-transport: twilio places a Twilio call, which carries keys and audio: press keys with 'dtmf:', or run this scenario over webrtc or websocket/,
+    ],
+    [
+      'a scenario’s words of a response',
+      { scenarios: 'evals/words.yaml', 'conversation-test': 'false' },
+      /^Input 'scenarios': evals\/words\.yaml:3: turn #0 checks the words of a response \(text_contains\), and session-transport: twilio places a Twilio call: no words come back over a call/,
+    ],
+  ])('refuses %s over a call before any request', (_, inputs, message) =>
+    withDouble({}, async (double) => {
+      const ws = workspaceWith({
+        'evals/hello.yaml': 'name: hello\nturns:\n  - dtmf: "1"\n  - user: "Hello"\n',
+        'evals/words.yaml':
+          'name: words\nturns:\n  - dtmf: "1"\n    expect:\n      - event: response\n        text_contains: "You pressed"\n',
+      })
+      try {
+        const run = await converse(
+          double,
+          { 'session-transport': 'twilio', ...inputs },
+          { env: { GITHUB_WORKSPACE: ws.dir } },
+        )
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toMatch(message)
+        expect(double.requests).toHaveLength(0)
+      } finally {
+        ws.remove()
+      }
+    }),
+  )
+})
