@@ -189,9 +189,9 @@ function halfRate(pcm) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R5: () => (/* binding */ BotEvents),
 /* harmony export */   ST: () => (/* binding */ INPUT_RATE),
-/* harmony export */   Sy: () => (/* binding */ MOST_RECEIVED_BYTES),
 /* harmony export */   oR: () => (/* binding */ MOST_FRAME_BYTES)
 /* harmony export */ });
+/* unused harmony export MOST_RECEIVED_BYTES */
 // What a turn, a scenario and the check hold a bot by, whichever transport carries it: the bot's frames as
 // events, each with the time it came (an RTVI message, its audio as 16-bit PCM, a transcription), and the
 // caller's side (an RTVI message, 16 kHz audio, the goodbye that lets the bot close first). The generic
@@ -211,7 +211,18 @@ const BOT_CLOSES_MS = 1000;
 class BotEvents {
     events = [];
     waiters = [];
+    received = 0;
     ended;
+    /**
+     * Counts what the bot sent: past 16 MiB in all, the link ends (true), and the caller closes what carries it.
+     */
+    pastTheBound(bytes) {
+        this.received += bytes;
+        if (this.received <= MOST_RECEIVED_BYTES)
+            return false;
+        this.end('the bot sent more than 16 MiB: the check stopped reading');
+        return true;
+    }
     since(from) {
         return { events: this.events.slice(from), next: this.events.length };
     }
@@ -579,7 +590,6 @@ class CallLink extends bot_link/* BotEvents */.R5 {
     protocol;
     ids;
     socket;
-    received = 0;
     sequence = 1;
     soundCame = false;
     /** until when the caller's side of the call has been sent (the wall clock) */
@@ -663,8 +673,7 @@ class CallLink extends bot_link/* BotEvents */.R5 {
             this.socket.send(JSON.stringify(message));
     }
     take(data, isBinary) {
-        this.received += data.length;
-        if (this.received > bot_link/* MOST_RECEIVED_BYTES */.Sy)
+        if (this.pastTheBound(data.length))
             this.finish('the bot sent more than 16 MiB: the check stopped reading');
         else if (isBinary) {
             this.finish(`the bot answered the call with binary messages, not ${session_transports/* PROVIDER_NAMES */.xd[this.provider]}'s JSON events: a bot on the generic WebSocket transport (Pipecat's protobuf frames) takes session-transport: websocket`);
@@ -900,7 +909,6 @@ class WebRtcLink extends bot_link/* BotEvents */.R5 {
     channel;
     track;
     werift;
-    received = 0;
     sequence = Math.floor(Math.random() * 0xffff);
     timestamp = Math.floor(Math.random() * 0xffffffff);
     /**
@@ -1024,11 +1032,12 @@ class WebRtcLink extends bot_link/* BotEvents */.R5 {
     }
     message(data) {
         const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-        this.received += size;
-        if (size > bot_link/* MOST_FRAME_BYTES */.oR || this.received > bot_link/* MOST_RECEIVED_BYTES */.Sy) {
-            this.end(size > bot_link/* MOST_FRAME_BYTES */.oR
-                ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
-                : 'the bot sent more than 16 MiB: the check stopped reading');
+        if (size > bot_link/* MOST_FRAME_BYTES */.oR) {
+            this.end('the bot sent a data channel message over 1 MiB, the most the check reads');
+            this.close();
+            return;
+        }
+        if (this.pastTheBound(size)) {
             this.close();
             return;
         }
@@ -1256,7 +1265,6 @@ function rtviFrame(type, data) {
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
 class WebsocketLink extends bot_link/* BotEvents */.R5 {
     speaksRtvi = true;
-    received = 0;
     socket;
     /** Opens the connection: undefined once open, or why not, in words (open-socket.ts). */
     open(url, token, timeoutMs) {
@@ -1302,9 +1310,7 @@ class WebsocketLink extends bot_link/* BotEvents */.R5 {
         this.end('closed by the check');
     }
     take(data, isBinary) {
-        this.received += data.length;
-        if (this.received > bot_link/* MOST_RECEIVED_BYTES */.Sy) {
-            this.end('the bot sent more than 16 MiB: the check stopped reading');
+        if (this.pastTheBound(data.length)) {
             this.socket?.terminate();
             return;
         }

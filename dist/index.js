@@ -1616,7 +1616,7 @@ function secretTexts(text) {
 // How the checks after ready talk to the bot (session-transport), and where ICE may look for local
 // addresses (ice-addresses): the values, checked before any request.
 const sessionTransport = (value) => {
-    if (value === 'webrtc' || value === 'websocket' || _session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.includes(value))
+    if (value === 'webrtc' || value === 'websocket' || (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(value))
         return value;
     throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`expected webrtc, websocket, or a phone provider (${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}): the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)`);
 };

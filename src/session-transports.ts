@@ -8,7 +8,7 @@ export type PhoneProvider = (typeof PHONE_PROVIDERS)[number]
 export type SessionTransport = 'webrtc' | 'websocket' | PhoneProvider
 
 /** Whether the transport is a phone provider's call: audio and keys, no words. */
-export const isCall = (transport: SessionTransport): transport is PhoneProvider =>
+export const isCall = (transport: string): transport is PhoneProvider =>
   (PHONE_PROVIDERS as readonly string[]).includes(transport)
 
 export const PROVIDER_NAMES: Record<PhoneProvider, string> = {

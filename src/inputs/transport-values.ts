@@ -7,8 +7,7 @@ import { InputProblem, type Parse } from './values.js'
 // addresses (ice-addresses): the values, checked before any request.
 
 export const sessionTransport: Parse<SessionTransport> = (value) => {
-  if (value === 'webrtc' || value === 'websocket' || (PHONE_PROVIDERS as readonly string[]).includes(value))
-    return value as SessionTransport
+  if (value === 'webrtc' || value === 'websocket' || isCall(value)) return value
   throw new InputProblem(
     `expected webrtc, websocket, or a phone provider (${PHONE_PROVIDERS.join(', ')}): the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)`,
   )

@@ -29,6 +29,7 @@
 // - `call.answerMs`: the bot's own answer time, from the caller's last chunk with sound to its first chunk
 //   with sound after it, as it received and sent them (what the benchmark holds the action's response-ms to).
 import { missingTransport, pipeline } from './bot-pipeline.js'
+import { loud } from './bot-turns.js'
 import { alaw, linear, mulaw } from './g711.js'
 
 /**
@@ -237,12 +238,4 @@ function decodeIn(/** @type {Buffer} */ bytes, /** @type {string} */ encoding) {
     out.writeInt16LE(sample, i * 4 + 2)
   }
   return out
-}
-
-/** Whether 16-bit PCM has sound in it (a mean absolute sample over 300, as the action's own check). */
-function loud(/** @type {Buffer} */ pcm) {
-  let sum = 0
-  const samples = Math.floor(pcm.length / 2)
-  for (let i = 0; i < samples; i++) sum += Math.abs(pcm.readInt16LE(i * 2))
-  return samples > 0 && sum / samples > 300
 }

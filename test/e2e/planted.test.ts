@@ -5,9 +5,7 @@ import { htmlToText } from '../../scripts/runner-view.js'
 import { deployInputs, errorsOf, TEST_KEY } from '../helpers/run-action.js'
 import { runStep, throughDist } from '../helpers/run-step.js'
 import { withDouble } from '../helpers/with-double.js'
-import { converse } from './conversation/setup.js'
-
-const PREFIX = 'The conversation with the new deployment failed: '
+import { converse, PREFIX } from './conversation/setup.js'
 
 describe.concurrent('planted mistakes and small findings', () => {
   it(

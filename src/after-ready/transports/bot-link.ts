@@ -54,7 +54,18 @@ export interface BotLink {
 export class BotEvents {
   private readonly events: BotEvent[] = []
   private waiters: (() => void)[] = []
+  private received = 0
   ended: string | undefined
+
+  /**
+   * Counts what the bot sent: past 16 MiB in all, the link ends (true), and the caller closes what carries it.
+   */
+  protected pastTheBound(bytes: number): boolean {
+    this.received += bytes
+    if (this.received <= MOST_RECEIVED_BYTES) return false
+    this.end('the bot sent more than 16 MiB: the check stopped reading')
+    return true
+  }
 
   since(from: number): { events: BotEvent[]; next: number } {
     return { events: this.events.slice(from), next: this.events.length }

@@ -6,12 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { ANSWER, GREETING } from '../../double/bot.js'
-import { errorsOf } from '../../helpers/run-action.js'
 import { throughDist } from '../../helpers/run-step.js'
-import { converse, sessionsOf, toneWav, withDouble, workspaceWith } from './setup.js'
-
-const PREFIX = 'The conversation with the new deployment failed: '
-const failedWith = (run: { stdout: string }) => errorsOf(run)[0]?.split('\n')[0] ?? ''
+import { converse, failedWith, PREFIX, sessionsOf, toneWav, withDouble, workspaceWith } from './setup.js'
 
 describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => {
   it(

@@ -1,7 +1,7 @@
 // What the conversation tests share: a double of its own for each test (they run at once), closed whatever
 // happens, and a deploy with the conversation check on, as a step that sets conversation-test.
 import type { AgentServiceDouble } from '../../double/agent-service.js'
-import { deployInputs, type runAction } from '../../helpers/run-action.js'
+import { type ActionRun, deployInputs, errorsOf, type runAction } from '../../helpers/run-action.js'
 import { runStep } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { workspaceWith } from '../../helpers/workspace-with.js'
@@ -9,6 +9,9 @@ import { workspaceWith } from '../../helpers/workspace-with.js'
 export { withDouble, workspaceWith }
 
 export const PUBLIC_KEY = 'pk_test_public'
+export const PREFIX = 'The conversation with the new deployment failed: '
+/** The first line of the step's error. */
+export const failedWith = (run: ActionRun) => errorsOf(run)[0]?.split('\n')[0] ?? ''
 
 export const converse = (
   double: AgentServiceDouble,

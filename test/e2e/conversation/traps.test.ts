@@ -6,10 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
 import { throughDist } from '../../helpers/run-step.js'
-import { converse, sessionsOf, withDouble } from './setup.js'
-
-const failedWith = (run: { stdout: string }) => errorsOf(run)[0]?.split('\n')[0] ?? ''
-const PREFIX = 'The conversation with the new deployment failed: '
+import { converse, failedWith, PREFIX, sessionsOf, withDouble } from './setup.js'
 
 describe.concurrent('a conversation that fails', () => {
   it(

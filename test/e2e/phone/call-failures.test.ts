@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
-import { converse, sessionsOf, withDouble, workspaceWith } from '../conversation/setup.js'
-import { failedWith, PREFIX } from './setup.js'
+import { converse, failedWith, PREFIX, sessionsOf, withDouble, workspaceWith } from '../conversation/setup.js'
 
 describe.concurrent('a call that fails', () => {
   it.each(['twilio', 'telnyx', 'plivo', 'exotel'])(

@@ -1,10 +1,7 @@
-// What the phone call tests share (issue 56): the double's record of a call, and the failure's words.
-import { errorsOf } from '../../helpers/run-action.js'
+// What the phone call tests share (issue 56): the double's record of a call.
 import type { withDouble } from '../../helpers/with-double.js'
 import { sessionsOf } from '../conversation/setup.js'
 
 export type Call = { provider: string; start: Record<string, unknown>; media: number; dtmf: string[]; stops: number }
 export const callOf = (double: Parameters<Parameters<typeof withDouble>[1]>[0]) =>
   (sessionsOf(double)[0] as unknown as { call?: Call }).call
-export const PREFIX = 'The conversation with the new deployment failed: '
-export const failedWith = (run: { stdout: string }) => errorsOf(run)[0]?.replace(/ \(deployment [^)]*\)$/, '') ?? ''

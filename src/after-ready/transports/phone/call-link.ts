@@ -4,7 +4,7 @@ import { type PhoneProvider, PROVIDER_NAMES } from '../../../session-transports.
 import { hasSound } from '../audio/loudness.js'
 import { mulawFromPcm, pcmFromMulaw } from '../audio/mulaw.js'
 import { halfRate } from '../audio/resample.js'
-import { BotEvents, type BotLink, MOST_RECEIVED_BYTES } from '../bot-link.js'
+import { BotEvents, type BotLink } from '../bot-link.js'
 import { closeSocket, openSocket } from '../websocket/open-socket.js'
 import { PROTOCOLS, type ProviderProtocol } from './providers.js'
 
@@ -27,7 +27,6 @@ export class CallLink extends BotEvents implements BotLink {
   private readonly protocol: ProviderProtocol
   private readonly ids: Record<string, string>
   private socket: WebSocket | undefined
-  private received = 0
   private sequence = 1
   private soundCame = false
   /** until when the caller's side of the call has been sent (the wall clock) */
@@ -130,8 +129,7 @@ export class CallLink extends BotEvents implements BotLink {
   }
 
   private take(data: Buffer, isBinary: boolean): void {
-    this.received += data.length
-    if (this.received > MOST_RECEIVED_BYTES) this.finish('the bot sent more than 16 MiB: the check stopped reading')
+    if (this.pastTheBound(data.length)) this.finish('the bot sent more than 16 MiB: the check stopped reading')
     else if (isBinary) {
       this.finish(
         `the bot answered the call with binary messages, not ${PROVIDER_NAMES[this.provider]}'s JSON events: a bot on the generic WebSocket transport (Pipecat's protobuf frames) takes session-transport: websocket`,

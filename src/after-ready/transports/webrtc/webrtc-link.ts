@@ -2,7 +2,7 @@ import { CancelledError, errorMessage } from '../../../errors.js'
 import { shortened } from '../../../secrets.js'
 import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../../service/sessions/sessions.js'
 import { mulawFrom16k, pcmFromMulaw } from '../audio/mulaw.js'
-import { BotEvents, type BotLink, MOST_FRAME_BYTES, MOST_RECEIVED_BYTES } from '../bot-link.js'
+import { BotEvents, type BotLink, MOST_FRAME_BYTES } from '../bot-link.js'
 import { dtmfData, rtviMessage } from '../rtvi.js'
 import { gathered, peerConnection } from './peer-connection.js'
 import { keepEarlyDtlsRecords, skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
@@ -42,7 +42,6 @@ export class WebRtcLink extends BotEvents implements BotLink {
   private channel: DataChannel | undefined
   private track: Track | undefined
   private werift: Werift | undefined
-  private received = 0
   private sequence = Math.floor(Math.random() * 0xffff)
   private timestamp = Math.floor(Math.random() * 0xffffffff)
 
@@ -168,13 +167,12 @@ export class WebRtcLink extends BotEvents implements BotLink {
 
   private message(data: string | Buffer): void {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length
-    this.received += size
-    if (size > MOST_FRAME_BYTES || this.received > MOST_RECEIVED_BYTES) {
-      this.end(
-        size > MOST_FRAME_BYTES
-          ? 'the bot sent a data channel message over 1 MiB, the most the check reads'
-          : 'the bot sent more than 16 MiB: the check stopped reading',
-      )
+    if (size > MOST_FRAME_BYTES) {
+      this.end('the bot sent a data channel message over 1 MiB, the most the check reads')
+      this.close()
+      return
+    }
+    if (this.pastTheBound(size)) {
       this.close()
       return
     }

@@ -1,6 +1,6 @@
 import WebSocket from 'ws'
 import { shortened } from '../../../secrets.js'
-import { BotEvents, type BotLink, MOST_RECEIVED_BYTES } from '../bot-link.js'
+import { BotEvents, type BotLink } from '../bot-link.js'
 import { dtmfData } from '../rtvi.js'
 import { audioFrame, decodeFrame, rtviFrame } from './frames.js'
 import { closeSocket, openSocket } from './open-socket.js'
@@ -13,7 +13,6 @@ import { closeSocket, openSocket } from './open-socket.js'
 /** The bot over the generic WebSocket transport: Pipecat's protobuf frames, RTVI inside message frames. */
 export class WebsocketLink extends BotEvents implements BotLink {
   readonly speaksRtvi = true
-  private received = 0
   private socket: WebSocket | undefined
 
   /** Opens the connection: undefined once open, or why not, in words (open-socket.ts). */
@@ -76,9 +75,7 @@ export class WebsocketLink extends BotEvents implements BotLink {
   }
 
   private take(data: Buffer, isBinary: boolean): void {
-    this.received += data.length
-    if (this.received > MOST_RECEIVED_BYTES) {
-      this.end('the bot sent more than 16 MiB: the check stopped reading')
+    if (this.pastTheBound(data.length)) {
       this.socket?.terminate()
       return
     }
