@@ -21,7 +21,7 @@ progress) {
     if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && inputs['watch-minutes'] === 0)
         return undefined;
     // Loaded only when a check is on: one chunk for them all (checks.ts).
-    const { runChecks } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 90463));
+    const { runChecks } = await Promise.all(/* import() */[__webpack_require__.e(10), __webpack_require__.e(463)]).then(__webpack_require__.bind(__webpack_require__, 90463));
     return runChecks(inputs, report, signal, progress);
 }
 
@@ -1022,16 +1022,15 @@ function describeAgent(agent, deploymentId) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO: () => (/* binding */ AgentService),
-/* harmony export */   o_: () => (/* binding */ readLogs)
+/* harmony export */   N: () => (/* binding */ AgentService)
 /* harmony export */ });
 /* unused harmony export agentPath */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63619);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22325);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22325);
 /* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
 /* harmony import */ var _secret_sets_secret_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9180);
 /* harmony import */ var _agent_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93973);
+/* harmony import */ var _log_pages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19297);
 
 
 
@@ -1083,45 +1082,15 @@ class AgentService {
     }
     /** The last `limit` log lines of one deployment, oldest first. */
     getLogs(name, deploymentId, limit) {
-        return readLogs(this.http, name, { deploymentId }, limit);
+        return (0,_log_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .readLogs */ .o)(this.http, name, { deploymentId }, limit);
     }
     dispose() {
         this.http.dispose();
     }
 }
-/**
- * The last `limit` log lines of one deployment or one session of the agent, oldest first
- * (GET …/logs?deploymentId= or ?sessionId=, one attempt: the callers read again on their own schedule).
- */
-async function readLogs(http, name, of, limit, 
-/** a session's lines are read again on a transient failure, as its record is; a deployment's, once */
-retried = false) {
-    const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' });
-    const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: !retried });
-    if (answer.status < 200 || answer.status > 299)
-        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
-    const parsed = logsSchema.safeParse((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'logs'));
-    if (!parsed.success) {
-        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
-    }
-    // Newest first as asked; a line from another deployment is not this one's.
-    const deploymentId = 'deploymentId' in of ? of.deploymentId : undefined;
-    return (parsed.data.logs ?? [])
-        .filter((line) => !deploymentId || !line.deploymentId || line.deploymentId === deploymentId)
-        .slice(0, limit)
-        .reverse()
-        .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
-}
 function agentPath(name) {
-    return `/agents/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .pathSegment */ .pn)(name)}`;
+    return `/agents/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_5__/* .pathSegment */ .pn)(name)}`;
 }
-const logsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
-    logs: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
-        log: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())),
-        timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())),
-        deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())),
-    })))),
-});
 const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId'];
 function agentFrom(answer) {
     if (answer.status < 200 || answer.status > 299)
@@ -1175,6 +1144,61 @@ function degradedNote(agent) {
 function progressingNote(agent) {
     const progressing = active(agent, 'Progressing');
     return progressing ? `progressing (${said(progressing)})` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 19297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ readLogPage),
+/* harmony export */   o: () => (/* binding */ readLogs)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63619);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22325);
+/* harmony import */ var _http_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65607);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44261);
+
+
+
+
+const logsSchema = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    total: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())), relation: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())) }))),
+    logs: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+        log: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+        timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+        deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    })))),
+});
+/** One page of the logs (`retried`: read again on a transient failure, as a session's record is). */
+async function readLogPage(http, name, of, page, retried = false) {
+    const query = new URLSearchParams({
+        ...of,
+        limit: String(page.limit),
+        ...(page.offset ? { offset: String(page.offset) } : {}),
+        order: page.order,
+    });
+    const answer = await http.send('GET', `/agents/${(0,_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .pathSegment */ .pn)(name)}/logs?${query}`, undefined, { once: !retried });
+    if (answer.status < 200 || answer.status > 299)
+        throw (0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceError */ .cg)(answer);
+    const parsed = logsSchema.safeParse((0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .answerJson */ .hi)(answer, 'logs'));
+    if (!parsed.success) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx(`The service answered ${answer.request} with JSON that is not logs: ${(0,_http_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStart */ .ld)(answer.text)}`);
+    }
+    // a line from another deployment is not this one's
+    const deploymentId = 'deploymentId' in of ? of.deploymentId : undefined;
+    const lines = (parsed.data.logs ?? [])
+        .filter((line) => !deploymentId || !line.deploymentId || line.deploymentId === deploymentId)
+        .slice(0, page.limit)
+        .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }));
+    const total = parsed.data.total;
+    return total?.relation === 'eq' && typeof total.value === 'number' ? { lines, total: total.value } : { lines };
+}
+/** The last `limit` log lines of one deployment or one session of the agent, oldest first (one page, newest first). */
+async function readLogs(http, name, of, limit, retried = false) {
+    return (await readLogPage(http, name, of, { limit, order: 'desc' }, retried)).lines.reverse();
 }
 
 

@@ -31,6 +31,8 @@ var session_start = __webpack_require__(31757);
 var bot_session = __webpack_require__(80345);
 // EXTERNAL MODULE: ./src/session-transports.ts
 var session_transports = __webpack_require__(38598);
+// EXTERNAL MODULE: ./src/after-ready/awaited-lines.ts
+var awaited_lines = __webpack_require__(38349);
 // EXTERNAL MODULE: ./src/after-ready/session-lines.ts
 var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
@@ -206,12 +208,17 @@ class TurnState {
 
 
 
+
 /** Passed, or the one line that names what went wrong; the session's own lines decide too. */
 async function judge(outcome, sessionId, 
 /** the session's record, read once the turn was held (it confirmed the deployment) */
 record, j) {
     const transport = j.inputs['session-transport'];
-    const read = await (0,session_lines/* readSessionLines */.gi)(j.sessions, j.agent, sessionId);
+    // the session is stopped: its lines are awaited until whole (awaited-lines.ts)
+    const read = await (0,awaited_lines/* awaitSessionLines */.oG)(j.sessions, j.agent, sessionId, {
+        starts: (0,awaited_lines/* startsOf */.jb)(transport),
+        signal: j.signal,
+    });
     // the verdict leaves out the bot's failed hang-up of the check's own call; what is shown stays whole
     const all = (0,hang_up_lines/* withoutOwnHangUp */.a)(read.all, transport);
     const lines = read.shown;
@@ -227,12 +234,16 @@ record, j) {
     if (fault)
         return j.fail(fault.why, fault.rollBack, more);
     if (outcome.kind === 'failed') {
-        const taken = (0,transport_fault/* notTaken */.h)(outcome.why, all, transport, outcome.rollBack ?? true);
+        const taken = (0,transport_fault/* notTaken */.h)(outcome.why, all, transport, outcome.rollBack ?? true, read.missing);
         return j.fail(taken.why, taken.rollBack, more);
     }
     const error = (0,session_lines/* errorLine */.BP)(all);
     if (error)
         return j.fail(`the bot raised: ${error}`, true, more);
+    if (read.missing) {
+        // never the absence of lines read as the absence of an error
+        return j.fail(`the bot answered in ${outcome.responseMs} ms, but ${read.missing}: an error in them cannot be ruled out. The service's log store is at fault, not the deployment: not rolled back`, false, { ...more, responseMs: outcome.responseMs });
+    }
     const expect = j.inputs['conversation-expect'];
     if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
         return j.fail(`the bot's answer does not contain "${expect}": it said "${quoted(outcome.botSaid) || '(no words reported)'}"`, true, { ...more, responseMs: outcome.responseMs });
@@ -530,6 +541,7 @@ async function tryOnce(c) {
     if (!('started' in started))
         return 'again';
     const session = started.started;
+    let stopped = false;
     try {
         if (session.problem)
             return fail(session.problem, false);
@@ -543,6 +555,9 @@ async function tryOnce(c) {
         const after = await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true);
         if (after.where !== 'here')
             return 'again';
+        // stopped before it is judged: its lines are whole once it has ended
+        await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
+        stopped = true;
         return await judge(outcome, session.sessionId, after.record, {
             sessions,
             agent,
@@ -550,12 +565,14 @@ async function tryOnce(c) {
             inputs,
             report,
             fail,
+            signal,
             said: utterance.said,
         });
     }
     finally {
         await session.goodbye();
-        await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
+        if (!stopped)
+            await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
     }
 }
 /** Connects over the session's transport, and holds the turn. */

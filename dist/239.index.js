@@ -61,10 +61,16 @@ const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`;
 const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`;
 /** The line that says so, cut for a message, known secrets replaced before the cut (secrets.ts). */
-const quoted = (line) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)(line.trim(), 200);
+const quoted = (line) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(line).trim(), 200);
 /** What the lines say of a bot that takes no session of `transport`, when they say it; never the deployment's fault. */
 function transportFault(lines, transport) {
-    const missing = lines.find((line) => line.includes('Missing transport params'));
+    // Pipecat names the transport it missed (runner/utils.py, `_get_transport_params`): only this check's is a
+    // setting, and a crash of another kind, when the lines hold one, decides first (issue 61 §6)
+    const crash = crashLine(lines);
+    const ownCrash = !crash || crash.includes('Missing transport params');
+    const missing = ownCrash
+        ? lines.find((line) => line.includes(`Missing transport params for '${transport}'`))
+        : undefined;
     if (missing && (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport)) {
         return {
             why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${DOCS}`,
@@ -84,8 +90,12 @@ function transportFault(lines, transport) {
         };
     }
     const parsesPhone = lines.some((line) => line.includes('parse_telephony_websocket'));
-    if (parsesPhone &&
-        lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line))) {
+    // the base image logs a bot's exception as one line, str(e) (pipecat-base/app.py): a KeyError on 'text' at
+    // the bot's start over the WebSocket is starlette's receive_text given Pipecat's binary frames
+    const readsText = !(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport) && lines.some((line) => /Exception running bot\(\): 'text'\s*$/.test(line));
+    if (readsText ||
+        (parsesPhone &&
+            lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line)))) {
         return {
             why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
             rollBack: false,
@@ -96,18 +106,33 @@ function transportFault(lines, transport) {
         return { why: `the bot's session raised at its start: ${quoted(foreign)}: ${BUILDS_ITS_OWN}`, rollBack: false };
     return undefined;
 }
+/** The exception that ended the bot: a traceback's exception line, or the base image's `Exception running bot():`. */
+function crashLine(lines) {
+    const raised = lines.find((line) => line.includes('Exception running bot():'));
+    if (raised)
+        return raised;
+    return lines.some((line) => line.includes('Traceback (most recent call last)')) ? (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines) : undefined;
+}
 /**
  * A session the bot never took: the transport's fault from its lines, else its own exception (the bot's
- * fault), else, over WebRTC with nothing in its lines, the one setting that may be wrong; else `why` as it
+ * fault), else, when the lines are not whole, nothing (their silence is no evidence), else, over WebRTC with nothing in its lines, the one setting that may be wrong; else `why` as it
  * is, at fault as `rollBack` says (a link the service refused is not the deployment's).
  */
-function notTaken(why, lines, transport, rollBack = true) {
+function notTaken(why, lines, transport, rollBack = true, 
+/** what is missing of the lines (awaited-lines.ts): then their silence decides nothing */
+missing) {
     const fault = transportFault(lines, transport);
     if (fault)
         return fault;
     const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines);
     if (error)
         return { why: `the bot raised: ${error} (${why})`, rollBack: true };
+    if (missing) {
+        return {
+            why: `${why}; ${missing}, so whether the bot's code, a setting or the deployment is at fault cannot be told: not rolled back`,
+            rollBack: false,
+        };
+    }
     if (transport === 'webrtc' && why.includes('no RTVI bot-ready')) {
         return {
             why: `${why}. A bot that maps no "webrtc" transport never answers over it: set session-transport: websocket for a bot built for the WebSocket endpoint ${DOCS}`,

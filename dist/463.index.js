@@ -251,12 +251,14 @@ async function runChecks(inputs, report, signal, progress) {
 /* harmony export */   iW: () => (/* binding */ stopQuietly),
 /* harmony export */   tp: () => (/* binding */ pauseBeforeTry)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
-/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57427);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
-/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31757);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29834);
+/* harmony import */ var _awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38349);
+/* harmony import */ var _check_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57427);
+/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
+/* harmony import */ var _session_start_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31757);
+
 
 
 
@@ -281,7 +283,7 @@ function pauseBeforeTry(tried) {
 async function smokeTestPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
-    const clients = (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionClients */ .zh)(inputs, signal);
+    const clients = (0,_session_start_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionClients */ .zh)(inputs, signal);
     const { sessions, stopper } = clients;
     const windowMs = inputs['smoke-seconds'] * 1000;
     try {
@@ -291,16 +293,16 @@ async function smokeTestPhase(inputs, report, signal) {
             let tried = 0;
             while (tried < MOST_TRIES && Date.now() < end) {
                 if (tried > 0) {
-                    await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .yy)(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal);
+                    await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.min(pauseBeforeTry(tried), Math.max(0, end - Date.now())), signal);
                     if (signal.aborted)
-                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while a session was tried');
+                        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .CancelledError */ .cc('cancelled while a session was tried');
                     if (Date.now() >= end)
                         break;
                 }
                 tried++;
                 report.ownSessions ??= [];
                 const begin = async () => ({ sessionId: await sessions.start(agent) });
-                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_2__/* .startSession */ .J0)(sessions, agent, deploymentId, begin, report.ownSessions);
+                const started = await (0,_session_start_js__WEBPACK_IMPORTED_MODULE_3__/* .startSession */ .J0)(sessions, agent, deploymentId, begin, report.ownSessions);
                 if ('failure' in started) {
                     report.smoke = { result: 'failed', ...(deploymentId ? { deploymentId } : {}) };
                     return started.failure;
@@ -308,8 +310,15 @@ async function smokeTestPhase(inputs, report, signal) {
                 if (!('started' in started))
                     continue;
                 const id = started.started.sessionId;
+                let stopped = false;
                 try {
-                    const watched = await watch(sessions, agent, id, deploymentId, end, signal);
+                    let watched = await watch(sessions, agent, id, deploymentId, end, signal);
+                    if (watched.kind === 'passed') {
+                        // stopped, then its lines awaited until whole: an error that comes late still fails it
+                        await stopQuietly(stopper, agent, id);
+                        stopped = true;
+                        watched = linesVerdict(watched, await (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .awaitSessionLines */ .oG)(sessions, agent, id, { signal }));
+                    }
                     if (watched.kind === 'elsewhere') {
                         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`);
                         elsewhere.push(id);
@@ -318,7 +327,8 @@ async function smokeTestPhase(inputs, report, signal) {
                     return judge(watched, id, deploymentId, report, windowMs);
                 }
                 finally {
-                    await stopQuietly(stopper, agent, id);
+                    if (!stopped)
+                        await stopQuietly(stopper, agent, id);
                 }
             }
             report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried };
@@ -326,7 +336,7 @@ async function smokeTestPhase(inputs, report, signal) {
                 ? `${elsewhere.length} landed on the previous deployment, which still served`
                 : 'none could be started';
             return {
-                message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
+                message: `No session ran on deployment ${deploymentId} of agent '${agent}' within ${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(windowMs)}: ${tried} ${tried === 1 ? 'session was' : 'sessions were'} tried (at most ${MOST_TRIES}, a second or more apart), ${why} (smoke-seconds)`,
                 rollBack: true,
             };
         });
@@ -338,26 +348,30 @@ async function smokeTestPhase(inputs, report, signal) {
 /** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
 async function watch(sessions, agent, id, deploymentId, end, signal) {
     let record = {};
+    let cutSaid = false;
     for (;;) {
         // the verdict rests on a record read once the window is over, however long the reads before it took
         const readAt = Date.now();
-        record = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.read(agent, id), signal);
+        record = await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .raceAbort */ .Mu)(sessions.read(agent, id), signal);
         if (record.deploymentId && record.deploymentId !== deploymentId) {
             return { kind: 'elsewhere', deploymentId: record.deploymentId };
         }
-        const read = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionLines */ .ks)(await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(sessions.logLines(agent, id, _session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_SESSION_LINES */ .tq), signal));
+        const log = await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .raceAbort */ .Mu)(sessions.wholeLog(agent, id), signal);
+        if (!cutSaid)
+            cutSaid = (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sayCut */ .iK)(id, log);
+        const read = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionLines */ .ks)(log.lines);
         const lines = read.shown;
-        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)(read.all);
+        const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(read.all);
         if (error)
             return { kind: 'failed', why: error, lines };
-        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInError */ .gU)(record.completionStatus)) {
+        if (record.endedAt && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .endedInError */ .gU)(record.completionStatus)) {
             return { kind: 'failed', why: `the session ended on its own (${record.completionStatus})`, lines };
         }
         if (record.endedAt || readAt >= end)
             break;
-        await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.min(READ_EVERY_MS, Math.max(0, end - Date.now())), signal);
         if (signal.aborted)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while a session was tried');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .CancelledError */ .cc('cancelled while a session was tried');
     }
     if (!record.deploymentId)
         return { kind: 'failed', why: 'the service never said which deployment ran it', lines: [] };
@@ -370,13 +384,27 @@ async function watch(sessions, agent, id, deploymentId, end, signal) {
     }
     return { kind: 'passed', record };
 }
+/** A session that passed its window, judged by its whole lines: an error in them fails it; lines never whole decide nothing. */
+function linesVerdict(watched, read) {
+    const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(read.all);
+    if (error)
+        return { kind: 'failed', why: error, lines: read.shown };
+    if (!read.missing)
+        return watched;
+    return {
+        kind: 'failed',
+        why: `it ran without an error in its record, but ${read.missing}, so it cannot be judged. The service's log store is at fault, not the deployment: not rolled back`,
+        lines: read.shown,
+        rollBack: false,
+    };
+}
 function judge(watched, id, deploymentId, report, windowMs) {
     if (watched.kind === 'failed') {
         report.smoke = { result: 'failed', sessionId: id, deploymentId, lines: watched.lines };
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} failed: ${watched.why}`);
         return {
-            message: `A session on ${(0,_check_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
-            rollBack: true,
+            message: `A session on ${(0,_check_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .checkedDeployment */ .n)(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
+            rollBack: watched.rollBack ?? true,
         };
     }
     const started = watched.record.botStartSeconds;
@@ -386,7 +414,7 @@ function judge(watched, id, deploymentId, report, windowMs) {
         deploymentId,
         ...(started !== undefined ? { botStartSeconds: started } : {}),
     };
-    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${deploymentId} for ${(0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(windowMs)} without an error (the bot started in ${started} s)`);
+    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${deploymentId} for ${(0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)(windowMs)} without an error (the bot started in ${started} s)`);
     return undefined;
 }
 async function stopQuietly(sessions, agent, id) {
@@ -395,77 +423,8 @@ async function stopQuietly(sessions, agent, id) {
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Stopped session ${id}`);
     }
     catch (error) {
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`Session ${id} could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}): it ends at the agent's session limit`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`Session ${id} could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}): it ends at the agent's session limit`);
     }
-}
-
-
-/***/ }),
-
-/***/ 77794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ errorLine),
-/* harmony export */   gU: () => (/* binding */ endedInError),
-/* harmony export */   gi: () => (/* binding */ readSessionLines),
-/* harmony export */   ks: () => (/* binding */ sessionLines),
-/* harmony export */   tq: () => (/* binding */ MOST_SESSION_LINES)
-/* harmony export */ });
-/* unused harmony export SHOWN_SESSION_LINES */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52952);
-
-
-
-// What a session's own log lines say of an error: a Python traceback (its exception line, such as
-// `KeyError: 'OPENAI_API_KEY'`), or a line logged at ERROR or CRITICAL (Python's logging, loguru's
-// `| ERROR |`, `level=error`). Text from the agent is data: it is shown escaped, never acted on.
-/**
- * The most of a session's log lines a check reads (the newest, in one read): a session's whole output in
- * any turn or scenario the checks hold (a real Pipecat bot prints about 95 lines in a short turn at its
- * default level; the newest 50 alone missed an early `ERROR … 401 Unauthorized`). Every check that reads a
- * session's lines reads this many and looks for the error in all of them.
- */
-const MOST_SESSION_LINES = 1000;
-/** How many of them the summary shows: the last. */
-const SHOWN_SESSION_LINES = 50;
-/** A session's lines as read: all of them, cut to the line length, and the last few to show. */
-function sessionLines(read) {
-    const all = (0,_service_output_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .lastLines */ .w$)(read.join('\n'), MOST_SESSION_LINES);
-    return { all, shown: all.slice(-SHOWN_SESSION_LINES) };
-}
-/** A session's lines, or none when they cannot be read (said in the debug output): they only add to a verdict. */
-async function readSessionLines(sessions, agent, id) {
-    try {
-        return sessionLines(await sessions.logLines(agent, id, MOST_SESSION_LINES));
-    }
-    catch (error) {
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
-        return { all: [], shown: [] };
-    }
-}
-const TRACEBACK = /Traceback \(most recent call last\)/;
-const ERROR_LINE = /(^|[\s|[])(ERROR|CRITICAL|FATAL)([\s|\]:]|$)|\blevel=(error|fatal|critical)\b/;
-/** The line that names the error, or undefined when the lines hold none. */
-function errorLine(lines) {
-    const start = lines.findIndex((line) => TRACEBACK.test(line));
-    if (start !== -1) {
-        // The exception line is the first after the traceback's frames that is not indented.
-        const exception = lines.slice(start + 1).find((line) => line.trim() !== '' && !/^\s/.test(stripPrefix(line)));
-        return (exception ? stripPrefix(exception) : lines[start]) ?? '';
-    }
-    return lines.find((line) => ERROR_LINE.test(line));
-}
-/** A line without a logger's time stamp before it ("2026-11-25 10:00:00.123 | "), when it has one. */
-function stripPrefix(line) {
-    // One space after the stamp (and its bar): the indentation of a traceback's frames is kept.
-    return line.replace(/^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z? (\| )?/, '');
-}
-/** A completion status that says the session ended in an error (HTTP_ERROR), not a normal end. */
-function endedInError(status) {
-    return status !== undefined && /ERROR|FAIL|CRASH/i.test(status);
 }
 
 
@@ -617,362 +576,6 @@ async function startCheckSession(c, begin, secretsOf) {
 function startWebsocketSession(c) {
     const begin = () => c.sessions.startWebsocket(c.agent, c.inputs['conversation-body']);
     return startCheckSession(c, begin, (session) => [session.token]);
-}
-
-
-/***/ }),
-
-/***/ 80693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ WatchedSessions),
-/* harmony export */   m: () => (/* binding */ failedCompletion)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29834);
-/* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77794);
-
-
-
-
-// The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
-// that never started, or a traceback or error line in its own log lines, which are read for a failed
-// completion too (its exception is the line people need). A session of another deployment, which a list
-// filtered by deployment should never carry, is never judged; the step's own sessions are not callers; a
-// session still waiting for its bot is not counted until it starts or ends. Log reads are bounded: 200 a
-// watch, none past the window's end, each cut off at it.
-/** The most ended sessions whose log lines are read in one watch: past it, completions alone judge. */
-const MOST_LOG_READS = 200;
-/** A completion that says the session failed: HTTP_ERROR and its kin, or a 5xx code. */
-function failedCompletion(status) {
-    return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInError */ .gU)(status) || /^5\d\d$/.test(status ?? '');
-}
-class WatchedSessions {
-    sessions;
-    agent;
-    deploymentId;
-    own;
-    end;
-    signal;
-    judged = new Map();
-    running = new Set();
-    starts = [];
-    others = new Set();
-    cold = 0;
-    logReads = 0;
-    constructor(sessions, agent, deploymentId, own, 
-    /** the end of the window: no log read starts after it, and none runs past it */
-    end, signal) {
-        this.sessions = sessions;
-        this.agent = agent;
-        this.deploymentId = deploymentId;
-        this.own = own;
-        this.end = end;
-        this.signal = signal;
-    }
-    get failures() {
-        return [...this.judged.values()].filter((failure) => failure !== undefined);
-    }
-    get seen() {
-        return this.judged.size + this.running.size;
-    }
-    async take(listed) {
-        this.running.clear();
-        for (const session of listed) {
-            if (this.own.has(session.id) || this.judged.has(session.id))
-                continue;
-            if (session.deploymentId && session.deploymentId !== this.deploymentId) {
-                if (!this.others.has(session.id))
-                    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`Session ${session.id} is of deployment ${session.deploymentId}: not judged`);
-                this.others.add(session.id);
-                continue;
-            }
-            if (!session.endedAt) {
-                // a caller whose bot has not started is not yet served: counted once it starts or ends
-                if (session.botStartSeconds !== undefined)
-                    this.running.add(session.id);
-                continue;
-            }
-            if (session.botStartSeconds !== undefined)
-                this.starts.push(session.botStartSeconds);
-            if (session.coldStart)
-                this.cold++;
-            this.judged.set(session.id, await this.judge(session));
-        }
-    }
-    async judge(session) {
-        const completion = session.completionStatus ?? '(none)';
-        const failed = failedCompletion(session.completionStatus)
-            ? `it ended with ${completion}`
-            : session.botStartSeconds === undefined
-                ? 'its bot never started'
-                : undefined;
-        const error = await this.errorLineOf(session.id);
-        if (failed)
-            return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed };
-        return error ? { id: session.id, completion, why: error } : undefined;
-    }
-    /** The session's exception or error line, when its lines can be read within the bounds. */
-    async errorLineOf(id) {
-        const left = this.end - Date.now();
-        if (this.logReads >= MOST_LOG_READS || left <= 0)
-            return undefined;
-        this.logReads++;
-        try {
-            const read = this.sessions.logLines(this.agent, id, _session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_SESSION_LINES */ .tq);
-            const lines = await (0,_time_js__WEBPACK_IMPORTED_MODULE_2__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
-            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .BP)((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionLines */ .ks)(lines).all);
-        }
-        catch (error) {
-            if (this.signal.aborted)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc('cancelled while callers were watched');
-            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
-            return undefined;
-        }
-    }
-    /** "12 seen, 1 failed, 2 running; bot start median 1.2 s, slowest 3.4 s; 3 cold starts" */
-    line() {
-        const sorted = [...this.starts].sort((a, b) => a - b);
-        const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
-        const starts = median === undefined ? '' : `; bot start median ${median} s, slowest ${sorted.at(-1)} s`;
-        return `${this.seen} seen, ${this.failures.length} failed, ${this.running.size} running${starts}; ${this.cold} cold start${this.cold === 1 ? '' : 's'}`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 72206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  i: () => (/* reexport */ OddStartError),
-  Q: () => (/* binding */ SessionService)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 3 modules
-var schemas = __webpack_require__(63619);
-// EXTERNAL MODULE: ./src/ids.ts
-var ids = __webpack_require__(22325);
-// EXTERNAL MODULE: ./src/service/agents/agent-service.ts
-var agent_service = __webpack_require__(34413);
-// EXTERNAL MODULE: ./src/service/http/answers.ts
-var answers = __webpack_require__(65607);
-// EXTERNAL MODULE: ./src/service/http/errors.ts
-var errors = __webpack_require__(44261);
-// EXTERNAL MODULE: ./src/service/loose-fields.ts
-var loose_fields = __webpack_require__(15195);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 2 modules
-var api = __webpack_require__(62306);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __webpack_require__(23945);
-// EXTERNAL MODULE: ./src/service/ids.ts
-var service_ids = __webpack_require__(13317);
-;// CONCATENATED MODULE: ./src/service/sessions/start-answers.ts
-
-
-
-
-
-// What a session start answers (service-facts.md, "Sessions", "SmallWebRTC sessions"): a session id of the
-// shape every id has (src/ids.ts: never '.' or '..', which in /sessions/{id} name another resource), and
-// the transport's fields. An answer of another shape is the service's doing (OddStartError), with the
-// session it named when its id is one, so that it is stopped.
-const started = schemas/* looseObject */._H3({ sessionId: schemas/* string */.YjP() });
-/** The most ICE servers a start's answer may name (the OpenAPI example names two; werift reads two). */
-const MOST_ICE_SERVERS = 32;
-/**
- * A start's answer that is not a started session (no sessionId, one that is not an id, a field of another
- * shape): the service's doing, never the deployment's. `sessionId`: the session it did start, when its id
- * is one, to be stopped.
- */
-class OddStartError extends errors/* UnexpectedAnswerError */.qx {
-    sessionId;
-    constructor(message, sessionId) {
-        super(message);
-        this.sessionId = sessionId;
-    }
-}
-const startedWebsocket = schemas/* looseObject */._H3({
-    sessionId: schemas/* string */.YjP(),
-    wsUrl: schemas/* string */.YjP(),
-    token: loose_fields/* optString */.$2,
-    body: loose_fields/* optString */.$2,
-});
-const iceServer = schemas/* looseObject */._H3({
-    urls: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]),
-    username: loose_fields/* optString */.$2,
-    credential: loose_fields/* optString */.$2,
-});
-const startedWebrtc = schemas/* looseObject */._H3({
-    sessionId: schemas/* string */.YjP(),
-    iceConfig: (0,loose_fields/* opt */.m7)(schemas/* looseObject */._H3({ iceServers: (0,loose_fields/* opt */.m7)(schemas/* array */.YOg(iceServer).check(api/* _maxLength */.Eb(MOST_ICE_SERVERS))) })),
-});
-/** A start's answer in `schema`, its sessionId an id (ids.ts); else an OddStartError naming the session it may have started. */
-function startedAnswer(answer, schema, expected) {
-    if (answer.status < 200 || answer.status > 299)
-        throw (0,answers/* serviceError */.cg)(answer);
-    const json = (0,answers/* answerJson */.hi)(answer, expected);
-    const id = parse/* safeParse */.xL(started, json);
-    const sessionId = id.success && (0,service_ids/* isId */.eQ)(id.data.sessionId) ? id.data.sessionId : undefined;
-    const result = parse/* safeParse */.xL(schema, json);
-    if (result.success && sessionId)
-        return result.data;
-    const why = id.success && !sessionId ? ` (its sessionId is not an id: ${service_ids/* ID_SHAPE */.Iu})` : '';
-    throw new OddStartError(`The service answered ${answer.status} to ${answer.request} with JSON that is not ${expected}${why}: ${(0,answers/* bodyStart */.ld)(answer.text)}`, sessionId);
-}
-
-;// CONCATENATED MODULE: ./src/service/sessions/sessions.ts
-
-
-
-
-
-
-
-// Sessions (service-facts.md, "Sessions"): a start through the public endpoint with a *public* key, and
-// a session's record, its stop and its own log lines with the private one. Each key goes only where it
-// belongs: the start never carries the private key, no other call the public one. What a start answers:
-// start-answers.ts.
-
-const offerAnswer = schemas/* looseObject */._H3({ sdp: schemas/* string */.YjP(), type: schemas/* string */.YjP(), pc_id: loose_fields/* optString */.$2 });
-const record = schemas/* looseObject */._H3({
-    sessionId: loose_fields/* optString */.$2,
-    deploymentId: loose_fields/* optString */.$2,
-    createdAt: loose_fields/* optString */.$2,
-    endedAt: loose_fields/* optString */.$2,
-    botStartSeconds: loose_fields/* optNumber */.td,
-    coldStart: loose_fields/* optBoolean */._Z,
-    // an HTTP code or a word (HTTP_COMPLETED, HTTP_ERROR, WS_CONNECTION_CLOSED)
-    completionStatus: (0,loose_fields/* opt */.m7)(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])),
-});
-const listed = schemas/* looseObject */._H3({
-    total_count: loose_fields/* optNumber */.td,
-    sessions: schemas/* array */.YOg(record),
-});
-/** The most sessions one list read asks for, and the most pages read. */
-const PAGE = 50;
-const MOST_PAGES = 20;
-class SessionService {
-    http;
-    publicHttp;
-    constructor(
-    /** with the private key: read, stop, log lines */
-    http, 
-    /** with the public key: the start only */
-    publicHttp) {
-        this.http = http;
-        this.publicHttp = publicHttp;
-    }
-    /** Starts one session with a Daily room; its id. Never sent twice: a second start is a second session. */
-    async start(agent) {
-        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, {
-            createDailyRoom: true,
-        }, { write: true });
-        return startedAnswer(answer, started, 'a started session').sessionId;
-    }
-    /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
-    async startWebsocket(agent, body) {
-        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
-        const data = startedAnswer(answer, startedWebsocket, 'a started WebSocket session');
-        return {
-            sessionId: data.sessionId,
-            wsUrl: data.wsUrl,
-            ...(data.token ? { token: data.token } : {}),
-            ...(data.body ? { body: data.body } : {}),
-        };
-    }
-    /** Starts one session on SmallWebRTC (public key), asking for the service's ICE servers; never sent twice. */
-    async startWebrtc(agent, body) {
-        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, { write: true });
-        const data = startedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session');
-        const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
-            urls: server.urls,
-            ...(server.username ? { username: server.username } : {}),
-            ...(server.credential ? { credential: server.credential } : {}),
-        }));
-        return { sessionId: data.sessionId, iceServers };
-    }
-    /** One offer through the session proxy (public key), one attempt: the caller decides what is tried again. */
-    async offer(agent, sessionId, offer) {
-        const path = `/public/${(0,ids/* pathSegment */.pn)(agent)}/sessions/${(0,ids/* pathSegment */.pn)(sessionId)}/api/offer`;
-        const answer = await this.publicHttp.send('POST', path, offer, { once: true });
-        const data = (0,answers/* parsedAnswer */.qr)(answer, offerAnswer, "the bot's answer to the offer");
-        return { sdp: data.sdp, type: data.type, ...(data.pc_id ? { pc_id: data.pc_id } : {}) };
-    }
-    /** The session's record; a transient failure (a 5xx, a reset) is tried again, as every read is. */
-    async read(agent, id) {
-        return view((0,answers/* parsedAnswer */.qr)(await this.http.send('GET', sessionPath(agent, id)), record, 'a session'));
-    }
-    /** The sessions running on a deployment (the sessions list, `status=active`). */
-    async active(agent, deploymentId) {
-        return this.list(agent, deploymentId, 'active');
-    }
-    /**
-     * A deployment's sessions from the sessions list, read page by page (the service's default page is 10,
-     * and its order is not documented), each once; `pages` bounds the reads.
-     */
-    async list(agent, deploymentId, status, pages = MOST_PAGES) {
-        const found = new Map();
-        for (let page = 0; page < pages; page++) {
-            const query = new URLSearchParams({
-                deploymentId,
-                status,
-                limit: String(PAGE),
-                offset: String(page * PAGE),
-            });
-            const answer = await this.http.send('GET', `/agents/${(0,ids/* pathSegment */.pn)(agent)}/sessions?${query}`);
-            const data = (0,answers/* parsedAnswer */.qr)(answer, listed, 'the sessions list');
-            for (const entry of data.sessions) {
-                if (entry.sessionId && !found.has(entry.sessionId)) {
-                    const createdAt = entry.createdAt ? { createdAt: entry.createdAt } : {};
-                    found.set(entry.sessionId, { id: entry.sessionId, ...view(entry), ...createdAt });
-                }
-            }
-            if (data.sessions.length < PAGE || found.size >= (data.total_count ?? 0))
-                break;
-        }
-        return [...found.values()];
-    }
-    /** Stops the session; one already ended or gone is not an error. */
-    async stop(agent, id) {
-        const answer = await this.http.send('DELETE', sessionPath(agent, id));
-        if (answer.status === 404 || (answer.status >= 200 && answer.status <= 299))
-            return;
-        throw (0,answers/* serviceError */.cg)(answer);
-    }
-    /**
-     * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
-     * A transient failure (a 502, a reset) is tried again, as the record's reads are.
-     */
-    async logLines(agent, id, limit) {
-        try {
-            return (await (0,agent_service/* readLogs */.o_)(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log);
-        }
-        catch (error) {
-            if (error instanceof errors/* UnexpectedAnswerError */.qx)
-                return [];
-            throw error;
-        }
-    }
-}
-function view(data) {
-    return {
-        ...(data.deploymentId ? { deploymentId: data.deploymentId } : {}),
-        ...(typeof data.botStartSeconds === 'number' ? { botStartSeconds: data.botStartSeconds } : {}),
-        ...(data.endedAt ? { endedAt: data.endedAt } : {}),
-        ...(data.completionStatus !== undefined && data.completionStatus !== null
-            ? { completionStatus: String(data.completionStatus) }
-            : {}),
-        ...(typeof data.coldStart === 'boolean' ? { coldStart: data.coldStart } : {}),
-    };
-}
-function sessionPath(agent, id) {
-    return `/agents/${(0,ids/* pathSegment */.pn)(agent)}/sessions/${(0,ids/* pathSegment */.pn)(id)}`;
 }
 
 

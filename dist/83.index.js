@@ -258,10 +258,10 @@ function xml(text) {
         .replace(/"/g, '&quot;');
 }
 
+// EXTERNAL MODULE: ./src/after-ready/awaited-lines.ts
+var awaited_lines = __webpack_require__(38349);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
 var session_confirm = __webpack_require__(64273);
-// EXTERNAL MODULE: ./src/after-ready/session-lines.ts
-var session_lines = __webpack_require__(77794);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
 var transport_fault = __webpack_require__(43392);
 // EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
@@ -724,6 +724,12 @@ async function scenarioRun(scenario, c) {
         return 'again';
     const session = started.started;
     const goodbye = () => session.goodbye();
+    let stopping;
+    // once: before an untaken run's lines are awaited (they are whole once it ended), and in any case at the end
+    const stop = () => {
+        stopping ??= (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
+        return stopping;
+    };
     try {
         if (session.problem)
             return { notTheBot: session.problem };
@@ -731,7 +737,7 @@ async function scenarioRun(scenario, c) {
             return 'again';
         const opened = await session.open(BOT_READY_MS);
         if ('refused' in opened)
-            return untaken(opened.refused, session, c, opened.rollBack);
+            return untaken(opened.refused, session, c, stop, opened.rollBack);
         runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
         const result = await converse(scenario, opened.link, c);
         if (signal.aborted)
@@ -739,22 +745,28 @@ async function scenarioRun(scenario, c) {
         await goodbye();
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true)).where !== 'here')
             return 'again';
-        return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c) : result;
+        return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c, stop) : result;
     }
     finally {
         await goodbye();
-        await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
+        await stop();
     }
 }
 /**
  * A run the bot never took (no bot-ready): judged by its session's own lines as the turn is (transport-fault.ts),
  * so that a bot whose code maps no such transport is a setting (not rolled back) and its exception is quoted.
  */
-async function untaken(why, session, c, 
+async function untaken(why, session, c, stop, 
 /** whether `why` alone is the deployment's fault (a link the service refused is not) */
 rollBack = true) {
-    const lines = (0,hang_up_lines/* withoutOwnHangUp */.a)((await (0,session_lines/* readSessionLines */.gi)(c.sessions, c.agent, session.sessionId)).all, session.transport);
-    const fault = (0,transport_fault/* notTaken */.h)(why, lines, session.transport, rollBack);
+    await session.goodbye();
+    await stop();
+    const read = await (0,awaited_lines/* awaitSessionLines */.oG)(c.sessions, c.agent, session.sessionId, {
+        starts: (0,awaited_lines/* startsOf */.jb)(session.transport),
+        signal: c.signal,
+    });
+    const lines = (0,hang_up_lines/* withoutOwnHangUp */.a)(read.all, session.transport);
+    const fault = (0,transport_fault/* notTaken */.h)(why, lines, session.transport, rollBack, read.missing);
     return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why };
 }
 function failedRun(why) {

@@ -1791,7 +1791,7 @@ async function deploy(inputs, deployFile, target = { remove: false }) {
     process.once('SIGTERM', cancel);
     const signal = cancelled.signal;
     const http = new transport/* ServiceHttp */.K(inputs['api-url'], inputs['api-key'], runner_log/* log */.R, { signal });
-    const service = new agent_service/* AgentService */.NO(http);
+    const service = new agent_service/* AgentService */.N(http);
     const on = {};
     let failure;
     try {
@@ -1869,7 +1869,7 @@ async function watchBaseline(step, before) {
     const previous = before ? (0,agent_record/* requestedDeploymentId */.RC)(before) : undefined;
     if (inputs['watch-minutes'] === 0 || !previous)
         return;
-    const { readBaseline } = await __webpack_require__.e(/* import() */ 463).then(__webpack_require__.bind(__webpack_require__, 90463));
+    const { readBaseline } = await Promise.all(/* import() */[__webpack_require__.e(10), __webpack_require__.e(463)]).then(__webpack_require__.bind(__webpack_require__, 90463));
     report.watchBaseline = await readBaseline(http, inputs['agent-name'], previous, inputs['watch-minutes'], signal);
 }
 /** The registry's phases (src/registry/), loaded only for an image: the inputs the rest of the deploy uses. */

@@ -4,8 +4,9 @@ import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { SessionRecord, SessionService } from '../service/sessions/sessions.js'
 import { raceAbort, seconds, sleep } from '../time.js'
+import { awaitSessionLines, sayCut } from './awaited-lines.js'
 import { type AfterReadyFailure, checkedDeployment } from './check-failure.js'
-import { endedInError, errorLine, MOST_SESSION_LINES, sessionLines } from './session-lines.js'
+import { endedInError, errorLine, sessionLines } from './session-lines.js'
 import { sessionClients, startSession } from './session-start.js'
 
 // One session tried on the new deployment once it is ready (smoke-test): started through the public
@@ -20,7 +21,7 @@ const READ_EVERY_MS = 500
 
 type Watched =
   | { kind: 'passed'; record: SessionRecord }
-  | { kind: 'failed'; why: string; lines: string[] }
+  | { kind: 'failed'; why: string; lines: string[]; rollBack?: false }
   | { kind: 'elsewhere'; deploymentId: string }
 
 /** The most sessions one check starts: each is a session the organization pays for. */
@@ -63,8 +64,15 @@ export async function smokeTestPhase(
         }
         if (!('started' in started)) continue
         const id = started.started.sessionId
+        let stopped = false
         try {
-          const watched = await watch(sessions, agent, id, deploymentId, end, signal)
+          let watched = await watch(sessions, agent, id, deploymentId, end, signal)
+          if (watched.kind === 'passed') {
+            // stopped, then its lines awaited until whole: an error that comes late still fails it
+            await stopQuietly(stopper, agent, id)
+            stopped = true
+            watched = linesVerdict(watched, await awaitSessionLines(sessions, agent, id, { signal }))
+          }
           if (watched.kind === 'elsewhere') {
             log.info(
               `Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`,
@@ -74,7 +82,7 @@ export async function smokeTestPhase(
           }
           return judge(watched, id, deploymentId, report, windowMs)
         } finally {
-          await stopQuietly(stopper, agent, id)
+          if (!stopped) await stopQuietly(stopper, agent, id)
         }
       }
       report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried }
@@ -102,6 +110,7 @@ async function watch(
   signal: AbortSignal,
 ): Promise<Watched> {
   let record: SessionRecord = {}
+  let cutSaid = false
   for (;;) {
     // the verdict rests on a record read once the window is over, however long the reads before it took
     const readAt = Date.now()
@@ -109,7 +118,9 @@ async function watch(
     if (record.deploymentId && record.deploymentId !== deploymentId) {
       return { kind: 'elsewhere', deploymentId: record.deploymentId }
     }
-    const read = sessionLines(await raceAbort(sessions.logLines(agent, id, MOST_SESSION_LINES), signal))
+    const log = await raceAbort(sessions.wholeLog(agent, id), signal)
+    if (!cutSaid) cutSaid = sayCut(id, log)
+    const read = sessionLines(log.lines)
     const lines = read.shown
     const error = errorLine(read.all)
     if (error) return { kind: 'failed', why: error, lines }
@@ -131,6 +142,22 @@ async function watch(
   return { kind: 'passed', record }
 }
 
+/** A session that passed its window, judged by its whole lines: an error in them fails it; lines never whole decide nothing. */
+function linesVerdict(
+  watched: Watched & { kind: 'passed' },
+  read: Awaited<ReturnType<typeof awaitSessionLines>>,
+): Watched {
+  const error = errorLine(read.all)
+  if (error) return { kind: 'failed', why: error, lines: read.shown }
+  if (!read.missing) return watched
+  return {
+    kind: 'failed',
+    why: `it ran without an error in its record, but ${read.missing}, so it cannot be judged. The service's log store is at fault, not the deployment: not rolled back`,
+    lines: read.shown,
+    rollBack: false,
+  }
+}
+
 function judge(
   watched: Exclude<Watched, { kind: 'elsewhere' }>,
   id: string,
@@ -143,7 +170,7 @@ function judge(
     log.info(`Session ${id} failed: ${watched.why}`)
     return {
       message: `A session on ${checkedDeployment(report)} failed: ${watched.why}\n(session ${id} on deployment ${deploymentId}; its last log lines are in the job summary)`,
-      rollBack: true,
+      rollBack: watched.rollBack ?? true,
     }
   }
   const started = watched.record.botStartSeconds

@@ -1,7 +1,8 @@
 // What a session's log lines say of an error: a traceback's exception line (with or without a logger's
 // time stamp before it), or a line logged at ERROR or CRITICAL; ordinary lines say nothing.
 import { describe, expect, it } from 'vitest'
-import { endedInError, errorLine, MOST_SESSION_LINES, sessionLines } from '../../src/after-ready/session-lines.js'
+import { endedInError, errorLine, sessionLines } from '../../src/after-ready/session-lines.js'
+import { MOST_SESSION_LINES } from '../../src/service/sessions/session-log.js'
 
 describe('errorLine', () => {
   it('names the exception line of a traceback', () => {
@@ -44,14 +45,14 @@ describe('errorLine', () => {
 })
 
 describe('sessionLines', () => {
-  it('keeps the newest 1,000 lines of a session for the checks, and its last 50 to show', () => {
+  it('keeps at most 5,000 lines of a session for the checks, and its last 50 to show', () => {
     const read = ['ERROR | early 401', ...Array.from({ length: 95 }, (_, i) => `DEBUG | frame ${i}`)]
     const lines = sessionLines(read)
     expect(lines.all).toHaveLength(96)
     expect(lines.shown).toHaveLength(50)
     expect(errorLine(lines.all)).toBe('ERROR | early 401')
     expect(errorLine(lines.shown)).toBeUndefined()
-    const many = sessionLines(Array.from({ length: 1_200 }, (_, i) => `line ${i}`))
+    const many = sessionLines(Array.from({ length: 5_200 }, (_, i) => `line ${i}`))
     expect(many.all).toHaveLength(MOST_SESSION_LINES)
     expect(many.all[0]).toBe('line 200')
   })

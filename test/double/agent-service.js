@@ -92,6 +92,9 @@ import { startStunServer } from './stun.js'
  * @property {number} [offersNotReady] webrtc: this many first offers are answered 404 "not yet ready"
  * @property {boolean} [webrtcUnreachable] webrtc: the bot's candidates name a port where nothing listens (ICE never connects)
  * @property {boolean} [helloResendsLost] webrtc: the path loses the bot's resent ClientHellos: its first is its only one
+ * @property {number} [linesLateMs] sessions' logs: a line can be read only this long after it was written (session-logs.js)
+ * @property {number} [logPageMost] sessions' logs: a page holds at most this many lines, whatever limit asks
+ * @property {number} [logOffsetMost] sessions' logs: a page reaching past this many lines is refused (400)
  * @property {(string | SecretSetSpec)[]} [secretSets] the secret sets and image pull secret sets that exist (besides those of seeded agents and those written)
  * @property {boolean} [anySecretSetExists] npm start in a repository of your own: every set a request names exists, ready, in the default region
  * @property {string} [defaultRegion]
@@ -223,6 +226,9 @@ export async function startAgentService(options = {}) {
       offersNotReady: options.offersNotReady,
       webrtcUnreachable: options.webrtcUnreachable,
       helloResendsLost: options.helloResendsLost,
+      linesLateMs: options.linesLateMs,
+      logPageMost: options.logPageMost,
+      logOffsetMost: options.logOffsetMost,
     },
     agents,
     isReady: (deployment, now) => isReady(deployment, now),

@@ -152,7 +152,7 @@ export function pipeline(wire, session, transport) {
     for (let i = 0; i < 95; i++) log('DEBUG', `PipelineTask#0: frame ${i} pushed downstream`)
   }
   if (traits.has('no-websocket') && transport === 'websocket') {
-    crash(missingTransport('Missing transport params'), 'bot error')
+    crash(missingTransport('websocket'), 'bot error')
     return undefined
   }
   if (traits.has('daily-only')) {
@@ -171,7 +171,7 @@ export function pipeline(wire, session, transport) {
     return undefined
   }
   if (traits.has('no-webrtc') && transport === 'webrtc') {
-    crash(missingTransport("Missing transport params for 'webrtc'"), 'bot error')
+    crash(missingTransport('webrtc'), 'bot error')
     return undefined
   }
   if (traits.has('telephony')) {
@@ -237,12 +237,12 @@ export function pipeline(wire, session, transport) {
   }
 }
 
-/** @param {string} error */
-export const missingTransport = (error) => [
+/** What create_transport raises for a key the bot's transport_params lack (pipecat runner/utils.py, `_get_transport_params`). @param {string} key */
+export const missingTransport = (key) => [
   'Traceback (most recent call last):',
   '  File "/app/bot.py", line 88, in bot',
   '    transport = await create_transport(runner_args, transport_params)',
-  `ValueError: ${error}`,
+  `ValueError: Missing transport params for '${key}'. Please add '${key}' key to your transport_params dict.`,
 ]
 
 const PHONE_PARSER = [

@@ -89,9 +89,7 @@ function takeCall(ws, session, first, second) {
       )
   if (!maps.includes(provider)) {
     session.botStartAt = Date.now()
-    session.extraLines = missingTransport(
-      `Missing transport params for '${provider}'. Please add '${provider}' key to your transport_params dict.`,
-    )
+    session.extraLines = missingTransport(provider)
     session.crashAt = Date.now()
     session.endedAt = Date.now()
     session.completionStatus = 'HTTP_ERROR'

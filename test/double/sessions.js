@@ -18,6 +18,9 @@
  * @property {number} [offersNotReady] webrtc: the session proxy answers this many first offers 404 "not yet ready"
  * @property {boolean} [webrtcUnreachable] webrtc: the bot's candidates name a port where nothing listens: ICE never connects
  * @property {boolean} [helloResendsLost] webrtc: the path loses the bot's resent ClientHellos: its first is its only one
+ * @property {number} [linesLateMs] logs: a line can be read only this long after it was written (session-logs.js)
+ * @property {number} [logPageMost] logs: a page holds at most this many lines
+ * @property {number} [logOffsetMost] logs: a page reaching past this many lines is refused
  */
 
 /**
@@ -47,6 +50,7 @@
  */
 
 import { randomBytes } from 'node:crypto'
+import { sessionLogsAnswer } from './session-logs.js'
 import { answerOffer } from './webrtc-bot.js'
 
 const BOT_START_MS = 200
@@ -64,6 +68,26 @@ export const AUTH_TRACEBACK = [
   '    reply = await llm.generate(messages)',
   'openai.AuthenticationError: Error code: 401 - Incorrect API key provided',
 ]
+
+/**
+ * A bot that keeps running after its provider refused its key (`logs-401`): the ERROR first, then, with
+ * `logs-3000`, 3,000 lines of a busy pipeline after it. @param {number} at @param {string} image
+ */
+function loggedErrors(at, image, /** @type {string} */ id) {
+  const stamp = new Date(at + 50).toISOString().replace('T', ' ').slice(0, 23)
+  const error = {
+    at: at + 50,
+    log: `${stamp} | ERROR    | pipecat.services.openai.llm:_process_context:311 | ${id} - OpenAILLMService#0 exception: Error code: 401 - Unauthorized`,
+  }
+  const busy = /logs-3000/.test(image) ? 3000 : 0
+  return [
+    error,
+    ...Array.from({ length: busy }, (_, i) => ({
+      at: at + 51,
+      log: `${stamp} | DEBUG    | pipecat.pipeline.task:_process:88 | ${id} - frame ${i} pushed downstream`,
+    })),
+  ]
+}
 
 /**
  * @param {{
@@ -116,29 +140,6 @@ export function sessionsApi(config) {
     }
   }
 
-  /** A session's own log lines, newest first. @param {Session} session @param {number} now */
-  function logs(session, now) {
-    const lines = [
-      { at: session.botStartAt, log: `Starting bot for session ${session.id}` },
-      { at: session.botStartAt + 1, log: `Joined room https://acme.daily.co/${session.id}` },
-      ...(session.crashAt !== undefined
-        ? (session.extraLines ?? SESSION_TRACEBACK).map((log, i) => ({
-            at: /** @type {number} */ (session.crashAt) - 5 + i,
-            log,
-          }))
-        : []),
-      ...(session.botLines ?? []),
-    ].filter((line) => line.at <= now && line.at <= (session.endedAt ?? Number.POSITIVE_INFINITY))
-    const entries = lines
-      .map((line) => ({
-        log: line.log,
-        timestamp: new Date(line.at).toISOString(),
-        deploymentId: session.deploymentId,
-      }))
-      .reverse()
-    return { total: { value: entries.length, relation: 'eq' }, logs: entries }
-  }
-
   /**
    * The public start (before any private-key check), or undefined for another path.
    * @param {string} method @param {string} path @param {any} body @param {string | undefined} key
@@ -165,14 +166,16 @@ export function sessionsApi(config) {
     if (body.transport === 'webrtc') return webrtcStart(name, deployment, body, now)
     const slow = config.options.slowBotImages?.test(image)
     const botStartAt = now + (slow ? (config.options.slowBotMs ?? 3000) : BOT_START_MS)
+    const id = `ses_${String(next++).padStart(6, '0')}`
     /** @type {Session} */
     const session = {
-      id: `ses_${String(next++).padStart(6, '0')}`,
+      id,
       agent: name,
       deploymentId: deployment.id,
       createdAt: now,
       botStartAt,
       ...(config.options.sessionCrashImages?.test(image) ? { crashAt: botStartAt + 100 } : {}),
+      ...(/logs-401/.test(image) ? { botLines: loggedErrors(botStartAt, image, id) } : {}),
       stopped: false,
       body,
     }
@@ -323,12 +326,7 @@ export function sessionsApi(config) {
     const logsPath = /^\/v1\/agents\/([^/]+)\/logs$/.exec(path)
     const sessionId = query.get('sessionId')
     if (logsPath && method === 'GET' && sessionId) {
-      const session = sessions.get(sessionId)
-      if (!session) return [200, { total: { value: 0, relation: 'eq' }, logs: [] }]
-      // newest first, at most `limit` of them, as the service answers (service-facts.md, "Logs")
-      const answer = logs(session, now)
-      const limit = Number(query.get('limit') ?? answer.logs.length)
-      return [200, { ...answer, logs: answer.logs.slice(0, limit) }]
+      return sessionLogsAnswer(sessions.get(sessionId), now, query, config.options)
     }
     return undefined
   }

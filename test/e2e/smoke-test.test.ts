@@ -76,16 +76,16 @@ describe.concurrent('smoke-test', () => {
       const [session] = sessionsOf(double)
       expect(errorsOf(run)[0]).toMatch(
         new RegExp(
-          `^A session on the new deployment failed: KeyError: 'OPENAI_API_KEY'\\n\\(session ${session?.id} on deployment \\S+; its last log lines are in the job summary\\)`,
+          `^A session on the new deployment failed: Exception running bot\\(\\): 'OPENAI_API_KEY'\\n\\(session ${session?.id} on deployment \\S+; its last log lines are in the job summary\\)`,
         ),
       )
       const summary = htmlToText(run.summary)
       // what failed in words, the rollback once; the ids are in the table
       expect(summary).toContain(
-        "❌ Failed: A session on the new deployment failed: KeyError: 'OPENAI_API_KEY'. Rolled back: the previous configuration runs again, ready.",
+        "❌ Failed: A session on the new deployment failed: Exception running bot(): 'OPENAI_API_KEY'. Rolled back: the previous configuration runs again, ready.",
       )
       expect(summary).toContain(`Last log lines of session ${session?.id}`)
-      expect(summary).toContain('Traceback (most recent call last):')
+      expect(summary).toContain("Exception running bot(): 'OPENAI_API_KEY'")
       expect(session?.stopped).toBe(true)
       expect(double.agents.get('support-bot')?.deployments.at(-1)?.body.image).toBe('ghcr.io/acme/support-bot:1.0.0')
     }))

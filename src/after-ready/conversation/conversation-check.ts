@@ -96,6 +96,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
   if ('failure' in started) return fail(started.failure.message, started.failure.rollBack)
   if (!('started' in started)) return 'again'
   const session = started.started
+  let stopped = false
   try {
     if (session.problem) return fail(session.problem, false)
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
@@ -105,6 +106,9 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     // Judged only on this run's deployment: a record that could not be read before may say so now.
     const after = await whereItRuns(c, session.sessionId, true)
     if (after.where !== 'here') return 'again'
+    // stopped before it is judged: its lines are whole once it has ended
+    await stopQuietly(stopper, agent, session.sessionId)
+    stopped = true
     return await judge(outcome, session.sessionId, after.record, {
       sessions,
       agent,
@@ -112,11 +116,12 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
       inputs,
       report,
       fail,
+      signal,
       said: utterance.said,
     })
   } finally {
     await session.goodbye()
-    await stopQuietly(stopper, agent, session.sessionId)
+    if (!stopped) await stopQuietly(stopper, agent, session.sessionId)
   }
 }
 

@@ -3,8 +3,9 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionRecord, SessionService } from '../../service/sessions/sessions.js'
 import { isCall } from '../../session-transports.js'
+import { awaitSessionLines, startsOf } from '../awaited-lines.js'
 import type { AfterReadyFailure } from '../check-failure.js'
-import { errorLine, readSessionLines } from '../session-lines.js'
+import { errorLine } from '../session-lines.js'
 import { notTaken, transportFault } from '../transport-fault.js'
 import { withoutOwnHangUp } from '../transports/phone/hang-up-lines.js'
 import type { TurnOutcome } from './turn.js'
@@ -24,6 +25,7 @@ export interface Judging {
   inputs: Inputs
   report: RunReport
   said: string
+  signal: AbortSignal
   fail: (why: string, rollBack?: boolean, more?: Partial<Conversation>) => AfterReadyFailure
 }
 
@@ -36,7 +38,11 @@ export async function judge(
   j: Judging,
 ): Promise<AfterReadyFailure | undefined> {
   const transport = j.inputs['session-transport']
-  const read = await readSessionLines(j.sessions, j.agent, sessionId)
+  // the session is stopped: its lines are awaited until whole (awaited-lines.ts)
+  const read = await awaitSessionLines(j.sessions, j.agent, sessionId, {
+    starts: startsOf(transport),
+    signal: j.signal,
+  })
   // the verdict leaves out the bot's failed hang-up of the check's own call; what is shown stays whole
   const all = withoutOwnHangUp(read.all, transport)
   const lines = read.shown
@@ -51,11 +57,19 @@ export async function judge(
   const fault = transportFault(all, transport)
   if (fault) return j.fail(fault.why, fault.rollBack, more)
   if (outcome.kind === 'failed') {
-    const taken = notTaken(outcome.why, all, transport, outcome.rollBack ?? true)
+    const taken = notTaken(outcome.why, all, transport, outcome.rollBack ?? true, read.missing)
     return j.fail(taken.why, taken.rollBack, more)
   }
   const error = errorLine(all)
   if (error) return j.fail(`the bot raised: ${error}`, true, more)
+  if (read.missing) {
+    // never the absence of lines read as the absence of an error
+    return j.fail(
+      `the bot answered in ${outcome.responseMs} ms, but ${read.missing}: an error in them cannot be ruled out. The service's log store is at fault, not the deployment: not rolled back`,
+      false,
+      { ...more, responseMs: outcome.responseMs },
+    )
+  }
   const expect = j.inputs['conversation-expect']
   if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
     return j.fail(

@@ -4,9 +4,9 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
+import { awaitSessionLines, startsOf } from '../awaited-lines.js'
 import { stopQuietly } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
-import { readSessionLines } from '../session-lines.js'
 import { notTaken } from '../transport-fault.js'
 import { hasSound } from '../transports/audio/loudness.js'
 import type { BotLink } from '../transports/bot-link.js'
@@ -46,11 +46,17 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
   if (!('started' in started)) return 'again'
   const session = started.started
   const goodbye = () => session.goodbye()
+  let stopping: Promise<void> | undefined
+  // once: before an untaken run's lines are awaited (they are whole once it ended), and in any case at the end
+  const stop = () => {
+    stopping ??= stopQuietly(stopper, agent, session.sessionId)
+    return stopping
+  }
   try {
     if (session.problem) return { notTheBot: session.problem }
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
     const opened = await session.open(BOT_READY_MS)
-    if ('refused' in opened) return untaken(opened.refused, session, c, opened.rollBack)
+    if ('refused' in opened) return untaken(opened.refused, session, c, stop, opened.rollBack)
     log.info(
       `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
     )
@@ -58,10 +64,10 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'
-    return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c) : result
+    return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c, stop) : result
   } finally {
     await goodbye()
-    await stopQuietly(stopper, agent, session.sessionId)
+    await stop()
   }
 }
 
@@ -73,14 +79,18 @@ async function untaken(
   why: string,
   session: BotSession,
   c: RunContext,
+  stop: () => Promise<void>,
   /** whether `why` alone is the deployment's fault (a link the service refused is not) */
   rollBack = true,
 ): Promise<RunResult | NotTheBot> {
-  const lines = withoutOwnHangUp(
-    (await readSessionLines(c.sessions, c.agent, session.sessionId)).all,
-    session.transport,
-  )
-  const fault = notTaken(why, lines, session.transport, rollBack)
+  await session.goodbye()
+  await stop()
+  const read = await awaitSessionLines(c.sessions, c.agent, session.sessionId, {
+    starts: startsOf(session.transport),
+    signal: c.signal,
+  })
+  const lines = withoutOwnHangUp(read.all, session.transport)
+  const fault = notTaken(why, lines, session.transport, rollBack, read.missing)
   return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why }
 }
 

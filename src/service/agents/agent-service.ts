@@ -1,10 +1,10 @@
-import * as z from 'zod/mini'
 import { pathSegment } from '../../ids.js'
 import { type Answer, answerJson, bodyStart, serviceError } from '../http/answers.js'
 import { type ServiceError, UnexpectedAnswerError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
 import { SecretStore } from '../secret-sets/secret-store.js'
 import { type Agent, agentSchema } from './agent-record.js'
+import { type LogLine, readLogs } from './log-pages.js'
 import type { AgentRequestBody } from './request-body.js'
 
 /** The service's agent operations, with typed answers. */
@@ -61,56 +61,8 @@ export class AgentService {
   }
 }
 
-/**
- * The last `limit` log lines of one deployment or one session of the agent, oldest first
- * (GET …/logs?deploymentId= or ?sessionId=, one attempt: the callers read again on their own schedule).
- */
-export async function readLogs(
-  http: ServiceHttp,
-  name: string,
-  of: { deploymentId: string } | { sessionId: string },
-  limit: number,
-  /** a session's lines are read again on a transient failure, as its record is; a deployment's, once */
-  retried = false,
-): Promise<LogLine[]> {
-  const query = new URLSearchParams({ ...of, limit: String(limit), order: 'desc' })
-  const answer = await http.send('GET', `${agentPath(name)}/logs?${query}`, undefined, { once: !retried })
-  if (answer.status < 200 || answer.status > 299) throw serviceError(answer)
-  const parsed = logsSchema.safeParse(answerJson(answer, 'logs'))
-  if (!parsed.success) {
-    throw new UnexpectedAnswerError(
-      `The service answered ${answer.request} with JSON that is not logs: ${bodyStart(answer.text)}`,
-    )
-  }
-  // Newest first as asked; a line from another deployment is not this one's.
-  const deploymentId = 'deploymentId' in of ? of.deploymentId : undefined
-  return (parsed.data.logs ?? [])
-    .filter((line) => !deploymentId || !line.deploymentId || line.deploymentId === deploymentId)
-    .slice(0, limit)
-    .reverse()
-    .map((line) => ({ log: line.log ?? '', timestamp: line.timestamp ?? undefined }))
-}
-
 export function agentPath(name: string): string {
   return `/agents/${pathSegment(name)}`
-}
-
-const logsSchema = z.looseObject({
-  logs: z.optional(
-    z.nullable(
-      z.array(
-        z.looseObject({
-          log: z.optional(z.nullable(z.string())),
-          timestamp: z.optional(z.nullable(z.string())),
-          deploymentId: z.optional(z.nullable(z.string())),
-        }),
-      ),
-    ),
-  ),
-})
-export interface LogLine {
-  log: string
-  timestamp?: string
 }
 
 const AGENT_FIELDS = ['name', 'deployment', 'desiredDeploymentId', 'activeDeploymentId']

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini'
 import { pathSegment } from '../../ids.js'
-import { readLogs } from '../agents/agent-service.js'
 import { parsedAnswer, serviceError } from '../http/answers.js'
-import { UnexpectedAnswerError } from '../http/errors.js'
 import type { ServiceHttp } from '../http/transport.js'
 import { opt, optBoolean, optNumber, optString } from '../loose-fields.js'
+import { readSessionLog, type SessionLog } from './session-log.js'
 import {
   started,
   startedAnswer,
@@ -181,17 +180,9 @@ export class SessionService {
     throw serviceError(answer)
   }
 
-  /**
-   * The session's own log lines, oldest first; none when the answer is not logs (the watch reads again).
-   * A transient failure (a 502, a reset) is tried again, as the record's reads are.
-   */
-  async logLines(agent: string, id: string, limit: number): Promise<string[]> {
-    try {
-      return (await readLogs(this.http, agent, { sessionId: id }, limit, true)).map((line) => line.log)
-    } catch (error) {
-      if (error instanceof UnexpectedAnswerError) return []
-      throw error
-    }
+  /** The session's own log lines, oldest first, read whole page by page (session-log.ts); a transient failure is tried again. */
+  wholeLog(agent: string, id: string): Promise<SessionLog> {
+    return readSessionLog(this.http, agent, id)
   }
 }
 

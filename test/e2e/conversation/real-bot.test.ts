@@ -84,7 +84,7 @@ describe.concurrent('a turn with a bot that behaves as Pipecat’s does', () => 
     ],
     [
       'phone-parser',
-      `${PREFIX}the bot reads every session as a phone call (its session said: KeyError: 'text'): it calls parse_telephony_websocket first and takes only a phone provider's stream`,
+      `${PREFIX}the bot reads every session as a phone call (its session said: Exception running bot(): 'text'): it calls parse_telephony_websocket first and takes only a phone provider's stream`,
     ],
   ])('says what a %s bot did, in words that point where to look', (kind, message) =>
     withDouble({}, async (double) => {

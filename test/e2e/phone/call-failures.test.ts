@@ -21,7 +21,7 @@ describe.concurrent('a call that fails', () => {
         expect(run.code).toBe(1)
         expect(failedWith(run)).toMatch(
           new RegExp(
-            `^${PREFIX}the bot's code maps no "${provider}" transport \\(its session said: ValueError: Missing transport params for '${provider}'.*\\): set session-transport to the phone provider your bot maps`,
+            `^${PREFIX}the bot's code maps no "${provider}" transport \\(its session said: Exception running bot\\(\\): Missing transport params for '${provider}'.*\\): set session-transport to the phone provider your bot maps`,
           ),
         )
         expect(run.outputs['rolled-back']).toBe('false')

@@ -30,13 +30,13 @@ describe.concurrent('a WebRTC turn that fails before any media flows', () => {
     [
       'its code maps no webrtc, naming session-transport: websocket',
       'no-webrtc',
-      /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: .*ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
+      /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: Exception running bot\(\): Missing transport params for 'webrtc'\. Please add 'webrtc' key to your transport_params dict\.\): set session-transport: websocket/,
     ],
     [
       // issue 55 §3: told to set session-transport: websocket, and rolled back
       'it is a Daily-only bot, advising no session-transport that would not help',
       'daily-only',
-      /^The conversation with the new deployment failed: the bot's session raised at its start: AttributeError: 'SmallWebRTCRunnerArguments' object has no attribute 'room_url': a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport(?!.*session-transport)/,
+      /^The conversation with the new deployment failed: the bot's session raised at its start: Exception running bot\(\): 'SmallWebRTCRunnerArguments' object has no attribute 'room_url': a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport(?!.*session-transport)/,
     ],
   ])('quotes the bot’s own line when %s, and rolls nothing back', (_, kind, message) =>
     withDouble({}, async (double) => {
@@ -69,7 +69,7 @@ describe.concurrent('a WebRTC turn that fails before any media flows', () => {
         const run = await runStep(deployInputs(double.url, inputs), { env: { GITHUB_WORKSPACE: ws.dir } })
         expect(run.code).toBe(1)
         expect(errorsOf(run)[0]).toMatch(
-          /^The scenarios could not run: the bot's code maps no "webrtc" transport \(its session said: ValueError: Missing transport params for 'webrtc'\): set session-transport: websocket/,
+          /^The scenarios could not run: the bot's code maps no "webrtc" transport \(its session said: Exception running bot\(\): Missing transport params for 'webrtc'\. Please add 'webrtc' key to your transport_params dict\.\): set session-transport: websocket/,
         )
         expect(run.outputs['rolled-back']).toBe('false')
       } finally {
