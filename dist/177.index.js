@@ -52,6 +52,13 @@ var loudness = __webpack_require__(90471);
 // user-transcription after the caller spoke; user-llm-text for a typed turn: Pipecat puts it in the
 // context and reports it so), and its first audio with sound after that: before it, the bot's audio and
 // words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
+/**
+ * A call (issue 61 §2): the bot cannot have heard the end of the caller's speech before its VAD says so, 0.2 s
+ * of quiet at Pipecat's default (audio/vad/vad_analyzer.py, VAD_STOP_SECS): a sound that begins sooner is no answer.
+ */
+const HEAR_END_MS = 200;
+/** A call: once the bot sounded over the caller (or as they stopped), an answer begins after this much quiet. */
+const ANSWER_QUIET_MS = 1000;
 /** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
 const MOST_WORDS = 64 * 1024;
 /** the most of the bot's words a message quotes */
@@ -91,6 +98,8 @@ class TurnState {
     /** when the bot reported hearing the caller's turn */
     heardAt = 0;
     firstSoundAt = 0;
+    /** a call: the bot sounded while the caller spoke, or before it could have heard them stop */
+    soundOverCaller = false;
     /** the bot's audio with sound after the caller spoke, before it reported hearing them */
     unheardSound = false;
     heard = '';
@@ -116,19 +125,33 @@ class TurnState {
         return this.speaking || this.llmActive || this.ttsActive;
     }
     botSound(at) {
+        const quietFor = at - this.lastBotAudioAt;
         this.lastBotAudioAt = at;
         this.lastActivityAt = at;
         if (!this.callerFrom)
             return;
-        if (!this.reportsHearing) {
-            if (this.endOfSpeech && at >= this.endOfSpeech)
-                this.firstSoundAt ||= at;
-            return;
-        }
+        if (!this.reportsHearing)
+            return this.callSound(at, quietFor);
         if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
             this.firstSoundAt ||= at;
         else if (!this.heardAt)
             this.unheardSound = true;
+    }
+    /**
+     * A call shows no report of hearing: an answer is a sound that begins once the bot could have heard the
+     * caller stop, and, when it was sounding over them (a greeting not done, a bot muted until it is, audio
+     * it streams without listening), only after it went quiet: never the tail of what was already going on.
+     */
+    callSound(at, quietFor) {
+        if (this.firstSoundAt)
+            return;
+        if (!this.endOfSpeech || at < this.endOfSpeech + HEAR_END_MS) {
+            this.soundOverCaller = true;
+            return;
+        }
+        if (this.soundOverCaller && quietFor < ANSWER_QUIET_MS)
+            return;
+        this.firstSoundAt = at;
     }
     message(data, at) {
         let message;
@@ -283,8 +306,9 @@ var rtvi = __webpack_require__(38356);
 // sound, timed from the end of the caller's speech, and its words (bot-llm-text, else bot-tts-text) until it
 // stops speaking. RTVI disconnect-bot ends it (conversation-check.ts). An RTVI error, or a closed
 // connection, ends it with what the bot said. A phone call carries no RTVI: the bot is ready when the call
-// is up, a greeting is its audio before the caller speaks, and the answer is its first audio with sound
-// after the end of the caller's speech (no words, no report of hearing come back over a call).
+// is up, a greeting is its audio before the caller speaks, and the answer is a sound that begins once the
+// bot could have heard the end of the caller's speech, after a second of quiet when it was sounding over
+// them (turn-state.ts; no words, no report of hearing come back over a call).
 const CHUNK_MS = 20;
 const TRAILING_SILENCE_MS = 1000;
 const QUIET_MS = 1500;
@@ -368,6 +392,9 @@ async function holdTurn(connection, utterance, windowMs, signal) {
 }
 /** Why no answer counted, in words that point where to look. */
 function noAnswer(state, window) {
+    if (!state.reportsHearing && state.soundOverCaller) {
+        return `the bot was sounding while the caller spoke or as they stopped (a greeting not done, a bot muted until it is, or audio it streams without listening), and no sound began after a second of quiet within ${window} of the end of their speech: it never answered them (a call shows nothing else: no words, no report of hearing)`;
+    }
     if (!state.reportsHearing) {
         return `the bot sent no audio with sound within ${window} of the end of the caller's speech (a call shows nothing else: no words, no report of hearing)`;
     }

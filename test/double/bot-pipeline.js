@@ -52,6 +52,7 @@ const TRAITS = [
   'chatty-401',
   'quiet-greeting',
   'daily-only',
+  'mute-until-greeted',
 ]
 const CLOSES_AFTER_MS = 200
 

@@ -158,6 +158,17 @@ export async function greet(/** @type {Conversation} */ c) {
     c.muted = false
     return
   }
+  if (c.traits.has('mute-until-greeted')) {
+    // pipecat-examples' inbound phone bots: a greeting on connect with Pipecat's stock
+    // MuteUntilFirstBotCompleteUserMuteStrategy, its first sound 1.8 s after the call is up (a real model and
+    // voice are no faster) and 4 s long: the caller is muted all through their speech, never heard, never
+    // answered (issue 61 §2)
+    c.muted = true
+    await pause(LATE_GREETING_MS)
+    await voice(c, GREETING, 100)
+    c.muted = false
+    return
+  }
   if (!c.traits.has('greets') && !c.traits.has('late-greeting') && !c.traits.has('paused-greeting')) return
   c.muted = true
   c.rtvi('bot-llm-started')

@@ -9,6 +9,14 @@ import type { BotEvent } from '../transports/bot-link.js'
 // context and reports it so), and its first audio with sound after that: before it, the bot's audio and
 // words are not an answer, whatever they are (a greeting still under way, a bot that never listens).
 
+/**
+ * A call (issue 61 §2): the bot cannot have heard the end of the caller's speech before its VAD says so, 0.2 s
+ * of quiet at Pipecat's default (audio/vad/vad_analyzer.py, VAD_STOP_SECS): a sound that begins sooner is no answer.
+ */
+export const HEAR_END_MS = 200
+/** A call: once the bot sounded over the caller (or as they stopped), an answer begins after this much quiet. */
+export const ANSWER_QUIET_MS = 1000
+
 /** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
 const MOST_WORDS = 64 * 1024
 /** the most of the bot's words a message quotes */
@@ -56,6 +64,8 @@ export class TurnState {
   /** when the bot reported hearing the caller's turn */
   heardAt = 0
   firstSoundAt = 0
+  /** a call: the bot sounded while the caller spoke, or before it could have heard them stop */
+  soundOverCaller = false
   /** the bot's audio with sound after the caller spoke, before it reported hearing them */
   unheardSound = false
   heard = ''
@@ -82,15 +92,28 @@ export class TurnState {
   }
 
   private botSound(at: number): void {
+    const quietFor = at - this.lastBotAudioAt
     this.lastBotAudioAt = at
     this.lastActivityAt = at
     if (!this.callerFrom) return
-    if (!this.reportsHearing) {
-      if (this.endOfSpeech && at >= this.endOfSpeech) this.firstSoundAt ||= at
-      return
-    }
+    if (!this.reportsHearing) return this.callSound(at, quietFor)
     if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech) this.firstSoundAt ||= at
     else if (!this.heardAt) this.unheardSound = true
+  }
+
+  /**
+   * A call shows no report of hearing: an answer is a sound that begins once the bot could have heard the
+   * caller stop, and, when it was sounding over them (a greeting not done, a bot muted until it is, audio
+   * it streams without listening), only after it went quiet: never the tail of what was already going on.
+   */
+  private callSound(at: number, quietFor: number): void {
+    if (this.firstSoundAt) return
+    if (!this.endOfSpeech || at < this.endOfSpeech + HEAR_END_MS) {
+      this.soundOverCaller = true
+      return
+    }
+    if (this.soundOverCaller && quietFor < ANSWER_QUIET_MS) return
+    this.firstSoundAt = at
   }
 
   private message(data: string, at: number): void {

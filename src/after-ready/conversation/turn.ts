@@ -12,8 +12,9 @@ import { quoted, TurnState } from './turn-state.js'
 // sound, timed from the end of the caller's speech, and its words (bot-llm-text, else bot-tts-text) until it
 // stops speaking. RTVI disconnect-bot ends it (conversation-check.ts). An RTVI error, or a closed
 // connection, ends it with what the bot said. A phone call carries no RTVI: the bot is ready when the call
-// is up, a greeting is its audio before the caller speaks, and the answer is its first audio with sound
-// after the end of the caller's speech (no words, no report of hearing come back over a call).
+// is up, a greeting is its audio before the caller speaks, and the answer is a sound that begins once the
+// bot could have heard the end of the caller's speech, after a second of quiet when it was sounding over
+// them (turn-state.ts; no words, no report of hearing come back over a call).
 
 const CHUNK_MS = 20
 const TRAILING_SILENCE_MS = 1000
@@ -106,6 +107,9 @@ export async function holdTurn(
 
 /** Why no answer counted, in words that point where to look. */
 function noAnswer(state: TurnState, window: string): string {
+  if (!state.reportsHearing && state.soundOverCaller) {
+    return `the bot was sounding while the caller spoke or as they stopped (a greeting not done, a bot muted until it is, or audio it streams without listening), and no sound began after a second of quiet within ${window} of the end of their speech: it never answered them (a call shows nothing else: no words, no report of hearing)`
+  }
   if (!state.reportsHearing) {
     return `the bot sent no audio with sound within ${window} of the end of the caller's speech (a call shows nothing else: no words, no report of hearing)`
   }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
 import { converse, failedWith, PREFIX, sessionsOf, withDouble, workspaceWith } from '../conversation/setup.js'
 
 describe.concurrent('a call that fails', () => {
@@ -66,6 +67,46 @@ describe.concurrent('a call that fails', () => {
         'rolled-back': 'false',
       })
       expect(sessionsOf(double)[0]?.stopped).toBe(true)
+    }))
+
+  it(
+    'fails a bot muted until its late greeting is done: the greeting it speaks over the caller is no answer (issue 61 §2)',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const run = await converse(double, {
+          'session-transport': 'twilio',
+          image: 'ghcr.io/acme/support-bot:mute-until-greeted',
+          'conversation-seconds': '6',
+          'rollback-on-failure': 'true',
+        })
+        expect(run.code).toBe(1)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}the bot was sounding while the caller spoke or as they stopped \\(a greeting not done, a bot muted until it is, or audio it streams without listening\\), and no sound began after a second of quiet within 6\\.0 s of the end of their speech: it never answered them`,
+          ),
+        )
+        expect(run.outputs).toMatchObject({ 'response-ms': '', 'rolled-back': 'true' })
+        // the bot itself never heard a sound of the caller's
+        expect(sessionsOf(double)[0]?.socket?.heard).toBeUndefined()
+      }),
+    ),
+  )
+
+  it('fails a bot that streams sound from the call’s first moment without listening (a stuck voice)', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, {
+        'session-transport': 'telnyx',
+        image: 'ghcr.io/acme/support-bot:deaf',
+        'conversation-seconds': '3',
+      })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toMatch(
+        new RegExp(
+          `^${PREFIX}the bot was sounding while the caller spoke or as they stopped .* it never answered them`,
+        ),
+      )
+      expect(run.outputs['response-ms']).toBe('')
     }))
 
   it('ends in one error line, every output set and the session stopped when the endpoint cuts the call’s handshake', () =>
