@@ -64,26 +64,15 @@ export async function smokeTestPhase(
         }
         if (!('started' in started)) continue
         const id = started.started.sessionId
-        let stopped = false
-        try {
-          let watched = await watch(sessions, agent, id, deploymentId, end, signal)
-          if (watched.kind === 'passed') {
-            // stopped, then its lines awaited until whole: an error that comes late still fails it
-            await stopQuietly(stopper, agent, id)
-            stopped = true
-            watched = linesVerdict(watched, await awaitSessionLines(sessions, agent, id, { signal }))
-          }
-          if (watched.kind === 'elsewhere') {
-            log.info(
-              `Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`,
-            )
-            elsewhere.push(id)
-            continue
-          }
-          return judge(watched, id, deploymentId, report, windowMs)
-        } finally {
-          if (!stopped) await stopQuietly(stopper, agent, id)
+        const watched = await watchedWhole(clients, agent, id, deploymentId, end, signal)
+        if (watched.kind === 'elsewhere') {
+          log.info(
+            `Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`,
+          )
+          elsewhere.push(id)
+          continue
         }
+        return judge(watched, id, deploymentId, report, windowMs)
       }
       report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried }
       const why =
@@ -97,6 +86,29 @@ export async function smokeTestPhase(
     })
   } finally {
     clients.dispose()
+  }
+}
+
+/** The session watched, then stopped whatever happens; one that passed its window judged by its whole lines. */
+async function watchedWhole(
+  clients: { sessions: SessionService; stopper: SessionService },
+  agent: string,
+  id: string,
+  deploymentId: string,
+  end: number,
+  signal: AbortSignal,
+): Promise<Watched> {
+  const { sessions, stopper } = clients
+  let stopped = false
+  try {
+    const watched = await watch(sessions, agent, id, deploymentId, end, signal)
+    if (watched.kind !== 'passed') return watched
+    // stopped, then its lines awaited until whole: an error that comes late still fails it
+    await stopQuietly(stopper, agent, id)
+    stopped = true
+    return linesVerdict(watched, await awaitSessionLines(sessions, agent, id, { signal }))
+  } finally {
+    if (!stopped) await stopQuietly(stopper, agent, id)
   }
 }
 

@@ -17,6 +17,8 @@ export interface Fault {
 }
 
 const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")'
+/** A phone bot maps only its providers: one input is the fix (issue 61 §2). */
+const PHONE_FIX = `the phone provider a phone bot maps (${PHONE_PROVIDERS.join(', ')}) to place a call to it`
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`
 const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`
 
@@ -40,13 +42,13 @@ export function transportFault(lines: string[], transport: Transport): Fault | u
   }
   if (missing && transport === 'webrtc') {
     return {
-      why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
+      why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", ${PHONE_FIX}, or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
       rollBack: false,
     }
   }
   if (missing) {
     return {
-      why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", or ${WEBSOCKET_ENTRY}`,
+      why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", ${PHONE_FIX}, or ${WEBSOCKET_ENTRY}`,
       rollBack: false,
     }
   }

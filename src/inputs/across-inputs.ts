@@ -1,8 +1,8 @@
 import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
 import { parseReference } from '../image-reference.js'
+import { callProblem } from './call-inputs.js'
 import { switchlessProblem } from './check-switches.js'
 import type { InputName, Inputs, Origins } from './input-table.js'
-import { callProblem } from './transport-values.js'
 
 // Values that are valid each alone and not together, named with where each came from: the input, or the
 // deploy file and its key (Inputs.origins).

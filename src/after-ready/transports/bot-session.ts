@@ -1,10 +1,8 @@
-import type { Inputs } from '../../inputs/inputs.js'
-import type { RunReport } from '../../report/run-report.js'
-import type { SessionService } from '../../service/sessions/sessions.js'
-import { aCall, type SessionTransport } from '../../session-transports.js'
+import { aCall } from '../../session-transports.js'
 import type { Started } from '../session-start.js'
 import type { BotLink } from './bot-link.js'
 import { CallLink } from './phone/call-link.js'
+import type { BotSession, Context } from './session-context.js'
 import { openWebrtc, startWebrtcSession } from './webrtc/webrtc-session.js'
 import { WebsocketLink } from './websocket/websocket-link.js'
 import { websocketSession } from './websocket/websocket-session.js'
@@ -12,27 +10,6 @@ import { websocketSession } from './websocket/websocket-session.js'
 // A session with the bot for a turn or a scenario, over the transport session-transport names: SmallWebRTC
 // (webrtc/), the generic WebSocket (websocket/), or a phone provider's call on that same endpoint (phone/).
 // The turn, the scenarios and the check hold what comes back by BotLink and never know which one carries it.
-
-export interface BotSession {
-  sessionId: string
-  /** how the log and the summary name the transport */
-  transport: SessionTransport
-  /** what the start's answer gives that must not be used (a wsUrl on another host): never the deployment's fault */
-  problem?: string
-  /** Connects within the window: the link and where it leads, or why not and whether the deployment is at fault. */
-  open(windowMs: number): Promise<{ link: BotLink; where: string } | { refused: string; rollBack: boolean }>
-  /** RTVI disconnect-bot and the bot let close first (a call: the provider's stop), then the link closed. */
-  goodbye(): Promise<void>
-}
-
-export interface Context {
-  inputs: Inputs
-  report: RunReport
-  sessions: SessionService
-  agent: string
-  deploymentId: string
-  signal: AbortSignal
-}
 
 /** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
 export async function startBotSession(c: Context): Promise<Started<BotSession>> {

@@ -57,7 +57,7 @@ describe.concurrent('a conversation that fails', () => {
     ['telephony', `${PREFIX}the bot answers in a format that is not Pipecat's protobuf frames: it sent text messages`],
     [
       'no-websocket',
-      `${PREFIX}the bot's code maps no "websocket" transport (its session said: Exception running bot(): Missing transport params for 'websocket'. Please add 'websocket' key to your transport_params dict.): set session-transport: webrtc for a bot that maps "webrtc", or add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has (see docs/conversation-test.md, "Which transport your bot maps")`,
+      `${PREFIX}the bot's code maps no "websocket" transport (its session said: Exception running bot(): Missing transport params for 'websocket'. Please add 'websocket' key to your transport_params dict.): set session-transport: webrtc for a bot that maps "webrtc", the phone provider a phone bot maps (twilio, telnyx, plivo, exotel) to place a call to it, or add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has (see docs/conversation-test.md, "Which transport your bot maps")`,
     ],
     ['rtvi-error', `${PREFIX}the bot reported an error over RTVI (error): TTS service error: voice "ava-x" not found`],
     ['huge', `${PREFIX}the bot sent a frame over 1 MiB, the most the check reads`],

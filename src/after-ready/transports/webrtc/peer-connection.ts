@@ -1,7 +1,19 @@
-import type { LinkOptions } from './webrtc-link.js'
+import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../../service/sessions/sessions.js'
 
 // The link's peer connection as aiortc takes it (PCMU alone, audio and data bundled, bound where
 // ice-addresses says), and the wait for its candidates: aiortc never trickles, so every one goes in the offer.
+
+/** What a WebRTC link is opened with. */
+export interface LinkOptions {
+  /** sends the offer through the session proxy: the answer, or why there is none (in the service's words) */
+  offer: (offer: WebrtcOffer) => Promise<WebrtcAnswer | { refused: string }>
+  iceServers: IceServer[]
+  /** the local addresses ICE may use (ice-addresses); empty: every interface of the runner */
+  addresses: string[]
+  /** until the data channel is open */
+  timeoutMs: number
+  signal: AbortSignal
+}
 
 type Werift = typeof import('werift')
 type PeerConnection = InstanceType<Werift['RTCPeerConnection']>

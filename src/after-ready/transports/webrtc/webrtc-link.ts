@@ -4,7 +4,7 @@ import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../../service/sess
 import { mulawFrom16k, pcmFromMulaw } from '../audio/mulaw.js'
 import { BotEvents, type BotLink, MOST_FRAME_BYTES } from '../bot-link.js'
 import { dtmfData, rtviMessage } from '../rtvi.js'
-import { gathered, peerConnection } from './peer-connection.js'
+import { gathered, type LinkOptions, peerConnection } from './peer-connection.js'
 import { keepEarlyDtlsRecords, skipHandshakeSequenceNumbers, whileNegotiating } from './werift-fixes.js'
 
 // The bot over SmallWebRTC, as Pipecat's own clients hold it (service-facts.md, "SmallWebRTC sessions";
@@ -19,17 +19,6 @@ import { keepEarlyDtlsRecords, skipHandshakeSequenceNumbers, whileNegotiating } 
 const SAMPLES_PER_PACKET = 160
 /** The most ICE candidates taken from the bot's answer: werift checks every pair, and 45,000 never ended. */
 const MOST_CANDIDATES = 64
-
-export interface LinkOptions {
-  /** sends the offer through the session proxy: the answer, or why there is none (in the service's words) */
-  offer: (offer: WebrtcOffer) => Promise<WebrtcAnswer | { refused: string }>
-  iceServers: IceServer[]
-  /** the local addresses ICE may use (ice-addresses); empty: every interface of the runner */
-  addresses: string[]
-  /** until the data channel is open */
-  timeoutMs: number
-  signal: AbortSignal
-}
 
 type Werift = typeof import('werift')
 type PeerConnection = InstanceType<Werift['RTCPeerConnection']>

@@ -1,7 +1,7 @@
 import type { SessionTransport } from '../../../session-transports.js'
 import { type Started, startWebsocketSession } from '../../session-start.js'
 import type { BotLink } from '../bot-link.js'
-import type { BotSession, Context } from '../bot-session.js'
+import type { BotSession, Context } from '../session-context.js'
 import { checkedWsUrl } from './ws-url.js'
 
 // A session on the generic WebSocket endpoint: started with the public key ("transport": "websocket"), its
