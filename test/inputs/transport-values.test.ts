@@ -23,6 +23,11 @@ describe('ice-addresses', () => {
     ['255.255.255.255', 'it is not an address of this runner'],
     ['127.0.0.1\n192.0.2.1', '"192.0.2.1" is not an address of this runner'],
     [Array.from({ length: 17 }, (_, i) => `127.0.0.${i + 1}`).join('\n'), 'at most 16'],
+    // 16 is within the bound: what is wrong with them is that they are not the runner's (issue 61 §5)
+    [
+      Array.from({ length: 16 }, (_, i) => `192.0.2.${i + 1}`).join('\n'),
+      '"192.0.2.1" is not an address of this runner',
+    ],
   ])('refuses %j, naming what is wrong once', (value, says) => {
     const problems = problemsOf({ ...talking, 'ice-addresses': value })
     expect(problems).toHaveLength(1)

@@ -249,6 +249,29 @@ describe('cancellation', () => {
     expect(service.requests).toHaveLength(1)
     http.dispose()
   })
+
+  it('ends a request in flight at once: its answer is not waited for (issue 61 §5)', async () => {
+    // the double holds the read far past the attempt's own limit: only the cancel can end it sooner
+    service.setFaults([{ method: 'GET', delayMs: 10_000 }])
+    const cancel = new AbortController()
+    const http = new ServiceHttp(
+      service.url,
+      'sk_test_private',
+      { info: () => {}, debug: () => {} },
+      {
+        policy: { ...FAST, requestTimeoutMs: 8_000 },
+        signal: cancel.signal,
+      },
+    )
+    const sent = http.send('GET', '/agents/my-agent').catch((e: unknown) => e)
+    await vi.waitFor(() => expect(service.requests).toHaveLength(1), { interval: 5 })
+    const started = Date.now()
+    cancel.abort('SIGTERM')
+    expect(await sent).toBeInstanceOf(CancelledError)
+    // about 100 ms on this machine; the bound tells it from the 8 s the attempt's own limit would take
+    expect(Date.now() - started).toBeLessThan(2_000)
+    http.dispose()
+  })
 })
 
 describe('serviceError and answerJson', () => {

@@ -42,6 +42,16 @@ describe('the ICE servers werift is given', () => {
       ],
       [{ urls: 'turn:t.example:3478', username: 'user', credential: 'secret' }],
     ],
+    [
+      'none on the last addresses of fe80::/10 either (febf::), a planted bug of issue 61 §5',
+      [turn(['turn:[febf::1]:3478?transport=tcp', 'turn:[feb0::9]:3478', 'turn:t.example:3478'])],
+      [{ urls: 'turn:t.example:3478', username: 'user', credential: 'secret' }],
+    ],
+    [
+      'one just past fe80::/10 (fec0::) is no link-local address',
+      [turn(['turn:[fec0::1]:3478?transport=tcp'])],
+      [{ urls: 'turn:[fec0::1]:3478?transport=tcp', username: 'user', credential: 'secret' }],
+    ],
   ])('%s', (_, servers, chosen) => {
     expect(chooseIceServers(servers)).toEqual(chosen)
   })
