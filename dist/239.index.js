@@ -58,6 +58,8 @@ async function whereItRuns(c, sessionId, after = false) {
 
 
 const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
+/** A phone bot maps only its providers: one input is the fix (issue 61 §2). */
+const PHONE_FIX = `the phone provider a phone bot maps (${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}) to place a call to it`;
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`;
 const BUILDS_ITS_OWN = `a bot that builds its transport itself takes only the sessions of that transport: build it with create_transport from transport_params, as Pipecat's quickstart does, or leave the turn and the scenarios off and use smoke-test ${DOCS}`;
 /** The line that says so, cut for a message, known secrets replaced before the cut (secrets.ts). */
@@ -79,13 +81,13 @@ function transportFault(lines, transport) {
     }
     if (missing && transport === 'webrtc') {
         return {
-            why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
+            why: `the bot's code maps no "webrtc" transport (its session said: ${quoted(missing)}): set session-transport: websocket for a bot that maps "websocket", ${PHONE_FIX}, or add a "webrtc" entry to its transport params, as Pipecat's quickstart does ${DOCS}`,
             rollBack: false,
         };
     }
     if (missing) {
         return {
-            why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", or ${WEBSOCKET_ENTRY}`,
+            why: `the bot's code maps no "websocket" transport (its session said: ${quoted(missing)}): set session-transport: webrtc for a bot that maps "webrtc", ${PHONE_FIX}, or ${WEBSOCKET_ENTRY}`,
             rollBack: false,
         };
     }
@@ -1421,6 +1423,9 @@ async function websocketSession(c, transport, connection, where) {
 
 
 
+// A session with the bot for a turn or a scenario, over the transport session-transport names: SmallWebRTC
+// (webrtc/), the generic WebSocket (websocket/), or a phone provider's call on that same endpoint (phone/).
+// The turn, the scenarios and the check hold what comes back by BotLink and never know which one carries it.
 /** Starts a session on the transport the inputs name (the service's refusal as the check's failure). */
 async function startBotSession(c) {
     const transport = c.inputs['session-transport'];

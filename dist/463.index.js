@@ -310,26 +310,13 @@ async function smokeTestPhase(inputs, report, signal) {
                 if (!('started' in started))
                     continue;
                 const id = started.started.sessionId;
-                let stopped = false;
-                try {
-                    let watched = await watch(sessions, agent, id, deploymentId, end, signal);
-                    if (watched.kind === 'passed') {
-                        // stopped, then its lines awaited until whole: an error that comes late still fails it
-                        await stopQuietly(stopper, agent, id);
-                        stopped = true;
-                        watched = linesVerdict(watched, await (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .awaitSessionLines */ .oG)(sessions, agent, id, { signal }));
-                    }
-                    if (watched.kind === 'elsewhere') {
-                        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`);
-                        elsewhere.push(id);
-                        continue;
-                    }
-                    return judge(watched, id, deploymentId, report, windowMs);
+                const watched = await watchedWhole(clients, agent, id, deploymentId, end, signal);
+                if (watched.kind === 'elsewhere') {
+                    _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${id} ran on deployment ${watched.deploymentId}, not this run's: stopped, not counted; trying another`);
+                    elsewhere.push(id);
+                    continue;
                 }
-                finally {
-                    if (!stopped)
-                        await stopQuietly(stopper, agent, id);
-                }
+                return judge(watched, id, deploymentId, report, windowMs);
             }
             report.smoke = { result: 'failed', deploymentId, elsewhere: elsewhere.length, tried };
             const why = elsewhere.length > 0
@@ -343,6 +330,24 @@ async function smokeTestPhase(inputs, report, signal) {
     }
     finally {
         clients.dispose();
+    }
+}
+/** The session watched, then stopped whatever happens; one that passed its window judged by its whole lines. */
+async function watchedWhole(clients, agent, id, deploymentId, end, signal) {
+    const { sessions, stopper } = clients;
+    let stopped = false;
+    try {
+        const watched = await watch(sessions, agent, id, deploymentId, end, signal);
+        if (watched.kind !== 'passed')
+            return watched;
+        // stopped, then its lines awaited until whole: an error that comes late still fails it
+        await stopQuietly(stopper, agent, id);
+        stopped = true;
+        return linesVerdict(watched, await (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .awaitSessionLines */ .oG)(sessions, agent, id, { signal }));
+    }
+    finally {
+        if (!stopped)
+            await stopQuietly(stopper, agent, id);
     }
 }
 /** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */

@@ -25,8 +25,8 @@ var workflow_commands = __webpack_require__(78260);
 var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
-// EXTERNAL MODULE: ./src/inputs/input-table.ts + 1 modules
-var input_table = __webpack_require__(19646);
+// EXTERNAL MODULE: ./src/inputs/input-table.ts + 2 modules
+var input_table = __webpack_require__(41019);
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var values = __webpack_require__(18463);
 ;// CONCATENATED MODULE: ./src/check/check-inputs.ts

@@ -199,7 +199,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 64114:
+/***/ 9376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -215,6 +215,32 @@ __nccwpck_require__.d(__webpack_exports__, {
 var architectures = __nccwpck_require__(77075);
 // EXTERNAL MODULE: ./src/image-reference.ts
 var image_reference = __nccwpck_require__(21794);
+// EXTERNAL MODULE: ./src/session-transports.ts
+var session_transports = __nccwpck_require__(38598);
+;// CONCATENATED MODULE: ./src/inputs/call-inputs.ts
+
+// Inputs a phone call cannot carry (session-transport: a provider), refused before any request. Apart from
+// transport-values.ts, which the input table itself imports: this reads the inputs as a whole.
+/**
+ * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
+ * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
+ * transport and what to use instead.
+ */
+function callProblem(inputs) {
+    const transport = inputs['session-transport'];
+    if (!(0,session_transports/* isCall */.nT)(transport) || !inputs['conversation-test'])
+        return undefined;
+    const call = `session-transport: ${transport} places ${(0,session_transports/* aCall */.Ax)(transport)}, which carries the caller's audio and keys`;
+    const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
+    if (inputs['conversation-say']?.kind === 'text') {
+        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
+    }
+    if (inputs['conversation-expect'] !== undefined) {
+        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/check-switches.ts
 const SWITCHES = [
     {
@@ -280,8 +306,6 @@ function switchlessProblem(inputs) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/inputs/transport-values.ts
-var transport_values = __nccwpck_require__(37927);
 ;// CONCATENATED MODULE: ./src/inputs/across-inputs.ts
 
 
@@ -348,7 +372,7 @@ function pairedInputsProblem(inputs) {
         afterReadyProblem(inputs, 'scenarios', 'the scenarios are run') ??
         watchProblem(inputs) ??
         switchlessProblem(inputs) ??
-        (0,transport_values/* callProblem */.UN)(inputs));
+        callProblem(inputs));
 }
 /** The callers of the new deployment are watched once it is ready: the action must wait for it. */
 function watchProblem(inputs) {
@@ -511,7 +535,7 @@ async function recordingProblem(say, workspace) {
 
 /***/ }),
 
-/***/ 19646:
+/***/ 41019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -548,8 +572,61 @@ const scenarioLines = (value) => {
 
 // EXTERNAL MODULE: ./src/inputs/secret-lines.ts
 var secret_lines = __nccwpck_require__(82023);
-// EXTERNAL MODULE: ./src/inputs/transport-values.ts
-var transport_values = __nccwpck_require__(37927);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/session-transports.ts
+var session_transports = __nccwpck_require__(38598);
+;// CONCATENATED MODULE: ./src/inputs/transport-values.ts
+
+
+
+// How the checks after ready talk to the bot (session-transport), and where ICE may look for local
+// addresses (ice-addresses): the values, checked before any request.
+const sessionTransport = (value) => {
+    if (value === 'webrtc' || value === 'websocket' || (0,session_transports/* isCall */.nT)(value))
+        return value;
+    throw new values/* InputProblem */.S7(`expected webrtc, websocket, or a phone provider (${session_transports/* PHONE_PROVIDERS */.oi.join(', ')}): the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)`);
+};
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+/** The most addresses ice-addresses may name: ICE gathers a candidate on each. */
+const MOST_ADDRESSES = 16;
+/** The IPv4 addresses of this runner's interfaces (loopback included): the only ones a socket can bind. */
+function runnerAddresses() {
+    return Object.values((0,external_node_os_.networkInterfaces)())
+        .flat()
+        .filter((entry) => entry?.family === 'IPv4')
+        .map((entry) => entry?.address ?? '');
+}
+/**
+ * IPv4 addresses of this runner, one a line or comma-separated: the only ones ICE gathers candidates on.
+ * Each must be an address one of the runner's interfaces has (a socket cannot bind another: werift's bind
+ * failed with EADDRNOTAVAIL, outside any request), never 0.0.0.0 or a broadcast address, at most 16.
+ */
+const iceAddresses = (value) => {
+    const addresses = [
+        ...new Set(value
+            .split(/[\s,]+/)
+            .map((address) => address.trim())
+            .filter(Boolean)),
+    ];
+    const expected = 'expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line';
+    if (addresses.length === 0)
+        throw new values/* InputProblem */.S7(expected);
+    if (addresses.length > MOST_ADDRESSES)
+        throw new values/* InputProblem */.S7(`${expected}; at most ${MOST_ADDRESSES}`);
+    // one value is quoted by the message's own "(got …)": named here only among several
+    const named = (address) => (addresses.length > 1 ? `"${address.slice(0, 60)}"` : 'it');
+    const bad = addresses.find((address) => !IPV4.test(address));
+    if (bad !== undefined)
+        throw new values/* InputProblem */.S7(`${expected}: ${named(bad)} is not an IPv4 address`);
+    const own = runnerAddresses();
+    const foreign = addresses.find((address) => !own.includes(address));
+    if (foreign !== undefined) {
+        throw new values/* InputProblem */.S7(`${expected}: ${named(foreign)} is not an address of this runner (its addresses: ${own.join(', ') || 'none'})`);
+    }
+    return addresses;
+};
+
 ;// CONCATENATED MODULE: ./src/inputs/input-table.ts
 
 
@@ -615,8 +692,8 @@ const INPUTS = {
     'conversation-seconds': withDefault((0,values/* wholeSeconds */.$P)(1, 120, 'two minutes'), 20),
     'conversation-body': optional(conversation_inputs/* jsonObject */.o$),
     'conversation-expect': optional(values/* text */.Qq),
-    'session-transport': withDefault(transport_values/* sessionTransport */.oT, 'webrtc'),
-    'ice-addresses': optional(transport_values/* iceAddresses */.wP),
+    'session-transport': withDefault(sessionTransport, 'webrtc'),
+    'ice-addresses': optional(iceAddresses),
     'max-response-ms': optional((0,values/* wholeNumber */.rD)(1)),
     'watch-minutes': withDefault(values/* minutes */.Gx, 0),
     'watch-max-failed': withDefault((0,values/* wholeNumber */.rD)(1), 1),
@@ -700,8 +777,8 @@ function checkInput(name, value) {
 /* harmony export */   yI: () => (/* reexport safe */ _input_table_js__WEBPACK_IMPORTED_MODULE_2__.yI)
 /* harmony export */ });
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
-/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64114);
-/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19646);
+/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9376);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41019);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18463);
 
 
@@ -1593,90 +1670,6 @@ function secretTexts(text) {
         return key !== undefined && KEY.test(key) ? [value] : [key === undefined ? value : `${key}=${value}`];
     });
     return [...new Set(found.filter((value) => value.trim() !== ''))];
-}
-
-
-/***/ }),
-
-/***/ 37927:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UN: () => (/* binding */ callProblem),
-/* harmony export */   oT: () => (/* binding */ sessionTransport),
-/* harmony export */   wP: () => (/* binding */ iceAddresses)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38598);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18463);
-
-
-
-// How the checks after ready talk to the bot (session-transport), and where ICE may look for local
-// addresses (ice-addresses): the values, checked before any request.
-const sessionTransport = (value) => {
-    if (value === 'webrtc' || value === 'websocket' || (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(value))
-        return value;
-    throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`expected webrtc, websocket, or a phone provider (${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}): the transport your bot's code maps for the checks' sessions (Pipecat's quickstart maps webrtc)`);
-};
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-/** The most addresses ice-addresses may name: ICE gathers a candidate on each. */
-const MOST_ADDRESSES = 16;
-/** The IPv4 addresses of this runner's interfaces (loopback included): the only ones a socket can bind. */
-function runnerAddresses() {
-    return Object.values((0,node_os__WEBPACK_IMPORTED_MODULE_0__.networkInterfaces)())
-        .flat()
-        .filter((entry) => entry?.family === 'IPv4')
-        .map((entry) => entry?.address ?? '');
-}
-/**
- * IPv4 addresses of this runner, one a line or comma-separated: the only ones ICE gathers candidates on.
- * Each must be an address one of the runner's interfaces has (a socket cannot bind another: werift's bind
- * failed with EADDRNOTAVAIL, outside any request), never 0.0.0.0 or a broadcast address, at most 16.
- */
-const iceAddresses = (value) => {
-    const addresses = [
-        ...new Set(value
-            .split(/[\s,]+/)
-            .map((address) => address.trim())
-            .filter(Boolean)),
-    ];
-    const expected = 'expected IPv4 addresses of this runner, such as 127.0.0.1 or 10.0.0.5, one a line';
-    if (addresses.length === 0)
-        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(expected);
-    if (addresses.length > MOST_ADDRESSES)
-        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`${expected}; at most ${MOST_ADDRESSES}`);
-    // one value is quoted by the message's own "(got …)": named here only among several
-    const named = (address) => (addresses.length > 1 ? `"${address.slice(0, 60)}"` : 'it');
-    const bad = addresses.find((address) => !IPV4.test(address));
-    if (bad !== undefined)
-        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`${expected}: ${named(bad)} is not an IPv4 address`);
-    const own = runnerAddresses();
-    const foreign = addresses.find((address) => !own.includes(address));
-    if (foreign !== undefined) {
-        throw new _values_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7(`${expected}: ${named(foreign)} is not an address of this runner (its addresses: ${own.join(', ') || 'none'})`);
-    }
-    return addresses;
-};
-/**
- * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
- * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
- * transport and what to use instead.
- */
-function callProblem(inputs) {
-    const transport = inputs['session-transport'];
-    if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport) || !inputs['conversation-test'])
-        return undefined;
-    const call = `session-transport: ${transport} places ${(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .aCall */ .Ax)(transport)}, which carries the caller's audio and keys`;
-    const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
-    if (inputs['conversation-say']?.kind === 'text') {
-        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
-    }
-    if (inputs['conversation-expect'] !== undefined) {
-        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
-    }
-    return undefined;
 }
 
 

@@ -234,8 +234,16 @@ export function runnerDefaults(actionDir = ROOT) {
  */
 export function signalOnOutput(text, signal, delayMs = 0) {
   let seenAt = 0
+  let signalledAt = 0
+  let lastOutputAt = 0
   return {
     seenAt: () => seenAt,
+    /**
+     * How long the action took to answer the signal: from the signal sent to its last output (its error
+     * line, its outputs), both seen here. The process's own exit and the test's wait for it are not in it:
+     * a bound on this is the action's, not the machine's start-up or teardown (issue 61 §3).
+     */
+    reactedMs: () => (signalledAt && lastOutputAt >= signalledAt ? lastOutputAt - signalledAt : Number.NaN),
     /** @param {import('node:child_process').ChildProcess} child */
     onStart(child) {
       // The text may arrive split over two chunks: look in what came so far, keeping only the tail
@@ -243,11 +251,16 @@ export function signalOnOutput(text, signal, delayMs = 0) {
       let tail = ''
       const decoder = new TextDecoder()
       child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
+        lastOutputAt = Date.now()
         if (seenAt) return
         tail += decoder.decode(chunk, { stream: true })
         if (tail.includes(text)) {
           seenAt = Date.now()
-          if (signal) setTimeout(() => child.kill(signal), delayMs)
+          if (signal)
+            setTimeout(() => {
+              signalledAt = Date.now()
+              child.kill(signal)
+            }, delayMs)
         }
         tail = tail.slice(-(text.length - 1) || tail.length)
       })

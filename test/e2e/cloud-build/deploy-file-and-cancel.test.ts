@@ -52,7 +52,8 @@ describe.concurrent('cloud-build: the deploy file, cancel and rollback', () => {
     const cancel = signalOnOutput(': building (', 'SIGINT', 200)
     const run = await deploy({}, { onStart: cancel.onStart })
     expect(run.code).not.toBe(0)
-    expect(Date.now() - cancel.seenAt()).toBeLessThan(2_500)
+    // the action's own answer to the signal (its last output), not the process's start or exit: a 60 s build
+    expect(cancel.reactedMs()).toBeLessThan(2_000)
     expect(errorsOf(run)[0]).toMatch(
       /^Cancelled while build bld_\w+ was running: it may still finish on the service; agent 'voice-bot' was not changed$/,
     )

@@ -20,7 +20,8 @@ describe.concurrent('cancelled, or behind a proxy', () => {
       const run = await deploy({}, { onStart: cancel.onStart })
       const deploymentId = deploymentsOf('support-bot')[1]?.id
       expect(run.code).not.toBe(0)
-      expect(Date.now() - cancel.seenAt()).toBeLessThan(2_300)
+      // the action's own answer to the signal, not the process's start or exit: under 2 s of a 120 s wait
+      expect(cancel.reactedMs()).toBeLessThan(2_000)
       expect(errorsOf(run)).toEqual([
         expect.stringMatching(
           new RegExp(
@@ -39,7 +40,7 @@ describe.concurrent('cancelled, or behind a proxy', () => {
       const cancel = signalOnOutput('Retrying GET', 'SIGINT')
       const run = await deploy({}, { onStart: cancel.onStart })
       expect(run.code).not.toBe(0)
-      expect(Date.now() - cancel.seenAt()).toBeLessThan(2_000)
+      expect(cancel.reactedMs()).toBeLessThan(2_000)
       expect(double.requests).toHaveLength(1)
       expect(errorsOf(run)).toEqual(["Cancelled before anything was written: agent 'support-bot' was not changed"])
     }),
@@ -51,7 +52,8 @@ describe.concurrent('cancelled, or behind a proxy', () => {
     const cancel = signalOnOutput("Updating agent 'support-bot'", 'SIGINT', 300)
     const run = await deploy({}, { onStart: cancel.onStart })
     expect(run.code).not.toBe(0)
-    expect(Date.now() - cancel.seenAt()).toBeLessThan(2_300)
+    // the action's own answer to the signal: under 2 s of a write held 60 s
+    expect(cancel.reactedMs()).toBeLessThan(2_000)
     expect(errorsOf(run)).toEqual([
       "Cancelled while the write to agent 'support-bot' was unanswered: whether a deployment was made is unknown; read the agent to find out",
     ])
