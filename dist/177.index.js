@@ -130,8 +130,10 @@ class TurnState {
         this.lastActivityAt = at;
         if (!this.callerFrom)
             return;
-        if (!this.reportsHearing)
-            return this.callSound(at, quietFor);
+        if (!this.reportsHearing) {
+            this.callSound(at, quietFor);
+            return;
+        }
         if (this.heardAt && at >= this.heardAt && at >= this.endOfSpeech)
             this.firstSoundAt ||= at;
         else if (!this.heardAt)

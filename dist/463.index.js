@@ -284,7 +284,7 @@ async function smokeTestPhase(inputs, report, signal) {
     const deploymentId = report.deploymentId ?? '';
     const agent = inputs['agent-name'];
     const clients = (0,_session_start_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionClients */ .zh)(inputs, signal);
-    const { sessions, stopper } = clients;
+    const { sessions } = clients;
     const windowMs = inputs['smoke-seconds'] * 1000;
     try {
         return await _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.group(`Try a session on deployment ${deploymentId}`, async () => {

@@ -41,7 +41,7 @@ export async function smokeTestPhase(
   const deploymentId = report.deploymentId ?? ''
   const agent = inputs['agent-name']
   const clients = sessionClients(inputs, signal)
-  const { sessions, stopper } = clients
+  const { sessions } = clients
   const windowMs = inputs['smoke-seconds'] * 1000
   try {
     return await log.group(`Try a session on deployment ${deploymentId}`, async () => {

@@ -1,6 +1,5 @@
 import { CancelledError, errorMessage } from '../../../errors.js'
 import { shortened } from '../../../secrets.js'
-import type { IceServer, WebrtcAnswer, WebrtcOffer } from '../../../service/sessions/sessions.js'
 import { mulawFrom16k, pcmFromMulaw } from '../audio/mulaw.js'
 import { BotEvents, type BotLink, MOST_FRAME_BYTES } from '../bot-link.js'
 import { dtmfData, rtviMessage } from '../rtvi.js'
