@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/image-reference.ts
 var image_reference = __webpack_require__(21794);
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 2 modules
-var across_inputs = __webpack_require__(9376);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __webpack_require__(64114);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
 // EXTERNAL MODULE: ./src/report/runner-log.ts

@@ -790,8 +790,8 @@ function requestBody(config, write) {
     });
 }
 
-// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 2 modules
-var across_inputs = __webpack_require__(9376);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __webpack_require__(64114);
 ;// CONCATENATED MODULE: ./src/deploy/plan.ts
 
 

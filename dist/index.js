@@ -199,7 +199,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9376:
+/***/ 64114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -211,36 +211,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ht: () => (/* binding */ scalingProblem)
 });
 
+// UNUSED EXPORTS: callProblem
+
 // EXTERNAL MODULE: ./src/architectures.ts
 var architectures = __nccwpck_require__(77075);
 // EXTERNAL MODULE: ./src/image-reference.ts
 var image_reference = __nccwpck_require__(21794);
 // EXTERNAL MODULE: ./src/session-transports.ts
 var session_transports = __nccwpck_require__(38598);
-;// CONCATENATED MODULE: ./src/inputs/call-inputs.ts
-
-// Inputs a phone call cannot carry (session-transport: a provider), refused before any request. Apart from
-// transport-values.ts, which the input table itself imports: this reads the inputs as a whole.
-/**
- * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
- * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
- * transport and what to use instead.
- */
-function callProblem(inputs) {
-    const transport = inputs['session-transport'];
-    if (!(0,session_transports/* isCall */.nT)(transport) || !inputs['conversation-test'])
-        return undefined;
-    const call = `session-transport: ${transport} places ${(0,session_transports/* aCall */.Ax)(transport)}, which carries the caller's audio and keys`;
-    const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
-    if (inputs['conversation-say']?.kind === 'text') {
-        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
-    }
-    if (inputs['conversation-expect'] !== undefined) {
-        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/check-switches.ts
 const SWITCHES = [
     {
@@ -459,6 +437,25 @@ function secretsProblem(inputs) {
     return undefined;
 }
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+/**
+ * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
+ * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
+ * transport and what to use instead.
+ */
+function callProblem(inputs) {
+    const transport = inputs['session-transport'];
+    if (!(0,session_transports/* isCall */.nT)(transport) || !inputs['conversation-test'])
+        return undefined;
+    const call = `session-transport: ${transport} places ${(0,session_transports/* aCall */.Ax)(transport)}, which carries the caller's audio and keys`;
+    const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
+    if (inputs['conversation-say']?.kind === 'text') {
+        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
+    }
+    if (inputs['conversation-expect'] !== undefined) {
+        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -777,7 +774,7 @@ function checkInput(name, value) {
 /* harmony export */   yI: () => (/* reexport safe */ _input_table_js__WEBPACK_IMPORTED_MODULE_2__.yI)
 /* harmony export */ });
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
-/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9376);
+/* harmony import */ var _across_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64114);
 /* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41019);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18463);
 

@@ -1,6 +1,6 @@
 import { ARCHITECTURE_OF_NODE_TYPE } from '../architectures.js'
 import { parseReference } from '../image-reference.js'
-import { callProblem } from './call-inputs.js'
+import { aCall, isCall } from '../session-transports.js'
 import { switchlessProblem } from './check-switches.js'
 import type { InputName, Inputs, Origins } from './input-table.js'
 
@@ -177,3 +177,22 @@ function secretsProblem(inputs: Inputs): string | undefined {
 }
 
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/
+
+/**
+ * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
+ * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
+ * transport and what to use instead.
+ */
+export function callProblem(inputs: Inputs): string | undefined {
+  const transport = inputs['session-transport']
+  if (!isCall(transport) || !inputs['conversation-test']) return undefined
+  const call = `session-transport: ${transport} places ${aCall(transport)}, which carries the caller's audio and keys`
+  const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport'
+  if (inputs['conversation-say']?.kind === 'text') {
+    return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`
+  }
+  if (inputs['conversation-expect'] !== undefined) {
+    return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`
+  }
+  return undefined
+}
