@@ -88,11 +88,13 @@ async function awaitSessionLines(sessions, agent, id, wait) {
         const now = Date.now();
         if (read.lines.length !== before.length || read.lines.at(-1) !== before.at(-1))
             sameSince = now;
-        const record = await recordOf(sessions, agent, id, wait.signal);
+        // the record matters only to the rules that rest on it: no line at all, or lines quiet for QUIET_MS
+        const quiet = read.lines.length > 0 && now - sameSince >= QUIET_MS;
+        const record = read.lines.length === 0 || quiet ? await recordOf(sessions, agent, id, wait.signal) : undefined;
         // a session that ended before its bot ever started (a link refused before the upgrade) logs nothing
         if (record?.endedAt && record.botStartSeconds === undefined && read.lines.length === 0)
             return whole(read, reads, began, id);
-        if (record?.endedAt && read.lines.length > 0 && now - sameSince >= QUIET_MS)
+        if (record?.endedAt && quiet)
             return whole(read, reads, began, id);
         if (now - began >= bound)
             return { ...(0,_session_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionLines */ .ks)(read.lines), missing: missing(read, problem, bound) };
@@ -304,8 +306,8 @@ class WatchedSessions {
         this.logReads++;
         try {
             const read = this.sessions.wholeLog(this.agent, id);
-            const log = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
-            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionLines */ .ks)(log.lines).all;
+            const whole = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionLines */ .ks)(whole.lines).all;
         }
         catch (error) {
             if (this.signal.aborted)

@@ -570,7 +570,7 @@ async function tryOnce(c) {
     if (!('started' in started))
         return 'again';
     const session = started.started;
-    let stopped = false;
+    const stop = (0,session_check/* stopOnce */.qY)(stopper, agent, session.sessionId);
     try {
         if (session.problem)
             return fail(session.problem, false);
@@ -585,8 +585,7 @@ async function tryOnce(c) {
         if (after.where !== 'here')
             return 'again';
         // stopped before it is judged: its lines are whole once it has ended
-        await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
-        stopped = true;
+        await stop();
         return await judge(outcome, session.sessionId, after.record, {
             sessions,
             agent,
@@ -600,8 +599,7 @@ async function tryOnce(c) {
     }
     finally {
         await session.goodbye();
-        if (!stopped)
-            await (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
+        await stop();
     }
 }
 /** Connects over the session's transport, and holds the turn. */

@@ -248,9 +248,10 @@ async function runChecks(inputs, report, signal, progress) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ao: () => (/* binding */ MOST_TRIES),
 /* harmony export */   fh: () => (/* binding */ smokeTestPhase),
-/* harmony export */   iW: () => (/* binding */ stopQuietly),
+/* harmony export */   qY: () => (/* binding */ stopOnce),
 /* harmony export */   tp: () => (/* binding */ pauseBeforeTry)
 /* harmony export */ });
+/* unused harmony export stopQuietly */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29834);
@@ -334,20 +335,18 @@ async function smokeTestPhase(inputs, report, signal) {
 }
 /** The session watched, then stopped whatever happens; one that passed its window judged by its whole lines. */
 async function watchedWhole(clients, agent, id, deploymentId, end, signal) {
-    const { sessions, stopper } = clients;
-    let stopped = false;
+    const { sessions } = clients;
+    const stop = stopOnce(clients.stopper, agent, id);
     try {
         const watched = await watch(sessions, agent, id, deploymentId, end, signal);
         if (watched.kind !== 'passed')
             return watched;
         // stopped, then its lines awaited until whole: an error that comes late still fails it
-        await stopQuietly(stopper, agent, id);
-        stopped = true;
+        await stop();
         return linesVerdict(watched, await (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .awaitSessionLines */ .oG)(sessions, agent, id, { signal }));
     }
     finally {
-        if (!stopped)
-            await stopQuietly(stopper, agent, id);
+        await stop();
     }
 }
 /** Reads the session's record and lines until the window ends, an error shows, or it runs elsewhere. */
@@ -361,10 +360,10 @@ async function watch(sessions, agent, id, deploymentId, end, signal) {
         if (record.deploymentId && record.deploymentId !== deploymentId) {
             return { kind: 'elsewhere', deploymentId: record.deploymentId };
         }
-        const log = await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .raceAbort */ .Mu)(sessions.wholeLog(agent, id), signal);
+        const whole = await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .raceAbort */ .Mu)(sessions.wholeLog(agent, id), signal);
         if (!cutSaid)
-            cutSaid = (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sayCut */ .iK)(id, log);
-        const read = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionLines */ .ks)(log.lines);
+            cutSaid = (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sayCut */ .iK)(id, whole);
+        const read = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionLines */ .ks)(whole.lines);
         const lines = read.shown;
         const error = (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(read.all);
         if (error)
@@ -430,6 +429,17 @@ async function stopQuietly(sessions, agent, id) {
     catch (error) {
         _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`Session ${id} could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}): it ends at the agent's session limit`);
     }
+}
+/**
+ * The session's stop, sent once however often it is called: before a verdict that waits for its lines (they
+ * are whole once it ended), and again in a `finally` that stops it whatever happened.
+ */
+function stopOnce(sessions, agent, id) {
+    let stopping;
+    return () => {
+        stopping ??= stopQuietly(sessions, agent, id);
+        return stopping;
+    };
 }
 
 

@@ -724,12 +724,8 @@ async function scenarioRun(scenario, c) {
         return 'again';
     const session = started.started;
     const goodbye = () => session.goodbye();
-    let stopping;
-    // once: before an untaken run's lines are awaited (they are whole once it ended), and in any case at the end
-    const stop = () => {
-        stopping ??= (0,session_check/* stopQuietly */.iW)(stopper, agent, session.sessionId);
-        return stopping;
-    };
+    // before an untaken run's lines are awaited, and in any case at the end
+    const stop = (0,session_check/* stopOnce */.qY)(stopper, agent, session.sessionId);
     try {
         if (session.problem)
             return { notTheBot: session.problem };

@@ -94,11 +94,13 @@ export async function awaitSessionLines(
     if (framingComplete(read.lines, wait.starts)) return whole(read, reads, began, id)
     const now = Date.now()
     if (read.lines.length !== before.length || read.lines.at(-1) !== before.at(-1)) sameSince = now
-    const record = await recordOf(sessions, agent, id, wait.signal)
+    // the record matters only to the rules that rest on it: no line at all, or lines quiet for QUIET_MS
+    const quiet = read.lines.length > 0 && now - sameSince >= QUIET_MS
+    const record = read.lines.length === 0 || quiet ? await recordOf(sessions, agent, id, wait.signal) : undefined
     // a session that ended before its bot ever started (a link refused before the upgrade) logs nothing
     if (record?.endedAt && record.botStartSeconds === undefined && read.lines.length === 0)
       return whole(read, reads, began, id)
-    if (record?.endedAt && read.lines.length > 0 && now - sameSince >= QUIET_MS) return whole(read, reads, began, id)
+    if (record?.endedAt && quiet) return whole(read, reads, began, id)
     if (now - began >= bound) return { ...sessionLines(read.lines), missing: missing(read, problem, bound) }
     await sleep(Math.min(READ_EVERY_MS, Math.max(0, began + bound - now)), wait.signal)
     if (wait.signal.aborted) throw new CancelledError('cancelled while the session’s lines were awaited')

@@ -98,17 +98,16 @@ async function watchedWhole(
   end: number,
   signal: AbortSignal,
 ): Promise<Watched> {
-  const { sessions, stopper } = clients
-  let stopped = false
+  const { sessions } = clients
+  const stop = stopOnce(clients.stopper, agent, id)
   try {
     const watched = await watch(sessions, agent, id, deploymentId, end, signal)
     if (watched.kind !== 'passed') return watched
     // stopped, then its lines awaited until whole: an error that comes late still fails it
-    await stopQuietly(stopper, agent, id)
-    stopped = true
+    await stop()
     return linesVerdict(watched, await awaitSessionLines(sessions, agent, id, { signal }))
   } finally {
-    if (!stopped) await stopQuietly(stopper, agent, id)
+    await stop()
   }
 }
 
@@ -130,9 +129,9 @@ async function watch(
     if (record.deploymentId && record.deploymentId !== deploymentId) {
       return { kind: 'elsewhere', deploymentId: record.deploymentId }
     }
-    const log = await raceAbort(sessions.wholeLog(agent, id), signal)
-    if (!cutSaid) cutSaid = sayCut(id, log)
-    const read = sessionLines(log.lines)
+    const whole = await raceAbort(sessions.wholeLog(agent, id), signal)
+    if (!cutSaid) cutSaid = sayCut(id, whole)
+    const read = sessionLines(whole.lines)
     const lines = read.shown
     const error = errorLine(read.all)
     if (error) return { kind: 'failed', why: error, lines }
@@ -204,5 +203,17 @@ export async function stopQuietly(sessions: SessionService, agent: string, id: s
     log.info(`Stopped session ${id}`)
   } catch (error) {
     log.warning(`Session ${id} could not be stopped (${errorMessage(error)}): it ends at the agent's session limit`)
+  }
+}
+
+/**
+ * The session's stop, sent once however often it is called: before a verdict that waits for its lines (they
+ * are whole once it ended), and again in a `finally` that stops it whatever happened.
+ */
+export function stopOnce(sessions: SessionService, agent: string, id: string): () => Promise<void> {
+  let stopping: Promise<void> | undefined
+  return () => {
+    stopping ??= stopQuietly(sessions, agent, id)
+    return stopping
   }
 }

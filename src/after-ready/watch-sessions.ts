@@ -100,8 +100,8 @@ export class WatchedSessions {
     this.logReads++
     try {
       const read = this.sessions.wholeLog(this.agent, id)
-      const log = await raceAbort(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]))
-      return sessionLines(log.lines).all
+      const whole = await raceAbort(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]))
+      return sessionLines(whole.lines).all
     } catch (error) {
       if (this.signal.aborted) throw new CancelledError('cancelled while callers were watched')
       log.debug(`The log lines of session ${id} could not be read: ${errorMessage(error)}`)

@@ -5,7 +5,7 @@ import { log } from '../../report/runner-log.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
 import { type AfterReadyFailure, checkedDeployment } from '../check-failure.js'
-import { MOST_TRIES, pauseBeforeTry, stopQuietly } from '../session-check.js'
+import { MOST_TRIES, pauseBeforeTry, stopOnce } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
 import { sessionClients } from '../session-start.js'
 import { startBotSession } from '../transports/bot-session.js'
@@ -97,7 +97,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
   if ('failure' in started) return fail(started.failure.message, started.failure.rollBack)
   if (!('started' in started)) return 'again'
   const session = started.started
-  let stopped = false
+  const stop = stopOnce(stopper, agent, session.sessionId)
   try {
     if (session.problem) return fail(session.problem, false)
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
@@ -108,8 +108,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     const after = await whereItRuns(c, session.sessionId, true)
     if (after.where !== 'here') return 'again'
     // stopped before it is judged: its lines are whole once it has ended
-    await stopQuietly(stopper, agent, session.sessionId)
-    stopped = true
+    await stop()
     return await judge(outcome, session.sessionId, after.record, {
       sessions,
       agent,
@@ -122,7 +121,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
     })
   } finally {
     await session.goodbye()
-    if (!stopped) await stopQuietly(stopper, agent, session.sessionId)
+    await stop()
   }
 }
 

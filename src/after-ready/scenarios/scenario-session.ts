@@ -5,7 +5,7 @@ import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
 import { awaitSessionLines, startsOf } from '../awaited-lines.js'
-import { stopQuietly } from '../session-check.js'
+import { stopOnce } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
 import { notTaken } from '../transport-fault.js'
 import { hasSound } from '../transports/audio/loudness.js'
@@ -47,12 +47,8 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
   if (!('started' in started)) return 'again'
   const session = started.started
   const goodbye = () => session.goodbye()
-  let stopping: Promise<void> | undefined
-  // once: before an untaken run's lines are awaited (they are whole once it ended), and in any case at the end
-  const stop = () => {
-    stopping ??= stopQuietly(stopper, agent, session.sessionId)
-    return stopping
-  }
+  // before an untaken run's lines are awaited, and in any case at the end
+  const stop = stopOnce(stopper, agent, session.sessionId)
   try {
     if (session.problem) return { notTheBot: session.problem }
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
