@@ -190,6 +190,55 @@ function endedInError(status) {
 
 /***/ }),
 
+/***/ 69388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ withoutHangUps)
+/* harmony export */ });
+/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38598);
+
+// The bot's failed hang-up of a call, left out of every verdict on a call's lines (the turn's, the
+// scenarios', the callers' and the watch's). A phone serializer hangs up at the end of the pipeline by calling
+// its provider's REST API for the call it was given (`auto_hang_up`, on by default: pipecat-ai/pipecat
+// src/pipecat/serializers/twilio.py, telnyx.py, plivo.py, `_hang_up_call`), and the check's call ids are made
+// up, so the provider refuses and the bot logs an ERROR ("Failed to terminate Twilio call CA…: Status 404,
+// Response: …", or "Failed to hang up Twilio call: …" when it cannot reach it). The check's own earlier call
+// read among the callers is such a session too. Exotel's serializer hangs up nothing.
+//
+// Only the whole line is left out: the serializer's own logger (`pipecat.serializers.<provider>:_hang_up_call`)
+// at ERROR, the message alone (the base image's `| <session id> - ` before it, or loguru's default ` - `), and
+// the lines of its body that follow without a logger's prefix (a provider's answer over several lines). A line
+// that only contains these words is the bot's, and judged.
+const STAMP = /^\d{4}-\d{2}-\d{2}[T ][\d:.,]+Z? \| /;
+const providers = _session_transports_js__WEBPACK_IMPORTED_MODULE_0__/* .PHONE_PROVIDERS */ .oi.filter((p) => p !== 'exotel');
+const HANG_UP = new RegExp(`^\\d{4}-\\d{2}-\\d{2}[T ][\\d:.,]+Z? \\| ERROR +\\| pipecat\\.serializers\\.(${providers.join('|')}):_hang_up_call:\\d+ (?:\\| \\S+ )?- Failed to (?:terminate (\\w+) call \\S+: Status \\d{3}, Response: .*|hang up (\\w+) call: .*)$`);
+/** Whether the line is a phone serializer's failed hang-up, whole, and of the provider it names. */
+function isHangUp(line) {
+    const match = HANG_UP.exec(line);
+    if (!match)
+        return false;
+    const provider = match[1];
+    return (match[2] ?? match[3]) === _session_transports_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDER_NAMES */ .xd[provider];
+}
+/** The session's lines without a phone serializer's failed hang-up (and its body's further lines); any other line kept. */
+function withoutHangUps(lines) {
+    const kept = [];
+    let inHangUp = false;
+    for (const line of lines) {
+        if (isHangUp(line))
+            inHangUp = true;
+        else if (!inHangUp || STAMP.test(line) || line.includes('Traceback (most recent call last)')) {
+            inHangUp = false;
+            kept.push(line);
+        }
+    }
+    return kept;
+}
+
+
+/***/ }),
+
 /***/ 80693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -197,11 +246,13 @@ function endedInError(status) {
 /* harmony export */   I: () => (/* binding */ WatchedSessions),
 /* harmony export */   m: () => (/* binding */ failedCompletion)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29834);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29834);
 /* harmony import */ var _awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38349);
 /* harmony import */ var _session_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77794);
+/* harmony import */ var _transports_phone_hang_up_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69388);
+
 
 
 
@@ -290,7 +341,8 @@ class WatchedSessions {
                 ? 'its bot never started'
                 : undefined;
         const lines = await this.linesOf(session.id);
-        const error = lines && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines);
+        // a call's refused hang-up is of the call (the check's own earlier one among them), never a failed caller
+        const error = lines && (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)((0,_transports_phone_hang_up_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutHangUps */ .$)(lines));
         if (failed)
             return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed };
         if (error)
@@ -306,13 +358,13 @@ class WatchedSessions {
         this.logReads++;
         try {
             const read = this.sessions.wholeLog(this.agent, id);
-            const whole = await (0,_time_js__WEBPACK_IMPORTED_MODULE_3__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
+            const whole = await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .raceAbort */ .Mu)(read, AbortSignal.any([this.signal, AbortSignal.timeout(left)]));
             return (0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionLines */ .ks)(whole.lines).all;
         }
         catch (error) {
             if (this.signal.aborted)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc('cancelled while callers were watched');
-            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .CancelledError */ .cc('cancelled while callers were watched');
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${id} could not be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`);
             return undefined;
         }
     }

@@ -245,7 +245,7 @@ record, j) {
         signal: j.signal,
     });
     // the verdict leaves out the bot's failed hang-up of the check's own call; what is shown stays whole
-    const all = (0,hang_up_lines/* withoutOwnHangUp */.a)(read.all, transport);
+    const all = (0,hang_up_lines/* withoutHangUps */.$)(read.all);
     const lines = read.shown;
     const more = {
         sessionId,
@@ -352,6 +352,8 @@ class Listener {
             why: state.error ?? state.ended ?? why,
             heard: state.heard,
             botSaid: state.said(state.answer),
+            // a link that ended on the check's setting is no fault of the deployment's
+            ...(!state.error && state.ended && this.connection.endedOnSetting ? { rollBack: false } : {}),
         };
     }
 }

@@ -733,7 +733,7 @@ async function scenarioRun(scenario, c) {
             return 'again';
         const opened = await session.open(BOT_READY_MS);
         if ('refused' in opened)
-            return untaken(opened.refused, session, c, stop, opened.rollBack);
+            return byLines(failedRun(opened.refused), session, c, stop, opened.rollBack);
         runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
         const result = await converse(scenario, opened.link, c);
         if (signal.aborted)
@@ -741,7 +741,7 @@ async function scenarioRun(scenario, c) {
         await goodbye();
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId, true)).where !== 'here')
             return 'again';
-        return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c, stop) : result;
+        return result.failure ? byLines(result, session, c, stop, !opened.link.endedOnSetting) : result;
     }
     finally {
         await goodbye();
@@ -749,11 +749,12 @@ async function scenarioRun(scenario, c) {
     }
 }
 /**
- * A run the bot never took (no bot-ready): judged by its session's own lines as the turn is (transport-fault.ts),
- * so that a bot whose code maps no such transport is a setting (not rolled back) and its exception is quoted.
+ * A failed run, judged by its session's own lines as the turn is (transport-fault.ts), whatever carried it and
+ * however far it got: a bot whose code maps no such transport is a setting (not rolled back), its exception is
+ * quoted, and lines that never came are said, never read as the absence of an error.
  */
-async function untaken(why, session, c, stop, 
-/** whether `why` alone is the deployment's fault (a link the service refused is not) */
+async function byLines(result, session, c, stop, 
+/** whether the failure alone is the deployment's fault (a link the service refused is not) */
 rollBack = true) {
     await session.goodbye();
     await stop();
@@ -761,9 +762,8 @@ rollBack = true) {
         starts: (0,awaited_lines/* startsOf */.jb)(session.transport),
         signal: c.signal,
     });
-    const lines = (0,hang_up_lines/* withoutOwnHangUp */.a)(read.all, session.transport);
-    const fault = (0,transport_fault/* notTaken */.h)(why, lines, session.transport, rollBack, read.missing);
-    return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why };
+    const fault = (0,transport_fault/* notTaken */.h)(result.failure ?? '', (0,hang_up_lines/* withoutHangUps */.$)(read.all), session.transport, rollBack, read.missing);
+    return fault.rollBack ? { ...result, failure: fault.why } : { notTheBot: fault.why };
 }
 function failedRun(why) {
     return { status: 'failed', turns: [], failure: why };

@@ -5,6 +5,7 @@ import type { ListedSession, SessionService } from '../service/sessions/sessions
 import { raceAbort } from '../time.js'
 import { framed, framingComplete } from './awaited-lines.js'
 import { endedInError, errorLine, sessionLines } from './session-lines.js'
+import { withoutHangUps } from './transports/phone/hang-up-lines.js'
 
 // The callers seen in a watch, each judged once it ended: an error completion (HTTP_ERROR, a 5xx), a bot
 // that never started, or a traceback or error line in its own log lines, which are read for a failed
@@ -86,7 +87,8 @@ export class WatchedSessions {
         ? 'its bot never started'
         : undefined
     const lines = await this.linesOf(session.id)
-    const error = lines && errorLine(lines)
+    // a call's refused hang-up is of the call (the check's own earlier one among them), never a failed caller
+    const error = lines && errorLine(withoutHangUps(lines))
     if (failed) return { id: session.id, completion, why: error ? `${failed}: ${error}` : failed }
     if (error) return { id: session.id, completion, why: error }
     // none yet, or the base image's framing not whole: its lines are still coming

@@ -4,7 +4,8 @@
 // within 5 minutes; an invalid, expired or replayed token is refused with 403 and an empty body before the
 // upgrade. Behind it, a bot that behaves as Pipecat's own does: the first message decides, as the bot's own
 // code reads it: binary is Pipecat's protobuf frames (bot-pipeline.js), text is a phone provider's call
-// (phone-bot.js). A bot of the `telephony` trait speaks first, as a telephony serializer's does.
+// (phone-bot.js). A bot of the `telephony` trait speaks first, as a telephony serializer's does; one of the
+// `frames-only` trait (a hostile bot's trap) is Pipecat's protobuf frames whatever comes first, a call included.
 import { WebSocketServer } from 'ws'
 import { loadFrames, pipecatBot } from './bot-pipeline.js'
 import { phoneCall } from './phone-bot.js'
@@ -54,7 +55,8 @@ export function botEndpoint(config) {
       wss.handleUpgrade(req, socket, head, (ws) => {
         const connected = { url: req.url ?? '', authorization: auth ?? '' }
         Object.assign(session, { connected })
-        if (session.image.includes('telephony')) return framesBot(ws, session, connected)
+        if (session.image.includes('telephony') || session.image.includes('frames-only'))
+          return framesBot(ws, session, connected)
         let taken = false
         ws.once('message', (data, isBinary) => {
           taken = true

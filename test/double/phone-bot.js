@@ -31,6 +31,7 @@
 import { missingTransport, pipeline } from './bot-pipeline.js'
 import { loud } from './bot-turns.js'
 import { alaw, linear, mulaw } from './g711.js'
+import { baseImageLine } from './session-logs.js'
 
 /**
  * Which provider a message is from, exactly as _detect_transport_type_from_message reads it.
@@ -162,7 +163,13 @@ function converse(ws, session, provider, start) {
     const bytes = Buffer.isBuffer(data) ? data : Buffer.from(/** @type {ArrayBuffer} */ (data))
     if (bot.received(bytes.length) || isBinary) return
     const message = parsed(bytes.toString('utf8'))
-    if (!('event' in message) && provider !== 'plivo') return logLine(session, 'ERROR', "KeyError: 'event'")
+    if (!('event' in message) && provider !== 'plivo')
+      return logLine(
+        session,
+        'ERROR',
+        'pipecat.transports.websocket.fastapi:_receive_messages:225',
+        "KeyError: 'event'",
+      )
     if (message.event === 'media' && typeof message.media?.payload === 'string') {
       call.media++
       const heard = decodeIn(Buffer.from(message.media.payload, 'base64'), inEncoding)
@@ -200,17 +207,33 @@ function refusedHangUp(
   const name = { twilio: 'Twilio', telnyx: 'Telnyx', plivo: 'Plivo' }[provider]
   const id = { twilio: ids.callSid, telnyx: ids.call_control_id, plivo: ids.callId }[provider]
   if (!name) return
+  // `hang-up-two-lines`: the provider's answer runs over two lines, the second with ERROR in it
+  const body = session.image.includes('hang-up-two-lines')
+    ? ['{"code": 20003,', ' "message": "ERROR: Authenticate"}']
+    : ['{"code": 20003, "message": "Authenticate"}']
   logLine(
     session,
     'ERROR',
-    `pipecat.serializers.${provider}:_hang_up_call - Failed to terminate ${name} call ${id}: Status 401, Response: {"code": 20003, "message": "Authenticate"}`,
+    `pipecat.serializers.${provider}:_hang_up_call:${HANG_UP_LINE[provider]}`,
+    `Failed to terminate ${name} call ${id}: Status 401, Response: ${body[0]}`,
   )
+  // loguru writes a message over lines as they are: the further lines carry no prefix
+  const at = Date.now()
+  for (const line of body.slice(1)) session.botLines = [...(session.botLines ?? []), { at, log: line }]
 }
 
-/** @param {import('./bot.js').BotSession} session @param {string} level @param {string} text */
-function logLine(session, level, text) {
-  const stamp = new Date().toISOString().replace('T', ' ').slice(0, 23)
-  session.botLines = [...(session.botLines ?? []), { at: Date.now(), log: `${stamp} | ${level.padEnd(8)} | ${text}` }]
+/** where each serializer logs its refused hang-up (the line of its `logger.error`) */
+const HANG_UP_LINE = /** @type {Record<string, number>} */ ({ twilio: 261, telnyx: 221, plivo: 199 })
+
+/** A line of the bot's, as the base image's loguru writes it (its session id before the message). */
+function logLine(
+  /** @type {import('./bot.js').BotSession} */ session,
+  /** @type {string} */ level,
+  /** @type {string} */ where,
+  /** @type {string} */ text,
+) {
+  const at = Date.now()
+  session.botLines = [...(session.botLines ?? []), { at, log: baseImageLine(at, level, where, session.id, text) }]
 }
 
 /** The bot's 24 kHz voice at 8 kHz in the provider's encoding (Exotel: 16-bit PCM; the others µ-law). */

@@ -7,7 +7,7 @@ import { awaitSessionLines, startsOf } from '../awaited-lines.js'
 import type { AfterReadyFailure } from '../check-failure.js'
 import { errorLine } from '../session-lines.js'
 import { notTaken, transportFault } from '../transport-fault.js'
-import { withoutOwnHangUp } from '../transports/phone/hang-up-lines.js'
+import { withoutHangUps } from '../transports/phone/hang-up-lines.js'
 import type { TurnOutcome } from './turn.js'
 import { quoted } from './turn-state.js'
 
@@ -44,7 +44,7 @@ export async function judge(
     signal: j.signal,
   })
   // the verdict leaves out the bot's failed hang-up of the check's own call; what is shown stays whole
-  const all = withoutOwnHangUp(read.all, transport)
+  const all = withoutHangUps(read.all)
   const lines = read.shown
   const more = {
     sessionId,

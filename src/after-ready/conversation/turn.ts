@@ -60,6 +60,8 @@ class Listener {
       why: state.error ?? state.ended ?? why,
       heard: state.heard,
       botSaid: state.said(state.answer),
+      // a link that ended on the check's setting is no fault of the deployment's
+      ...(!state.error && state.ended && this.connection.endedOnSetting ? { rollBack: false as const } : {}),
     }
   }
 }

@@ -11,7 +11,7 @@ import { notTaken } from '../transport-fault.js'
 import { hasSound } from '../transports/audio/loudness.js'
 import type { BotLink } from '../transports/bot-link.js'
 import { startBotSession } from '../transports/bot-session.js'
-import { withoutOwnHangUp } from '../transports/phone/hang-up-lines.js'
+import { withoutHangUps } from '../transports/phone/hang-up-lines.js'
 import { clientReadyData, sendTextData } from '../transports/rtvi.js'
 import type { BotSession } from '../transports/session-context.js'
 import { ScenarioEvents } from './scenario-events.js'
@@ -53,7 +53,7 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
     if (session.problem) return { notTheBot: session.problem }
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
     const opened = await session.open(BOT_READY_MS)
-    if ('refused' in opened) return untaken(opened.refused, session, c, stop, opened.rollBack)
+    if ('refused' in opened) return byLines(failedRun(opened.refused), session, c, stop, opened.rollBack)
     log.info(
       `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
     )
@@ -61,7 +61,7 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'
-    return result.failure && result.turns.length === 0 ? untaken(result.failure, session, c, stop) : result
+    return result.failure ? byLines(result, session, c, stop, !opened.link.endedOnSetting) : result
   } finally {
     await goodbye()
     await stop()
@@ -69,15 +69,16 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
 }
 
 /**
- * A run the bot never took (no bot-ready): judged by its session's own lines as the turn is (transport-fault.ts),
- * so that a bot whose code maps no such transport is a setting (not rolled back) and its exception is quoted.
+ * A failed run, judged by its session's own lines as the turn is (transport-fault.ts), whatever carried it and
+ * however far it got: a bot whose code maps no such transport is a setting (not rolled back), its exception is
+ * quoted, and lines that never came are said, never read as the absence of an error.
  */
-async function untaken(
-  why: string,
+async function byLines(
+  result: RunResult,
   session: BotSession,
   c: RunContext,
   stop: () => Promise<void>,
-  /** whether `why` alone is the deployment's fault (a link the service refused is not) */
+  /** whether the failure alone is the deployment's fault (a link the service refused is not) */
   rollBack = true,
 ): Promise<RunResult | NotTheBot> {
   await session.goodbye()
@@ -86,9 +87,8 @@ async function untaken(
     starts: startsOf(session.transport),
     signal: c.signal,
   })
-  const lines = withoutOwnHangUp(read.all, session.transport)
-  const fault = notTaken(why, lines, session.transport, rollBack, read.missing)
-  return fault.rollBack ? failedRun(fault.why) : { notTheBot: fault.why }
+  const fault = notTaken(result.failure ?? '', withoutHangUps(read.all), session.transport, rollBack, read.missing)
+  return fault.rollBack ? { ...result, failure: fault.why } : { notTheBot: fault.why }
 }
 
 function failedRun(why: string): RunResult {

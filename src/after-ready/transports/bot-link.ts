@@ -33,6 +33,8 @@ export type BotEvent =
 export interface BotLink {
   /** why the link is over, once it is */
   readonly ended: string | undefined
+  /** whether it ended on the check's own setting (a transport the bot does not speak): never a rollback */
+  readonly endedOnSetting: boolean
   /** whether the bot speaks RTVI over it (a phone call carries audio and keys alone: no words, no readiness) */
   readonly speaksRtvi: boolean
   /** The events from `from` on (an index), and the next index. */
@@ -56,6 +58,7 @@ export class BotEvents {
   private waiters: (() => void)[] = []
   private received = 0
   ended: string | undefined
+  endedOnSetting = false
 
   /**
    * Counts what the bot sent: past 16 MiB in all, the link ends (true), and the caller closes what carries it.
@@ -101,10 +104,11 @@ export class BotEvents {
     this.push({ kind: 'frame', frame, at: Date.now() })
   }
 
-  /** The link is over (the first reason stands). */
-  end(why: string): void {
+  /** The link is over (the first reason stands); `onSetting` when the check's setting is what is wrong. */
+  end(why: string, onSetting = false): void {
     if (this.ended) return
     this.ended = why
+    this.endedOnSetting = onSetting
     this.push({ kind: 'ended', why, at: Date.now() })
   }
 

@@ -7,6 +7,7 @@ import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
 import { deployInputs } from '../../helpers/run-action.js'
 import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
+import { sessionsOf } from '../conversation/setup.js'
 
 const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: Record<string, string>) =>
   runStep(deployInputs(double.url, { 'public-api-key': 'pk_test_public', ...inputs }), { action: 'check', env })
@@ -72,6 +73,31 @@ describe.concurrent('the check’s own sessions', () => {
             /^::warning::The sessions this check held in earlier runs could not be read from GitHub \(Resource not accessible by integration\): the token may not read this workflow's runs or their annotations: give the job 'actions: read' and 'checks: read'; any of them in the window counts as a caller$/,
           ),
         ])
+      } finally {
+        await github.close()
+      }
+    }))
+
+  it('counts an earlier call of its own that GitHub may not tell as a caller that passed: its refused hang-up is the call’s, over two lines too', () =>
+    withDouble({}, async (double) => {
+      // issue 61 §6: the bot's refused hang-up of the check's made-up call was the only ERROR of that session,
+      // and it made the check say failing and open an incident
+      const github = await startGitHubApi({ denyRuns: true })
+      try {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:hang-up-two-lines' })
+        const env = runnerGitHubEnv(github.url)
+        const call = { 'conversation-test': 'true', 'session-transport': 'twilio' }
+        const first = await check(double, call, env)
+        expect(first.code, first.stdout).toBe(0)
+        github.recordRun(first.stdout)
+        const lines = (sessionsOf(double)[0]?.botLines ?? []).map((line) => line.log)
+        expect(lines.some((line) => /\| ERROR +\| pipecat\.serializers\.twilio:_hang_up_call:\d+ \|/.test(line))).toBe(
+          true,
+        )
+        expect(lines).toContain(' "message": "ERROR: Authenticate"}')
+        const callersOnly = await check(double, { 'callers-minutes': '30' }, env)
+        expect(callersOnly.code, callersOnly.stdout).toBe(0)
+        expect(callersOnly.outputs).toMatchObject({ health: 'healthy', callers: '1', 'failed-callers': '0' })
       } finally {
         await github.close()
       }

@@ -29,6 +29,25 @@ describe.concurrent('a call that fails', () => {
       }),
   )
 
+  it('advises session-transport: websocket for a bot that answers a call with Pipecat’s binary frames, and rolls nothing back', () =>
+    withDouble({}, async (double) => {
+      // issue 61 §6: the advice said a setting while the deployment was rolled back
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const run = await converse(double, {
+        'session-transport': 'twilio',
+        image: 'ghcr.io/acme/support-bot:frames-only',
+        'rollback-on-failure': 'true',
+      })
+      expect(run.code).toBe(1)
+      expect(failedWith(run)).toMatch(
+        new RegExp(
+          `^${PREFIX}the bot answered the call with binary messages, not Twilio's JSON events: a bot on the generic WebSocket transport \\(Pipecat's protobuf frames\\) takes session-transport: websocket`,
+        ),
+      )
+      expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
+      expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+    }))
+
   it('says a bot ended the call without a sound, with its session’s lines, and rolls back', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })

@@ -50,6 +50,42 @@ describe.concurrent('scenarios over a phone call', () => {
     throughDist(() => keys('plivo')),
   )
 
+  it(
+    'quotes the bot’s own line when its code maps no such provider, naming session-transport, as the turn does, and rolls nothing back',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        // issue 61 §2: the scenario read no lines, and rolled back with "the bot ended the call without a sound"
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const ws = workspaceWith({ 'evals/keys.yaml': KEYS })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:only-plivo',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              'session-transport': 'twilio',
+              'conversation-test': 'false',
+              'rollback-on-failure': 'true',
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          expect(run.code).toBe(1)
+          expect(run.stdout).toMatch(
+            /^::error::The scenarios could not run: the bot's code maps no "twilio" transport \(its session said: Exception running bot\(\): Missing transport params for 'twilio'.*\): set session-transport to the phone provider your bot maps/m,
+          )
+          // a setting, not the bot: no run is judged (as over webrtc, test/e2e/webrtc/no-link.test.ts)
+          expect(run.outputs).toMatchObject({ scenarios: 'skipped', 'rolled-back': 'false' })
+          expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
+
   it.each(['twilio', 'telnyx', 'exotel'])(
     'presses keys as %s’s dtmf events, its clear as bot_interrupted, its audio as the response',
     (provider) => keys(provider),

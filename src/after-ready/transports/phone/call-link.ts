@@ -98,10 +98,10 @@ export class CallLink extends BotEvents implements BotLink {
     this.finish('closed by the check')
   }
 
-  private finish(why: string): void {
+  private finish(why: string, onSetting = false): void {
     clearInterval(this.ticker)
     closeSocket(this.socket)
-    this.end(why)
+    this.end(why, onSetting)
   }
 
   /** Silence for every 20 ms the caller has not spoken: a call's audio never pauses. */
@@ -133,6 +133,7 @@ export class CallLink extends BotEvents implements BotLink {
     else if (isBinary) {
       this.finish(
         `the bot answered the call with binary messages, not ${PROVIDER_NAMES[this.provider]}'s JSON events: a bot on the generic WebSocket transport (Pipecat's protobuf frames) takes session-transport: websocket`,
+        true,
       )
     } else this.event(data.toString('utf8'))
   }

@@ -1,5 +1,5 @@
-export const id = 239;
-export const ids = [239];
+export const id = 416;
+export const ids = [416];
 export const modules = {
 
 /***/ 64273:
@@ -240,6 +240,7 @@ class BotEvents {
     waiters = [];
     received = 0;
     ended;
+    endedOnSetting = false;
     /**
      * Counts what the bot sent: past 16 MiB in all, the link ends (true), and the caller closes what carries it.
      */
@@ -282,11 +283,12 @@ class BotEvents {
     frame(frame) {
         this.push({ kind: 'frame', frame, at: Date.now() });
     }
-    /** The link is over (the first reason stands). */
-    end(why) {
+    /** The link is over (the first reason stands); `onSetting` when the check's setting is what is wrong. */
+    end(why, onSetting = false) {
         if (this.ended)
             return;
         this.ended = why;
+        this.endedOnSetting = onSetting;
         this.push({ kind: 'ended', why, at: Date.now() });
     }
     push(event) {
@@ -672,10 +674,10 @@ class CallLink extends bot_link/* BotEvents */.R5 {
     close() {
         this.finish('closed by the check');
     }
-    finish(why) {
+    finish(why, onSetting = false) {
         clearInterval(this.ticker);
         closeSocket(this.socket);
-        this.end(why);
+        this.end(why, onSetting);
     }
     /** Silence for every 20 ms the caller has not spoken: a call's audio never pauses. */
     keepTheLineOpen() {
@@ -703,7 +705,7 @@ class CallLink extends bot_link/* BotEvents */.R5 {
         if (this.pastTheBound(data.length))
             this.finish('the bot sent more than 16 MiB: the check stopped reading');
         else if (isBinary) {
-            this.finish(`the bot answered the call with binary messages, not ${session_transports/* PROVIDER_NAMES */.xd[this.provider]}'s JSON events: a bot on the generic WebSocket transport (Pipecat's protobuf frames) takes session-transport: websocket`);
+            this.finish(`the bot answered the call with binary messages, not ${session_transports/* PROVIDER_NAMES */.xd[this.provider]}'s JSON events: a bot on the generic WebSocket transport (Pipecat's protobuf frames) takes session-transport: websocket`, true);
         }
         else
             this.event(data.toString('utf8'));
@@ -1460,32 +1462,6 @@ async function webrtcSession(c) {
 
 /***/ }),
 
-/***/ 69388:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ withoutOwnHangUp)
-/* harmony export */ });
-/* harmony import */ var _session_transports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38598);
-
-// The bot's failed hang-up of the check's own call, left out of the verdict. A phone serializer hangs up at
-// the end of the pipeline by calling its provider's REST API for the call it was given (`auto_hang_up`, on by
-// default: pipecat-ai/pipecat src/pipecat/serializers/twilio.py, telnyx.py, plivo.py, `_hang_up_call`), and the
-// check's call ids are made up, so the provider refuses and the bot logs an ERROR ("Failed to terminate
-// Twilio call CA…: Status 404, …", or "Failed to hang up Twilio call: …" when it cannot reach it). One
-// session is one call: every such line in the session's own lines is of the check's call, never a fault of
-// the bot. Exotel's serializer hangs up nothing.
-/** The session's lines without its provider's failed hang-up of the check's call; as they are for another transport. */
-function withoutOwnHangUp(lines, transport) {
-    if (!(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_0__/* .isCall */ .nT)(transport))
-        return lines;
-    const hangUp = new RegExp(`Failed to (terminate|hang up) ${_session_transports_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDER_NAMES */ .xd[transport]} call\\b`);
-    return lines.filter((line) => !hangUp.test(line));
-}
-
-
-/***/ }),
-
 /***/ 38356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1527,4 +1503,4 @@ function sendTextData(content, audioResponse) {
 
 };
 
-//# sourceMappingURL=239.index.js.map
+//# sourceMappingURL=416.index.js.map
