@@ -531,6 +531,14 @@ function startedAnswer(answer, schema, expected) {
 // start-answers.ts.
 
 const offerAnswer = schemas/* looseObject */._H3({ sdp: schemas/* string */.YjP(), type: schemas/* string */.YjP(), pc_id: loose_fields/* optString */.$2 });
+/**
+ * A start is a write, never sent twice; an answer past the bound is read on (64 MiB at most, nothing kept) for
+ * the session it started, so that its id can be stopped (issue 61 §6: it was in the part never read).
+ */
+const START_SEND = {
+    write: true,
+    findPast: { pattern: /"sessionId"\s*:\s*"([^"\\]{1,200})"/, mostBytes: 64 * 1024 * 1024 },
+};
 const record = schemas/* looseObject */._H3({
     sessionId: loose_fields/* optString */.$2,
     deploymentId: loose_fields/* optString */.$2,
@@ -563,12 +571,12 @@ class SessionService {
     async start(agent) {
         const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, {
             createDailyRoom: true,
-        }, { write: true });
+        }, START_SEND);
         return startedAnswer(answer, started, 'a started session').sessionId;
     }
     /** Starts one session on the generic WebSocket transport (public key); never sent twice. */
     async startWebsocket(agent, body) {
-        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, { write: true });
+        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'websocket', ...(body ? { body } : {}) }, START_SEND);
         const data = startedAnswer(answer, startedWebsocket, 'a started WebSocket session');
         return {
             sessionId: data.sessionId,
@@ -579,7 +587,7 @@ class SessionService {
     }
     /** Starts one session on SmallWebRTC (public key), asking for the service's ICE servers; never sent twice. */
     async startWebrtc(agent, body) {
-        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, { write: true });
+        const answer = await this.publicHttp.send('POST', `/public/${(0,ids/* pathSegment */.pn)(agent)}/start`, { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) }, START_SEND);
         const data = startedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session');
         const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({
             urls: server.urls,

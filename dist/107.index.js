@@ -1309,45 +1309,75 @@ function parsedAnswer(answer, schema, expected) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44261);
 
-/** An answer larger than the bound: `head` holds its first bytes, up to the bound, as text. */
+/**
+ * An answer larger than the bound: `head` holds its first bytes, up to the bound, as text; `found`, what the
+ * caller looked for past it (`FindPast`), when it came.
+ */
 class AnswerTooLargeError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx {
     head;
-    constructor(message, head) {
+    found;
+    constructor(message, head, found) {
         super(message);
         this.head = head;
+        this.found = found;
     }
 }
+/** the tail kept between chunks, so that a match split across two is found */
+const TAIL_CHARS = 1024;
 // One way to read an answer's body, for the service and the upload host alike.
 /**
  * HttpClient's readBody never settles when the connection breaks mid-answer, and reads without limit:
  * this one settles, and stops reading past `maxBytes`, so memory stays bounded whatever is sent. Past the
  * bound it fails with what came within it (an error's status and code are in its first bytes).
  */
-async function readBoundedBody(response, maxBytes, request) {
-    return (await readBoundedBytes(response, maxBytes, request)).toString('utf8');
+async function readBoundedBody(response, maxBytes, request, findPast) {
+    return (await readBoundedBytes(response, maxBytes, request, findPast)).toString('utf8');
 }
 /** The same, as the bytes that came (a digest is of the bytes, not of their text). */
-function readBoundedBytes(response, maxBytes, request) {
+function readBoundedBytes(response, maxBytes, request, findPast) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
+        let head = '';
+        let tail = '';
+        let past = 0;
+        let done = false;
+        const cut = (found) => {
+            if (done)
+                return;
+            done = true;
+            // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
+            reject(new AnswerTooLargeError(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`, head, found));
+            response.message.destroy();
+        };
+        const lookFor = (bytes) => {
+            past += bytes.length;
+            const text = tail + bytes.toString('latin1');
+            const found = findPast?.pattern.exec(text)?.[1];
+            if (found !== undefined || !findPast || past > findPast.mostBytes)
+                return cut(found);
+            tail = text.slice(-TAIL_CHARS);
+        };
         response.message.on('data', (chunk) => {
+            if (done)
+                return;
+            if (size > maxBytes)
+                return lookFor(chunk);
             if (size + chunk.length > maxBytes) {
-                chunks.push(chunk.subarray(0, maxBytes - size));
-                const head = Buffer.concat(chunks).toString('utf8');
+                const within = maxBytes - size;
+                chunks.push(chunk.subarray(0, within));
+                const whole = Buffer.concat(chunks);
+                head = whole.toString('utf8');
                 chunks.length = 0;
                 size = maxBytes + 1;
-                // Rejected before the connection is cut: cutting it says "aborted" at once, and the first word stands.
-                reject(new AnswerTooLargeError(`The answer to ${request} is larger than the ${maxBytes >= 1 << 20 ? `${maxBytes / (1 << 20)} MiB` : `${maxBytes / 1024} KiB`} the action reads; it was cut off`, head));
-                response.message.destroy();
-                return;
+                tail = whole.subarray(-TAIL_CHARS).toString('latin1');
+                const inHead = findPast?.pattern.exec(head)?.[1];
+                return inHead !== undefined ? cut(inHead) : lookFor(chunk.subarray(within));
             }
-            if (size > maxBytes)
-                return;
             size += chunk.length;
             chunks.push(chunk);
         });
-        response.message.on('end', () => resolve(Buffer.concat(chunks)));
+        response.message.on('end', () => (size > maxBytes ? cut() : resolve(Buffer.concat(chunks))));
         response.message.on('error', reject);
         response.message.on('aborted', () => reject(Object.assign(new Error('connection cut mid-answer'), { code: 'ECONNRESET' })));
     });
@@ -1530,7 +1560,7 @@ class ServiceHttp {
         for (let attempt = 1;; attempt++) {
             if (this.signal?.aborted)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc(`cancelled before ${request} was sent`);
-            const outcome = await this.attempt(method, path, body, request, abortable).catch((error) => {
+            const outcome = await this.attempt(method, path, body, request, abortable, options.findPast).catch((error) => {
                 if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr)
                     return error;
                 throw error;
@@ -1566,7 +1596,7 @@ class ServiceHttp {
      * at once (reads, and the one-try offer; never a write, whose outcome must be known). What is left of the
      * request is destroyed with the client's sockets when the client is disposed.
      */
-    async attempt(method, path, body, request, abortable) {
+    async attempt(method, path, body, request, abortable, findPast) {
         const url = `${this.baseUrl}${path}`;
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
@@ -1595,7 +1625,7 @@ class ServiceHttp {
             return await Promise.race([
                 (async () => {
                     response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers);
-                    const text = await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedBody */ .c0)(response, this.policy.maxAnswerBytes, request);
+                    const text = await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedBody */ .c0)(response, this.policy.maxAnswerBytes, request, findPast);
                     return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request };
                 })(),
                 deadline,

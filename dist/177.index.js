@@ -19,6 +19,8 @@ var errors = __webpack_require__(83916);
 var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/time.ts
 var time = __webpack_require__(29834);
+// EXTERNAL MODULE: ./src/after-ready/bot-exit.ts
+var bot_exit = __webpack_require__(64046);
 // EXTERNAL MODULE: ./src/after-ready/check-failure.ts
 var check_failure = __webpack_require__(57427);
 // EXTERNAL MODULE: ./src/after-ready/session-check.ts
@@ -509,6 +511,7 @@ async function utteranceOf(inputs) {
 
 
 
+
 // One conversational turn with the new deployment (conversation-test), once it is ready: a session started
 // with the public key on the transport session-transport names (bot-session.ts: SmallWebRTC, or the generic
 // WebSocket with its wsUrl checked), the turn held (turn.ts), the link closed and the session stopped
@@ -578,7 +581,7 @@ async function tryOnce(c) {
             return fail(session.problem, false);
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId)).where === 'elsewhere')
             return 'again';
-        const outcome = await converse(session, inputs, utterance.utterance, signal);
+        const outcome = await converse(session, c);
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
         await session.goodbye();
@@ -605,8 +608,8 @@ async function tryOnce(c) {
     }
 }
 /** Connects over the session's transport, and holds the turn. */
-async function converse(session, inputs, utterance, signal) {
-    const windowMs = inputs['conversation-seconds'] * 1000;
+async function converse(session, c) {
+    const windowMs = c.inputs['conversation-seconds'] * 1000;
     const connecting = Date.now();
     const opened = await session.open(windowMs);
     if ('refused' in opened) {
@@ -614,7 +617,9 @@ async function converse(session, inputs, utterance, signal) {
         return { kind: 'failed', why: opened.refused, heard: '', botSaid: '', ...rollBack };
     }
     runner_log/* log */.R.info(`Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`);
-    return holdTurn(opened.link, utterance, windowMs, signal);
+    // a SmallWebRTC bot that raised leaves its connection open: its lines say it ended (bot-exit.ts)
+    const watched = { transport: session.transport, sessionId: session.sessionId, ...c };
+    return (0,bot_exit/* holdWatched */.m)(opened.link, watched, () => holdTurn(opened.link, c.utterance.utterance, windowMs, c.signal));
 }
 
 

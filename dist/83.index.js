@@ -260,6 +260,8 @@ function xml(text) {
 
 // EXTERNAL MODULE: ./src/after-ready/awaited-lines.ts
 var awaited_lines = __webpack_require__(38349);
+// EXTERNAL MODULE: ./src/after-ready/bot-exit.ts
+var bot_exit = __webpack_require__(64046);
 // EXTERNAL MODULE: ./src/after-ready/session-confirm.ts
 var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
@@ -707,6 +709,7 @@ function failureLine(scenario, turn) {
 
 
 
+
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -735,7 +738,8 @@ async function scenarioRun(scenario, c) {
         if ('refused' in opened)
             return byLines(failedRun(opened.refused), session, c, stop, opened.rollBack);
         runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
-        const result = await converse(scenario, opened.link, c);
+        const watched = { transport: session.transport, sessionId: session.sessionId, ...c };
+        const result = await (0,bot_exit/* holdWatched */.m)(opened.link, watched, () => converse(scenario, opened.link, c));
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the scenarios');
         await goodbye();
@@ -756,6 +760,8 @@ async function scenarioRun(scenario, c) {
 async function byLines(result, session, c, stop, 
 /** whether the failure alone is the deployment's fault (a link the service refused is not) */
 rollBack = true) {
+    if (c.signal.aborted)
+        throw new errors/* CancelledError */.cc('cancelled during the scenarios');
     await session.goodbye();
     await stop();
     const read = await (0,awaited_lines/* awaitSessionLines */.oG)(c.sessions, c.agent, session.sessionId, {

@@ -1,9 +1,11 @@
 import { CancelledError, errorMessage } from '../errors.js'
+import { isId } from '../ids.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import { maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
+import { AnswerTooLargeError } from '../service/http/bounded-body.js'
 import { AmbiguousWriteError, ServiceError, UnexpectedAnswerError } from '../service/http/errors.js'
 import { ServiceHttp } from '../service/http/transport.js'
 import { OddStartError, SessionService, type WebsocketSession } from '../service/sessions/sessions.js'
@@ -94,13 +96,16 @@ async function oddStart(
   error: UnexpectedAnswerError,
 ): Promise<AfterReadyFailure> {
   let stopped = ''
-  if (error instanceof OddStartError && error.sessionId) {
+  // an answer too large to read names its session past the part read, when it does (sessions.ts, START_SEND)
+  const found = error instanceof AnswerTooLargeError && error.found && isId(error.found) ? error.found : undefined
+  const sessionId = error instanceof OddStartError ? error.sessionId : found
+  if (sessionId) {
     try {
-      await sessions.stop(agent, error.sessionId)
-      stopped = ` Session ${error.sessionId} it started was stopped.`
+      await sessions.stop(agent, sessionId)
+      stopped = ` Session ${sessionId} it started was stopped.`
     } catch (stopError) {
       if (stopError instanceof CancelledError) throw stopError
-      stopped = ` Session ${error.sessionId} it started could not be stopped (${errorMessage(stopError)}): it ends at the agent's session limit.`
+      stopped = ` Session ${sessionId} it started could not be stopped (${errorMessage(stopError)}): it ends at the agent's session limit.`
     }
   }
   return {

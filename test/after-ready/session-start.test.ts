@@ -1,9 +1,13 @@
 // A start answered oddly or hostilely (issue 55 §7): the service's doing, never the deployment's (no
 // rollback), the session it named stopped when its id is one, and no id that is not one in any request
 // path. Against the service double on 127.0.0.1, its start answer replaced.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../src/after-ready/session-start.js'
+import { startWebrtcSession } from '../../src/after-ready/transports/webrtc/webrtc-session.js'
 import { pathSegment } from '../../src/ids.js'
+import type { Inputs } from '../../src/inputs/inputs.js'
+import type { RunReport } from '../../src/report/run-report.js'
+import { forgetSecrets, redact } from '../../src/secrets.js'
 import { ServiceHttp } from '../../src/service/http/transport.js'
 import { SessionService } from '../../src/service/sessions/sessions.js'
 import { FAST_RETRY, recordingLog, TEST_KEY } from '../helpers/service-client.js'
@@ -73,7 +77,8 @@ describe('a start answered with what is not a started session', () => {
   it('fails on an answer over its bound without rolling back, and tries no other start', async () => {
     const { failure, paths } = await startAnswered(JSON.stringify({ sessionId: 'ses_1', pad: 'x'.repeat(2 << 20) }))
     expect(failure?.rollBack).toBe(false)
-    expect(paths).toEqual([`POST ${START}`])
+    // the session it named is stopped: past the bound, the id is looked for in what came and what follows
+    expect(paths).toEqual([`POST ${START}`, 'DELETE /v1/agents/support-bot/sessions/ses_1'])
   })
 
   it('takes the last of two sessionId keys, as JSON.parse does, and stops it on a WebSocket answer without wsUrl', async () => {
@@ -91,5 +96,59 @@ describe('pathSegment', () => {
   it('encodes everything else', () => {
     expect(pathSegment('a/../b')).toBe('a%2F..%2Fb')
     expect(pathSegment('...')).toBe('...')
+  })
+})
+
+describe('the TURN credentials of a start', () => {
+  const started = async (username: string) => {
+    let seen = { masked: [] as string[], shown: '' }
+    await withDouble({}, async (double) => {
+      forgetSecrets()
+      const iceServers = [{ urls: ['turn:127.0.0.1:3478'], username, credential: 'Zq8-turn-credential' }]
+      double.setFaults([
+        {
+          method: 'POST',
+          path: START,
+          status: 200,
+          body: JSON.stringify({ sessionId: 'ses_1', iceConfig: { iceServers } }),
+        },
+      ])
+      const http = new ServiceHttp(double.url, TEST_KEY, recordingLog(), { policy: FAST_RETRY })
+      const publicHttp = new ServiceHttp(double.url, 'pk_test_public', recordingLog(), { policy: FAST_RETRY })
+      const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+      try {
+        const sessions = new SessionService(http, publicHttp)
+        const inputs = { 'conversation-body': undefined } as unknown as Inputs
+        await startWebrtcSession({
+          inputs,
+          report: {} as RunReport,
+          sessions,
+          agent: 'support-bot',
+          deploymentId: 'dep-1',
+        })
+        seen = {
+          masked: write.mock.calls.map(([text]) => String(text)).filter((text) => text.startsWith('::add-mask::')),
+          shown: redact(`Berlin, dear user; ${username}; Zq8-turn-credential`),
+        }
+      } finally {
+        write.mockRestore()
+        http.dispose()
+        publicHttp.dispose()
+        forgetSecrets()
+      }
+    })
+    return seen
+  }
+
+  it('masks the credential and not a username that is a word: a bot saying it is shown as it is', async () => {
+    const { masked, shown } = await started('user')
+    expect(masked).toEqual(['::add-mask::Zq8-turn-credential\n'])
+    expect(shown).toBe('Berlin, dear user; user; ***')
+  })
+
+  it('masks a username long enough to be a credential (TURN REST’s expiry:user, a provider’s token)', async () => {
+    const { masked, shown } = await started('1764400000:ses_1')
+    expect(masked).toEqual(['::add-mask::Zq8-turn-credential\n', '::add-mask::1764400000:ses_1\n'])
+    expect(shown).toBe('Berlin, dear user; ***; ***')
   })
 })

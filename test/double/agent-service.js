@@ -37,6 +37,7 @@ import { startStunServer } from './stun.js'
  * @property {boolean} [afterProcessing] with status: do the work first, then answer with the status
  * @property {'before' | 'after'} [drop] cut the connection before doing anything, or after doing the work
  * @property {boolean} [html] answer 502 with an HTML page, as a proxy does
+ * @property {number} [padFirst] do the work, and answer with a first field this many bytes long before its own
  * @property {boolean} [wrongShape] answer 200 with JSON that is not an agent record
  * @property {boolean} [alreadyExists] a create: another run creates the agent just before this request is handled
  * @property {string} [raceImage] with alreadyExists: the image the other run deploys (default: the same)
@@ -847,6 +848,10 @@ export async function startAgentService(options = {}) {
       }
       if (fault?.staleRecord && status === 200 && method === 'GET')
         return send(200, staleRecord(path, fault.staleRecord))
+      if (fault?.padFirst && status === 200) {
+        // the answer's own fields after this many bytes of a first field: past a reader's bound
+        return send(200, `{"pad":"${'x'.repeat(fault.padFirst)}",${JSON.stringify(payload).slice(1)}`)
+      }
       if (fault?.extraJson && status === 200) {
         return send(200, `${JSON.stringify(payload).slice(0, -1)},"extra":${fault.extraJson}}`)
       }
@@ -868,6 +873,9 @@ export async function startAgentService(options = {}) {
   const bot = botEndpoint({
     sessionByToken: (token, agent) => /** @type {any} */ (sessionApi.sessionFor(token, agent)),
   })
+  /** upgrades held by a fault that the client gave up before they were answered */
+  let upgradesAbandoned = 0
+  let upgradesHeld = 0
   server.on('upgrade', (req, socket, head) => {
     const fault = takeFault('GET', new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
     // the endpoint cut in the middle of the handshake (a proxy's reset): not a byte of an answer
@@ -875,11 +883,35 @@ export async function startAgentService(options = {}) {
       socket.destroy()
       return
     }
-    if (fault?.status) {
-      socket.end(`HTTP/1.1 ${fault.status} Refused\r\ncontent-type: application/json\r\n\r\n${fault.body ?? '{}'}`)
-      return
+    const answer = () => {
+      if (socket.destroyed) return
+      if (fault?.status) {
+        socket.end(`HTTP/1.1 ${fault.status} Refused\r\ncontent-type: application/json\r\n\r\n${fault.body ?? '{}'}`)
+        return
+      }
+      bot.upgrade(req, socket, head)
     }
-    bot.upgrade(req, socket, head)
+    if (!fault?.delayMs) return answer()
+    // the endpoint holds the upgrade (a bot slow to accept, a proxy): no byte until then, or until the client goes
+    let answered = false
+    upgradesHeld++
+    const held = setTimeout(() => {
+      answered = true
+      socket.pause()
+      answer()
+    }, fault.delayMs)
+    // read, so that a client that gives up is seen (nothing comes before the upgrade's answer)
+    socket.resume()
+    const gaveUp = () => {
+      if (answered) return
+      answered = true
+      clearTimeout(held)
+      upgradesAbandoned++
+      socket.destroy()
+    }
+    // the server's sockets are half-open: the client's end is an 'end', not yet a 'close'
+    socket.on('end', gaveUp)
+    socket.on('close', gaveUp)
   })
   const { url, port, close: closeService } = await listenOnLoopback(server, options.port)
   wsBase = `ws://127.0.0.1:${port}`
@@ -894,6 +926,14 @@ export async function startAgentService(options = {}) {
   }
 
   return {
+    /** upgrades held by a fault (delayMs) that the client gave up before they were answered */
+    get upgradesAbandoned() {
+      return upgradesAbandoned
+    },
+    /** upgrades a fault (delayMs) holds or held */
+    get upgradesHeld() {
+      return upgradesHeld
+    },
     /** the base address, as the api-url input takes it */
     url: `${url}/v1`,
     port,

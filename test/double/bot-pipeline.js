@@ -67,6 +67,7 @@ const pyRepr = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAl
  * @property {(data: string | Buffer) => void} sendRaw a telephony serializer's text, or bytes of a frame kind the client does not know
  * @property {(code: number, reason: string) => void} close
  * @property {() => boolean} open
+ * @property {() => void} [leftOpen] the bot raised and the transport stays up, silent (SmallWebRTC's connection)
  */
 
 /**
@@ -123,7 +124,12 @@ export function pipeline(wire, session, transport) {
   const crash = (/** @type {string[]} */ lines, /** @type {string} */ reason) => {
     session.extraLines = lines
     session.crashAt = Date.now()
-    end(1011, reason, 'HTTP_ERROR')
+    if (!wire.leftOpen) return end(1011, reason, 'HTTP_ERROR')
+    // the base image logs the exception and ends the session, and closes no SmallWebRTC connection
+    // (pipecat-base/app.py, run_bot): it stays up, silent
+    session.endedAt ??= Date.now()
+    session.completionStatus ??= 'HTTP_ERROR'
+    wire.leftOpen()
   }
   // what the bot's turns know of the transport: whether it is open, and raw bytes (a newer frame kind)
   const ws = /** @type {any} */ ({

@@ -15,7 +15,8 @@
 // - RTP every 20 ms all along, silence included (audio_out_auto_silence), speech when it speaks; once the
 //   client sent `ping: <ms>`, the bot's audio is dropped 3 s after the last ping (connection.py
 //   is_connected);
-// - the caller's RTP is heard at the pipeline's 16 kHz; closing the peer connection ends the bot;
+// - the caller's RTP is heard at the pipeline's 16 kHz; closing the peer connection ends the bot; a bot that
+//   raises leaves the connection up and silent (pipecat-base/app.py's run_bot logs it and closes nothing);
 // - the bot is DTLS's client and sends its ClientHello the moment its own ICE completes, as aiortc does
 //   (aiortc/rtcdtlstransport.py, `start`), often before the client's ICE has seen the nomination answered;
 //   `helloResendsLost` loses its resends (helloAtOnce).
@@ -97,7 +98,12 @@ async function connect(session, offer, resendsLost) {
     sendRaw: () => undefined,
     close: () => void pc.close(),
     open: () => pc.connectionState === 'connected',
+    leftOpen: () => {
+      silent = true
+    },
   }
+  // the bot raised: its output transport never runs, and the connection stays up
+  let silent = false
   pc.onDataChannel.subscribe((opened) => {
     channel = opened
     session.webrtc.label = opened.label
@@ -142,7 +148,7 @@ async function connect(session, offer, resendsLost) {
   let sequence = 1
   let timestamp = 0
   const timer = setInterval(() => {
-    if (pc.connectionState !== 'connected') return
+    if (pc.connectionState !== 'connected' || silent) return
     const take = (BOT_OUT_RATE * FRAME_MS * 2) / 1000
     let chunk = Buffer.alloc(0)
     while (chunk.length < take && speech.length > 0) {

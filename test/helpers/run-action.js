@@ -229,10 +229,10 @@ export function runnerDefaults(actionDir = ROOT) {
  * runner does when a workflow is cancelled (no signal: only marks the moment). `seenAt()` tells when the
  * text was seen (0: never): a bound a test asserts is measured from the event, not from the spawn.
  * @param {string} text
- * @param {NodeJS.Signals | undefined} signal
+ * @param {NodeJS.Signals | undefined} [signal]
  * @param {number} [delayMs]
  */
-export function signalOnOutput(text, signal, delayMs = 0) {
+export function signalOnOutput(text, signal = undefined, delayMs = 0) {
   let seenAt = 0
   let signalledAt = 0
   let lastOutputAt = 0
@@ -244,6 +244,8 @@ export function signalOnOutput(text, signal, delayMs = 0) {
      * a bound on this is the action's, not the machine's start-up or teardown (issue 61 §3).
      */
     reactedMs: () => (signalledAt && lastOutputAt >= signalledAt ? lastOutputAt - signalledAt : Number.NaN),
+    /** How long the action went on after it printed the text: to its last output, both seen here. */
+    sinceSeenMs: () => (seenAt && lastOutputAt >= seenAt ? lastOutputAt - seenAt : Number.NaN),
     /** @param {import('node:child_process').ChildProcess} child */
     onStart(child) {
       // The text may arrive split over two chunks: look in what came so far, keeping only the tail

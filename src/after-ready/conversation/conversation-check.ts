@@ -4,6 +4,7 @@ import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
 import { seconds, sleep } from '../../time.js'
+import { holdWatched } from '../bot-exit.js'
 import { type AfterReadyFailure, checkedDeployment } from '../check-failure.js'
 import { MOST_TRIES, pauseBeforeTry, stopOnce } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
@@ -101,7 +102,7 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
   try {
     if (session.problem) return fail(session.problem, false)
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
-    const outcome = await converse(session, inputs, utterance.utterance, signal)
+    const outcome = await converse(session, c)
     if (signal.aborted) throw new CancelledError('cancelled during the conversation check')
     await session.goodbye()
     // Judged only on this run's deployment: a record that could not be read before may say so now.
@@ -126,13 +127,8 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
 }
 
 /** Connects over the session's transport, and holds the turn. */
-async function converse(
-  session: BotSession,
-  inputs: Inputs,
-  utterance: Parameters<typeof holdTurn>[1],
-  signal: AbortSignal,
-): Promise<TurnOutcome> {
-  const windowMs = inputs['conversation-seconds'] * 1000
+async function converse(session: BotSession, c: Context): Promise<TurnOutcome> {
+  const windowMs = c.inputs['conversation-seconds'] * 1000
   const connecting = Date.now()
   const opened = await session.open(windowMs)
   if ('refused' in opened) {
@@ -142,5 +138,7 @@ async function converse(
   log.info(
     `Connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where}) in ${Date.now() - connecting} ms`,
   )
-  return holdTurn(opened.link, utterance, windowMs, signal)
+  // a SmallWebRTC bot that raised leaves its connection open: its lines say it ended (bot-exit.ts)
+  const watched = { transport: session.transport, sessionId: session.sessionId, ...c }
+  return holdWatched(opened.link, watched, () => holdTurn(opened.link, c.utterance.utterance, windowMs, c.signal))
 }

@@ -5,6 +5,7 @@ import { log } from '../../report/runner-log.js'
 import type { Scenario } from '../../scenarios/scenario.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
 import { awaitSessionLines, startsOf } from '../awaited-lines.js'
+import { holdWatched } from '../bot-exit.js'
 import { stopOnce } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
 import { notTaken } from '../transport-fault.js'
@@ -57,7 +58,8 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
     log.info(
       `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
     )
-    const result = await converse(scenario, opened.link, c)
+    const watched = { transport: session.transport, sessionId: session.sessionId, ...c }
+    const result = await holdWatched(opened.link, watched, () => converse(scenario, opened.link, c))
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'
@@ -81,6 +83,7 @@ async function byLines(
   /** whether the failure alone is the deployment's fault (a link the service refused is not) */
   rollBack = true,
 ): Promise<RunResult | NotTheBot> {
+  if (c.signal.aborted) throw new CancelledError('cancelled during the scenarios')
   await session.goodbye()
   await stop()
   const read = await awaitSessionLines(c.sessions, c.agent, session.sessionId, {

@@ -50,6 +50,8 @@ export interface BotLink {
   /** RTVI disconnect-bot, then the bot is let close first (within a second), then the link is closed. */
   goodbye(signal: AbortSignal): Promise<void>
   close(): void
+  /** The link is over for a reason seen elsewhere (the session's own lines); the first reason stands. */
+  end(why: string): void
 }
 
 /** The events of a link, kept with their times, and the waiters on the next one. */

@@ -3,7 +3,7 @@ import { CancelledError } from '../../errors.js'
 import { type Sleep, seconds, sleep } from '../../time.js'
 import { USER_AGENT } from '../version.js'
 import { type Answer, headerValue, serviceError } from './answers.js'
-import { readBoundedBody } from './bounded-body.js'
+import { type FindPast, readBoundedBody } from './bounded-body.js'
 import { AmbiguousWriteError, NetworkError, UnexpectedAnswerError } from './errors.js'
 import {
   backoffDelay,
@@ -27,6 +27,8 @@ export interface SendOptions {
   write?: boolean
   /** one attempt only: for callers that retry on their own schedule (the readiness wait) */
   once?: boolean
+  /** an answer past the bound is read on for this (bounded-body.ts): a session start's id, to stop it */
+  findPast?: FindPast
 }
 
 export interface HttpLog {
@@ -79,12 +81,17 @@ export class ServiceHttp {
     const abortable = !options.write
     for (let attempt = 1; ; attempt++) {
       if (this.signal?.aborted) throw new CancelledError(`cancelled before ${request} was sent`)
-      const outcome: Answer | NetworkError = await this.attempt(method, path, body, request, abortable).catch(
-        (error: unknown) => {
-          if (error instanceof NetworkError) return error
-          throw error
-        },
-      )
+      const outcome: Answer | NetworkError = await this.attempt(
+        method,
+        path,
+        body,
+        request,
+        abortable,
+        options.findPast,
+      ).catch((error: unknown) => {
+        if (error instanceof NetworkError) return error
+        throw error
+      })
       const lost = outcome instanceof NetworkError
       if (!lost && !isTransientStatus(outcome.status)) return outcome
       const failure = lost ? outcome : serviceError(outcome)
@@ -124,6 +131,7 @@ export class ServiceHttp {
     body: unknown,
     request: string,
     abortable: boolean,
+    findPast?: FindPast,
   ): Promise<Answer> {
     const url = `${this.baseUrl}${path}`
     const headers = {
@@ -153,7 +161,7 @@ export class ServiceHttp {
       return await Promise.race([
         (async () => {
           response = await this.client.request(method, url, body === undefined ? null : JSON.stringify(body), headers)
-          const text = await readBoundedBody(response, this.policy.maxAnswerBytes, request)
+          const text = await readBoundedBody(response, this.policy.maxAnswerBytes, request, findPast)
           return { status: response.message.statusCode ?? 0, text, headers: response.message.headers, request }
         })(),
         deadline,

@@ -22,6 +22,15 @@ export { type IceServer, OddStartError, type WebrtcSession, type WebsocketSessio
 
 const offerAnswer = z.looseObject({ sdp: z.string(), type: z.string(), pc_id: optString })
 
+/**
+ * A start is a write, never sent twice; an answer past the bound is read on (64 MiB at most, nothing kept) for
+ * the session it started, so that its id can be stopped (issue 61 §6: it was in the part never read).
+ */
+const START_SEND = {
+  write: true,
+  findPast: { pattern: /"sessionId"\s*:\s*"([^"\\]{1,200})"/, mostBytes: 64 * 1024 * 1024 },
+}
+
 /** The offer Pipecat's SmallWebRTCRequest takes: exactly these keys (any other is a 500 from the bot's image). */
 export interface WebrtcOffer {
   sdp: string
@@ -85,7 +94,7 @@ export class SessionService {
       {
         createDailyRoom: true,
       },
-      { write: true },
+      START_SEND,
     )
     return startedAnswer(answer, started, 'a started session').sessionId
   }
@@ -96,7 +105,7 @@ export class SessionService {
       'POST',
       `/public/${pathSegment(agent)}/start`,
       { transport: 'websocket', ...(body ? { body } : {}) },
-      { write: true },
+      START_SEND,
     )
     const data = startedAnswer(answer, startedWebsocket, 'a started WebSocket session')
     return {
@@ -113,7 +122,7 @@ export class SessionService {
       'POST',
       `/public/${pathSegment(agent)}/start`,
       { transport: 'webrtc', enableDefaultIceServers: true, ...(body ? { body } : {}) },
-      { write: true },
+      START_SEND,
     )
     const data = startedAnswer(answer, startedWebrtc, 'a started SmallWebRTC session')
     const iceServers = (data.iceConfig?.iceServers ?? []).map((server) => ({

@@ -70,6 +70,26 @@ describe.concurrent('a conversation that fails', () => {
     }),
   )
 
+  it(
+    'stops the session a start answer too large to read started, its id found past the part read',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        // issue 61 §6: the id was in the part never read, and the session was left running
+        double.setFaults([{ method: 'POST', path: '/v1/public/support-bot/start', padFirst: 5 * 1024 * 1024 }])
+        const run = await converse(double)
+        expect(run.code).toBe(1)
+        const [session] = sessionsOf(double)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}The answer to POST /v1/public/support-bot/start is larger than the 4 MiB the action reads; it was cut off\\. Session ${session?.id} it started was stopped\\.`,
+          ),
+        )
+        expect(session?.stopped).toBe(true)
+        expect(run.outputs['rolled-back']).toBe('false')
+      }),
+    ),
+  )
+
   it('shows a token refused before the upgrade with its status, and does not blame the key for it', () =>
     withDouble({}, async (double) => {
       double.setFaults([

@@ -1,7 +1,7 @@
 // A call that fails (issue 56), end to end against the double's phone bot: a bot that maps no such provider,
 // one that hangs up without a sound or never speaks, a cut handshake, a cancel in the middle; and what a call
 // cannot carry, refused before any request. Each ends in one error line, every output set, the session stopped.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { errorsOf, signalOnOutput } from '../../helpers/run-action.js'
 import { throughDist } from '../../helpers/run-step.js'
@@ -138,6 +138,39 @@ describe.concurrent('a call that fails', () => {
       expect(run.outputs).toMatchObject({ status: 'failed', 'conversation-test': 'failed', 'rolled-back': 'false' })
       expect(sessionsOf(double)[0]?.stopped).toBe(true)
     }))
+
+  it.each(['plivo', 'websocket'])(
+    'ends at once when cancelled while the endpoint holds the upgrade (%s), the opening socket given up and the session stopped',
+    (transport) =>
+      withDouble({}, async (double) => {
+        // issue 61 §6: SIGTERM waited for the handshake's timeout, 8 to 58 s; GitHub kills a cancelled step
+        // about 10 s after its first signal, with the session left running
+        double.setFaults([{ method: 'GET', path: '/ws/generic/support-bot.acme', delayMs: 120_000 }])
+        let signalledAt = 0
+        const onStart = (child: import('node:child_process').ChildProcess) => {
+          const held = setInterval(() => {
+            if (double.upgradesHeld === 0) return
+            clearInterval(held)
+            signalledAt = Date.now()
+            child.kill('SIGTERM')
+          }, 20)
+          child.on('exit', () => clearInterval(held))
+        }
+        const run = await converse(
+          double,
+          { 'session-transport': transport, 'conversation-seconds': '120' },
+          { onStart },
+        )
+        expect(run.code).not.toBe(0)
+        expect(errorsOf(run)[0]).toMatch(
+          /^Cancelled during a conversation check on deployment \S+ of agent 'support-bot'/,
+        )
+        await vi.waitFor(() => expect(double.upgradesAbandoned).toBe(1))
+        expect(sessionsOf(double)[0]?.stopped).toBe(true)
+        // far under the 120 s the handshake was given, and under GitHub's 10 s at any pace
+        expect(run.exitedAt - signalledAt).toBeLessThan(5_000)
+      }),
+  )
 
   it('hangs up and stops the session when the run is cancelled in the middle of the call', () =>
     withDouble({}, async (double) => {

@@ -53,6 +53,31 @@ describe.concurrent('a WebRTC turn that fails before any media flows', () => {
     }),
   )
 
+  it(
+    'ends the turn on a bot that raised at its start within seconds of its lines, though its connection stays open',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        // issue 61 §2: the base image closes no SmallWebRTC connection when bot() raises; the turn waited its
+        // whole window (23 s), and would wait all 120 s here
+        double.seed('support-bot', { image: OLD })
+        const connected = signalOnOutput('Connected to the bot of session')
+        const run = await turn(
+          double.url,
+          { image: 'ghcr.io/acme/support-bot:no-webrtc' },
+          { onStart: connected.onStart },
+        )
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)[0]).toMatch(
+          /^The conversation with the new deployment failed: the bot's code maps no "webrtc" transport \(its session said: Exception running bot\(\): Missing transport params for 'webrtc'/,
+        )
+        expect(run.outputs['rolled-back']).toBe('false')
+        // the lines are read every second while the bot is not ready: far less than the 120 s window, at any pace
+        expect(connected.sinceSeenMs()).toBeLessThan(30_000)
+        expect(sessionsOf(double)[0]?.stopped).toBe(true)
+      }),
+    ),
+  )
+
   it('decides the scenarios on a bot that maps no webrtc as the turn does: its ValueError quoted, nothing rolled back', () =>
     withDouble({}, async (double) => {
       double.seed('support-bot', { image: OLD })

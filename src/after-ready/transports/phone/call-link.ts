@@ -40,7 +40,12 @@ export class CallLink extends BotEvents implements BotLink {
   }
 
   /** Opens the call: the socket (open-socket.ts), the provider's handshake, then the caller's line, silent. */
-  async open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
+  async open(
+    url: string,
+    token: string | undefined,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<string | undefined> {
     const why = await openSocket(
       url,
       token,
@@ -61,6 +66,7 @@ export class CallLink extends BotEvents implements BotLink {
       (socket) => {
         this.socket = socket
       },
+      signal,
     )
     if (why) return why
     for (const message of this.protocol.handshake(this.ids)) this.sendJson(message)

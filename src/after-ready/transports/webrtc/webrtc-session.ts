@@ -16,11 +16,21 @@ import { WebRtcLink } from './webrtc-link.js'
 
 const FIRST_PAUSE_MS = 500
 
+/**
+ * A TURN username this long is taken for a credential (a provider's token, or TURN REST's `expiry:user`) and
+ * masked with the credential; a shorter one is a name ("user", "webrtc"), and masking it would take that word
+ * out of everything shown, a bot's words included (issue 61 §6: "Berlin, dear ***.").
+ */
+export const SECRET_USERNAME_LENGTH = 12
+
 /** Starts the session, with conversation-body; its ICE servers' credentials masked and never shown. */
 export function startWebrtcSession(c: CheckSessionContext): Promise<Started<WebrtcSession>> {
   const begin = () => c.sessions.startWebrtc(c.agent, c.inputs['conversation-body'])
   return startCheckSession(c, begin, (session) =>
-    session.iceServers.flatMap((server) => [server.credential, server.username]),
+    session.iceServers.flatMap((server) => [
+      server.credential,
+      server.username && server.username.length >= SECRET_USERNAME_LENGTH ? server.username : undefined,
+    ]),
   )
 }
 

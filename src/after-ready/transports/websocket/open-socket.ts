@@ -17,7 +17,8 @@ export interface SocketListener {
  * Opens the socket: `{ socket }` once open, or why it was not (in words), whatever way it fails: refused,
  * reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's own timeout).
  * ws reports most of these with the socket already CLOSING, never CONNECTING. `made` is given the socket
- * as soon as it exists, so that a close meanwhile can end it.
+ * as soon as it exists, so that a close meanwhile can end it; a cancel ends it at once (issue 61 §6: SIGTERM
+ * waited for the handshake's timeout, 8 to 58 s, and GitHub kills a cancelled step about 10 s after).
  */
 export function openSocket(
   url: string,
@@ -25,9 +26,19 @@ export function openSocket(
   timeoutMs: number,
   listener: SocketListener,
   made: (socket: WebSocket) => void,
+  /** a cancel: the opening socket is ended at once (the endpoint may hold the upgrade for long) */
+  signal?: AbortSignal,
 ): Promise<string | undefined> {
   let opened = false
-  return new Promise((resolve) => {
+  return new Promise<string | undefined>((settle) => {
+    const cancelled = () => {
+      socket.terminate()
+      resolve('cancelled while the connection was opening')
+    }
+    const resolve = (why: string | undefined) => {
+      signal?.removeEventListener('abort', cancelled)
+      settle(why)
+    }
     const socket = new WebSocket(url, {
       ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
       handshakeTimeout: timeoutMs,
@@ -36,6 +47,8 @@ export function openSocket(
       perMessageDeflate: false,
     })
     made(socket)
+    if (signal?.aborted) return cancelled()
+    signal?.addEventListener('abort', cancelled, { once: true })
     socket.on('unexpected-response', (_request, response) => {
       const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`
       let text = ''

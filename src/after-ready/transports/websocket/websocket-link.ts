@@ -16,7 +16,7 @@ export class WebsocketLink extends BotEvents implements BotLink {
   private socket: WebSocket | undefined
 
   /** Opens the connection: undefined once open, or why not, in words (open-socket.ts). */
-  open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined> {
+  open(url: string, token: string | undefined, timeoutMs: number, signal?: AbortSignal): Promise<string | undefined> {
     return openSocket(
       url,
       token,
@@ -35,6 +35,7 @@ export class WebsocketLink extends BotEvents implements BotLink {
       (socket) => {
         this.socket = socket
       },
+      signal,
     )
   }
 

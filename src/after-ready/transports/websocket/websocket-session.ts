@@ -10,7 +10,7 @@ import { checkedWsUrl } from './ws-url.js'
 
 /** A link that rides on the session's WebSocket. */
 export interface WebsocketBorne extends BotLink {
-  open(url: string, token: string | undefined, timeoutMs: number): Promise<string | undefined>
+  open(url: string, token: string | undefined, timeoutMs: number, signal?: AbortSignal): Promise<string | undefined>
   goodbye(signal: AbortSignal): Promise<void>
 }
 
@@ -33,7 +33,7 @@ export async function websocketSession(
       open: async (windowMs) => {
         if ('problem' in url) return { refused: url.problem, rollBack: false }
         if (session.body) url.address.searchParams.set('body', session.body)
-        const refused = await connection.open(url.address.toString(), session.token, windowMs)
+        const refused = await connection.open(url.address.toString(), session.token, windowMs, c.signal)
         // a token refused before the upgrade is the service's doing, not the bot's
         if (refused) return { refused, rollBack: false }
         return { link: connection, where: where(url.address.host) }

@@ -1,6 +1,80 @@
-export const id = 416;
-export const ids = [416];
+export const id = 799;
+export const ids = [799];
 export const modules = {
+
+/***/ 64046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ holdWatched)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29834);
+/* harmony import */ var _awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38349);
+
+
+
+
+// A SmallWebRTC bot that raises at its start leaves its peer connection open and silent: the base image
+// logs the exception and its stop line, and closes no connection (daily-co/pipecat-cloud-images,
+// pipecat-base/app.py, `run_bot`: `except Exception` logs, `finally` completes the session; the
+// SmallWebRTCConnection the offer made stays up). Nothing on the link says the bot is gone, so the check
+// would wait out its whole window (issue 61 §2: 23 s, against 1.4 s over the WebSocket, which closes). While
+// such a link waits for the bot's bot-ready, the session's own lines are read every second; once they say its
+// bot ran and ended (the exception, or the stop after the bot's start), the link ends, and the verdict reads
+// the lines as it does for any link that ended (transport-fault.ts).
+/** How often the lines are read while the bot is not ready. */
+const READ_EVERY_MS = 1000;
+const RAISED = /Exception running bot\(\):/;
+/** Whether the link has brought the bot's RTVI bot-ready. */
+function botReady(link) {
+    return link
+        .since(0)
+        .events.some((event) => event.kind === 'frame' && event.frame.kind === 'message' && event.frame.data.includes('"bot-ready"'));
+}
+/**
+ * Reads the session's lines every second until the bot is ready, the link ends or `signal` fires; ends the
+ * link when they say the bot already ended. Resolves when it stops; never throws.
+ */
+async function endWithBot(link, sessions, agent, sessionId, signal) {
+    for (;;) {
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)(READ_EVERY_MS, signal).catch(() => undefined);
+        if (signal.aborted || link.ended || botReady(link))
+            return;
+        let lines;
+        try {
+            lines = (await sessions.wholeLog(agent, sessionId)).lines;
+        }
+        catch (error) {
+            _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.debug(`The log lines of session ${sessionId} could not be read while the bot was awaited: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+            continue;
+        }
+        if (signal.aborted || link.ended || botReady(link))
+            return;
+        if (lines.some((line) => RAISED.test(line)) || (0,_awaited_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .framingComplete */ .mf)(lines, 2)) {
+            link.end('the bot’s session ended while its WebRTC connection stayed open, before the bot was ready');
+            return;
+        }
+    }
+}
+/** Holds the link with `hold`; over SmallWebRTC, with the session's lines read until the bot is ready (endWithBot). */
+async function holdWatched(link, w, hold) {
+    if (w.transport !== 'webrtc')
+        return hold();
+    const held = new AbortController();
+    const exit = endWithBot(link, w.sessions, w.agent, w.sessionId, AbortSignal.any([held.signal, w.signal]));
+    try {
+        return await hold();
+    }
+    finally {
+        held.abort();
+        await exit;
+    }
+}
+
+
+/***/ }),
 
 /***/ 64273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -375,11 +449,22 @@ var wrapper = __webpack_require__(52977);
  * Opens the socket: `{ socket }` once open, or why it was not (in words), whatever way it fails: refused,
  * reset, TLS refused, a name not found, closed mid-handshake, never a byte (the handshake's own timeout).
  * ws reports most of these with the socket already CLOSING, never CONNECTING. `made` is given the socket
- * as soon as it exists, so that a close meanwhile can end it.
+ * as soon as it exists, so that a close meanwhile can end it; a cancel ends it at once (issue 61 §6: SIGTERM
+ * waited for the handshake's timeout, 8 to 58 s, and GitHub kills a cancelled step about 10 s after).
  */
-function openSocket(url, token, timeoutMs, listener, made) {
+function openSocket(url, token, timeoutMs, listener, made, 
+/** a cancel: the opening socket is ended at once (the endpoint may hold the upgrade for long) */
+signal) {
     let opened = false;
-    return new Promise((resolve) => {
+    return new Promise((settle) => {
+        const cancelled = () => {
+            socket.terminate();
+            resolve('cancelled while the connection was opening');
+        };
+        const resolve = (why) => {
+            signal?.removeEventListener('abort', cancelled);
+            settle(why);
+        };
         const socket = new wrapper/* default */.Ay(url, {
             ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
             handshakeTimeout: timeoutMs,
@@ -388,6 +473,9 @@ function openSocket(url, token, timeoutMs, listener, made) {
             perMessageDeflate: false,
         });
         made(socket);
+        if (signal?.aborted)
+            return cancelled();
+        signal?.addEventListener('abort', cancelled, { once: true });
         socket.on('unexpected-response', (_request, response) => {
             const status = `${response.statusCode ?? 0}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
             let text = '';
@@ -631,7 +719,7 @@ class CallLink extends bot_link/* BotEvents */.R5 {
         this.ids = this.protocol.ids();
     }
     /** Opens the call: the socket (open-socket.ts), the provider's handshake, then the caller's line, silent. */
-    async open(url, token, timeoutMs) {
+    async open(url, token, timeoutMs, signal) {
         const why = await openSocket(url, token, timeoutMs, {
             message: (data, isBinary) => this.take(data, isBinary),
             failed: (error) => this.finish(/max payload/i.test(error.message)
@@ -640,7 +728,7 @@ class CallLink extends bot_link/* BotEvents */.R5 {
             closed: (code, reason) => this.finish(`the bot ended the call${this.soundCame ? '' : ' without a sound'} (code ${code}${reason ? `: ${(0,secrets/* shortened */.vI)(reason, 200)}` : ''})`),
         }, (socket) => {
             this.socket = socket;
-        });
+        }, signal);
         if (why)
             return why;
         for (const message of this.protocol.handshake(this.ids))
@@ -1117,10 +1205,19 @@ async function within(opened, timeoutMs, signal) {
 // 5xx is tried again with a growing pause while the window lasts, as Pipecat's own client does; an offer
 // whose answer was lost is never sent again (a second offer without the answer's pc_id is refused).
 const FIRST_PAUSE_MS = 500;
+/**
+ * A TURN username this long is taken for a credential (a provider's token, or TURN REST's `expiry:user`) and
+ * masked with the credential; a shorter one is a name ("user", "webrtc"), and masking it would take that word
+ * out of everything shown, a bot's words included (issue 61 §6: "Berlin, dear ***.").
+ */
+const SECRET_USERNAME_LENGTH = 12;
 /** Starts the session, with conversation-body; its ICE servers' credentials masked and never shown. */
 function startWebrtcSession(c) {
     const begin = () => c.sessions.startWebrtc(c.agent, c.inputs['conversation-body']);
-    return (0,session_start/* startCheckSession */.V$)(c, begin, (session) => session.iceServers.flatMap((server) => [server.credential, server.username]));
+    return (0,session_start/* startCheckSession */.V$)(c, begin, (session) => session.iceServers.flatMap((server) => [
+        server.credential,
+        server.username && server.username.length >= SECRET_USERNAME_LENGTH ? server.username : undefined,
+    ]));
 }
 /** The link to the bot, connected within the window; or why not, and whether the deployment is at fault. */
 async function openWebrtc(c, session, windowMs) {
@@ -1296,7 +1393,7 @@ class WebsocketLink extends bot_link/* BotEvents */.R5 {
     speaksRtvi = true;
     socket;
     /** Opens the connection: undefined once open, or why not, in words (open-socket.ts). */
-    open(url, token, timeoutMs) {
+    open(url, token, timeoutMs, signal) {
         return openSocket(url, token, timeoutMs, {
             message: (data, isBinary) => this.take(data, isBinary),
             failed: (error) => this.end(/max payload/i.test(error.message)
@@ -1305,7 +1402,7 @@ class WebsocketLink extends bot_link/* BotEvents */.R5 {
             closed: (code, reason) => this.end(`the bot closed the connection (code ${code}${reason ? `: ${(0,secrets/* shortened */.vI)(reason, 200)}` : ''})`),
         }, (socket) => {
             this.socket = socket;
-        });
+        }, signal);
     }
     send(bytes) {
         if (this.socket?.readyState === wrapper/* default */.Ay.OPEN)
@@ -1408,7 +1505,7 @@ async function websocketSession(c, transport, connection, where) {
                     return { refused: url.problem, rollBack: false };
                 if (session.body)
                     url.address.searchParams.set('body', session.body);
-                const refused = await connection.open(url.address.toString(), session.token, windowMs);
+                const refused = await connection.open(url.address.toString(), session.token, windowMs, c.signal);
                 // a token refused before the upgrade is the service's doing, not the bot's
                 if (refused)
                     return { refused, rollBack: false };
@@ -1503,4 +1600,4 @@ function sendTextData(content, audioResponse) {
 
 };
 
-//# sourceMappingURL=416.index.js.map
+//# sourceMappingURL=799.index.js.map
