@@ -31,6 +31,8 @@ var agent_service = __webpack_require__(34413);
 var transport = __webpack_require__(34797);
 // EXTERNAL MODULE: ./src/time.ts
 var src_time = __webpack_require__(29834);
+// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
+var secret_lines = __webpack_require__(82023);
 // EXTERNAL MODULE: ./src/service/builds/builds.ts
 var builds = __webpack_require__(62692);
 // EXTERNAL MODULE: ./src/service/regions.ts
@@ -41,8 +43,6 @@ var secret_sets = __webpack_require__(36996);
 var secret_store = __webpack_require__(9180);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/inputs/secret-lines.ts
-var secret_lines = __webpack_require__(82023);
 ;// CONCATENATED MODULE: ./src/workflow-secrets/fingerprints.ts
 
 
@@ -146,6 +146,7 @@ async function planSecrets(options) {
         rewritten: force,
         pairs: [],
         deletions: [],
+        standing: [],
     };
     const puts = [];
     for (const entry of entries) {
@@ -157,6 +158,8 @@ async function planSecrets(options) {
                 : books.keyRecords.has(keyTag(entry.key))
                     ? 'changed'
                     : await firstFormState(books.legacy, set, entry);
+        if (state === 'unchanged' && !force && stored.includes(wanted))
+            plan.standing.push({ key: entry.key, record: wanted });
         if (state === 'unknown')
             plan.unverified.push(entry.key);
         plan[state === 'unknown' ? 'changed' : state].push(entry.key);
@@ -219,7 +222,7 @@ async function firstFormState(legacy, set, entry) {
 }
 /** The plan without its values and record: what a report of the run may hold. */
 function keyChanges(plan) {
-    const { pairs: _values, deletions: _deletions, record: _record, ...changes } = plan;
+    const { pairs: _values, deletions: _deletions, record: _record, standing: _standing, ...changes } = plan;
     return changes;
 }
 /** Whether writing the set changes what a new deployment gets. */
@@ -228,6 +231,7 @@ function changesValues(plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/workflow-secrets/secrets-phase.ts
+
 
 
 
@@ -320,10 +324,13 @@ function logSecretsPlan(plan, newRegion) {
  */
 async function recordWrittenValues(http, plan, report, signal) {
     const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId;
-    if (!plan.record || signal.aborted || (changesValues(plan) && !made))
+    if (signal.aborted)
+        return;
+    const store = new secret_store/* SecretStore */.G(http);
+    await sayWrittenMeanwhile(store, plan, signal);
+    if (!plan.record || (changesValues(plan) && !made))
         return;
     try {
-        const store = new secret_store/* SecretStore */.G(http);
         if (plan.record.puts.length > 0)
             await putWithRetry(store, plan.set, plan.record.puts, undefined, signal);
         for (const key of plan.record.deletions)
@@ -335,6 +342,27 @@ async function recordWrittenValues(http, plan, report, signal) {
     catch (error) {
         runner_log/* log */.R.warning(`The record of the values written to secret set '${plan.set}' could not be written (${(0,errors/* errorMessage */.gJ)(error)}): the next run writes these values again and redeploys`);
     }
+}
+/**
+ * The keys this run found unchanged whose record is gone by its end: another run wrote them meanwhile (it
+ * deletes their records before its values), so "every value is as given" no longer holds. Said, never
+ * recorded over: the next run writes this workflow's values again.
+ */
+async function sayWrittenMeanwhile(store, plan, signal) {
+    if (plan.standing.length === 0)
+        return;
+    let names;
+    try {
+        names = (await (0,src_time/* raceAbort */.Mu)(store.readSet(plan.set), signal))?.keys;
+    }
+    catch (error) {
+        runner_log/* log */.R.debug(`Secret set '${plan.set}' could not be read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return;
+    }
+    const gone = plan.standing.filter(({ record }) => !names?.includes(record)).map(({ key }) => key);
+    if (gone.length === 0)
+        return;
+    runner_log/* log */.R.warning(`Secret set '${plan.set}': ${gone.join(', ')} ${gone.length === 1 ? 'was' : 'were'} written by another run while this one ran (the record of this workflow's value is gone): the deployment may run with that run's value, not this workflow's. Run again to write this workflow's values`);
 }
 /** One PUT, sent again while the service says another change to the set is under way (409). */
 async function putWithRetry(store, set, pairs, region, signal) {
@@ -351,13 +379,20 @@ async function putWithRetry(store, set, pairs, region, signal) {
         }
     }
 }
-/** The values (one PUT), then each removal: keys pruned, and their first-form fingerprints. */
+/**
+ * The records of the keys written or removed deleted first, so that no run reads a record beside a value it no
+ * longer describes (issue 61 §6: a run that read between another's PUT and its deletions said "Unchanged"
+ * while that run's value was deployed); then the values (one PUT), then the keys pruned.
+ */
 async function writeSet(store, plan, region, signal) {
+    const records = plan.deletions.filter((name) => name.startsWith(secret_lines/* RESERVED_KEY_PREFIX */.kU));
+    for (const name of records)
+        await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, name), signal);
     if (plan.pairs.length > 0) {
         await putWithRetry(store, plan.set, plan.pairs, region, signal);
         runner_log/* log */.R.info(`Wrote ${plan.pairs.length} value${plan.pairs.length === 1 ? '' : 's'} to secret set '${plan.set}'`);
     }
-    for (const key of plan.deletions)
+    for (const key of plan.deletions.filter((name) => !records.includes(name)))
         await (0,src_time/* raceAbort */.Mu)(store.deleteKey(plan.set, key), signal);
     if (plan.removed.length > 0)
         runner_log/* log */.R.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`);

@@ -1,5 +1,6 @@
 import { errorMessage, PlanError } from '../errors.js'
 import type { Inputs } from '../inputs/inputs.js'
+import { RESERVED_KEY_PREFIX } from '../inputs/secret-lines.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
 import type { Agent } from '../service/agents/agent-record.js'
@@ -124,9 +125,11 @@ export async function recordWrittenValues(
   signal: AbortSignal,
 ): Promise<void> {
   const made = report.deploymentId !== undefined && report.deploymentId !== report.previousDeploymentId
-  if (!plan.record || signal.aborted || (changesValues(plan) && !made)) return
+  if (signal.aborted) return
+  const store = new SecretStore(http)
+  await sayWrittenMeanwhile(store, plan, signal)
+  if (!plan.record || (changesValues(plan) && !made)) return
   try {
-    const store = new SecretStore(http)
     if (plan.record.puts.length > 0) await putWithRetry(store, plan.set, plan.record.puts, undefined, signal)
     for (const key of plan.record.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
     log.info(
@@ -139,6 +142,27 @@ export async function recordWrittenValues(
       `The record of the values written to secret set '${plan.set}' could not be written (${errorMessage(error)}): the next run writes these values again and redeploys`,
     )
   }
+}
+
+/**
+ * The keys this run found unchanged whose record is gone by its end: another run wrote them meanwhile (it
+ * deletes their records before its values), so "every value is as given" no longer holds. Said, never
+ * recorded over: the next run writes this workflow's values again.
+ */
+async function sayWrittenMeanwhile(store: SecretStore, plan: SecretsPlan, signal: AbortSignal): Promise<void> {
+  if (plan.standing.length === 0) return
+  let names: string[] | undefined
+  try {
+    names = (await raceAbort(store.readSet(plan.set), signal))?.keys
+  } catch (error) {
+    log.debug(`Secret set '${plan.set}' could not be read again: ${errorMessage(error)}`)
+    return
+  }
+  const gone = plan.standing.filter(({ record }) => !names?.includes(record)).map(({ key }) => key)
+  if (gone.length === 0) return
+  log.warning(
+    `Secret set '${plan.set}': ${gone.join(', ')} ${gone.length === 1 ? 'was' : 'were'} written by another run while this one ran (the record of this workflow's value is gone): the deployment may run with that run's value, not this workflow's. Run again to write this workflow's values`,
+  )
 }
 
 /** One PUT, sent again while the service says another change to the set is under way (409). */
@@ -163,17 +187,24 @@ async function putWithRetry(
   }
 }
 
-/** The values (one PUT), then each removal: keys pruned, and their first-form fingerprints. */
+/**
+ * The records of the keys written or removed deleted first, so that no run reads a record beside a value it no
+ * longer describes (issue 61 §6: a run that read between another's PUT and its deletions said "Unchanged"
+ * while that run's value was deployed); then the values (one PUT), then the keys pruned.
+ */
 async function writeSet(
   store: SecretStore,
   plan: SecretsPlan,
   region: string | undefined,
   signal: AbortSignal,
 ): Promise<void> {
+  const records = plan.deletions.filter((name) => name.startsWith(RESERVED_KEY_PREFIX))
+  for (const name of records) await raceAbort(store.deleteKey(plan.set, name), signal)
   if (plan.pairs.length > 0) {
     await putWithRetry(store, plan.set, plan.pairs, region, signal)
     log.info(`Wrote ${plan.pairs.length} value${plan.pairs.length === 1 ? '' : 's'} to secret set '${plan.set}'`)
   }
-  for (const key of plan.deletions) await raceAbort(store.deleteKey(plan.set, key), signal)
+  for (const key of plan.deletions.filter((name) => !records.includes(name)))
+    await raceAbort(store.deleteKey(plan.set, key), signal)
   if (plan.removed.length > 0) log.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`)
 }

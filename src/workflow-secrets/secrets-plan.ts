@@ -15,9 +15,9 @@ import {
 // What writing the secrets input to its set would change, by key name: added, changed, unchanged, and the
 // set's other keys, kept or (secrets-prune) removed. Each key's record (fingerprints.ts) says whether the
 // set holds the value the workflow gives; a key with no record of any form is written again (which value
-// differs is not known). Then what to send: before the deploy, one PUT of the values, and a DELETE for
-// each key removed and for the records of every key written (so no writer of them believes its record
-// now); once a deployment was made with them, the new records. A run that stops in between leaves no
+// differs is not known). Then what to send: before the deploy, a DELETE for the records of every key
+// written or removed (first, so no writer of them believes its record now), one PUT of the values, and a
+// DELETE for each key removed; once a deployment was made with them, the new records. A run that stops in between leaves no
 // record of the keys it wrote, so the next run writes them again and redeploys: a record says "written,
 // and deployed".
 
@@ -30,6 +30,8 @@ export interface SecretsPlan extends SecretKeyChanges {
   deletions: string[]
   /** the records to write once deployed, and stale bookkeeping to delete; undefined when all is as it should be */
   record?: { puts: Pair[]; deletions: string[] }
+  /** the records the keys found unchanged rest on: gone by the end, another run wrote the key meanwhile */
+  standing: { key: string; record: string }[]
 }
 
 export interface PlanSecretsOptions {
@@ -63,6 +65,7 @@ export async function planSecrets(options: PlanSecretsOptions): Promise<SecretsP
     rewritten: force,
     pairs: [],
     deletions: [],
+    standing: [],
   }
   const puts: Pair[] = []
   for (const entry of entries) {
@@ -74,6 +77,8 @@ export async function planSecrets(options: PlanSecretsOptions): Promise<SecretsP
         : books.keyRecords.has(keyTag(entry.key))
           ? 'changed'
           : await firstFormState(books.legacy, set, entry)
+    if (state === 'unchanged' && !force && stored.includes(wanted))
+      plan.standing.push({ key: entry.key, record: wanted })
     if (state === 'unknown') plan.unverified.push(entry.key)
     plan[state === 'unknown' ? 'changed' : state].push(entry.key)
     const writes = state !== 'unchanged' || force
@@ -133,7 +138,7 @@ async function firstFormState(
 
 /** The plan without its values and record: what a report of the run may hold. */
 export function keyChanges(plan: SecretsPlan): SecretKeyChanges {
-  const { pairs: _values, deletions: _deletions, record: _record, ...changes } = plan
+  const { pairs: _values, deletions: _deletions, record: _record, standing: _standing, ...changes } = plan
   return changes
 }
 

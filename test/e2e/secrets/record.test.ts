@@ -5,12 +5,14 @@
 // nothing changed; and the record written after a create race too.
 import { describe, expect, it } from 'vitest'
 import { keyRecord, legacyFingerprint, writerOf, writerRecordKey } from '../../../src/workflow-secrets/fingerprints.js'
-import { throughDist } from '../../helpers/run-step.js'
+import { deployInputs } from '../../helpers/run-action.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { deploy, IMAGE, requestLines, secretsDouble, withoutMaskCommands } from './setup.js'
 
 const KEY_A = 'sk_test_private'
 const KEY_B = 'sk_test_rotated'
-const QUIET = ['GET /v1/agents/support-bot', 'GET /v1/secrets/support-secrets']
+// read, and read again at the end: a key another run wrote meanwhile is said (issue 61 §6)
+const QUIET = ['GET /v1/agents/support-bot', 'GET /v1/secrets/support-secrets', 'GET /v1/secrets/support-secrets']
 /** The workflow, job and step of a writer, as the runner names them. */
 const job = (name: string) => ({
   GITHUB_REPOSITORY: 'acme/bots',
@@ -168,7 +170,55 @@ describe.concurrent('the record of what a workflow wrote', { timeout: 90_000 }, 
     double.requests.length = 0
     const next = await deploy(double, { 'agent-name': 'new-bot', image: IMAGE, secrets }, job('deploy'))
     expect(next.outputs.operation).toBe('unchanged')
-    expect(requestLines(double)).toEqual(['GET /v1/agents/new-bot', 'GET /v1/secrets/support-secrets'])
+    expect(requestLines(double)).toEqual([
+      'GET /v1/agents/new-bot',
+      'GET /v1/secrets/support-secrets',
+      'GET /v1/secrets/support-secrets',
+    ])
     await double.close()
   })
+
+  it(
+    'says when another run writes a key it found unchanged while it runs, and records nothing over that run’s value',
+    throughDist(async () => {
+      // issue 61 §6: writer A said "Unchanged … every value is as given" while writer B's value was deployed
+      const double = await secretsDouble()
+      expect((await deploy(double, { secrets: 'PIN=1111' }, job('deploy'))).code).toBe(0)
+      const [record] = recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])
+      // A's write of the agent waits; meanwhile B, another workflow, writes PIN as the action does: the
+      // record first, then the value
+      double.setFaults([{ method: 'POST', path: '/v1/agents/support-bot', delayMs: 3000 }])
+      let other: Promise<unknown> | undefined
+      const writeB = async () => {
+        const api = (method: string, path: string, body?: unknown) =>
+          fetch(`${double.url}${path}`, {
+            method,
+            headers: { authorization: `Bearer ${KEY_A}`, 'content-type': 'application/json' },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          })
+        await api('DELETE', `/secrets/support-secrets/${record}`)
+        await api('PUT', '/secrets/support-secrets', { secrets: [{ secretKey: 'PIN', secretValue: '2222' }] })
+      }
+      const onStart = (child: import('node:child_process').ChildProcess) => {
+        let seen = ''
+        child.stdout?.on('data', (chunk: Buffer) => {
+          seen += chunk.toString()
+          if (!other && seen.includes('every value is as given')) other = writeB()
+        })
+      }
+      const a = await runStep(
+        deployInputs(double.url, { 'secret-set': 'support-secrets', secrets: 'PIN=1111', 'max-agents': '2' }),
+        { env: job('deploy'), onStart },
+      )
+      await other
+      expect(a.code, a.stdout).toBe(0)
+      expect(a.stdout).toContain('every value is as given; nothing to write')
+      expect(a.stdout).toMatch(
+        /^::warning::Secret set 'support-secrets': PIN was written by another run while this one ran \(the record of this workflow's value is gone\): the deployment may run with that run's value, not this workflow's\. Run again to write this workflow's values$/m,
+      )
+      // no record claims PIN=1111: the next run of A writes it again
+      expect(recordsIn(double.secretSets.get('support-secrets')?.values.keys() ?? [])).toEqual([])
+      await double.close()
+    }),
+  )
 })

@@ -86,7 +86,7 @@ describe.concurrent('secrets written from the workflow', () => {
     await double.close()
   })
 
-  it('writes nothing at all when no value changed: two reads, no PUT, no deployment', async () => {
+  it('writes nothing at all when no value changed: reads alone (the set again at the end), no PUT, no deployment', async () => {
     const double = await secretsDouble()
     const secrets = `OPENAI_API_KEY=${KEY_V1}\nGREETING=${WEIRD}`
     expect((await deploy(double, { secrets })).code).toBe(0)
@@ -94,7 +94,11 @@ describe.concurrent('secrets written from the workflow', () => {
     double.requests.length = 0
     const again = await deploy(double, { secrets })
     expect(again.code).toBe(0)
-    expect(requestLines(double)).toEqual(['GET /v1/agents/support-bot', 'GET /v1/secrets/support-secrets'])
+    expect(requestLines(double)).toEqual([
+      'GET /v1/agents/support-bot',
+      'GET /v1/secrets/support-secrets',
+      'GET /v1/secrets/support-secrets',
+    ])
     expect(again.outputs.operation).toBe('unchanged')
     expect(double.agents.get('support-bot')?.deployments.length).toBe(deployments)
     expect(withoutMaskCommands(again.stdout)).toContain('Unchanged: OPENAI_API_KEY, GREETING')
@@ -107,7 +111,11 @@ describe.concurrent('secrets written from the workflow', () => {
     double.requests.length = 0
     const shrunk = await deploy(double, { secrets: `OPENAI_API_KEY=${KEY_V1}` })
     expect(shrunk.outputs.operation).toBe('unchanged')
-    expect(requestLines(double)).toEqual(['GET /v1/agents/support-bot', 'GET /v1/secrets/support-secrets'])
+    expect(requestLines(double)).toEqual([
+      'GET /v1/agents/support-bot',
+      'GET /v1/secrets/support-secrets',
+      'GET /v1/secrets/support-secrets',
+    ])
     expect(withoutMaskCommands(shrunk.stdout)).toContain('Kept, not listed in secrets: GREETING')
     await double.close()
   })
