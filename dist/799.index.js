@@ -132,6 +132,7 @@ async function whereItRuns(c, sessionId, after = false) {
 
 
 const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")';
+const PHONE_DOCS = '(see docs/conversation-test.md, "Phone bots")';
 /** A phone bot maps only its providers: one input is the fix (issue 61 §2). */
 const PHONE_FIX = `the phone provider a phone bot maps (${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}) to place a call to it`;
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`;
@@ -149,7 +150,7 @@ function transportFault(lines, transport) {
         : undefined;
     if (missing && (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(transport)) {
         return {
-            why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${DOCS}`,
+            why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${PHONE_DOCS}`,
             rollBack: false,
         };
     }
@@ -173,7 +174,7 @@ function transportFault(lines, transport) {
         (parsesPhone &&
             lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line)))) {
         return {
-            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+            why: `the bot reads every session as a phone call (its session said: ${quoted((0,_session_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .errorLine */ .BP)(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Set session-transport to the provider it takes (${_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_PROVIDERS */ .oi.join(', ')}) to place a call to it ${PHONE_DOCS}, or call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
             rollBack: false,
         };
     }

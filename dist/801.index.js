@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   asCallScenarios: () => (/* binding */ asCallScenarios),
 /* harmony export */   callScenarioProblem: () => (/* binding */ callScenarioProblem)
 /* harmony export */ });
 // What a scenario may ask of a phone call (session-transport twilio, telnyx, plivo, exotel), checked before
@@ -37,6 +38,24 @@ function callScenarioProblem(scenarios, placed) {
         }
     }
     return undefined;
+}
+/**
+ * The scenarios as a call runs them, once callScenarioProblem found nothing: a response (llm_response,
+ * tts_response, or `response` resolved to either) is named `response`, the bot's audio, which is all a call
+ * shows of it; a report never names a model's text that no call carries (issue 61 §2).
+ */
+function asCallScenarios(scenarios) {
+    const named = (event) => (event === 'llm_response' || event === 'tts_response' ? 'response' : event);
+    return scenarios.map((scenario) => ({
+        ...scenario,
+        turns: scenario.turns.map((turn) => ({
+            ...turn,
+            expect: turn.expect.map((expectation) => ({ ...expectation, event: named(expectation.event) })),
+            ...(turn.sendAfter?.event !== undefined
+                ? { sendAfter: { ...turn.sendAfter, event: named(turn.sendAfter.event) } }
+                : {}),
+        })),
+    }));
 }
 
 

@@ -323,8 +323,8 @@ class ScenarioEvents {
         if (!fresh)
             return;
         this.awaitingRestart = false;
-        this.push({ type: 'llm_response', text: '' }, at);
-        this.push({ type: 'tts_response', text: '' }, at);
+        // a call shows the bot's audio, never its words: a `response` (call-scenarios.ts, asCallScenarios)
+        this.push({ type: 'response', text: '' }, at);
     }
     /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */
     callCleared(at) {

@@ -1516,7 +1516,7 @@ function finish(merged, deployFile, notices, warnings) {
 async function withScenarioFiles(inputs, workspace) {
     if (!inputs.scenarios)
         return { inputs };
-    const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { callScenarioProblem }] = await Promise.all([
+    const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { asCallScenarios, callScenarioProblem }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17476)),
         __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 64093)),
         __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
@@ -1536,7 +1536,7 @@ async function withScenarioFiles(inputs, workspace) {
             : undefined;
         if (overACall)
             return { problem: `Input 'scenarios': ${overACall}` };
-        return { inputs: { ...inputs, scenarioFiles } };
+        return { inputs: { ...inputs, scenarioFiles: (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_2__/* .isCall */ .nT)(transport) ? asCallScenarios(scenarioFiles) : scenarioFiles } };
     }
     catch (error) {
         if (error instanceof ScenarioError)

@@ -3,10 +3,8 @@
 // 127.0.0.1, runs the built dist/index.js as the runner would, shows its log as the runner shows it
 // (groups as headings, masked values as ***, debug lines only when asked), then its outputs and job
 // summary as text, and stops the double.
-//
-//   npm start                                   a demo: a create, an update that holds a turn with
-//                                               the double's bot (the gate), a cloud build of the
-//                                               sample context in examples/sample-agent, and a check
+//   npm start                                   a demo: a create, an update whose gate holds a turn,
+//                                               a cloud build of examples/sample-agent, a check's call
 //   npm start -- --image repo/app:1 --max-agents 3 [--agent-name x] [--debug]
 //   npm start -- --env-file my.env [--debug]    inputs as INPUT_* lines, as for @github/local-action
 //   npm start -- --workspace ../my-agent [--cloud-build true] ...
@@ -126,8 +124,8 @@ try {
       'build-context': 'examples/sample-agent',
     })
     await step(
-      '4. The check action between deploys: the deployment that serves, a turn and its callers',
-      { ...double, 'agent-name': 'support-bot', 'conversation-test': 'true' },
+      '4. The check action between deploys: a Twilio call to the deployment that serves, and its callers',
+      { ...double, 'agent-name': 'support-bot', 'conversation-test': 'true', 'session-transport': 'twilio' },
       'check',
     )
     console.log('Run it with your own inputs: npm start -- --help')
@@ -223,18 +221,21 @@ function usage() {
 
 Runs the action against a local double of the service (nothing leaves this machine) and shows its
 log as the runner would, its outputs and its job summary. Without inputs: a demo (a create, an update
-whose gate holds a turn with the double's bot, a cloud build, and the check action).
+whose gate holds a turn with the double's bot, a cloud build, and the check action, which places a
+Twilio call to the bot).
 
   --<input> value   any input of action.yml, e.g. --image ghcr.io/acme/bot:2 --max-agents 3
                     (agent-name defaults to my-agent; api-url, api-key and public-api-key are
                     always the double's)
   --conversation-test true
                     the gate: one turn with the double's bot once the deployment is ready
+  --conversation-test true --session-transport twilio
+                    the turn as a phone call (telnyx, plivo, exotel too; webrtc is the default)
   --workspace DIR --scenarios 'evals/*.yaml'
                     your own Pipecat scenarios from DIR, against the double's bot (eval: criteria
                     need --judge-api-key and a judge the runner reaches)
   --check [--conversation-test true] [--callers-minutes 60] [--agent-name x] [--image ...]
-                    the check action (check/action.yml) on an agent the double already runs
+                    the check action (check/action.yml) on an agent the double runs
   --env-file FILE   inputs as INPUT_<NAME>=value lines, as for @github/local-action
   --workspace DIR   run in your own repository, as the runner would: DIR is the workspace (add
                     --config-file pcc-deploy.toml to read its deploy file, as the step's config-file

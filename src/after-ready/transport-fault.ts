@@ -17,6 +17,7 @@ export interface Fault {
 }
 
 const DOCS = '(see docs/conversation-test.md, "Which transport your bot maps")'
+const PHONE_DOCS = '(see docs/conversation-test.md, "Phone bots")'
 /** A phone bot maps only its providers: one input is the fix (issue 61 §2). */
 const PHONE_FIX = `the phone provider a phone bot maps (${PHONE_PROVIDERS.join(', ')}) to place a call to it`
 const WEBSOCKET_ENTRY = `add a "websocket" entry to its transport params (FastAPI WebSocket params with the ProtobufFrameSerializer) beside the ones it has ${DOCS}`
@@ -36,7 +37,7 @@ export function transportFault(lines: string[], transport: Transport): Fault | u
     : undefined
   if (missing && isCall(transport)) {
     return {
-      why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${PHONE_PROVIDERS.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${DOCS}`,
+      why: `the bot's code maps no "${transport}" transport (its session said: ${quoted(missing)}): set session-transport to the phone provider your bot maps (the keys of its transport_params: ${PHONE_PROVIDERS.join(', ')}), or add a "${transport}" entry (FastAPI WebSocket params) ${PHONE_DOCS}`,
       rollBack: false,
     }
   }
@@ -62,7 +63,7 @@ export function transportFault(lines: string[], transport: Transport): Fault | u
       lines.some((line) => /KeyError: 'text'|WebSocketRunnerArguments|SmallWebRTCRunnerArguments/.test(line)))
   ) {
     return {
-      why: `the bot reads every session as a phone call (its session said: ${quoted(errorLine(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
+      why: `the bot reads every session as a phone call (its session said: ${quoted(errorLine(lines) ?? '')}): it calls parse_telephony_websocket first and takes only a phone provider's stream. Set session-transport to the provider it takes (${PHONE_PROVIDERS.join(', ')}) to place a call to it ${PHONE_DOCS}, or call it only for the phone entry and ${WEBSOCKET_ENTRY}`,
       rollBack: false,
     }
   }

@@ -13,12 +13,13 @@ export async function withScenarioFiles(
   workspace: string,
 ): Promise<{ inputs: Inputs } | { problem: string }> {
   if (!inputs.scenarios) return { inputs }
-  const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { callScenarioProblem }] = await Promise.all([
-    import('../scenarios/scenario-files.js'),
-    import('../scenarios/scenario-errors.js'),
-    import('../scenarios/judge-reach.js'),
-    import('../scenarios/call-scenarios.js'),
-  ])
+  const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { asCallScenarios, callScenarioProblem }] =
+    await Promise.all([
+      import('../scenarios/scenario-files.js'),
+      import('../scenarios/scenario-errors.js'),
+      import('../scenarios/judge-reach.js'),
+      import('../scenarios/call-scenarios.js'),
+    ])
   try {
     const reportProblem = await reportPathProblem(workspace, inputs['scenario-report'])
     if (reportProblem) return { problem: reportProblem }
@@ -30,7 +31,7 @@ export async function withScenarioFiles(
       ? callScenarioProblem(scenarioFiles, `session-transport: ${transport} places ${aCall(transport)}`)
       : undefined
     if (overACall) return { problem: `Input 'scenarios': ${overACall}` }
-    return { inputs: { ...inputs, scenarioFiles } }
+    return { inputs: { ...inputs, scenarioFiles: isCall(transport) ? asCallScenarios(scenarioFiles) : scenarioFiles } }
   } catch (error) {
     if (error instanceof ScenarioError) return { problem: error.message }
     throw error

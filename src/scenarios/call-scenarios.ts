@@ -32,3 +32,22 @@ export function callScenarioProblem(scenarios: Scenario[], placed: string): stri
   }
   return undefined
 }
+
+/**
+ * The scenarios as a call runs them, once callScenarioProblem found nothing: a response (llm_response,
+ * tts_response, or `response` resolved to either) is named `response`, the bot's audio, which is all a call
+ * shows of it; a report never names a model's text that no call carries (issue 61 §2).
+ */
+export function asCallScenarios(scenarios: Scenario[]): Scenario[] {
+  const named = (event: string) => (event === 'llm_response' || event === 'tts_response' ? 'response' : event)
+  return scenarios.map((scenario) => ({
+    ...scenario,
+    turns: scenario.turns.map((turn) => ({
+      ...turn,
+      expect: turn.expect.map((expectation) => ({ ...expectation, event: named(expectation.event) })),
+      ...(turn.sendAfter?.event !== undefined
+        ? { sendAfter: { ...turn.sendAfter, event: named(turn.sendAfter.event) } }
+        : {}),
+    })),
+  }))
+}

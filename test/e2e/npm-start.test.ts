@@ -40,7 +40,10 @@ describe.concurrent('npm start', () => {
     // the gate, with the double's bot, and the check action between deploys
     expect(result.stdout).toContain('=== 2. Second deploy')
     expect(result.stdout.match(/^conversation-test=passed$/gm)).toHaveLength(2)
-    expect(result.stdout).toContain('=== 4. The check action between deploys')
+    expect(result.stdout).toContain('=== 4. The check action between deploys: a Twilio call')
+    // the check's turn is a phone call: the provider's protocol, sound without words
+    expect(result.stdout).toMatch(/^Transport \| a Twilio call over the generic WebSocket \(twilio\)$/m)
+    expect(result.stdout).toMatch(/The bot answered in \d+ ms with sound \(a call carries no words\)/)
     expect(result.stdout).toMatch(/^health=healthy$/m)
     // as a team's check sees it: the gate's own turn, named by the deploy step, is no caller, and GitHub
     // (its double) answers, so no warning about what it cannot read

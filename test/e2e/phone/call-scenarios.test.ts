@@ -1,6 +1,8 @@
 // Scenarios over a phone call and the check action's call (issue 56), end to end against the double's phone
 // bot: keys as each provider's dtmf events (Plivo's through dist/index.js), its clear as bot_interrupted, its
 // audio as the response; the check action through dist/check/index.js, writing nothing.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runStep, throughDist } from '../../helpers/run-step.js'
 import { PUBLIC_KEY, sessionsOf, withDouble, workspaceWith } from '../conversation/setup.js'
@@ -22,7 +24,7 @@ turns:
 describe.concurrent('scenarios over a phone call', () => {
   const keys = (provider: string) =>
     withDouble({}, async (double) => {
-      const ws = workspaceWith({ 'evals/keys.yaml': KEYS })
+      const ws = workspaceWith({ 'evals/keys.yaml': KEYS, 'reports/.keep': '' })
       try {
         const run = await runStep(
           {
@@ -33,11 +35,16 @@ describe.concurrent('scenarios over a phone call', () => {
             'public-api-key': PUBLIC_KEY,
             scenarios: 'evals/*.yaml',
             'session-transport': provider,
+            'scenario-report': 'reports/junit.xml',
           },
           { env: { GITHUB_WORKSPACE: ws.dir } },
         )
         expect(run.code, run.stdout).toBe(0)
         expect(run.outputs.scenarios).toBe('passed')
+        // a call shows the bot's audio, never a model's words: its report names a response, not llm_response
+        const junit = readFileSync(join(ws.dir, 'reports/junit.xml'), 'utf8')
+        expect(junit).toMatch(/^ {2}response: passed$/m)
+        expect(junit).not.toMatch(/llm_response|tts_response/)
         expect(callOf(double)?.dtmf).toEqual(['0', '1', '2', '#', '5', '#'])
         expect(sessionsOf(double)[0]?.stopped).toBe(true)
       } finally {
