@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __webpack_require__(64114);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __webpack_require__(18028);
 // EXTERNAL MODULE: ./src/inputs/scenario-inputs.ts
@@ -102,6 +104,7 @@ function readOwnInputs(env) {
 
 
 
+
 // The check action, as its table of phases: inputs (nothing sent unless every one is valid), then the
 // check of the deployment the agent serves (check-run.ts), which writes nothing to the agent.
 async function runCheck(env = process.env) {
@@ -123,6 +126,9 @@ async function runCheck(env = process.env) {
     if (problems.length > 0 || !parsed.ok || !own.ok)
         return (0,workflow_commands/* failStep */.vy)(problems.join('\n'));
     const inputs = parsed.inputs;
+    const idle = (0,across_inputs/* idleSettingNotice */.N0)(inputs);
+    if (idle)
+        (0,workflow_commands/* annotateEarly */.W8)('notice', idle);
     if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && own.own.callersMinutes === 0)
         return (0,workflow_commands/* failStep */.vy)("Not one check is asked for: set 'smoke-test' or 'conversation-test' to true, name 'scenarios', or set 'callers-minutes' above 0. Nothing was sent");
     const withScenarios = await (0,scenario_inputs/* withScenarioFiles */.W)(inputs, (0,workspace_files/* workspaceDir */.zf)(env));

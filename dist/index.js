@@ -206,6 +206,7 @@ __webpack_async_result__();
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   MV: () => (/* binding */ acrossInputsProblem),
+  N0: () => (/* binding */ idleSettingNotice),
   yv: () => (/* binding */ originOf),
   AB: () => (/* binding */ pairedInputsProblem),
   Ht: () => (/* binding */ scalingProblem)
@@ -455,6 +456,16 @@ function callProblem(inputs) {
         return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
     }
     return undefined;
+}
+/**
+ * A setting that does nothing with the others given: said in a notice, never refused (issue 61 §4).
+ * `ice-addresses` binds WebRTC's ICE; the generic WebSocket and a call connect over one TCP socket.
+ */
+function idleSettingNotice(inputs) {
+    const transport = inputs['session-transport'];
+    if (inputs['ice-addresses'] === undefined || transport === 'webrtc')
+        return undefined;
+    return `Input 'ice-addresses' does nothing with session-transport: ${transport}: only SmallWebRTC (webrtc) gathers ICE candidates on the runner's addresses; ${(0,session_transports/* isCall */.nT)(transport) ? 'a call' : 'the generic WebSocket'} is one TCP connection to the session's wsUrl`;
 }
 
 
@@ -968,6 +979,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/inputs/across-inputs.ts + 1 modules
+var across_inputs = __nccwpck_require__(64114);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
@@ -1362,6 +1375,7 @@ function contextFromFile(path, values, given, cloudBuild) {
 
 
 
+
 /** The step inputs, and the deploy file when config-file names one: checked, merged, nothing sent yet. */
 async function readInputs(given, workspace, mode = { deleting: false, preview: false }) {
     const notices = [];
@@ -1482,11 +1496,12 @@ function finish(merged, deployFile, notices, warnings) {
     if (!parsed.ok)
         return { ...parsed, notices };
     const retired = parsed.inputs['enable-managed-keys'] === undefined ? [] : [retiredManagedKeys(merged.origins)];
+    const idle = (0,across_inputs/* idleSettingNotice */.N0)(parsed.inputs);
     return {
         ok: true,
         inputs: parsed.inputs,
         ...(deployFile ? { deployFile } : {}),
-        notices,
+        notices: idle ? [...notices, idle] : notices,
         warnings: [...warnings, ...retired],
     };
 }

@@ -1,7 +1,8 @@
 import { errorMessage } from '../errors.js'
+import { idleSettingNotice } from '../inputs/across-inputs.js'
 import { parseInputs, type RawInputs, readRawInputs } from '../inputs/inputs.js'
 import { withScenarioFiles } from '../inputs/scenario-inputs.js'
-import { failStep, maskSecret } from '../report/workflow-commands.js'
+import { annotateEarly, failStep, maskSecret } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
 import { workspaceDir } from '../workspace-files.js'
 import { deployOnlyGiven, readOwnInputs, SHARED_INPUTS } from './check-inputs.js'
@@ -31,6 +32,8 @@ export async function runCheck(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const problems = [...(parsed.ok ? [] : parsed.problems), ...(own.ok ? [] : own.problems)]
   if (problems.length > 0 || !parsed.ok || !own.ok) return failStep(problems.join('\n'))
   const inputs = parsed.inputs
+  const idle = idleSettingNotice(inputs)
+  if (idle) annotateEarly('notice', idle)
   if (!inputs['smoke-test'] && !inputs['conversation-test'] && !inputs.scenarios && own.own.callersMinutes === 0)
     return failStep(
       "Not one check is asked for: set 'smoke-test' or 'conversation-test' to true, name 'scenarios', or set 'callers-minutes' above 0. Nothing was sent",

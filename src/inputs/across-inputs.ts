@@ -196,3 +196,13 @@ export function callProblem(inputs: Inputs): string | undefined {
   }
   return undefined
 }
+
+/**
+ * A setting that does nothing with the others given: said in a notice, never refused (issue 61 §4).
+ * `ice-addresses` binds WebRTC's ICE; the generic WebSocket and a call connect over one TCP socket.
+ */
+export function idleSettingNotice(inputs: Inputs): string | undefined {
+  const transport = inputs['session-transport']
+  if (inputs['ice-addresses'] === undefined || transport === 'webrtc') return undefined
+  return `Input 'ice-addresses' does nothing with session-transport: ${transport}: only SmallWebRTC (webrtc) gathers ICE candidates on the runner's addresses; ${isCall(transport) ? 'a call' : 'the generic WebSocket'} is one TCP connection to the session's wsUrl`
+}

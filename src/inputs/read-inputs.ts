@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { idleSettingNotice } from './across-inputs.js'
 import { DEPLOY_FILE_NAME, type DeployFile, readDeployFile } from './deploy-file.js'
 import { keyLabel } from './deploy-file-keys.js'
 import { fileValues, PREVIEW_MIN_AGENTS } from './file-values.js'
@@ -176,11 +177,12 @@ function finish(
   const parsed = parseInputs(merged.raw, merged.origins)
   if (!parsed.ok) return { ...parsed, notices }
   const retired = parsed.inputs['enable-managed-keys'] === undefined ? [] : [retiredManagedKeys(merged.origins)]
+  const idle = idleSettingNotice(parsed.inputs)
   return {
     ok: true,
     inputs: parsed.inputs,
     ...(deployFile ? { deployFile } : {}),
-    notices,
+    notices: idle ? [...notices, idle] : notices,
     warnings: [...warnings, ...retired],
   }
 }

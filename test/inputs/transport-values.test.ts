@@ -3,6 +3,7 @@
 // EADDRNOTAVAIL), never a value that is not an address, and neither setting passes without a check that
 // talks to the bot.
 import { describe, expect, it } from 'vitest'
+import { idleSettingNotice } from '../../src/inputs/across-inputs.js'
 import { parseInputs, type RawInputs } from '../../src/inputs/inputs.js'
 
 const base: RawInputs = { 'api-key': 'sk_x', 'api-url': 'https://api.example.com/v1', 'agent-name': 'my-agent' }
@@ -59,5 +60,23 @@ describe('session-transport and ice-addresses without a check that talks to the 
     expect(
       problemsOf({ ...base, scenarios: 'evals/*.yaml', 'public-api-key': 'pk_x', 'ice-addresses': '127.0.0.1' }),
     ).toEqual([])
+  })
+})
+
+describe('ice-addresses where nothing gathers ICE', () => {
+  const noticeOf = (transport: string) => {
+    const parsed = parseInputs({ ...talking, 'session-transport': transport, 'ice-addresses': '127.0.0.1' })
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+    return idleSettingNotice(parsed.inputs)
+  }
+
+  it('is said of a call, which is one TCP connection', () => {
+    expect(noticeOf('exotel')).toBe(
+      "Input 'ice-addresses' does nothing with session-transport: exotel: only SmallWebRTC (webrtc) gathers ICE candidates on the runner's addresses; a call is one TCP connection to the session's wsUrl",
+    )
+  })
+
+  it('is not said over SmallWebRTC, where it binds ICE', () => {
+    expect(noticeOf('webrtc')).toBeUndefined()
   })
 })

@@ -50,6 +50,20 @@ describe.concurrent('conversation-test', () => {
     ),
   )
 
+  it(
+    'says in a notice that ice-addresses does nothing over the WebSocket, and holds the turn',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        // issue 61 §4: a setting that did nothing passed in silence
+        const run = await converse(double, { 'ice-addresses': '127.0.0.1' })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.stdout).toContain(
+          "::notice::Input 'ice-addresses' does nothing with session-transport: websocket: only SmallWebRTC (webrtc) gathers ICE candidates on the runner's addresses; the generic WebSocket is one TCP connection to the session's wsUrl",
+        )
+      }),
+    ),
+  )
+
   it('holds a typed turn, and checks the words expected, quoting what the bot said when they are not there', () =>
     withDouble({}, async (double) => {
       const say = 'text: What is the capital of Germany?'
