@@ -15,6 +15,8 @@ class ClockFirst extends BaseSequencer {
     // The WebRTC files and npm start's run their tests one after another (WebRTC turns at once saturate the
     // cores: DTLS, SCTP and RTP every 20 ms on both sides), so they are long whatever else runs.
     const first = [
+      // a turn whose lines never come waits the 30 s bound: the longest single test of the suite
+      '/e2e/late-lines.test.ts',
       '/e2e/time-limits.test.ts',
       '/test/project/release.test.ts',
       '/test/context/context-entries.test.ts',
@@ -29,6 +31,8 @@ class ClockFirst extends BaseSequencer {
       // last, they ran alone for the suite's last 9 s
       '/test/after-ready/transports/webrtc-link.test.ts',
       '/test/deploy/wait.test.ts',
+      // lines awaited until quiet for 5 s: started among the last, it ended the suite alone
+      '/test/after-ready/awaited-lines.test.ts',
       // unit files of two to five seconds (Node started for its version, a build stamp, an incident's
       // reads, offers tried again): started with the quick ones, they ran alone for the suite's last 4 s
       '/test/project/action-node.test.ts',

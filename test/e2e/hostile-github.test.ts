@@ -3,33 +3,41 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { describe, expect, it } from 'vitest'
+import { startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
 import { CLOSED_URL } from '../helpers/closed-port.js'
+import { perTest, runningTests } from '../helpers/per-test.js'
 import { deployInputs, errorsOf, TEST_KEY } from '../helpers/run-action.js'
 import { runStep, throughDist } from '../helpers/run-step.js'
 
-let double: AgentServiceDouble
-let github: Awaited<ReturnType<typeof startGitHubApi>> | undefined
-let eventDir: string
+type GitHubDouble = Awaited<ReturnType<typeof startGitHubApi>>
+// each test its own doubles and event directory (test/helpers/per-test.ts): the file's tests run at once
+const current = perTest(
+  async () => ({
+    double: await startAgentService({ readyAfterMs: 200 }),
+    eventDir: mkdtempSync(join(tmpdir(), 'agent-deploy-event-')),
+    github: undefined as GitHubDouble | undefined,
+  }),
+  async (state) => {
+    await state.double.close()
+    await state.github?.close()
+    rmSync(state.eventDir, { recursive: true, force: true })
+  },
+)
+const double = runningTests(() => current().double)
+/** The GitHub stand-in of the running test, started with `options`. */
+async function gitHub(options: Parameters<typeof startGitHubApi>[0] = {}): Promise<GitHubDouble> {
+  const started = await startGitHubApi(options)
+  current().github = started
+  return started
+}
 const TOKEN = 'ghs_workflowtoken123'
 const MARKER = '<!-- agent-deploy-action: agent=support-bot -->'
 
-beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 200 })
-  eventDir = mkdtempSync(join(tmpdir(), 'agent-deploy-event-'))
-})
-afterEach(async () => {
-  await double.close()
-  await github?.close()
-  github = undefined
-  rmSync(eventDir, { recursive: true, force: true })
-})
-
 /** A run on pull request #7 with pr-comment and an environment, against the GitHub stand-in. */
 function deploy(inputs: Record<string, string> = {}, token = TOKEN) {
-  const eventPath = join(eventDir, 'event.json')
+  const eventPath = join(current().eventDir, 'event.json')
   writeFileSync(eventPath, JSON.stringify({ number: 7, pull_request: { number: 7 } }))
   return runStep(
     deployInputs(double.url, {
@@ -40,20 +48,24 @@ function deploy(inputs: Record<string, string> = {}, token = TOKEN) {
       ...inputs,
     }),
     {
-      env: { ...runnerGitHubEnv(github?.url), GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath },
+      env: {
+        ...runnerGitHubEnv(current().github?.url),
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+      },
       timeoutMs: 90_000,
     },
   )
 }
 
-const sentToGitHub = () => JSON.stringify(github?.requests.map((r) => r.body))
+const sentToGitHub = () => JSON.stringify(current().github?.requests.map((r) => r.body))
 
-describe('a secret quoted by the service', () => {
+describe.concurrent('a secret quoted by the service', () => {
   it.each([
     ['the API key', TEST_KEY],
     ['the GitHub token', TOKEN],
   ])('never shows %s: not in the log, summary, comment, statuses or outputs', async (_, secret) => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     double.setFaults([
       {
         method: 'POST',
@@ -78,11 +90,11 @@ describe('a secret quoted by the service', () => {
   })
 })
 
-describe('the pull-request comment', () => {
+describe.concurrent('the pull-request comment', () => {
   it(
     'never edits a comment another user wrote with the marker: it posts its own',
     throughDist(async () => {
-      github = await startGitHubApi()
+      const github = await gitHub()
       github.addComments(7, [`${MARKER}\nI wrote this`], 'mallory')
       const run = await deploy()
       expect(run.code).toBe(0)
@@ -95,7 +107,7 @@ describe('the pull-request comment', () => {
   )
 
   it('edits its own comment found among spoofed ones, and asks GitHub who a personal token is', async () => {
-    github = await startGitHubApi({ user: 'deploy-bot' })
+    const github = await gitHub({ user: 'deploy-bot' })
     github.addComments(7, [`${MARKER}\nspoof`], 'mallory')
     github.addComments(7, [`${MARKER}\nthe earlier run`], 'deploy-bot')
     const run = await deploy({}, 'ghp_personaltoken')
@@ -108,7 +120,7 @@ describe('the pull-request comment', () => {
   })
 
   it("edits its own comment when the token is another GitHub App's installation token (ghs_), found through GraphQL's viewer", async () => {
-    github = await startGitHubApi({ app: 'acme-deployer[bot]' })
+    const github = await gitHub({ app: 'acme-deployer[bot]' })
     github.addComments(7, [`${MARKER}\nspoof`], 'github-actions[bot]')
     github.addComments(7, [`${MARKER}\nthe earlier run`], 'acme-deployer[bot]')
     const run = await deploy({}, 'ghs_appinstallationtoken')
@@ -123,7 +135,7 @@ describe('the pull-request comment', () => {
   })
 
   it("says what was expected and what came when GitHub's viewer answer has another shape", async () => {
-    github = await startGitHubApi({ viewerAnswer: { data: { someone: { name: '::stop-commands::x' } } } })
+    const github = await gitHub({ viewerAnswer: { data: { someone: { name: '::stop-commands::x' } } } })
     const run = await deploy()
     expect(run.code).toBe(0)
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'))
@@ -138,7 +150,7 @@ describe('the pull-request comment', () => {
   })
 
   it('pings nobody, shows bidi controls as escapes, and stays under 65,536 characters', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     const long = `@octocat @acme/team \u202eevil\u202c ${'x'.repeat(200_000)}`
     double.setFaults([{ method: 'POST', status: 400, body: JSON.stringify({ error: long }) }])
     const run = await deploy()
@@ -154,7 +166,7 @@ describe('the pull-request comment', () => {
 
   it('names the real cause of a refusal: an unreachable GitHub is not a permission problem', async () => {
     const url = CLOSED_URL
-    const eventPath = join(eventDir, 'event.json')
+    const eventPath = join(current().eventDir, 'event.json')
     writeFileSync(eventPath, JSON.stringify({ number: 7 }))
     const run = await runStep(
       deployInputs(double.url, {
@@ -171,11 +183,11 @@ describe('the pull-request comment', () => {
   })
 })
 
-describe('a noisy GitHub', () => {
+describe.concurrent('a noisy GitHub', () => {
   it(
     "routes octokit's deprecation warnings through the step's log, never raw to stderr",
     throughDist(async () => {
-      github = await startGitHubApi({ deprecated: true })
+      const github = await gitHub({ deprecated: true })
       const run = await deploy()
       expect(run.code).toBe(0)
       expect(run.stderr).not.toMatch(/deprecated/i)

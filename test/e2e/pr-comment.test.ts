@@ -3,30 +3,39 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
+import { describe, expect, it } from 'vitest'
+import { startAgentService } from '../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../double/github-api.js'
+import { perTest, runningTests } from '../helpers/per-test.js'
 import { runStep, throughDist } from '../helpers/run-step.js'
 
-let double: AgentServiceDouble
-let github: Awaited<ReturnType<typeof startGitHubApi>>
-let eventDir: string
-
-beforeEach(async () => {
-  double = await startAgentService({ readyAfterMs: 200 })
-  eventDir = mkdtempSync(join(tmpdir(), 'agent-deploy-event-'))
-})
-afterEach(async () => {
-  await double.close()
-  await github?.close()
-  rmSync(eventDir, { recursive: true, force: true })
-})
+type GitHubDouble = Awaited<ReturnType<typeof startGitHubApi>>
+// each test its own doubles and event directory (test/helpers/per-test.ts): the file's tests run at once
+const current = perTest(
+  async () => ({
+    double: await startAgentService({ readyAfterMs: 200 }),
+    eventDir: mkdtempSync(join(tmpdir(), 'agent-deploy-event-')),
+    github: undefined as GitHubDouble | undefined,
+  }),
+  async (state) => {
+    await state.double.close()
+    await state.github?.close()
+    rmSync(state.eventDir, { recursive: true, force: true })
+  },
+)
+const double = runningTests(() => current().double)
+/** The GitHub stand-in of the running test, started with `options`. */
+async function gitHub(options: Parameters<typeof startGitHubApi>[0] = {}): Promise<GitHubDouble> {
+  const started = await startGitHubApi(options)
+  current().github = started
+  return started
+}
 
 const MARKER = (name: string) => `<!-- agent-deploy-action: agent=${name} -->`
 
 /** A run on the given event; for pull_request, the event file names pull request #7. */
 function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
-  const eventPath = join(eventDir, 'event.json')
+  const eventPath = join(current().eventDir, 'event.json')
   writeFileSync(
     eventPath,
     JSON.stringify(
@@ -45,7 +54,7 @@ function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
     },
     {
       env: {
-        ...runnerGitHubEnv(github.url),
+        ...runnerGitHubEnv(current().github?.url),
         GITHUB_EVENT_NAME: event,
         GITHUB_EVENT_PATH: eventPath,
       },
@@ -53,13 +62,13 @@ function deploy(inputs: Record<string, string> = {}, event = 'pull_request') {
   )
 }
 
-const ours = (name = 'support-bot') => github.comments.filter((c) => c.body.startsWith(MARKER(name)))
+const ours = (name = 'support-bot') => (current().github?.comments ?? []).filter((c) => c.body.startsWith(MARKER(name)))
 
-describe('pr-comment', () => {
+describe.concurrent('pr-comment', () => {
   it(
     'posts the plan of a dry run on the pull request, and writes nothing else anywhere',
     throughDist(async () => {
-      github = await startGitHubApi()
+      const github = await gitHub()
       double.seed('support-bot', {
         image: 'ghcr.io/acme/support-bot:1.0.0',
         autoScaling: { minAgents: 1, maxAgents: 1 },
@@ -91,7 +100,7 @@ describe('pr-comment', () => {
   )
 
   it('edits its comment in place on the next run, found beyond the first page of comments', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     github.addComments(7, ['Looks good', 'Please check the scaling'])
     const first = await deploy({ 'dry-run': 'true' })
     expect(first.code).toBe(0)
@@ -114,7 +123,7 @@ describe('pr-comment', () => {
   })
 
   it('shows a change of the audio filter and the architecture on the pull request', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', nodeType: 'amd' })
     const run = await deploy({ 'dry-run': 'true', 'audio-filter': 'pro', architecture: 'arm64' })
     expect(run.code).toBe(0)
@@ -123,7 +132,7 @@ describe('pr-comment', () => {
   })
 
   it('comments on pull_request_target runs too', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     const run = await deploy({ 'dry-run': 'true' }, 'pull_request_target')
     expect(run.code).toBe(0)
     expect(ours()).toHaveLength(1)
@@ -131,7 +140,7 @@ describe('pr-comment', () => {
   })
 
   it('reads at most ten pages of comments: an earlier comment past them is not found, and a new one is posted', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     github.addComments(
       7,
       Array.from({ length: 1000 }, (_, i) => `remark ${i}`),
@@ -148,7 +157,7 @@ describe('pr-comment', () => {
   })
 
   it('keeps one comment per agent', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     await deploy({ 'dry-run': 'true' })
     await deploy({ 'dry-run': 'true', 'agent-name': 'support-bot-eu' })
     await deploy({ 'dry-run': 'true', 'agent-name': 'support-bot-eu', image: 'ghcr.io/acme/support-bot:2.0.1' })
@@ -159,7 +168,7 @@ describe('pr-comment', () => {
   })
 
   it('shows what a real deploy did: the deployment and its status, or why it failed', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     const run = await deploy()
     expect(run.code).toBe(0)
     const deploymentId = double.agents.get('support-bot')?.deployments[0]?.id
@@ -179,7 +188,7 @@ describe('pr-comment', () => {
   })
 
   it('escapes every value it shows', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     const run = await deploy({
       'dry-run': 'true',
       'node-type': '<img src=x onerror=alert(1)>\n# Approved [ok](https://evil.example)',
@@ -191,7 +200,7 @@ describe('pr-comment', () => {
   })
 
   it('warns, naming the permission, and still succeeds when GitHub refuses the comment', async () => {
-    github = await startGitHubApi({ denyComments: true })
+    const github = await gitHub({ denyComments: true })
     const run = await deploy()
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ status: 'ready', ready: 'true', operation: 'created' })
@@ -202,7 +211,7 @@ describe('pr-comment', () => {
   })
 
   it('posts nothing, with a notice, when the run is not for a pull request', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     const run = await deploy({ 'dry-run': 'true' }, 'push')
     expect(run.code).toBe(0)
     expect(github.requests).toHaveLength(0)
@@ -212,7 +221,7 @@ describe('pr-comment', () => {
   })
 
   it('posts nothing without pr-comment', async () => {
-    github = await startGitHubApi()
+    const github = await gitHub()
     const run = await deploy({ 'dry-run': 'true', 'pr-comment': 'false' })
     expect(run.code).toBe(0)
     expect(github.requests).toHaveLength(0)

@@ -16,7 +16,7 @@ const dispatch = () =>
     workflow: '.github/workflows/teardown.yml',
   })
 
-describe('delete', () => {
+describe.concurrent('delete', () => {
   it(
     'deletes the agent it names, and only it',
     throughDist(async () => {

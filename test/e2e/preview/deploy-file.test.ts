@@ -14,7 +14,7 @@ const WARM =
 
 const deletes = () => double.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)
 
-describe('closing a preview', () => {
+describe.concurrent('closing a preview', () => {
   it(
     'deletes the preview when actions/checkout was skipped and agent-name is given: the file is not needed',
     throughDist(async () => {
@@ -81,7 +81,7 @@ describe('closing a preview', () => {
   })
 })
 
-describe('deploying a preview with a deploy file that keeps agents warm', () => {
+describe.concurrent('deploying a preview with a deploy file that keeps agents warm', () => {
   it(
     'starts the preview with no warm agent, takes the step max-agents, and says why',
     throughDist(async () => {

@@ -10,7 +10,7 @@ usePreviewDoubles()
 
 const preview = { preview: 'true', image: 'ghcr.io/acme/support-bot:pr-42-a' }
 
-describe('a preview and an agent of its name it did not make', () => {
+describe.concurrent('a preview and an agent of its name it did not make', () => {
   it(
     'neither deploys over nor deletes an agent created before the pull request was opened',
     throughDist(async () => {

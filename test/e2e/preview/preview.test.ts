@@ -11,7 +11,7 @@ usePreviewDoubles()
 
 const preview = (image: string, more: Record<string, string> = {}) => ({ preview: 'true', image, ...more })
 
-describe('preview', () => {
+describe.concurrent('preview', () => {
   it(
     'deploys the pull request to its own agent on open and on push, and deletes it when it closes',
     throughDist(async () => {

@@ -21,7 +21,7 @@ function productionSet() {
   })
 }
 
-describe('a preview with secrets', () => {
+describe.concurrent('a preview with secrets', () => {
   it(
     'writes its own set, never production’s, and deletes it when the pull request closes',
     throughDist(async () => {

@@ -4,29 +4,41 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../../double/agent-service.js'
 import { runnerGitHubEnv, startGitHubApi } from '../../double/github-api.js'
+import { perTestSlot, runningTests } from '../../helpers/per-test.js'
 import { deployInputs, ROOT } from '../../helpers/run-action.js'
 import { runStep } from '../../helpers/run-step.js'
 
-export let double: AgentServiceDouble
-export let github: Awaited<ReturnType<typeof startGitHubApi>>
-let dir: string
+type GitHubDouble = Awaited<ReturnType<typeof startGitHubApi>>
+interface Doubles {
+  double: AgentServiceDouble
+  github: GitHubDouble
+  dir: string
+}
+const running = perTestSlot<Doubles>('usePreviewDoubles')
+
+/** The running test's double of the service: each test of a file has its own, so the tests run at once. */
+export const double = runningTests(() => running.current().double)
+/** The running test's GitHub stand-in. */
+export const github = runningTests(() => running.current().github)
+const dirOf = () => running.current().dir
 
 /** A double with agent 'support-bot' (production) running, and the GitHub stand-in, for each test. */
 export function usePreviewDoubles(): void {
-  beforeEach(async () => {
-    double = await startAgentService({ readyAfterMs: 150 })
-    double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
-    github = await startGitHubApi()
-    dir = mkdtempSync(join(tmpdir(), 'agent-deploy-preview-'))
-  })
-  afterEach(async () => {
-    await double.close()
-    await github.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  running.use(
+    async () => {
+      const double = await startAgentService({ readyAfterMs: 150 })
+      double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+      const github = await startGitHubApi()
+      return { double, github, dir: mkdtempSync(join(tmpdir(), 'agent-deploy-preview-')) }
+    },
+    async ({ double, github, dir }) => {
+      await double.close()
+      await github.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  )
 }
 
 const OPENED = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/events/pull_request.opened.json'), 'utf8'))
@@ -59,7 +71,7 @@ export function pullRequestEvent(
     pr.head.repo = { ...pr.head.repo, id: 99, full_name: 'mallory/support-bot', fork: true, owner: pr.head.user }
     pr.author_association = 'CONTRIBUTOR'
   }
-  const path = join(dir, `event-${action}-${Date.now()}-${Math.random()}.json`)
+  const path = join(dirOf(), `event-${action}-${Date.now()}-${Math.random()}.json`)
   writeFileSync(path, JSON.stringify(event))
   return path
 }
@@ -78,7 +90,7 @@ export function runOn(
 
 /** A workspace directory as actions/checkout leaves it, with these files; or empty (checkout skipped). */
 export function workspaceWith(files: Record<string, string> = {}): string {
-  const workspace = mkdtempSync(join(dir, 'workspace-'))
+  const workspace = mkdtempSync(join(dirOf(), 'workspace-'))
   for (const [path, text] of Object.entries(files)) writeFileSync(join(workspace, path), text)
   return workspace
 }
@@ -89,7 +101,7 @@ export function writesTo(name: string) {
 }
 
 export function eventFile(name: string, payload: object): string {
-  const path = join(dir, name)
+  const path = join(dirOf(), name)
   writeFileSync(path, JSON.stringify(payload))
   return path
 }
