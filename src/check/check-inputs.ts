@@ -28,6 +28,11 @@ export const SHARED_INPUTS: InputName[] = [
   'scenario-min-pass-rate',
   'scenario-report',
   'judge-api-key',
+  'speech-api-key',
+  'speech-url',
+  'speech-to-text-model',
+  'text-to-speech-model',
+  'text-to-speech-voice',
 ]
 
 export const OWN_INPUTS = ['callers-minutes', 'callers-max-failed', 'incident-issue', 'github-token'] as const

@@ -19,6 +19,7 @@ import {
   registryHost,
   relativePath,
   share,
+  speechUrl,
   text,
   url,
   websocketAuth,
@@ -107,6 +108,11 @@ const INPUTS = {
   'scenario-min-pass-rate': withDefault(share, 1),
   'scenario-report': optional(relativePath),
   'judge-api-key': optional(text),
+  'speech-api-key': optional(apiKey),
+  'speech-url': withDefault(speechUrl, 'https://api.openai.com/v1'),
+  'speech-to-text-model': withDefault(text, 'whisper-1'),
+  'text-to-speech-model': withDefault(text, 'tts-1'),
+  'text-to-speech-voice': withDefault(text, 'alloy'),
   'registry-username': optional(text),
   'registry-password': optional(text),
   secrets: optional(secretLines),
@@ -146,6 +152,7 @@ export const NEVER_SHOWN: InputName[] = [
   'registry-password',
   'public-api-key',
   'judge-api-key',
+  'speech-api-key',
 ]
 
 /**

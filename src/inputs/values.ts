@@ -229,3 +229,13 @@ export function hasTagOrDigest(reference: string): boolean {
   if (hasDomain && !DOMAIN.test(first)) return false
   return parts.slice(hasDomain ? 1 : 0).every((part) => PATH_COMPONENT.test(part))
 }
+
+/**
+ * speech-url: an OpenAI-compatible speech API's base (https, or http to this machine: the key must not cross a
+ * network in clear text), without its trailing slashes.
+ */
+export const speechUrl: Parse<string> = (value) =>
+  checked(
+    isServiceUrl,
+    'expected an https URL such as https://api.openai.com/v1 (an OpenAI-compatible speech API), with no user name, password, query or fragment (http is allowed only for localhost, 127.0.0.0/8 and [::1])',
+  )(value).replace(/\/+$/, '')
