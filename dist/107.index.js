@@ -127,7 +127,10 @@ function conversationRows(conversation) {
         rows.push(['The caller said', conversation.said]);
     if (conversation.greeting)
         rows.push(['The bot greeted', conversation.greeting]);
-    if (conversation.transport && (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(conversation.transport)) {
+    if (conversation.callerHeard !== undefined) {
+        rows.push(['What the caller heard', conversation.callerHeard || '(no words)']);
+    }
+    else if (conversation.transport && (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_1__/* .isCall */ .nT)(conversation.transport)) {
         rows.push(['What a call shows', "the bot's audio and its timing (no words come back over a call)"]);
     }
     else {

@@ -60,6 +60,11 @@ const SHARED_INPUTS = [
     'scenario-min-pass-rate',
     'scenario-report',
     'judge-api-key',
+    'speech-api-key',
+    'speech-url',
+    'speech-to-text-model',
+    'text-to-speech-model',
+    'text-to-speech-voice',
 ];
 const OWN_INPUTS = ['callers-minutes', 'callers-max-failed', 'incident-issue', 'github-token'];
 const inputOf = (env, name) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined;
@@ -110,7 +115,7 @@ function readOwnInputs(env) {
 async function runCheck(env = process.env) {
     const raw = (0,inputs_inputs/* readRawInputs */.yI)(env);
     const token = env.INPUT_GITHUB_TOKEN?.trim();
-    for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], token]) {
+    for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], raw['speech-api-key'], token]) {
         (0,workflow_commands/* maskSecret */.$l)(secret);
         (0,secrets/* registerSecret */.cl)(secret);
     }

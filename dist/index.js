@@ -439,21 +439,22 @@ function secretsProblem(inputs) {
 }
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 /**
- * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
- * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
- * transport and what to use instead.
+ * What a phone call cannot show without a speech service, refused before any request: a typed turn (a caller
+ * only speaks and presses keys) and conversation-expect (no words come back over a call: audio alone). One
+ * line, naming the transport, speech-api-key and what to use instead.
  */
 function callProblem(inputs) {
     const transport = inputs['session-transport'];
-    if (!(0,session_transports/* isCall */.nT)(transport) || !inputs['conversation-test'])
+    // with a speech service on the caller's side, typed words are spoken and the answer is heard (issue 62)
+    if (!(0,session_transports/* isCall */.nT)(transport) || !inputs['conversation-test'] || inputs['speech-api-key'])
         return undefined;
     const call = `session-transport: ${transport} places ${(0,session_transports/* aCall */.Ax)(transport)}, which carries the caller's audio and keys`;
     const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport';
     if (inputs['conversation-say']?.kind === 'text') {
-        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`;
+        return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: set speech-api-key for a speech service (speech-url) to speak it, say it as a recording (a WAV, or leave it out for the action's sentence), or ${instead}`;
     }
     if (inputs['conversation-expect'] !== undefined) {
-        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`;
+        return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio. Set speech-api-key for a speech service (speech-url) to transcribe the answer as the caller hears it, leave it out (the call checks that the bot answers with sound, and max-response-ms how soon), or ${instead}`;
     }
     return undefined;
 }
@@ -712,6 +713,11 @@ const INPUTS = {
     'scenario-min-pass-rate': withDefault(values/* share */.uM, 1),
     'scenario-report': optional(values/* relativePath */.iZ),
     'judge-api-key': optional(values/* text */.Qq),
+    'speech-api-key': optional(values/* apiKey */.Kz),
+    'speech-url': withDefault(values/* speechUrl */.gh, 'https://api.openai.com/v1'),
+    'speech-to-text-model': withDefault(values/* text */.Qq, 'whisper-1'),
+    'text-to-speech-model': withDefault(values/* text */.Qq, 'tts-1'),
+    'text-to-speech-voice': withDefault(values/* text */.Qq, 'alloy'),
     'registry-username': optional(values/* text */.Qq),
     'registry-password': optional(values/* text */.Qq),
     secrets: optional(secretLines),
@@ -740,6 +746,7 @@ const NEVER_SHOWN = [
     'registry-password',
     'public-api-key',
     'judge-api-key',
+    'speech-api-key',
 ];
 /**
  * What the runner passes, as `core.getInput` reads it: trimmed, and an empty value is "not given".
@@ -1704,6 +1711,7 @@ function secretTexts(text) {
 /* harmony export */   S7: () => (/* binding */ InputProblem),
 /* harmony export */   Sl: () => (/* binding */ image),
 /* harmony export */   U$: () => (/* binding */ registryHost),
+/* harmony export */   gh: () => (/* binding */ speechUrl),
 /* harmony export */   iZ: () => (/* binding */ relativePath),
 /* harmony export */   qJ: () => (/* binding */ yamlBoolean),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
@@ -1891,6 +1899,11 @@ function hasTagOrDigest(reference) {
         return false;
     return parts.slice(hasDomain ? 1 : 0).every((part) => PATH_COMPONENT.test(part));
 }
+/**
+ * speech-url: an OpenAI-compatible speech API's base (https, or http to this machine: the key must not cross a
+ * network in clear text), without its trailing slashes.
+ */
+const speechUrl = (value) => checked(isServiceUrl, 'expected an https URL such as https://api.openai.com/v1 (an OpenAI-compatible speech API), with no user name, password, query or fragment (http is allowed only for localhost, 127.0.0.0/8 and [::1])')(value).replace(/\/+$/, '');
 
 
 /***/ }),
@@ -1935,6 +1948,7 @@ async function run(env = process.env) {
         raw['registry-password'],
         raw['public-api-key'],
         raw['judge-api-key'],
+        raw['speech-api-key'],
     ];
     for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .secretTexts */ .Vh)(raw.secrets)]) {
         (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecret */ .$l)(secret);
@@ -2257,9 +2271,10 @@ function transportName(transport) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pd: () => (/* binding */ readWav)
+/* harmony export */   Pd: () => (/* binding */ readWav),
+/* harmony export */   so: () => (/* binding */ writeWav)
 /* harmony export */ });
-/* unused harmony exports LONGEST_RECORDING_MS, writeWav */
+/* unused harmony export LONGEST_RECORDING_MS */
 // A WAV file as a caller's recording: RIFF/WAVE with PCM 16-bit samples, one channel, 8 to 48 kHz, at
 // most 30 s (conversation-say). Anything else is refused with what it is and what is expected; what is
 // taken is resampled to the rate a bot hears at (transports/audio/resample.ts), never otherwise converted.

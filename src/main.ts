@@ -21,6 +21,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     raw['registry-password'],
     raw['public-api-key'],
     raw['judge-api-key'],
+    raw['speech-api-key'],
   ]
   for (const secret of [...keys, ...secretTexts(raw.secrets)]) {
     maskSecret(secret)

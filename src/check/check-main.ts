@@ -13,7 +13,7 @@ import { deployOnlyGiven, readOwnInputs, SHARED_INPUTS } from './check-inputs.js
 export async function runCheck(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const raw = readRawInputs(env)
   const token = env.INPUT_GITHUB_TOKEN?.trim()
-  for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], token]) {
+  for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], raw['speech-api-key'], token]) {
     maskSecret(secret)
     registerSecret(secret)
   }

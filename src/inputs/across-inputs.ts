@@ -179,20 +179,21 @@ function secretsProblem(inputs: Inputs): string | undefined {
 const SET_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/
 
 /**
- * What a phone call cannot show, refused before any request: a typed turn (a caller only speaks and presses
- * keys) and conversation-expect (no words come back over a call: audio alone). One line, naming the
- * transport and what to use instead.
+ * What a phone call cannot show without a speech service, refused before any request: a typed turn (a caller
+ * only speaks and presses keys) and conversation-expect (no words come back over a call: audio alone). One
+ * line, naming the transport, speech-api-key and what to use instead.
  */
 export function callProblem(inputs: Inputs): string | undefined {
   const transport = inputs['session-transport']
-  if (!isCall(transport) || !inputs['conversation-test']) return undefined
+  // with a speech service on the caller's side, typed words are spoken and the answer is heard (issue 62)
+  if (!isCall(transport) || !inputs['conversation-test'] || inputs['speech-api-key']) return undefined
   const call = `session-transport: ${transport} places ${aCall(transport)}, which carries the caller's audio and keys`
   const instead = 'a bot that also maps webrtc or websocket can be checked for words over that transport'
   if (inputs['conversation-say']?.kind === 'text') {
-    return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: say it as a recording (a WAV, or leave it out for the action's sentence); ${instead}`
+    return `Input 'conversation-say' is a typed turn, and ${call}, never typed words: set speech-api-key for a speech service (speech-url) to speak it, say it as a recording (a WAV, or leave it out for the action's sentence), or ${instead}`
   }
   if (inputs['conversation-expect'] !== undefined) {
-    return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio, so nothing could be compared. Leave it out (the call checks that the bot answers with sound, and max-response-ms how soon); ${instead}`
+    return `Input 'conversation-expect' is set, and ${call}: no words come back over a call, only the bot's audio. Set speech-api-key for a speech service (speech-url) to transcribe the answer as the caller hears it, leave it out (the call checks that the bot answers with sound, and max-response-ms how soon), or ${instead}`
   }
   return undefined
 }

@@ -13,7 +13,9 @@ export function conversationRows(conversation: NonNullable<RunReport['conversati
   if (conversation.why) rows.push(['What went wrong', conversation.why])
   if (conversation.said) rows.push(['The caller said', conversation.said])
   if (conversation.greeting) rows.push(['The bot greeted', conversation.greeting])
-  if (conversation.transport && isCall(conversation.transport)) {
+  if (conversation.callerHeard !== undefined) {
+    rows.push(['What the caller heard', conversation.callerHeard || '(no words)'])
+  } else if (conversation.transport && isCall(conversation.transport)) {
     rows.push(['What a call shows', "the bot's audio and its timing (no words come back over a call)"])
   } else {
     rows.push(['The bot heard', conversation.heard || '(it reported no transcription)'])

@@ -94,6 +94,8 @@ export interface RunReport {
     heard?: string
     greeting?: string
     botSaid?: string
+    /** over a call with speech-api-key: the answer as the speech service heard it */
+    callerHeard?: string
     responseMs?: number
     botStartSeconds?: number
     /** why it failed, in words */

@@ -1,5 +1,6 @@
 // @ts-check
 import { replyTo } from './bot-brain.js'
+import { hearWords, sayWords } from './spoken-words.js'
 // The turns of the double's Pipecat bot (bot-pipeline.js says from which of Pipecat's files): its greeting,
 // its VAD on the caller's 16 kHz audio, an interruption, and an answer in Pipecat's order, spoken at
 // real-time pace in 40 ms frames of 1920 bytes at 24 kHz.
@@ -38,6 +39,19 @@ function tone(ms) {
   for (let i = 0; i < samples; i++)
     pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / OUT_RATE)), i * 2)
   return pcm
+}
+
+/** The words as 40 ms frames of the bot's voice, at least `least` of them. */
+function spokenFrames(/** @type {string} */ text, /** @type {number} */ least) {
+  const pcm = sayWords(text, OUT_RATE, least * FRAME_MS)
+  const size = (OUT_RATE * FRAME_MS * 2) / 1000
+  const frames = []
+  for (let at = 0; at < pcm.length; at += size) {
+    const audio = Buffer.alloc(size)
+    pcm.copy(audio, 0, at, Math.min(pcm.length, at + size))
+    frames.push({ audio: { id: 0, name: 'TTSAudioRawFrame', audio, sampleRate: OUT_RATE, numChannels: 1 } })
+  }
+  return frames
 }
 
 /** One 40 ms frame of the bot's voice (1920 bytes at 24 kHz), made once: every bot sends the same. */
@@ -81,6 +95,9 @@ export function conversationState(bot) {
       silentMs: 0,
       started: false,
       seen: /** @type {{ at: number, audioMs: number }[]} */ ([]),
+      /** the caller's audio since they started speaking (at most 60 s), for the words it carries */
+      utterance: /** @type {Buffer[]} */ ([]),
+      utteranceBytes: 0,
     },
     /** what earlier turns told the bot (a name), for answers that depend on them */
     memory: new Map(),
@@ -94,11 +111,15 @@ export function conversationState(bot) {
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The bot's voice: TTS started, its first audio, TTS stopped, then bot-started-speaking and the rest. */
-async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, frames = ANSWER_FRAMES) {
+async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, least = ANSWER_FRAMES) {
   const turn = c.turn
   c.rtvi('bot-tts-started')
   for (const piece of text.split(' ')) c.rtvi('bot-tts-text', { text: `${piece} ` })
-  const audio = () => c.sent(VOICE_FRAME)
+  // over a call, the voice says its words (spoken-words.js): what a speech service on the caller's side hears
+  const spoken = c.transport === 'phone' ? spokenFrames(text, least) : undefined
+  const frames = spoken?.length ?? least
+  let next = 0
+  const audio = () => c.sent(spoken?.[next++] ?? VOICE_FRAME)
   audio()
   c.rtvi('bot-tts-stopped')
   c.rtvi('bot-started-speaking')
@@ -214,8 +235,12 @@ export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ p
   if (c.muted) return
   const vad = c.vad
   const ms = pcm.length / BYTES_PER_MS
+  if (vad.speaking || loud(pcm)) keepUtterance(vad, pcm)
   if (loud(pcm)) {
-    if (!vad.speaking) Object.assign(vad, { speaking: true, audioMs: 0, started: false, silentMs: 0 })
+    if (!vad.speaking) {
+      Object.assign(vad, { speaking: true, audioMs: 0, started: false, silentMs: 0, utterance: [], utteranceBytes: 0 })
+      keepUtterance(vad, pcm)
+    }
     vad.audioMs += ms
     vad.silentMs = 0
     if (!vad.started && vad.audioMs >= VAD_START_MS) {
@@ -230,11 +255,22 @@ export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ p
   if (vad.silentMs < SILENCE_ENDS_TURN_MS) return
   vad.speaking = false
   if (!vad.started) return
-  c.socket.heard = HEARD
-  c.rtvi('user-transcription', { text: HEARD, user_id: '', timestamp: new Date().toISOString(), final: true })
-  c.rtvi('user-llm-text', { text: HEARD })
+  // words spoken by the double's speech service are heard as said (spoken-words.js); a real recording as HEARD
+  const heard = hearWords(Buffer.concat(vad.utterance), 16_000) || HEARD
+  c.socket.heard = heard
+  c.rtvi('user-transcription', { text: heard, user_id: '', timestamp: new Date().toISOString(), final: true })
+  c.rtvi('user-llm-text', { text: heard })
   c.rtvi('user-stopped-speaking')
-  answerTurn(c, HEARD, true)
+  answerTurn(c, heard, true)
+}
+
+/** 60 s of the caller's 16 kHz audio at most */
+const MOST_UTTERANCE_BYTES = 60 * 1000 * BYTES_PER_MS
+
+function keepUtterance(/** @type {Conversation['vad']} */ vad, /** @type {Buffer} */ pcm) {
+  if (vad.utteranceBytes + pcm.length > MOST_UTTERANCE_BYTES) return
+  vad.utterance.push(Buffer.from(pcm))
+  vad.utteranceBytes += pcm.length
 }
 
 /**

@@ -3,12 +3,15 @@ import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import type { SessionService } from '../../service/sessions/sessions.js'
+import { isCall } from '../../session-transports.js'
 import { seconds, sleep } from '../../time.js'
 import { holdWatched } from '../bot-exit.js'
 import { type AfterReadyFailure, checkedDeployment } from '../check-failure.js'
 import { MOST_TRIES, pauseBeforeTry, stopOnce } from '../session-check.js'
 import { whereItRuns } from '../session-confirm.js'
 import { sessionClients } from '../session-start.js'
+import { heardAnswer } from '../speech/caller-speech.js'
+import { type Speech, SpeechError, speechClient } from '../speech/speech-client.js'
 import { startBotSession } from '../transports/bot-session.js'
 import type { BotSession } from '../transports/session-context.js'
 import { type Judging, judge } from './judging.js'
@@ -30,13 +33,21 @@ export async function conversationPhase(
   const agent = inputs['agent-name']
   const clients = sessionClients(inputs, signal)
   const { sessions, stopper } = clients
-  const utterance = await utteranceOf(inputs)
   const windowMs = inputs['conversation-seconds'] * 1000
   const transport = inputs['session-transport']
+  // the caller's side of a call, heard and spoken by the team's speech service (speech-api-key)
+  const speech = isCall(transport) ? speechClient(inputs) : undefined
+  let said: string | undefined
   const fail = (why: string, rollBack = true, more: Partial<NonNullable<RunReport['conversation']>> = {}) => {
-    report.conversation = { result: 'failed', transport, deploymentId, said: utterance.said, why, ...more }
+    report.conversation = { result: 'failed', transport, deploymentId, ...(said ? { said } : {}), why, ...more }
     return { message: `The conversation with ${checkedDeployment(report)} failed: ${why}`, rollBack }
   }
+  const utterance = await utteranceOf(inputs, speech).catch((error: unknown) => {
+    if (error instanceof SpeechError) return fail(notTheDeployment(error), false)
+    throw error
+  })
+  if ('message' in utterance) return utterance
+  said = utterance.said
   const context: Context = {
     inputs,
     report,
@@ -46,6 +57,7 @@ export async function conversationPhase(
     agent,
     deploymentId,
     utterance,
+    speech,
     fail,
     unconfirmed: 0,
   }
@@ -87,6 +99,8 @@ interface Context {
   deploymentId: string
   utterance: Awaited<ReturnType<typeof utteranceOf>>
   fail: Judging['fail']
+  /** the speech service that hears the answer of a call (speech-api-key), or none */
+  speech: Speech | undefined
   /** sessions whose deployment could not be confirmed */
   unconfirmed: number
 }
@@ -102,8 +116,12 @@ async function tryOnce(c: Context): Promise<AfterReadyFailure | undefined | 'aga
   try {
     if (session.problem) return fail(session.problem, false)
     if ((await whereItRuns(c, session.sessionId)).where === 'elsewhere') return 'again'
-    const outcome = await converse(session, c)
+    const outcome = await converse(session, c).catch((error: unknown) => {
+      if (error instanceof SpeechError) return error
+      throw error
+    })
     if (signal.aborted) throw new CancelledError('cancelled during the conversation check')
+    if (outcome instanceof SpeechError) return fail(notTheDeployment(outcome), false, { sessionId: session.sessionId })
     await session.goodbye()
     // Judged only on this run's deployment: a record that could not be read before may say so now.
     const after = await whereItRuns(c, session.sessionId, true)
@@ -140,5 +158,22 @@ async function converse(session: BotSession, c: Context): Promise<TurnOutcome> {
   )
   // a SmallWebRTC bot that raised leaves its connection open: its lines say it ended (bot-exit.ts)
   const watched = { transport: session.transport, sessionId: session.sessionId, ...c }
-  return holdWatched(opened.link, watched, () => holdTurn(opened.link, c.utterance.utterance, windowMs, c.signal))
+  const outcome = await holdWatched(opened.link, watched, () =>
+    holdTurn(opened.link, c.utterance.utterance, windowMs, c.signal),
+  )
+  if (outcome.kind !== 'answered' || !c.speech) return outcome
+  // what the caller heard: the answer's audio transcribed, after the answer's own time was taken
+  const heard = await heardAnswer(c.speech, opened.link, outcome.answerAt)
+  if (heard.noWords) log.info(`The bot's answer: ${heard.noWords}`)
+  return {
+    ...outcome,
+    botSaid: heard.text,
+    callerHeard: heard.text,
+    ...(heard.noWords ? { noWords: heard.noWords } : {}),
+  }
+}
+
+/** The speech service's trouble, said as not the deployment's. */
+function notTheDeployment(error: SpeechError): string {
+  return `${error.message}. The speech service is at fault, not the deployment: not rolled back`
 }

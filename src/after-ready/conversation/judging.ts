@@ -51,6 +51,9 @@ export async function judge(
     heard: outcome.heard,
     botSaid: outcome.botSaid,
     ...(outcome.kind === 'answered' && outcome.greeting ? { greeting: outcome.greeting } : {}),
+    ...(outcome.kind === 'answered' && outcome.callerHeard !== undefined
+      ? { callerHeard: outcome.noWords ? `(no words: ${outcome.noWords})` : outcome.callerHeard }
+      : {}),
     lines,
     ...(record.botStartSeconds !== undefined ? { botStartSeconds: record.botStartSeconds } : {}),
   }
@@ -70,14 +73,8 @@ export async function judge(
       { ...more, responseMs: outcome.responseMs },
     )
   }
-  const expect = j.inputs['conversation-expect']
-  if (expect && !outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) {
-    return j.fail(
-      `the bot's answer does not contain "${expect}": it said "${quoted(outcome.botSaid) || '(no words reported)'}"`,
-      true,
-      { ...more, responseMs: outcome.responseMs },
-    )
-  }
+  const words = wordsFault(outcome, j.inputs['conversation-expect'])
+  if (words) return j.fail(words.why, words.rollBack, { ...more, responseMs: outcome.responseMs })
   const most = j.inputs['max-response-ms']
   if (most !== undefined && outcome.responseMs > most) {
     return j.fail(`the bot answered after ${outcome.responseMs} ms, over max-response-ms (${most} ms)`, true, {
@@ -88,9 +85,35 @@ export async function judge(
   j.report.conversation = { result: 'passed', transport, deploymentId: j.deploymentId, said: j.said, ...more }
   j.report.conversation.responseMs = outcome.responseMs
   delete j.report.conversation.lines
-  const what = isCall(transport)
-    ? ' with sound (a call carries no words)'
-    : `: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`
+  const what =
+    outcome.callerHeard !== undefined
+      ? outcome.noWords
+        ? ` with sound: ${outcome.noWords}`
+        : `: the caller heard "${quoted(outcome.callerHeard)}"`
+      : isCall(transport)
+        ? ' with sound (a call carries no words)'
+        : `: "${quoted(outcome.botSaid)}"${outcome.heard ? ` (it heard "${quoted(outcome.heard)}")` : ''}`
   log.info(`The bot answered in ${outcome.responseMs} ms${what}`)
   return undefined
+}
+
+/** conversation-expect against what the bot said (or, over a call with a speech service, what the caller heard). */
+function wordsFault(
+  outcome: Extract<TurnOutcome, { kind: 'answered' }>,
+  expect: string | undefined,
+): { why: string; rollBack: boolean } | undefined {
+  if (!expect) return undefined
+  if (outcome.noWords) {
+    // audio with sound and no words heard: the bot's voice or the speech service, which cannot be told
+    return {
+      why: `${outcome.noWords}, so conversation-expect ("${expect}") cannot be compared: whether the bot's voice or the speech service is at fault cannot be told: not rolled back`,
+      rollBack: false,
+    }
+  }
+  if (outcome.botSaid.toLowerCase().includes(expect.toLowerCase())) return undefined
+  const heardBy = outcome.callerHeard !== undefined ? 'the caller heard' : 'it said'
+  return {
+    why: `the bot's answer does not contain "${expect}": ${heardBy} "${quoted(outcome.botSaid) || '(no words reported)'}"`,
+    rollBack: true,
+  }
 }

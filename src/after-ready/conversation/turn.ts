@@ -24,7 +24,19 @@ const TICK_MS = 100
 export type Utterance = { kind: 'audio'; pcm: Buffer } | { kind: 'text'; text: string }
 
 export type TurnOutcome =
-  | { kind: 'answered'; responseMs: number; botSaid: string; heard: string; greeting: string }
+  | {
+      kind: 'answered'
+      responseMs: number
+      botSaid: string
+      heard: string
+      greeting: string
+      /** when the answer's first sound came (the clock) */
+      answerAt: number
+      /** what the caller heard of it, transcribed by the speech service (a call with speech-api-key) */
+      callerHeard?: string
+      /** why no words came of an answer that had sound */
+      noWords?: string
+    }
   | { kind: 'failed'; why: string; heard: string; botSaid: string; rollBack?: false }
 
 /** The events of the connection, applied to the turn's state as they come; waits on a condition. */
@@ -104,6 +116,7 @@ export async function holdTurn(
     botSaid: state.said(state.answer),
     heard: state.heard,
     greeting: state.said(state.greeting),
+    answerAt: state.firstSoundAt,
   }
 }
 

@@ -190,12 +190,12 @@ describe.concurrent('a call that fails', () => {
     [
       'a typed turn',
       { 'conversation-say': 'text: What is the capital of Japan?' },
-      /^Input 'conversation-say' is a typed turn, and session-transport: twilio places a Twilio call, which carries the caller's audio and keys, never typed words: say it as a recording/,
+      /^Input 'conversation-say' is a typed turn, and session-transport: twilio places a Twilio call, which carries the caller's audio and keys, never typed words: set speech-api-key for a speech service \(speech-url\) to speak it, say it as a recording/,
     ],
     [
       'conversation-expect',
       { 'conversation-expect': 'Tokyo' },
-      /^Input 'conversation-expect' is set, and session-transport: twilio places a Twilio call, .*: no words come back over a call, only the bot's audio/,
+      /^Input 'conversation-expect' is set, and session-transport: twilio places a Twilio call, .*: no words come back over a call, only the bot's audio\. Set speech-api-key for a speech service \(speech-url\) to transcribe the answer/,
     ],
     [
       'a scenario’s typed turn',

@@ -1,0 +1,55 @@
+import { seconds } from '../../time.js'
+import { hasSound } from '../transports/audio/loudness.js'
+import { resample } from '../transports/audio/resample.js'
+import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
+import { MOST_AUDIO_MS, type Speech } from './speech-client.js'
+
+// A call heard as its caller hears it (issue 62): the words of a typed turn spoken before the call starts,
+// and the bot's answer (its first sound after the caller's speech, until it has been quiet 0.7 s or the
+// window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
+// transcription's round trip comes after the turn.
+
+/** How long the bot is quiet before its answer is taken as said. */
+export const ANSWER_QUIET_MS = 700
+
+/** The words spoken by the speech service, at the 16 kHz a Pipecat pipeline hears: the caller's audio. */
+export async function spokenTurn(speech: Speech, text: string): Promise<Buffer> {
+  const spoken = await speech.speak(text)
+  return resample(spoken.pcm, spoken.sampleRate, INPUT_RATE)
+}
+
+/** The bot's answer as the call carried it: PCM 16-bit mono, its rate, and how long it sounds. */
+export function answerAudio(link: BotLink, from: number): { pcm: Buffer; sampleRate: number } {
+  const kept: Buffer[] = []
+  let sampleRate = 0
+  let quietMs = 0
+  let lastLoudAt = 0
+  for (const event of link.since(0).events) {
+    if (event.kind !== 'frame' || event.frame.kind !== 'audio' || event.at < from) continue
+    const { audio } = event.frame
+    sampleRate ||= event.frame.sampleRate
+    if (event.frame.sampleRate !== sampleRate) continue
+    const ms = (audio.length / 2 / sampleRate) * 1000
+    const loud = hasSound(audio)
+    // quiet in the audio itself, or a gap in it (a bot that sends nothing between its sentences)
+    if (lastLoudAt && (event.at - lastLoudAt >= ANSWER_QUIET_MS + ms || quietMs >= ANSWER_QUIET_MS)) break
+    quietMs = loud ? 0 : quietMs + ms
+    if (loud) lastLoudAt = event.at
+    kept.push(audio)
+  }
+  const most = Math.floor((MOST_AUDIO_MS / 1000) * (sampleRate || 8000)) * 2
+  return { pcm: Buffer.concat(kept).subarray(0, most), sampleRate: sampleRate || 8000 }
+}
+
+/** What the caller heard of the answer, or why no words came of audio that had sound. */
+export async function heardAnswer(
+  speech: Speech,
+  link: BotLink,
+  from: number,
+): Promise<{ text: string; noWords?: string }> {
+  const { pcm, sampleRate } = answerAudio(link, from)
+  const text = await speech.transcribe(pcm, sampleRate)
+  if (text) return { text }
+  const sent = seconds((pcm.length / 2 / sampleRate) * 1000)
+  return { text, noWords: `the speech service heard no words in the ${sent} of the bot's answer it was sent` }
+}

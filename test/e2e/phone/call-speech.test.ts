@@ -1,0 +1,134 @@
+// A call heard as its caller hears it (issue 62), end to end against the double's phone bot and the
+// double's OpenAI-compatible speech service (test/double/speech-service.js): a typed turn spoken before the
+// call, the bot's answer transcribed and compared with conversation-expect, what the caller heard in the
+// summary; the speech service's refusals said in its words and never rolled back.
+import { describe, expect, it } from 'vitest'
+import { htmlToText } from '../../../scripts/runner-view.js'
+import { SPEECH_KEY, startSpeechService } from '../../double/speech-service.js'
+import { errorsOf } from '../../helpers/run-action.js'
+import { throughDist } from '../../helpers/run-step.js'
+import { converse, failedWith, PREFIX, sessionsOf, withDouble } from '../conversation/setup.js'
+
+const JAPAN = 'What is the capital of Japan?'
+
+/** A call (twilio unless given) with the speech service's key and address. */
+async function withSpeech(body: (speech: Awaited<ReturnType<typeof startSpeechService>>) => Promise<void>) {
+  const speech = await startSpeechService()
+  try {
+    await body(speech)
+  } finally {
+    await speech.close()
+  }
+}
+const speechInputs = (url: string) => ({
+  'session-transport': 'twilio',
+  'speech-api-key': SPEECH_KEY,
+  'speech-url': url,
+})
+
+describe.concurrent('a call with a speech service', () => {
+  it(
+    'speaks a typed turn, transcribes the answer the caller heard, and compares conversation-expect with it',
+    throughDist(() =>
+      withSpeech((speech) =>
+        withDouble({}, async (double) => {
+          const run = await converse(double, {
+            ...speechInputs(speech.url),
+            'conversation-say': `text: ${JAPAN}`,
+            'conversation-expect': 'Tokyo',
+          })
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs).toMatchObject({
+            'conversation-test': 'passed',
+            'bot-said': 'The capital of Japan is Tokyo.',
+          })
+          expect(Number(run.outputs['response-ms'])).toBeGreaterThan(0)
+          expect(run.stdout).toMatch(
+            /^The bot answered in \d+ ms: the caller heard "The capital of Japan is Tokyo\."$/m,
+          )
+          const summary = htmlToText(run.summary)
+          expect(summary).toContain(`The caller said | ${JAPAN}`)
+          expect(summary).toContain('What the caller heard | The capital of Japan is Tokyo.')
+          // the bot's own speech-to-text heard the words the speech service spoke
+          expect(sessionsOf(double)[0]?.socket?.heard).toBe(JAPAN)
+          expect(speech.requests.map((r) => [r.path, r.model, r.voice ?? r.rate])).toEqual([
+            ['/v1/audio/speech', 'tts-1', 'alloy'],
+            ['/v1/audio/transcriptions', 'whisper-1', 8000],
+          ])
+          expect(speech.requests[0]?.input).toBe(JAPAN)
+          expect(speech.requests.every((r) => r.authorization === `Bearer ${SPEECH_KEY}`)).toBe(true)
+          // the key is masked first, and never shown
+          expect(run.stdout).toContain(`::add-mask::${SPEECH_KEY}`)
+          expect(run.stdout.replace(`::add-mask::${SPEECH_KEY}`, '')).not.toContain(SPEECH_KEY)
+          expect(sessionsOf(double)[0]?.stopped).toBe(true)
+        }),
+      ),
+    ),
+  )
+
+  it('rolls back an answer the caller heard without the words expected, quoting what they heard', () =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const run = await converse(double, {
+          ...speechInputs(speech.url),
+          'conversation-say': `text: ${JAPAN}`,
+          'conversation-expect': 'Berlin',
+          'rollback-on-failure': 'true',
+        })
+        expect(run.code).toBe(1)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}the bot's answer does not contain "Berlin": the caller heard "The capital of Japan is Tokyo\\."`,
+          ),
+        )
+        expect(run.outputs['rolled-back']).toBe('true')
+      }),
+    ))
+
+  it('transcribes the answer to the action’s own sentence', () =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        const run = await converse(double, { ...speechInputs(speech.url), 'session-transport': 'telnyx' })
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs['bot-said']).toBe('Yes, I can hear you. How can I help?')
+        expect(speech.requests.map((r) => r.path)).toEqual(['/v1/audio/transcriptions'])
+      }),
+    ))
+
+  it.each([
+    ['the speech for the typed turn', '/v1/audio/speech', 0],
+    ['the transcription of the answer', '/v1/audio/transcriptions', 1],
+  ])('says the speech service’s refusal of %s in its words, and rolls nothing back', (_, path, sessions) =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        speech.setFaults([{ path, status: 429, body: '{"error":{"message":"Rate limit reached for whisper-1"}}' }])
+        const run = await converse(double, {
+          ...speechInputs(speech.url),
+          'conversation-say': `text: ${JAPAN}`,
+          'rollback-on-failure': 'true',
+        })
+        expect(run.code).toBe(1)
+        expect(errorsOf(run)).toHaveLength(1)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}the speech service \\(127\\.0\\.0\\.1:\\d+\\) answered 429 to POST ${path}: Rate limit reached for whisper-1\\. The speech service is at fault, not the deployment: not rolled back`,
+          ),
+        )
+        expect(run.outputs).toMatchObject({ 'conversation-test': 'failed', 'rolled-back': 'false' })
+        // speech is made before the call starts: no session when it is refused
+        expect(sessionsOf(double)).toHaveLength(sessions)
+        expect(sessionsOf(double).every((s) => s.stopped)).toBe(true)
+      }),
+    ),
+  )
+
+  it('refuses a speech-url in clear text to another host before any request, naming the input', () =>
+    withDouble({}, async (double) => {
+      const run = await converse(double, { ...speechInputs('http://speech.example.com/v1') })
+      expect(run.code).toBe(1)
+      expect(errorsOf(run)[0]).toMatch(/^Input 'speech-url' is not valid: expected an https URL/)
+      expect(double.requests).toHaveLength(0)
+    }))
+})
