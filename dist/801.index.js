@@ -19,21 +19,24 @@ __webpack_require__.r(__webpack_exports__);
 const OVER_A_CALL = new Set(['llm_response', 'tts_response', 'bot_interrupted']);
 const SHOWN = "a call shows the bot's audio (response, with within_ms or absent) and its interruptions (bot_interrupted)";
 const INSTEAD = 'run this scenario over webrtc or websocket (a bot maps those beside its phone entry)';
-/** The first thing a call cannot carry, named with its file and line; undefined when every scenario can run. */
-function callScenarioProblem(scenarios, placed) {
+/**
+ * The first thing a call cannot carry, named with its file and line; undefined when every scenario can run.
+ * With a speech service on the caller's side (`speech`), `user:` words are spoken and a response's words heard.
+ */
+function callScenarioProblem(scenarios, placed, speech = false) {
     for (const scenario of scenarios) {
         for (const [index, turn] of scenario.turns.entries()) {
             const at = `${scenario.file}:${turn.line}: turn #${index}`;
-            if (turn.user !== undefined)
-                return `${at} says 'user:' (typed words), and ${placed}, which carries keys and audio: press keys with 'dtmf:', or ${INSTEAD}`;
+            if (turn.user !== undefined && !speech)
+                return `${at} says 'user:' (typed words), and ${placed}, which carries keys and audio: set speech-api-key for a speech service to speak it, press keys with 'dtmf:', or ${INSTEAD}`;
             const waits = turn.sendAfter?.event;
             if (waits !== undefined && !OVER_A_CALL.has(waits))
                 return `${at} waits for '${waits}' (send_after), which only RTVI reports, and ${placed}: ${SHOWN}; or ${INSTEAD}`;
             for (const expectation of turn.expect) {
                 if (!OVER_A_CALL.has(expectation.event))
                     return `${at} expects '${expectation.event}', which only RTVI reports, and ${placed}: ${SHOWN}; or ${INSTEAD}`;
-                if (expectation.textContains !== undefined || expectation.eval !== undefined)
-                    return `${at} checks the words of a response (${expectation.eval !== undefined ? 'eval' : 'text_contains'}), and ${placed}: no words come back over a call; ${SHOWN}, or ${INSTEAD}`;
+                if ((expectation.textContains !== undefined || expectation.eval !== undefined) && !speech)
+                    return `${at} checks the words of a response (${expectation.eval !== undefined ? 'eval' : 'text_contains'}), and ${placed}: no words come back over a call; set speech-api-key for a speech service to hear them, or ${SHOWN}, or ${INSTEAD}`;
             }
         }
     }

@@ -1554,7 +1554,7 @@ async function withScenarioFiles(inputs, workspace) {
             return { problem: unjudgeable };
         const transport = inputs['session-transport'];
         const overACall = (0,_session_transports_js__WEBPACK_IMPORTED_MODULE_2__/* .isCall */ .nT)(transport)
-            ? callScenarioProblem(scenarioFiles, `session-transport: ${transport} places ${(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_2__/* .aCall */ .Ax)(transport)}`)
+            ? callScenarioProblem(scenarioFiles, `session-transport: ${transport} places ${(0,_session_transports_js__WEBPACK_IMPORTED_MODULE_2__/* .aCall */ .Ax)(transport)}`, inputs['speech-api-key'] !== undefined)
             : undefined;
         if (overACall)
             return { problem: `Input 'scenarios': ${overACall}` };

@@ -28,7 +28,11 @@ export async function withScenarioFiles(
     if (unjudgeable) return { problem: unjudgeable }
     const transport = inputs['session-transport']
     const overACall = isCall(transport)
-      ? callScenarioProblem(scenarioFiles, `session-transport: ${transport} places ${aCall(transport)}`)
+      ? callScenarioProblem(
+          scenarioFiles,
+          `session-transport: ${transport} places ${aCall(transport)}`,
+          inputs['speech-api-key'] !== undefined,
+        )
       : undefined
     if (overACall) return { problem: `Input 'scenarios': ${overACall}` }
     return { inputs: { ...inputs, scenarioFiles: isCall(transport) ? asCallScenarios(scenarioFiles) : scenarioFiles } }

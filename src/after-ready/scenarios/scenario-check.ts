@@ -9,6 +9,7 @@ import { sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../check-failure.js'
 import { MOST_TRIES, pauseBeforeTry } from '../session-check.js'
 import { sessionClients } from '../session-start.js'
+import { callSpeechFor } from '../speech/call-scenarios-speech.js'
 import { judgeFor } from './scenario-judge.js'
 import { writeJunit } from './scenario-junit.js'
 import { type NotTheBot, type RunContext, scenarioRun } from './scenario-session.js'
@@ -26,22 +27,21 @@ export async function scenarioPhase(
   signal: AbortSignal,
 ): Promise<AfterReadyFailure | undefined> {
   const scenarios = inputs.scenarioFiles ?? []
-  const clients = sessionClients(inputs, signal)
   const jobs = scenarios.flatMap((scenario) =>
     Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })),
   )
-  // each session takes an agent of the deployment: never more at once than it may run
-  const mostAgents = inputs['max-agents'] ?? (report.agent ? currentConfig(report.agent).maxAgents : undefined)
-  const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs.length))
-  if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
-    log.info(
-      `scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`,
-    )
+  const concurrency = concurrencyOf(inputs, report, jobs.length)
   const runs: ScenarioRunReport[] = []
   const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`))
   for (const notice of notices) log.notice(notice)
+  // over a call with speech-api-key, the user turns spoken once, before the first call
+  const callSpeech = await callSpeechFor(inputs, scenarios)
+  if (callSpeech && 'refused' in callSpeech)
+    return { message: `The scenarios could not run: ${callSpeech.refused}`, rollBack: false }
+  const clients = sessionClients(inputs, signal)
   const context: RunContext = {
     ...clients,
+    ...(callSpeech ? { callSpeech } : {}),
     inputs,
     report,
     signal,
@@ -159,4 +159,14 @@ function failureOf(verdict: NonNullable<RunReport['scenarios']>): AfterReadyFail
     message: `The scenarios failed: ${failed.length} of ${judged} judged run(s) failed (pass rate ${verdict.passRate}, at least ${verdict.minPassRate} needed). First: ${first}`,
     rollBack: true,
   }
+}
+
+/** Each session takes an agent of the deployment: never more runs at once than it may run. */
+function concurrencyOf(inputs: Inputs, report: RunReport, jobs: number): number {
+  const mostAgents = inputs['max-agents'] ?? (report.agent ? currentConfig(report.agent).maxAgents : undefined)
+  if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
+    log.info(
+      `scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`,
+    )
+  return Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs))
 }

@@ -15,6 +15,8 @@ export interface ScenarioEvent {
   type: string
   /** llm_response, tts_response: the words; user_transcription: what the bot heard */
   text?: string
+  /** over a call with a speech service: the response's words, once it is said and transcribed */
+  heard?: Promise<string>
   /** function_call, function_call_stopped */
   name?: string
   args?: Record<string, unknown>
@@ -64,15 +66,21 @@ export class ScenarioEvents {
     if (this.answers.length < MOST_QUEUED) this.answers.push(at)
   }
 
-  /** Over a call: the bot's audio with sound at `at`; after a quiet, a response begins (no words come). */
-  callSound(at: number): void {
+  /**
+   * Over a call: the bot's audio with sound at `at`; after a quiet, a response begins: without words, or with
+   * those `heard` gives once it is said (a speech service on the caller's side).
+   */
+  callSound(at: number, heard?: () => Promise<string>): void {
     this.answered(at)
     const fresh = at - this.lastSoundAt > UTTERANCE_GAP_MS
     this.lastSoundAt = at
     if (!fresh) return
     this.awaitingRestart = false
-    // a call shows the bot's audio, never its words: a `response` (call-scenarios.ts, asCallScenarios)
-    this.push({ type: 'response', text: '' }, at)
+    // a call shows the bot's audio, and its words only as heard: a `response` (call-scenarios.ts)
+    const words = heard?.()
+    // a response no expectation reads the words of never leaves its failure unhandled
+    words?.catch(() => undefined)
+    this.push({ type: 'response', ...(words ? { heard: words } : { text: '' }) }, at)
   }
 
   /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */

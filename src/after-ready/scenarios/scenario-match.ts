@@ -101,7 +101,9 @@ async function matchReply(
       return { status: 'failed', reason: `not satisfied within ${budget}ms: ${last}`, matched: reply }
     }
     seen = true
-    reply = reply ? `${reply} ${segment.text ?? ''}` : (segment.text ?? '')
+    // over a call with a speech service, the words come once the response is said and transcribed
+    const words = segment.heard ? await segment.heard : (segment.text ?? '')
+    reply = reply ? `${reply} ${words}` : words
     if (expectation.textContains !== undefined && !reply.includes(expectation.textContains)) {
       last = `does not contain ${JSON.stringify(expectation.textContains)}`
       continue

@@ -8,6 +8,9 @@ import { awaitSessionLines, startsOf } from '../awaited-lines.js'
 import { holdWatched } from '../bot-exit.js'
 import { stopOnce } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
+import type { CallSpeech } from '../speech/call-scenarios-speech.js'
+import { heardOnceSaid, streamSpeech } from '../speech/caller-speech.js'
+import { type Speech, SpeechError } from '../speech/speech-client.js'
 import { notTaken } from '../transport-fault.js'
 import { hasSound } from '../transports/audio/loudness.js'
 import type { BotLink } from '../transports/bot-link.js'
@@ -34,6 +37,8 @@ export interface RunContext extends Confirming {
   signal: AbortSignal
   stopper: SessionService
   judgeOf: (scenario: Scenario) => Judge
+  /** over a call with speech-api-key: the speech service, and the user turns spoken */
+  callSpeech?: CallSpeech
 }
 
 /** A failure that is not the bot's (the service's answer, this configuration): no rollback. */
@@ -59,7 +64,14 @@ export async function scenarioRun(scenario: Scenario, c: RunContext): Promise<Ru
       `Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`,
     )
     const watched = { transport: session.transport, sessionId: session.sessionId, ...c }
-    const result = await holdWatched(opened.link, watched, () => converse(scenario, opened.link, c))
+    const result = await holdWatched(opened.link, watched, () => converse(scenario, opened.link, c)).catch(
+      (error: unknown) => {
+        if (error instanceof SpeechError)
+          return { notTheBot: `${error.message}. The speech service is at fault, not the deployment` }
+        throw error
+      },
+    )
+    if ('notTheBot' in result) return result
     if (signal.aborted) throw new CancelledError('cancelled during the scenarios')
     await goodbye()
     if ((await whereItRuns(c, session.sessionId, true)).where !== 'here') return 'again'
@@ -102,7 +114,7 @@ function failedRun(why: string): RunResult {
 async function converse(scenario: Scenario, connection: BotLink, c: RunContext): Promise<RunResult> {
   const events = new ScenarioEvents(scenario.botAudio)
   const pumping = new AbortController()
-  const pumped = pump(connection, events, scenario, AbortSignal.any([pumping.signal, c.signal]))
+  const pumped = pump(connection, events, scenario, AbortSignal.any([pumping.signal, c.signal]), c.callSpeech?.speech)
   try {
     // a call carries no RTVI: the bot is ready when the call is up
     if (connection.speaksRtvi) {
@@ -114,9 +126,14 @@ async function converse(scenario: Scenario, connection: BotLink, c: RunContext):
             `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
         )
     }
+    const spoken = c.callSpeech?.spoken
     const io = {
-      sendText: (content: string, audioResponse: boolean) =>
-        connection.sendRtvi('send-text', sendTextData(content, audioResponse)),
+      // over a call, the words spoken by the speech service, before the call (call-scenarios-speech.ts)
+      sendText: (content: string, audioResponse: boolean) => {
+        const audio = spoken?.get(content)
+        if (audio) void streamSpeech(connection, audio, c.signal)
+        else connection.sendRtvi('send-text', sendTextData(content, audioResponse))
+      },
       // one message a key (RTVI dtmf, or the phone provider's event)
       sendDtmf: (keys: string) => {
         for (const key of keys) connection.sendDtmf(key)
@@ -130,7 +147,14 @@ async function converse(scenario: Scenario, connection: BotLink, c: RunContext):
 }
 
 /** The link's events fed to the scenario's as they come: RTVI messages; over a call, the bot's sound and its clear. */
-async function pump(connection: BotLink, events: ScenarioEvents, scenario: Scenario, stop: AbortSignal): Promise<void> {
+async function pump(
+  connection: BotLink,
+  events: ScenarioEvents,
+  scenario: Scenario,
+  stop: AbortSignal,
+  /** over a call: the speech service that hears each response */
+  speech?: Speech,
+): Promise<void> {
   const call = !connection.speaksRtvi
   let cursor = 0
   while (!stop.aborted) {
@@ -141,7 +165,7 @@ async function pump(connection: BotLink, events: ScenarioEvents, scenario: Scena
       else if (event.frame.kind === 'message') takeMessage(events, event.frame.data, event.at)
       else if (event.frame.kind === 'interruption' && call) events.callCleared(event.at)
       else if (event.frame.kind === 'audio' && hasSound(event.frame.audio)) {
-        if (call) events.callSound(event.at)
+        if (call) events.callSound(event.at, speech && (() => heardOnceSaid(speech, connection, event.at, stop)))
         else if (scenario.botAudio) events.answered(event.at)
       }
     }

@@ -1,4 +1,4 @@
-import { seconds } from '../../time.js'
+import { seconds, sleep } from '../../time.js'
 import { hasSound } from '../transports/audio/loudness.js'
 import { resample } from '../transports/audio/resample.js'
 import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
@@ -52,4 +52,42 @@ export async function heardAnswer(
   if (text) return { text }
   const sent = seconds((pcm.length / 2 / sampleRate) * 1000)
   return { text, noWords: `the speech service heard no words in the ${sent} of the bot's answer it was sent` }
+}
+
+/** the caller's audio goes in 20 ms chunks, as a provider streams it */
+const CHUNK_MS = 20
+
+/** The caller's speech (16 kHz) at real-time pace; the call's line carries silence before and after it. */
+export async function streamSpeech(link: BotLink, pcm: Buffer, signal: AbortSignal): Promise<void> {
+  const bytes = (INPUT_RATE * CHUNK_MS * 2) / 1000
+  const start = Date.now()
+  for (let at = 0, index = 0; at < pcm.length; at += bytes, index++) {
+    await sleep(Math.max(0, start + index * CHUNK_MS - Date.now()), signal)
+    if (signal.aborted || link.ended) return
+    link.sendAudio(pcm.subarray(at, at + bytes))
+  }
+}
+
+/**
+ * The answer that began at `from`, once it is whole (0.7 s of quiet after its last sound, the link's end, or
+ * 60 s), as the speech service heard it: '' when it heard no words, or when `signal` ended the wait.
+ */
+export async function heardOnceSaid(speech: Speech, link: BotLink, from: number, signal: AbortSignal): Promise<string> {
+  for (;;) {
+    if (signal.aborted) return ''
+    const last = lastSoundAt(link, from)
+    const now = Date.now()
+    if (link.ended || now - last >= ANSWER_QUIET_MS || now - from >= MOST_AUDIO_MS) break
+    await link.next(last + ANSWER_QUIET_MS, signal)
+  }
+  return (await heardAnswer(speech, link, from)).text
+}
+
+/** When the link's audio last had sound, from `from` on. */
+function lastSoundAt(link: BotLink, from: number): number {
+  let last = from
+  for (const event of link.since(0).events)
+    if (event.kind === 'frame' && event.frame.kind === 'audio' && event.at >= from && hasSound(event.frame.audio))
+      last = event.at
+  return last
 }

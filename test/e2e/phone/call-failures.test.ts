@@ -200,7 +200,7 @@ describe.concurrent('a call that fails', () => {
     [
       'a scenario’s typed turn',
       { scenarios: 'evals/*.yaml', 'conversation-test': 'false' },
-      /^Input 'scenarios': evals\/hello\.yaml:4: turn #1 says 'user:' \(typed words\), and session-transport: twilio places a Twilio call, which carries keys and audio: press keys with 'dtmf:', or run this scenario over webrtc or websocket/,
+      /^Input 'scenarios': evals\/hello\.yaml:4: turn #1 says 'user:' \(typed words\), and session-transport: twilio places a Twilio call, which carries keys and audio: set speech-api-key for a speech service to speak it, press keys with 'dtmf:', or run this scenario over webrtc or websocket/,
     ],
     [
       'a scenario’s words of a response',

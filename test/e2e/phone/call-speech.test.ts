@@ -6,8 +6,16 @@ import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { SPEECH_KEY, startSpeechService } from '../../double/speech-service.js'
 import { errorsOf } from '../../helpers/run-action.js'
-import { throughDist } from '../../helpers/run-step.js'
-import { converse, failedWith, PREFIX, sessionsOf, withDouble } from '../conversation/setup.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
+import {
+  converse,
+  failedWith,
+  PREFIX,
+  PUBLIC_KEY,
+  sessionsOf,
+  withDouble,
+  workspaceWith,
+} from '../conversation/setup.js'
 
 const JAPAN = 'What is the capital of Japan?'
 
@@ -131,4 +139,104 @@ describe.concurrent('a call with a speech service', () => {
       expect(errorsOf(run)[0]).toMatch(/^Input 'speech-url' is not valid: expected an https URL/)
       expect(double.requests).toHaveLength(0)
     }))
+})
+
+const CAPITAL = (word: string) => `name: capital over a call
+turns:
+  - user: "${JAPAN}"
+    expect:
+      - event: response
+        text_contains: ${word}
+        within_ms: 8000
+`
+
+describe.concurrent('scenarios over a call with a speech service', () => {
+  const scenarios = (
+    word: string,
+    body: (
+      run: Awaited<ReturnType<typeof runStep>>,
+      speech: Awaited<ReturnType<typeof startSpeechService>>,
+      double: Parameters<Parameters<typeof withDouble>[1]>[0],
+    ) => void,
+  ) =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const ws = workspaceWith({ 'evals/capital.yaml': CAPITAL(word), 'reports/.keep': '' })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:2.0.0',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              'scenario-report': 'reports/junit.xml',
+              'rollback-on-failure': 'true',
+              ...speechInputs(speech.url),
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          body(run, speech, double)
+        } finally {
+          ws.remove()
+        }
+      }),
+    )
+
+  it(
+    'speaks a user turn and judges the words of the response the caller heard',
+    throughDist(() =>
+      scenarios('Tokyo', (run, speech, double) => {
+        expect(run.code, run.stdout).toBe(0)
+        expect(run.outputs.scenarios).toBe('passed')
+        expect(sessionsOf(double)[0]?.socket?.heard).toBe(JAPAN)
+        // the turn's words spoken once, before the call; the response heard once it was said
+        expect(speech.requests.map((r) => r.path)).toEqual(['/v1/audio/speech', '/v1/audio/transcriptions'])
+        expect(run.stdout.replace(`::add-mask::${SPEECH_KEY}`, '')).not.toContain(SPEECH_KEY)
+      }),
+    ),
+  )
+
+  it('fails and rolls back a response whose heard words miss, quoting them', () =>
+    scenarios('Berlin', (run) => {
+      expect(run.code).toBe(1)
+      expect(run.outputs).toMatchObject({ scenarios: 'failed', 'rolled-back': 'true' })
+      expect(errorsOf(run)[0]).toMatch(
+        /turn #0: response: not satisfied within \d+ms: does not contain "Berlin" \(the bot said "The capital of Japan is Tokyo\."\)/,
+      )
+    }))
+
+  it('says the speech service’s refusal of the user turns’ speech before any call, and rolls nothing back', () =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        speech.setFaults([
+          { path: '/v1/audio/speech', status: 401, body: '{"error":{"message":"Incorrect API key provided"}}' },
+        ])
+        const ws = workspaceWith({ 'evals/capital.yaml': CAPITAL('Tokyo') })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:2.0.0',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              ...speechInputs(speech.url),
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          expect(run.code).toBe(1)
+          expect(errorsOf(run)[0]).toMatch(
+            /^The scenarios could not run: the speech service \(127\.0\.0\.1:\d+\) answered 401 to POST \/v1\/audio\/speech: Incorrect API key provided\. The speech service is at fault, not the deployment: not rolled back/,
+          )
+          expect(run.outputs['rolled-back']).toBe('false')
+          expect(sessionsOf(double)).toHaveLength(0)
+        } finally {
+          ws.remove()
+        }
+      }),
+    ))
 })

@@ -1,8 +1,8 @@
-export const id = 83;
-export const ids = [83,114];
+export const id = 993;
+export const ids = [993,114];
 export const modules = {
 
-/***/ 57083:
+/***/ 97993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -27,6 +27,43 @@ var time = __webpack_require__(29834);
 var session_check = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(31757);
+// EXTERNAL MODULE: ./src/session-transports.ts
+var session_transports = __webpack_require__(38598);
+// EXTERNAL MODULE: ./src/after-ready/speech/caller-speech.ts
+var caller_speech = __webpack_require__(35279);
+// EXTERNAL MODULE: ./src/after-ready/speech/speech-client.ts
+var speech_client = __webpack_require__(58565);
+;// CONCATENATED MODULE: ./src/after-ready/speech/call-scenarios-speech.ts
+
+
+
+/** Every distinct `user:` text of the scenarios, spoken. */
+async function speakScenarioTurns(speech, scenarios) {
+    const spoken = new Map();
+    for (const scenario of scenarios)
+        for (const turn of scenario.turns)
+            if (turn.user !== undefined && !spoken.has(turn.user))
+                spoken.set(turn.user, await (0,caller_speech/* spokenTurn */.qm)(speech, turn.user));
+    return { speech, spoken };
+}
+/**
+ * What the scenarios' calls speak with (a call, and speech-api-key), or why the speech service refused: its
+ * trouble, never the deployment's; undefined when no speech service is asked for.
+ */
+async function callSpeechFor(inputs, scenarios) {
+    const speech = (0,session_transports/* isCall */.nT)(inputs['session-transport']) ? (0,speech_client/* speechClient */.iy)(inputs) : undefined;
+    if (!speech)
+        return undefined;
+    try {
+        return await speakScenarioTurns(speech, scenarios);
+    }
+    catch (error) {
+        if (!(error instanceof speech_client/* SpeechError */.pj))
+            throw error;
+        return { refused: `${error.message}. The speech service is at fault, not the deployment: not rolled back` };
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/scenarios/judge-reach.ts
@@ -315,16 +352,22 @@ class ScenarioEvents {
         if (this.answers.length < MOST_QUEUED)
             this.answers.push(at);
     }
-    /** Over a call: the bot's audio with sound at `at`; after a quiet, a response begins (no words come). */
-    callSound(at) {
+    /**
+     * Over a call: the bot's audio with sound at `at`; after a quiet, a response begins: without words, or with
+     * those `heard` gives once it is said (a speech service on the caller's side).
+     */
+    callSound(at, heard) {
         this.answered(at);
         const fresh = at - this.lastSoundAt > UTTERANCE_GAP_MS;
         this.lastSoundAt = at;
         if (!fresh)
             return;
         this.awaitingRestart = false;
-        // a call shows the bot's audio, never its words: a `response` (call-scenarios.ts, asCallScenarios)
-        this.push({ type: 'response', text: '' }, at);
+        // a call shows the bot's audio, and its words only as heard: a `response` (call-scenarios.ts)
+        const words = heard?.();
+        // a response no expectation reads the words of never leaves its failure unhandled
+        words?.catch(() => undefined);
+        this.push({ type: 'response', ...(words ? { heard: words } : { text: '' }) }, at);
     }
     /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */
     callCleared(at) {
@@ -510,7 +553,9 @@ async function matchReply(expectation, deadline, budget, c) {
             return { status: 'failed', reason: `not satisfied within ${budget}ms: ${last}`, matched: reply };
         }
         seen = true;
-        reply = reply ? `${reply} ${segment.text ?? ''}` : (segment.text ?? '');
+        // over a call with a speech service, the words come once the response is said and transcribed
+        const words = segment.heard ? await segment.heard : (segment.text ?? '');
+        reply = reply ? `${reply} ${words}` : words;
         if (expectation.textContains !== undefined && !reply.includes(expectation.textContains)) {
             last = `does not contain ${JSON.stringify(expectation.textContains)}`;
             continue;
@@ -710,6 +755,8 @@ function failureLine(scenario, turn) {
 
 
 
+
+
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -739,7 +786,13 @@ async function scenarioRun(scenario, c) {
             return byLines(failedRun(opened.refused), session, c, stop, opened.rollBack);
         runner_log/* log */.R.info(`Scenario ${scenario.name}: connected to the bot of session ${session.sessionId} over ${session.transport} (${opened.where})`);
         const watched = { transport: session.transport, sessionId: session.sessionId, ...c };
-        const result = await (0,bot_exit/* holdWatched */.m)(opened.link, watched, () => converse(scenario, opened.link, c));
+        const result = await (0,bot_exit/* holdWatched */.m)(opened.link, watched, () => converse(scenario, opened.link, c)).catch((error) => {
+            if (error instanceof speech_client/* SpeechError */.pj)
+                return { notTheBot: `${error.message}. The speech service is at fault, not the deployment` };
+            throw error;
+        });
+        if ('notTheBot' in result)
+            return result;
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the scenarios');
         await goodbye();
@@ -778,7 +831,7 @@ function failedRun(why) {
 async function converse(scenario, connection, c) {
     const events = new ScenarioEvents(scenario.botAudio);
     const pumping = new AbortController();
-    const pumped = pump(connection, events, scenario, AbortSignal.any([pumping.signal, c.signal]));
+    const pumped = pump(connection, events, scenario, AbortSignal.any([pumping.signal, c.signal]), c.callSpeech?.speech);
     try {
         // a call carries no RTVI: the bot is ready when the call is up
         if (connection.speaksRtvi) {
@@ -788,8 +841,16 @@ async function converse(scenario, connection, c) {
                 return failedRun(events.over ??
                     `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`);
         }
+        const spoken = c.callSpeech?.spoken;
         const io = {
-            sendText: (content, audioResponse) => connection.sendRtvi('send-text', (0,rtvi/* sendTextData */.S2)(content, audioResponse)),
+            // over a call, the words spoken by the speech service, before the call (call-scenarios-speech.ts)
+            sendText: (content, audioResponse) => {
+                const audio = spoken?.get(content);
+                if (audio)
+                    void (0,caller_speech/* streamSpeech */.DS)(connection, audio, c.signal);
+                else
+                    connection.sendRtvi('send-text', (0,rtvi/* sendTextData */.S2)(content, audioResponse));
+            },
             // one message a key (RTVI dtmf, or the phone provider's event)
             sendDtmf: (keys) => {
                 for (const key of keys)
@@ -804,7 +865,9 @@ async function converse(scenario, connection, c) {
     }
 }
 /** The link's events fed to the scenario's as they come: RTVI messages; over a call, the bot's sound and its clear. */
-async function pump(connection, events, scenario, stop) {
+async function pump(connection, events, scenario, stop, 
+/** over a call: the speech service that hears each response */
+speech) {
     const call = !connection.speaksRtvi;
     let cursor = 0;
     while (!stop.aborted) {
@@ -819,7 +882,7 @@ async function pump(connection, events, scenario, stop) {
                 events.callCleared(event.at);
             else if (event.frame.kind === 'audio' && (0,loudness/* hasSound */.C)(event.frame.audio)) {
                 if (call)
-                    events.callSound(event.at);
+                    events.callSound(event.at, speech && (() => (0,caller_speech/* heardOnceSaid */.l3)(speech, connection, event.at, stop)));
                 else if (scenario.botAudio)
                     events.answered(event.at);
             }
@@ -853,6 +916,7 @@ function takeMessage(events, data, at) {
 
 
 
+
 // The repository's scenarios against the new deployment (scenarios): each run `scenario-repeat` times,
 // `scenario-concurrency` sessions at once (never more than the agent's max-agents), each run a session of
 // its own (scenario-session.ts). The check passes when the share of judged runs that passed reaches
@@ -860,19 +924,20 @@ function takeMessage(events, data, at) {
 // the deployment's, rolls back with rollback-on-failure. The service's own refusals do not.
 async function scenarioPhase(inputs, report, signal) {
     const scenarios = inputs.scenarioFiles ?? [];
-    const clients = (0,session_start/* sessionClients */.zh)(inputs, signal);
     const jobs = scenarios.flatMap((scenario) => Array.from({ length: inputs['scenario-repeat'] }, (_, i) => ({ scenario, repeat: i + 1 })));
-    // each session takes an agent of the deployment: never more at once than it may run
-    const mostAgents = inputs['max-agents'] ?? (report.agent ? (0,agent_config/* currentConfig */.kt)(report.agent).maxAgents : undefined);
-    const concurrency = Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs.length));
-    if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
-        runner_log/* log */.R.info(`scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`);
+    const concurrency = concurrencyOf(inputs, report, jobs.length);
     const runs = [];
     const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`));
     for (const notice of notices)
         runner_log/* log */.R.notice(notice);
+    // over a call with speech-api-key, the user turns spoken once, before the first call
+    const callSpeech = await callSpeechFor(inputs, scenarios);
+    if (callSpeech && 'refused' in callSpeech)
+        return { message: `The scenarios could not run: ${callSpeech.refused}`, rollBack: false };
+    const clients = (0,session_start/* sessionClients */.zh)(inputs, signal);
     const context = {
         ...clients,
+        ...(callSpeech ? { callSpeech } : {}),
         inputs,
         report,
         signal,
@@ -987,6 +1052,13 @@ function failureOf(verdict) {
         message: `The scenarios failed: ${failed.length} of ${judged} judged run(s) failed (pass rate ${verdict.passRate}, at least ${verdict.minPassRate} needed). First: ${first}`,
         rollBack: true,
     };
+}
+/** Each session takes an agent of the deployment: never more runs at once than it may run. */
+function concurrencyOf(inputs, report, jobs) {
+    const mostAgents = inputs['max-agents'] ?? (report.agent ? (0,agent_config/* currentConfig */.kt)(report.agent).maxAgents : undefined);
+    if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
+        runner_log/* log */.R.info(`scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`);
+    return Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs));
 }
 
 
@@ -1181,4 +1253,4 @@ function withoutUndefined(value) {
 
 };
 
-//# sourceMappingURL=83.index.js.map
+//# sourceMappingURL=993.index.js.map

@@ -1,5 +1,5 @@
-export const id = 799;
-export const ids = [799];
+export const id = 71;
+export const ids = [71];
 export const modules = {
 
 /***/ 64046:
@@ -113,6 +113,276 @@ async function whereItRuns(c, sessionId, after = false) {
         c.unconfirmed++;
     _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.info(`Session ${sessionId} ${where ? `runs on deployment ${where}, not this run's` : 'names no deployment in its record'}: stopped, not judged; trying another`);
     return { where: 'elsewhere' };
+}
+
+
+/***/ }),
+
+/***/ 35279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ streamSpeech),
+/* harmony export */   NK: () => (/* binding */ heardAnswer),
+/* harmony export */   l3: () => (/* binding */ heardOnceSaid),
+/* harmony export */   qm: () => (/* binding */ spokenTurn)
+/* harmony export */ });
+/* unused harmony exports ANSWER_QUIET_MS, answerAudio */
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29834);
+/* harmony import */ var _transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90471);
+/* harmony import */ var _transports_audio_resample_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61111);
+/* harmony import */ var _transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43915);
+/* harmony import */ var _speech_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58565);
+
+
+
+
+
+// A call heard as its caller hears it (issue 62): the words of a typed turn spoken before the call starts,
+// and the bot's answer (its first sound after the caller's speech, until it has been quiet 0.7 s or the
+// window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
+// transcription's round trip comes after the turn.
+/** How long the bot is quiet before its answer is taken as said. */
+const ANSWER_QUIET_MS = 700;
+/** The words spoken by the speech service, at the 16 kHz a Pipecat pipeline hears: the caller's audio. */
+async function spokenTurn(speech, text) {
+    const spoken = await speech.speak(text);
+    return (0,_transports_audio_resample_js__WEBPACK_IMPORTED_MODULE_1__/* .resample */ .c)(spoken.pcm, spoken.sampleRate, _transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_RATE */ .ST);
+}
+/** The bot's answer as the call carried it: PCM 16-bit mono, its rate, and how long it sounds. */
+function answerAudio(link, from) {
+    const kept = [];
+    let sampleRate = 0;
+    let quietMs = 0;
+    let lastLoudAt = 0;
+    for (const event of link.since(0).events) {
+        if (event.kind !== 'frame' || event.frame.kind !== 'audio' || event.at < from)
+            continue;
+        const { audio } = event.frame;
+        sampleRate ||= event.frame.sampleRate;
+        if (event.frame.sampleRate !== sampleRate)
+            continue;
+        const ms = (audio.length / 2 / sampleRate) * 1000;
+        const loud = (0,_transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__/* .hasSound */ .C)(audio);
+        // quiet in the audio itself, or a gap in it (a bot that sends nothing between its sentences)
+        if (lastLoudAt && (event.at - lastLoudAt >= ANSWER_QUIET_MS + ms || quietMs >= ANSWER_QUIET_MS))
+            break;
+        quietMs = loud ? 0 : quietMs + ms;
+        if (loud)
+            lastLoudAt = event.at;
+        kept.push(audio);
+    }
+    const most = Math.floor((_speech_client_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_AUDIO_MS */ ._2 / 1000) * (sampleRate || 8000)) * 2;
+    return { pcm: Buffer.concat(kept).subarray(0, most), sampleRate: sampleRate || 8000 };
+}
+/** What the caller heard of the answer, or why no words came of audio that had sound. */
+async function heardAnswer(speech, link, from) {
+    const { pcm, sampleRate } = answerAudio(link, from);
+    const text = await speech.transcribe(pcm, sampleRate);
+    if (text)
+        return { text };
+    const sent = (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)((pcm.length / 2 / sampleRate) * 1000);
+    return { text, noWords: `the speech service heard no words in the ${sent} of the bot's answer it was sent` };
+}
+/** the caller's audio goes in 20 ms chunks, as a provider streams it */
+const CHUNK_MS = 20;
+/** The caller's speech (16 kHz) at real-time pace; the call's line carries silence before and after it. */
+async function streamSpeech(link, pcm, signal) {
+    const bytes = (_transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_RATE */ .ST * CHUNK_MS * 2) / 1000;
+    const start = Date.now();
+    for (let at = 0, index = 0; at < pcm.length; at += bytes, index++) {
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.max(0, start + index * CHUNK_MS - Date.now()), signal);
+        if (signal.aborted || link.ended)
+            return;
+        link.sendAudio(pcm.subarray(at, at + bytes));
+    }
+}
+/**
+ * The answer that began at `from`, once it is whole (0.7 s of quiet after its last sound, the link's end, or
+ * 60 s), as the speech service heard it: '' when it heard no words, or when `signal` ended the wait.
+ */
+async function heardOnceSaid(speech, link, from, signal) {
+    for (;;) {
+        if (signal.aborted)
+            return '';
+        const last = lastSoundAt(link, from);
+        const now = Date.now();
+        if (link.ended || now - last >= ANSWER_QUIET_MS || now - from >= _speech_client_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_AUDIO_MS */ ._2)
+            break;
+        await link.next(last + ANSWER_QUIET_MS, signal);
+    }
+    return (await heardAnswer(speech, link, from)).text;
+}
+/** When the link's audio last had sound, from `from` on. */
+function lastSoundAt(link, from) {
+    let last = from;
+    for (const event of link.since(0).events)
+        if (event.kind === 'frame' && event.frame.kind === 'audio' && event.at >= from && (0,_transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__/* .hasSound */ .C)(event.frame.audio))
+            last = event.at;
+    return last;
+}
+
+
+/***/ }),
+
+/***/ 58565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _2: () => (/* binding */ MOST_AUDIO_MS),
+/* harmony export */   iy: () => (/* binding */ speechClient),
+/* harmony export */   pj: () => (/* binding */ SpeechError)
+/* harmony export */ });
+/* unused harmony export MOST_SPEECH_REQUESTS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44942);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27194);
+/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5050);
+/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64629);
+
+
+
+
+
+
+// The caller's side of a call, spoken and heard by the team's own speech service (issue 62): an
+// OpenAI-compatible API (OpenAI, Groq, a self-hosted server). `POST {speech-url}/audio/transcriptions`,
+// multipart with `file` (a WAV) and `model`, answers `{"text": …}`; `POST {speech-url}/audio/speech`, JSON
+// `{model, input, voice, response_format: "wav"}`, answers the audio. Bearer authentication, the key sent to
+// speech-url's host only (a redirect is an answer, never followed with it). One attempt a request, as the
+// judge's: the speech service's trouble is never the deployment's (SpeechError), and is said in its words.
+/** The most audio one request carries: an answer longer is cut here. */
+const MOST_AUDIO_MS = 60_000;
+/** The most requests one run sends the speech service. */
+const MOST_SPEECH_REQUESTS = 40;
+/** the whole exchange, from sending to the answer's last byte */
+const SPEECH_TIMEOUT_MS = 30_000;
+const MOST_TRANSCRIPT_BYTES = 256 * 1024;
+/** 60 s of 48 kHz 16-bit audio, and its header */
+const MOST_SPEECH_BYTES = 6 * 1024 * 1024;
+/** The speech service failed or answered what cannot be used: not the deployment's fault. */
+class SpeechError extends Error {
+}
+/** The speech service of speech-api-key, or undefined without a key. */
+function speechClient(inputs) {
+    const key = inputs['speech-api-key'];
+    return key ? new SpeechService(inputs, key) : undefined;
+}
+class SpeechService {
+    inputs;
+    key;
+    host;
+    client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_2__/* .HttpClient */ .Qq('agent-deploy-action', undefined, {
+        socketTimeout: SPEECH_TIMEOUT_MS,
+        allowRetries: false,
+        allowRedirects: false,
+    });
+    sent = 0;
+    constructor(inputs, key) {
+        this.inputs = inputs;
+        this.key = key;
+        this.host = new URL(inputs['speech-url']).host;
+    }
+    async transcribe(pcm, sampleRate) {
+        const most = Math.floor((MOST_AUDIO_MS / 1000) * sampleRate) * 2;
+        const form = multipart({ model: this.inputs['speech-to-text-model'] }, (0,_wav_js__WEBPACK_IMPORTED_MODULE_5__/* .writeWav */ .so)(pcm.subarray(0, most), sampleRate));
+        const bytes = await this.send('/audio/transcriptions', form.body, form.type, MOST_TRANSCRIPT_BYTES);
+        let text;
+        try {
+            text = JSON.parse(bytes.toString('utf8'))?.text;
+        }
+        catch {
+            throw new SpeechError(`${this.named}'s transcript is not JSON: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
+        }
+        if (typeof text !== 'string')
+            throw new SpeechError(`${this.named} answered without a transcript ("text"): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
+        return text.trim();
+    }
+    async speak(text) {
+        const body = Buffer.from(JSON.stringify({
+            model: this.inputs['text-to-speech-model'],
+            input: text,
+            voice: this.inputs['text-to-speech-voice'],
+            response_format: 'wav',
+        }));
+        const bytes = await this.send('/audio/speech', body, 'application/json', MOST_SPEECH_BYTES);
+        const wav = (0,_wav_js__WEBPACK_IMPORTED_MODULE_5__/* .readWav */ .Pd)(bytes);
+        if ('problem' in wav)
+            throw new SpeechError(`${this.named}'s speech for ${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(text, 60))} is not usable: ${wav.problem}`);
+        return { pcm: wav.pcm, sampleRate: wav.sampleRate };
+    }
+    get named() {
+        return `the speech service (${this.host})`;
+    }
+    /** One POST, its answer's bytes when it is a 2xx; else a SpeechError in the service's words. */
+    async send(path, body, type, most) {
+        if (++this.sent > MOST_SPEECH_REQUESTS)
+            throw new SpeechError(`${this.named} was asked ${MOST_SPEECH_REQUESTS} times this run, the most`);
+        const base = this.inputs['speech-url'];
+        const headers = { authorization: `Bearer ${this.key}`, 'content-type': type };
+        const what = `POST ${new URL(base).pathname.replace(/\/$/, '')}${path}`;
+        try {
+            const answer = await exchange(this.client, `${base}${path}`, body, headers, most, this.named);
+            if (answer.status < 200 || answer.status > 299)
+                throw new SpeechError(`${this.named} answered ${answer.status} to ${what}: ${refusalOf(answer.bytes)}`);
+            return answer.bytes;
+        }
+        catch (error) {
+            if (error instanceof SpeechError)
+                throw error;
+            if (error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .AnswerTooLargeError */ .Oc)
+                throw new SpeechError((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(error.message));
+            throw new SpeechError(`${this.named} could not be reached (${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(error.message)})`);
+        }
+    }
+}
+/** A refusal in the service's own words: `{"error": {"message"}}`, else the start of the body. */
+function refusalOf(bytes) {
+    const text = bytes.toString('utf8');
+    try {
+        const message = JSON.parse(text)?.error?.message;
+        if (typeof message === 'string')
+            return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(message, 300);
+    }
+    catch {
+        // not JSON: shown as it came
+    }
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(text, 300) || '(no body)';
+}
+/** A multipart/form-data body: the fields, then the WAV as `file`. */
+function multipart(fields, wav) {
+    const boundary = `agent-deploy-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex')}`;
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), wav, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+/** One exchange, its whole answer within the time limit (an answer that trickles is cut). */
+async function exchange(client, url, body, headers, most, what) {
+    let response;
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            response?.message.destroy();
+            reject(new Error(`no whole answer within ${SPEECH_TIMEOUT_MS / 1000} s`));
+        }, SPEECH_TIMEOUT_MS);
+    });
+    try {
+        const sized = { ...headers, 'content-length': String(body.length) };
+        const posted = client.request('POST', url, node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from([body]), sized);
+        posted.catch(() => undefined);
+        response = await Promise.race([posted, timeout]);
+        const read = (0,_service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .readBoundedBytes */ .fX)(response, most, what);
+        read.catch(() => undefined);
+        const bytes = await Promise.race([read, timeout]);
+        return { status: response.message.statusCode ?? 0, bytes };
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 
@@ -1601,4 +1871,4 @@ function sendTextData(content, audioResponse) {
 
 };
 
-//# sourceMappingURL=799.index.js.map
+//# sourceMappingURL=71.index.js.map

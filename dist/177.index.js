@@ -1,8 +1,8 @@
-export const id = 17;
-export const ids = [17];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
-/***/ 92017:
+/***/ 17177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -31,221 +31,10 @@ var session_check = __webpack_require__(297);
 var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/session-start.ts
 var session_start = __webpack_require__(31757);
-// EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
-var loudness = __webpack_require__(90471);
-// EXTERNAL MODULE: ./src/after-ready/transports/audio/resample.ts
-var resample = __webpack_require__(61111);
-// EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
-var bot_link = __webpack_require__(43915);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(44942);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
-// EXTERNAL MODULE: ./src/service/http/bounded-body.ts
-var bounded_body = __webpack_require__(5050);
-// EXTERNAL MODULE: ./src/wav.ts
-var src_wav = __webpack_require__(64629);
-;// CONCATENATED MODULE: ./src/after-ready/speech/speech-client.ts
-
-
-
-
-
-
-// The caller's side of a call, spoken and heard by the team's own speech service (issue 62): an
-// OpenAI-compatible API (OpenAI, Groq, a self-hosted server). `POST {speech-url}/audio/transcriptions`,
-// multipart with `file` (a WAV) and `model`, answers `{"text": …}`; `POST {speech-url}/audio/speech`, JSON
-// `{model, input, voice, response_format: "wav"}`, answers the audio. Bearer authentication, the key sent to
-// speech-url's host only (a redirect is an answer, never followed with it). One attempt a request, as the
-// judge's: the speech service's trouble is never the deployment's (SpeechError), and is said in its words.
-/** The most audio one request carries: an answer longer is cut here. */
-const MOST_AUDIO_MS = 60_000;
-/** The most requests one run sends the speech service. */
-const MOST_SPEECH_REQUESTS = 40;
-/** the whole exchange, from sending to the answer's last byte */
-const SPEECH_TIMEOUT_MS = 30_000;
-const MOST_TRANSCRIPT_BYTES = 256 * 1024;
-/** 60 s of 48 kHz 16-bit audio, and its header */
-const MOST_SPEECH_BYTES = 6 * 1024 * 1024;
-/** The speech service failed or answered what cannot be used: not the deployment's fault. */
-class SpeechError extends Error {
-}
-/** The speech service of speech-api-key, or undefined without a key. */
-function speechClient(inputs) {
-    const key = inputs['speech-api-key'];
-    return key ? new SpeechService(inputs, key) : undefined;
-}
-class SpeechService {
-    inputs;
-    key;
-    host;
-    client = new lib/* HttpClient */.Qq('agent-deploy-action', undefined, {
-        socketTimeout: SPEECH_TIMEOUT_MS,
-        allowRetries: false,
-        allowRedirects: false,
-    });
-    sent = 0;
-    constructor(inputs, key) {
-        this.inputs = inputs;
-        this.key = key;
-        this.host = new URL(inputs['speech-url']).host;
-    }
-    async transcribe(pcm, sampleRate) {
-        const most = Math.floor((MOST_AUDIO_MS / 1000) * sampleRate) * 2;
-        const form = multipart({ model: this.inputs['speech-to-text-model'] }, (0,src_wav/* writeWav */.so)(pcm.subarray(0, most), sampleRate));
-        const bytes = await this.send('/audio/transcriptions', form.body, form.type, MOST_TRANSCRIPT_BYTES);
-        let text;
-        try {
-            text = JSON.parse(bytes.toString('utf8'))?.text;
-        }
-        catch {
-            throw new SpeechError(`${this.named}'s transcript is not JSON: ${(0,secrets/* shortened */.vI)(bytes.toString('utf8'), 200)}`);
-        }
-        if (typeof text !== 'string')
-            throw new SpeechError(`${this.named} answered without a transcript ("text"): ${(0,secrets/* shortened */.vI)(bytes.toString('utf8'), 200)}`);
-        return text.trim();
-    }
-    async speak(text) {
-        const body = Buffer.from(JSON.stringify({
-            model: this.inputs['text-to-speech-model'],
-            input: text,
-            voice: this.inputs['text-to-speech-voice'],
-            response_format: 'wav',
-        }));
-        const bytes = await this.send('/audio/speech', body, 'application/json', MOST_SPEECH_BYTES);
-        const wav = (0,src_wav/* readWav */.Pd)(bytes);
-        if ('problem' in wav)
-            throw new SpeechError(`${this.named}'s speech for ${JSON.stringify((0,secrets/* shortened */.vI)(text, 60))} is not usable: ${wav.problem}`);
-        return { pcm: wav.pcm, sampleRate: wav.sampleRate };
-    }
-    get named() {
-        return `the speech service (${this.host})`;
-    }
-    /** One POST, its answer's bytes when it is a 2xx; else a SpeechError in the service's words. */
-    async send(path, body, type, most) {
-        if (++this.sent > MOST_SPEECH_REQUESTS)
-            throw new SpeechError(`${this.named} was asked ${MOST_SPEECH_REQUESTS} times this run, the most`);
-        const base = this.inputs['speech-url'];
-        const headers = { authorization: `Bearer ${this.key}`, 'content-type': type };
-        const what = `POST ${new URL(base).pathname.replace(/\/$/, '')}${path}`;
-        try {
-            const answer = await exchange(this.client, `${base}${path}`, body, headers, most, this.named);
-            if (answer.status < 200 || answer.status > 299)
-                throw new SpeechError(`${this.named} answered ${answer.status} to ${what}: ${refusalOf(answer.bytes)}`);
-            return answer.bytes;
-        }
-        catch (error) {
-            if (error instanceof SpeechError)
-                throw error;
-            if (error instanceof bounded_body/* AnswerTooLargeError */.Oc)
-                throw new SpeechError((0,secrets/* redact */.E$)(error.message));
-            throw new SpeechError(`${this.named} could not be reached (${(0,secrets/* redact */.E$)(error.message)})`);
-        }
-    }
-}
-/** A refusal in the service's own words: `{"error": {"message"}}`, else the start of the body. */
-function refusalOf(bytes) {
-    const text = bytes.toString('utf8');
-    try {
-        const message = JSON.parse(text)?.error?.message;
-        if (typeof message === 'string')
-            return (0,secrets/* shortened */.vI)(message, 300);
-    }
-    catch {
-        // not JSON: shown as it came
-    }
-    return (0,secrets/* shortened */.vI)(text, 300) || '(no body)';
-}
-/** A multipart/form-data body: the fields, then the WAV as `file`. */
-function multipart(fields, wav) {
-    const boundary = `agent-deploy-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
-    const body = Buffer.concat([Buffer.from(head), wav, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-/** One exchange, its whole answer within the time limit (an answer that trickles is cut). */
-async function exchange(client, url, body, headers, most, what) {
-    let response;
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            response?.message.destroy();
-            reject(new Error(`no whole answer within ${SPEECH_TIMEOUT_MS / 1000} s`));
-        }, SPEECH_TIMEOUT_MS);
-    });
-    try {
-        const sized = { ...headers, 'content-length': String(body.length) };
-        const posted = client.request('POST', url, external_node_stream_.Readable.from([body]), sized);
-        posted.catch(() => undefined);
-        response = await Promise.race([posted, timeout]);
-        const read = (0,bounded_body/* readBoundedBytes */.fX)(response, most, what);
-        read.catch(() => undefined);
-        const bytes = await Promise.race([read, timeout]);
-        return { status: response.message.statusCode ?? 0, bytes };
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/after-ready/speech/caller-speech.ts
-
-
-
-
-
-// A call heard as its caller hears it (issue 62): the words of a typed turn spoken before the call starts,
-// and the bot's answer (its first sound after the caller's speech, until it has been quiet 0.7 s or the
-// window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
-// transcription's round trip comes after the turn.
-/** How long the bot is quiet before its answer is taken as said. */
-const ANSWER_QUIET_MS = 700;
-/** The words spoken by the speech service, at the 16 kHz a Pipecat pipeline hears: the caller's audio. */
-async function spokenTurn(speech, text) {
-    const spoken = await speech.speak(text);
-    return (0,resample/* resample */.c)(spoken.pcm, spoken.sampleRate, bot_link/* INPUT_RATE */.ST);
-}
-/** The bot's answer as the call carried it: PCM 16-bit mono, its rate, and how long it sounds. */
-function answerAudio(link, from) {
-    const kept = [];
-    let sampleRate = 0;
-    let quietMs = 0;
-    let lastLoudAt = 0;
-    for (const event of link.since(0).events) {
-        if (event.kind !== 'frame' || event.frame.kind !== 'audio' || event.at < from)
-            continue;
-        const { audio } = event.frame;
-        sampleRate ||= event.frame.sampleRate;
-        if (event.frame.sampleRate !== sampleRate)
-            continue;
-        const ms = (audio.length / 2 / sampleRate) * 1000;
-        const loud = (0,loudness/* hasSound */.C)(audio);
-        // quiet in the audio itself, or a gap in it (a bot that sends nothing between its sentences)
-        if (lastLoudAt && (event.at - lastLoudAt >= ANSWER_QUIET_MS + ms || quietMs >= ANSWER_QUIET_MS))
-            break;
-        quietMs = loud ? 0 : quietMs + ms;
-        if (loud)
-            lastLoudAt = event.at;
-        kept.push(audio);
-    }
-    const most = Math.floor((MOST_AUDIO_MS / 1000) * (sampleRate || 8000)) * 2;
-    return { pcm: Buffer.concat(kept).subarray(0, most), sampleRate: sampleRate || 8000 };
-}
-/** What the caller heard of the answer, or why no words came of audio that had sound. */
-async function heardAnswer(speech, link, from) {
-    const { pcm, sampleRate } = answerAudio(link, from);
-    const text = await speech.transcribe(pcm, sampleRate);
-    if (text)
-        return { text };
-    const sent = (0,time/* seconds */.YA)((pcm.length / 2 / sampleRate) * 1000);
-    return { text, noWords: `the speech service heard no words in the ${sent} of the bot's answer it was sent` };
-}
-
+// EXTERNAL MODULE: ./src/after-ready/speech/caller-speech.ts
+var caller_speech = __webpack_require__(35279);
+// EXTERNAL MODULE: ./src/after-ready/speech/speech-client.ts
+var speech_client = __webpack_require__(58565);
 // EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 13 modules
 var bot_session = __webpack_require__(80345);
 // EXTERNAL MODULE: ./src/after-ready/awaited-lines.ts
@@ -256,6 +45,10 @@ var session_lines = __webpack_require__(77794);
 var transport_fault = __webpack_require__(43392);
 // EXTERNAL MODULE: ./src/after-ready/transports/phone/hang-up-lines.ts
 var hang_up_lines = __webpack_require__(69388);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
+var loudness = __webpack_require__(90471);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/turn-state.ts
 
 
@@ -271,7 +64,7 @@ var hang_up_lines = __webpack_require__(69388);
  */
 const HEAR_END_MS = 200;
 /** A call: once the bot sounded over the caller (or as they stopped), an answer begins after this much quiet. */
-const turn_state_ANSWER_QUIET_MS = 1000;
+const ANSWER_QUIET_MS = 1000;
 /** The most of the bot's words kept (a bot can stream megabytes of text); every way out cuts again. */
 const MOST_WORDS = 64 * 1024;
 /** the most of the bot's words a message quotes */
@@ -364,7 +157,7 @@ class TurnState {
             this.soundOverCaller = true;
             return;
         }
-        if (this.soundOverCaller && quietFor < turn_state_ANSWER_QUIET_MS)
+        if (this.soundOverCaller && quietFor < ANSWER_QUIET_MS)
             return;
         this.firstSoundAt = at;
     }
@@ -528,6 +321,8 @@ function wordsFault(outcome, expect) {
     };
 }
 
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
+var bot_link = __webpack_require__(43915);
 // EXTERNAL MODULE: ./src/after-ready/transports/rtvi.ts
 var rtvi = __webpack_require__(38356);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/turn.ts
@@ -699,8 +494,12 @@ async function speak(connection, utterance, state, pump, signal) {
 
 // EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts
 var conversation_inputs = __webpack_require__(40394);
+// EXTERNAL MODULE: ./src/wav.ts
+var src_wav = __webpack_require__(64629);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/resample.ts
+var resample = __webpack_require__(61111);
 ;// CONCATENATED MODULE: ./src/after-ready/conversation/sentence.ts
 // Generated by scripts/sentence-module.js from assets/hello-can-you-hear-me.wav (see assets/README.md): do not edit.
 // The action's own sentence, "Hello, can you hear me?": a WAV file, PCM 16-bit, mono, 16 kHz.
@@ -723,7 +522,7 @@ async function utteranceOf(inputs, speech) {
     const say = inputs['conversation-say'];
     // over a call, typed words are spoken by the speech service, before the call starts (issue 62)
     if (say?.kind === 'text' && speech && (0,session_transports/* isCall */.nT)(inputs['session-transport']))
-        return { utterance: { kind: 'audio', pcm: await spokenTurn(speech, say.text) }, said: say.text };
+        return { utterance: { kind: 'audio', pcm: await (0,caller_speech/* spokenTurn */.qm)(speech, say.text) }, said: say.text };
     if (say?.kind === 'text')
         return { utterance: { kind: 'text', text: say.text }, said: say.text };
     const wav = say ? await (0,conversation_inputs/* readRecording */.SS)(say.path, (0,workspace_files/* workspaceDir */.zf)()) : (0,src_wav/* readWav */.Pd)(Buffer.from(SENTENCE_WAV_BASE64, 'base64'));
@@ -764,14 +563,14 @@ async function conversationPhase(inputs, report, signal) {
     const windowMs = inputs['conversation-seconds'] * 1000;
     const transport = inputs['session-transport'];
     // the caller's side of a call, heard and spoken by the team's speech service (speech-api-key)
-    const speech = (0,session_transports/* isCall */.nT)(transport) ? speechClient(inputs) : undefined;
+    const speech = (0,session_transports/* isCall */.nT)(transport) ? (0,speech_client/* speechClient */.iy)(inputs) : undefined;
     let said;
     const fail = (why, rollBack = true, more = {}) => {
         report.conversation = { result: 'failed', transport, deploymentId, ...(said ? { said } : {}), why, ...more };
         return { message: `The conversation with ${(0,check_failure/* checkedDeployment */.n)(report)} failed: ${why}`, rollBack };
     };
     const utterance = await utteranceOf(inputs, speech).catch((error) => {
-        if (error instanceof SpeechError)
+        if (error instanceof speech_client/* SpeechError */.pj)
             return fail(notTheDeployment(error), false);
         throw error;
     });
@@ -832,13 +631,13 @@ async function tryOnce(c) {
         if ((await (0,session_confirm/* whereItRuns */.t)(c, session.sessionId)).where === 'elsewhere')
             return 'again';
         const outcome = await converse(session, c).catch((error) => {
-            if (error instanceof SpeechError)
+            if (error instanceof speech_client/* SpeechError */.pj)
                 return error;
             throw error;
         });
         if (signal.aborted)
             throw new errors/* CancelledError */.cc('cancelled during the conversation check');
-        if (outcome instanceof SpeechError)
+        if (outcome instanceof speech_client/* SpeechError */.pj)
             return fail(notTheDeployment(outcome), false, { sessionId: session.sessionId });
         await session.goodbye();
         // Judged only on this run's deployment: a record that could not be read before may say so now.
@@ -879,7 +678,7 @@ async function converse(session, c) {
     if (outcome.kind !== 'answered' || !c.speech)
         return outcome;
     // what the caller heard: the answer's audio transcribed, after the answer's own time was taken
-    const heard = await heardAnswer(c.speech, opened.link, outcome.answerAt);
+    const heard = await (0,caller_speech/* heardAnswer */.NK)(c.speech, opened.link, outcome.answerAt);
     if (heard.noWords)
         runner_log/* log */.R.info(`The bot's answer: ${heard.noWords}`);
     return {
@@ -899,4 +698,4 @@ function notTheDeployment(error) {
 
 };
 
-//# sourceMappingURL=17.index.js.map
+//# sourceMappingURL=177.index.js.map

@@ -1,0 +1,41 @@
+import type { Inputs } from '../../inputs/inputs.js'
+import type { Scenario } from '../../scenarios/scenario.js'
+import { isCall } from '../../session-transports.js'
+import { spokenTurn } from './caller-speech.js'
+import { type Speech, SpeechError, speechClient } from './speech-client.js'
+
+// Scenarios over a call with a speech service (issue 62): each distinct `user:` text of the run's scenarios
+// spoken once, before the first call starts, at the 16 kHz a Pipecat pipeline hears.
+
+/** What the scenarios' calls speak with: the speech service, and each `user:` text as audio. */
+export interface CallSpeech {
+  speech: Speech
+  spoken: Map<string, Buffer>
+}
+
+/** Every distinct `user:` text of the scenarios, spoken. */
+export async function speakScenarioTurns(speech: Speech, scenarios: Scenario[]): Promise<CallSpeech> {
+  const spoken = new Map<string, Buffer>()
+  for (const scenario of scenarios)
+    for (const turn of scenario.turns)
+      if (turn.user !== undefined && !spoken.has(turn.user)) spoken.set(turn.user, await spokenTurn(speech, turn.user))
+  return { speech, spoken }
+}
+
+/**
+ * What the scenarios' calls speak with (a call, and speech-api-key), or why the speech service refused: its
+ * trouble, never the deployment's; undefined when no speech service is asked for.
+ */
+export async function callSpeechFor(
+  inputs: Inputs,
+  scenarios: Scenario[],
+): Promise<CallSpeech | { refused: string } | undefined> {
+  const speech = isCall(inputs['session-transport']) ? speechClient(inputs) : undefined
+  if (!speech) return undefined
+  try {
+    return await speakScenarioTurns(speech, scenarios)
+  } catch (error) {
+    if (!(error instanceof SpeechError)) throw error
+    return { refused: `${error.message}. The speech service is at fault, not the deployment: not rolled back` }
+  }
+}
