@@ -186,9 +186,12 @@ async function heardAnswer(speech, link, from) {
 }
 /** the caller's audio goes in 20 ms chunks, as a provider streams it */
 const CHUNK_MS = 20;
-/** The caller's speech (16 kHz) at real-time pace; the call's line carries silence before and after it. */
-async function streamSpeech(link, pcm, signal) {
+/** the caller's silence after their words: the bot's VAD hears the end of speech in audio, not in its absence */
+const TRAILING_SILENCE_MS = 1000;
+/** The caller's speech (16 kHz) at real-time pace, then a second of silence, as the turn speaks a recording. */
+async function streamSpeech(link, speech, signal) {
     const bytes = (_transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_RATE */ .ST * CHUNK_MS * 2) / 1000;
+    const pcm = Buffer.concat([speech, Buffer.alloc((_transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_RATE */ .ST * TRAILING_SILENCE_MS * 2) / 1000)]);
     const start = Date.now();
     for (let at = 0, index = 0; at < pcm.length; at += bytes, index++) {
         await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.max(0, start + index * CHUNK_MS - Date.now()), signal);

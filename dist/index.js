@@ -1539,7 +1539,7 @@ async function withScenarioFiles(inputs, workspace) {
     if (!inputs.scenarios)
         return { inputs };
     const [{ readScenarios }, { ScenarioError }, { unjudgeableCriteria }, { asCallScenarios, callScenarioProblem }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17476)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78013)),
         __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 64093)),
         __nccwpck_require__.e(/* import() */ 114).then(__nccwpck_require__.bind(__nccwpck_require__, 74114)),
         __nccwpck_require__.e(/* import() */ 801).then(__nccwpck_require__.bind(__nccwpck_require__, 66801)),

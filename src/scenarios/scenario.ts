@@ -26,6 +26,8 @@ export interface Scenario {
   stopOnFailure: boolean
   /** judge.modality audio: the bot speaks, and its words are its bot-tts-text */
   botAudio: boolean
+  /** user.modality audio: its user turns are spoken (by the speech service of speech-api-key, when given) */
+  userAudio: boolean
   /** the judge's eval block: service, model, endpoint */
   judge: Record<string, unknown>
   /** what runs differently against a deployed bot, said once per scenario */
@@ -33,6 +35,9 @@ export interface Scenario {
 }
 
 export const MAX_TURNS = 50
+/** said of a scenario whose user turns are audio, when no speech service speaks them (speech-api-key) */
+export const TYPED_NOTICE =
+  'its user turns go as typed text: set speech-api-key for a speech service to speak them, as a caller would'
 const KEYPAD = /^[0-9*#]+$/
 
 type Where = (path: (string | number)[]) => string
@@ -59,7 +64,8 @@ export function scenarioOf(parsed: ParsedYaml, file: string): Scenario {
       `'context:' is set aside: it is for Pipecat's local eval transport, and the deployed bot keeps its own context`,
     )
   }
-  if (userAudio(data.user, where)) notices.push('its user turns go as typed text: the action synthesises no speech')
+  const spoken = userAudio(data.user, where)
+  if (spoken) notices.push(TYPED_NOTICE)
   const judge = judgeOf(data.judge, where)
   const turns = data.turns.map((turn, index) => turnOf(turn, index, where, notices))
   resolveResponses(turns, judge.botAudio, where)
@@ -69,6 +75,7 @@ export function scenarioOf(parsed: ParsedYaml, file: string): Scenario {
     turns,
     stopOnFailure: data.stop_on_failure === undefined ? true : Boolean(data.stop_on_failure),
     botAudio: judge.botAudio,
+    userAudio: spoken,
     judge: judge.eval,
     notices,
   }

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { TYPED_NOTICE } from '../../src/scenarios/scenario.js'
 import { readScenarios } from '../../src/scenarios/scenario-files.js'
 
 let workspace: string
@@ -87,7 +88,7 @@ describe("Pipecat's own scenarios", () => {
     const [scenario] = await readScenarios(['evals/spoken.yaml'], workspace)
     expect(scenario?.botAudio).toBe(true)
     expect(scenario?.turns[0]?.expect[0]?.event).toBe('tts_response')
-    expect(scenario?.notices).toEqual(['its user turns go as typed text: the action synthesises no speech'])
+    expect(scenario?.notices).toEqual([TYPED_NOTICE])
   })
 })
 

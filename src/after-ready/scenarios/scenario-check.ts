@@ -3,7 +3,7 @@ import type { Inputs } from '../../inputs/inputs.js'
 import type { RunReport, ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { percentile, unjudgedReasons } from '../../report/scenario-summary.js'
-import type { Scenario } from '../../scenarios/scenario.js'
+import { type Scenario, TYPED_NOTICE } from '../../scenarios/scenario.js'
 import { currentConfig } from '../../service/agents/agent-config.js'
 import { sleep } from '../../time.js'
 import type { AfterReadyFailure } from '../check-failure.js'
@@ -32,7 +32,9 @@ export async function scenarioPhase(
   )
   const concurrency = concurrencyOf(inputs, report, jobs.length)
   const runs: ScenarioRunReport[] = []
-  const notices = scenarios.flatMap((s) => s.notices.map((notice) => `${s.name} (${s.file}): ${notice}`))
+  // with a speech service, audio user turns are spoken: the notice that they go typed no longer holds
+  const said = inputs['speech-api-key'] ? (notice: string) => notice !== TYPED_NOTICE : () => true
+  const notices = scenarios.flatMap((s) => s.notices.filter(said).map((notice) => `${s.name} (${s.file}): ${notice}`))
   for (const notice of notices) log.notice(notice)
   // over a call with speech-api-key, the user turns spoken once, before the first call
   const callSpeech = await callSpeechFor(inputs, scenarios)

@@ -8,7 +8,7 @@ import { awaitSessionLines, startsOf } from '../awaited-lines.js'
 import { holdWatched } from '../bot-exit.js'
 import { stopOnce } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
-import type { CallSpeech } from '../speech/call-scenarios-speech.js'
+import { type CallSpeech, speaksTurns } from '../speech/call-scenarios-speech.js'
 import { heardOnceSaid, streamSpeech } from '../speech/caller-speech.js'
 import { type Speech, SpeechError } from '../speech/speech-client.js'
 import { notTaken } from '../transport-fault.js'
@@ -126,7 +126,7 @@ async function converse(scenario: Scenario, connection: BotLink, c: RunContext):
             `the bot was not ready within ${BOT_READY_MS / 1000} s: no RTVI bot-ready came after client-ready`,
         )
     }
-    const spoken = c.callSpeech?.spoken
+    const spoken = speaksTurns(scenario, c.inputs['session-transport']) ? c.callSpeech?.spoken : undefined
     const io = {
       // over a call, the words spoken by the speech service, before the call (call-scenarios-speech.ts)
       sendText: (content: string, audioResponse: boolean) => {

@@ -4,8 +4,9 @@ import { isCall } from '../../session-transports.js'
 import { spokenTurn } from './caller-speech.js'
 import { type Speech, SpeechError, speechClient } from './speech-client.js'
 
-// Scenarios over a call with a speech service (issue 62): each distinct `user:` text of the run's scenarios
-// spoken once, before the first call starts, at the 16 kHz a Pipecat pipeline hears.
+// Scenarios whose user turns are spoken, by the speech service of speech-api-key (issue 62): over a call, and
+// those with `user.modality: audio` over any transport. Each distinct `user:` text spoken once, before the
+// first session starts, at the 16 kHz a Pipecat pipeline hears.
 
 /** What the scenarios' calls speak with: the speech service, and each `user:` text as audio. */
 export interface CallSpeech {
@@ -22,6 +23,11 @@ export async function speakScenarioTurns(speech: Speech, scenarios: Scenario[]):
   return { speech, spoken }
 }
 
+/** Whether the scenario's user turns are spoken: over a call, or with `user.modality: audio`. */
+export function speaksTurns(scenario: Scenario, transport: Inputs['session-transport']): boolean {
+  return isCall(transport) || scenario.userAudio
+}
+
 /**
  * What the scenarios' calls speak with (a call, and speech-api-key), or why the speech service refused: its
  * trouble, never the deployment's; undefined when no speech service is asked for.
@@ -30,10 +36,12 @@ export async function callSpeechFor(
   inputs: Inputs,
   scenarios: Scenario[],
 ): Promise<CallSpeech | { refused: string } | undefined> {
-  const speech = isCall(inputs['session-transport']) ? speechClient(inputs) : undefined
+  const transport = inputs['session-transport']
+  const spoken = scenarios.filter((scenario) => speaksTurns(scenario, transport))
+  const speech = spoken.length > 0 ? speechClient(inputs) : undefined
   if (!speech) return undefined
   try {
-    return await speakScenarioTurns(speech, scenarios)
+    return await speakScenarioTurns(speech, spoken)
   } catch (error) {
     if (!(error instanceof SpeechError)) throw error
     return { refused: `${error.message}. The speech service is at fault, not the deployment: not rolled back` }

@@ -57,9 +57,13 @@ export async function heardAnswer(
 /** the caller's audio goes in 20 ms chunks, as a provider streams it */
 const CHUNK_MS = 20
 
-/** The caller's speech (16 kHz) at real-time pace; the call's line carries silence before and after it. */
-export async function streamSpeech(link: BotLink, pcm: Buffer, signal: AbortSignal): Promise<void> {
+/** the caller's silence after their words: the bot's VAD hears the end of speech in audio, not in its absence */
+const TRAILING_SILENCE_MS = 1000
+
+/** The caller's speech (16 kHz) at real-time pace, then a second of silence, as the turn speaks a recording. */
+export async function streamSpeech(link: BotLink, speech: Buffer, signal: AbortSignal): Promise<void> {
   const bytes = (INPUT_RATE * CHUNK_MS * 2) / 1000
+  const pcm = Buffer.concat([speech, Buffer.alloc((INPUT_RATE * TRAILING_SILENCE_MS * 2) / 1000)])
   const start = Date.now()
   for (let at = 0, index = 0; at < pcm.length; at += bytes, index++) {
     await sleep(Math.max(0, start + index * CHUNK_MS - Date.now()), signal)

@@ -1,5 +1,5 @@
-export const id = 476;
-export const ids = [476,93];
+export const id = 13;
+export const ids = [13,93];
 export const modules = {
 
 /***/ 42861:
@@ -326,7 +326,7 @@ function isMapping(value) {
 
 /***/ }),
 
-/***/ 17476:
+/***/ 78013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -351,224 +351,8 @@ var dockerignore = __webpack_require__(42861);
 var workspace_files = __webpack_require__(37076);
 // EXTERNAL MODULE: ./src/scenarios/scenario-errors.ts
 var scenario_errors = __webpack_require__(64093);
-// EXTERNAL MODULE: ./src/addresses.ts
-var addresses = __webpack_require__(83523);
-;// CONCATENATED MODULE: ./src/scenarios/expectation.ts
-
-/** The events a scenario may name, as Pipecat's harness translates RTVI messages into them. */
-const SCENARIO_EVENTS = [
-    'bot_ready',
-    'user_started_speaking',
-    'user_stopped_speaking',
-    'vad_user_started_speaking',
-    'vad_user_stopped_speaking',
-    'user_transcription',
-    'llm_started',
-    'llm_response',
-    'tts_response',
-    'response',
-    'function_call',
-    'function_call_stopped',
-    'bot_interrupted',
-];
-function knownEvent(event, where) {
-    if (!SCENARIO_EVENTS.includes(event))
-        throw new scenario_errors.ScenarioError(`${where}: unknown event ${JSON.stringify(event)}: the events a scenario can name are ${SCENARIO_EVENTS.join(', ')}`);
-}
-function expectationOf(raw, turn, index, at) {
-    const here = (...rest) => at('expect', index, ...rest);
-    const label = `turn #${turn} expectation #${index}`;
-    if (!(0,scenario_errors.isMapping)(raw))
-        throw new scenario_errors.ScenarioError(`${here()}: ${label} must be a mapping`);
-    const { event } = raw;
-    if (!event || typeof event !== 'string')
-        throw new scenario_errors.ScenarioError(`${here('event')}: ${label} missing or invalid 'event:'`);
-    knownEvent(event, here('event'));
-    const absent = raw.absent ?? false;
-    if (typeof absent !== 'boolean')
-        throw new scenario_errors.ScenarioError(`${here('absent')}: ${label} 'absent:' must be a boolean`);
-    const conflicting = ['text_contains', 'eval', 'calls', 'name', 'args'].filter((key) => key in raw);
-    if (absent && conflicting.length > 0)
-        throw new scenario_errors.ScenarioError(`${here()}: ${label} 'absent: true' cannot be combined with ${conflicting.map((k) => `'${k}'`).join(', ')}`);
-    const within = raw.within_ms;
-    if (within !== undefined && within !== null && (typeof within !== 'number' || !(within > 0)))
-        throw new scenario_errors.ScenarioError(`${here('within_ms')}: ${label} 'within_ms:' must be a positive number of milliseconds`);
-    const calls = absent ? undefined : callsOf(raw, event, `${here('calls')}: ${label}`);
-    return {
-        event,
-        ...(typeof within === 'number' ? { withinMs: within } : {}),
-        ...(raw.text_contains !== undefined && raw.text_contains !== null
-            ? { textContains: String(raw.text_contains) }
-            : {}),
-        ...(calls ? { calls } : {}),
-        ...(typeof raw.eval === 'string' ? { eval: raw.eval } : {}),
-        absent,
-    };
-}
-function callsOf(raw, event, where) {
-    if (event !== 'function_call' && event !== 'function_call_stopped')
-        return undefined;
-    const call = (name, args) => ({
-        ...(typeof name === 'string' ? { name } : {}),
-        ...((0,scenario_errors.isMapping)(args) ? { args } : {}),
-    });
-    if (raw.calls === undefined || raw.calls === null)
-        return [call(raw.name, raw.args)];
-    if (!Array.isArray(raw.calls) || raw.calls.length === 0)
-        throw new scenario_errors.ScenarioError(`${where}: 'calls:' must be a non-empty list`);
-    return raw.calls.map((entry) => {
-        if (typeof entry === 'string')
-            return { name: entry };
-        if ((0,scenario_errors.isMapping)(entry))
-            return call(entry.name, entry.args);
-        throw new scenario_errors.ScenarioError(`${where}: each 'calls:' entry must be a name or a mapping`);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/scenario.ts
-
-
-
-
-const MAX_TURNS = 50;
-const KEYPAD = /^[0-9*#]+$/;
-/** The scenario in `parsed` (the YAML of `file`, includes already in place). */
-function scenarioOf(parsed, file) {
-    const where = (path) => `${file}:${parsed.lineOf(path)}`;
-    const data = parsed.value;
-    if (!(0,scenario_errors.isMapping)(data))
-        throw new scenario_errors.ScenarioError(`${where([])}: top level must be a mapping (a scenario: name, turns)`);
-    if ('persona' in data)
-        throw new scenario_errors.ScenarioError(`${where(['persona'])}: a simulated scenario ('persona:') needs a user model to play the caller; only scripted scenarios ('turns:') run here`);
-    if (!data.name || typeof data.name !== 'string')
-        throw new scenario_errors.ScenarioError(`${where(['name'])}: missing or invalid 'name:' field`);
-    if (!Array.isArray(data.turns))
-        throw new scenario_errors.ScenarioError(`${where(['turns'])}: 'turns:' must be a list`);
-    if (data.turns.length > MAX_TURNS)
-        throw new scenario_errors.ScenarioError(`${where(['turns'])}: ${data.turns.length} turns; at most ${MAX_TURNS} run in one scenario`);
-    const notices = [];
-    if (data.context !== undefined && data.context !== null) {
-        if (!Array.isArray(data.context))
-            throw new scenario_errors.ScenarioError(`${where(['context'])}: 'context:' must be a list of message dicts`);
-        notices.push(`'context:' is set aside: it is for Pipecat's local eval transport, and the deployed bot keeps its own context`);
-    }
-    if (userAudio(data.user, where))
-        notices.push('its user turns go as typed text: the action synthesises no speech');
-    const judge = judgeOf(data.judge, where);
-    const turns = data.turns.map((turn, index) => turnOf(turn, index, where, notices));
-    resolveResponses(turns, judge.botAudio, where);
-    return {
-        name: data.name,
-        file,
-        turns,
-        stopOnFailure: data.stop_on_failure === undefined ? true : Boolean(data.stop_on_failure),
-        botAudio: judge.botAudio,
-        judge: judge.eval,
-        notices,
-    };
-}
-function userAudio(user, where) {
-    if (user === undefined || user === null)
-        return false;
-    if (!(0,scenario_errors.isMapping)(user))
-        throw new scenario_errors.ScenarioError(`${where(['user'])}: 'user:' must be a mapping`);
-    const modality = user.modality ?? 'text';
-    if (modality !== 'audio' && modality !== 'text')
-        throw new scenario_errors.ScenarioError(`${where(['user', 'modality'])}: 'user.modality:' must be 'audio' or 'text', got ${JSON.stringify(modality)}`);
-    if (modality === 'text')
-        return false;
-    if (!(0,scenario_errors.isMapping)(user.speech))
-        throw new scenario_errors.ScenarioError(`${where(['user'])}: 'user.modality: audio' requires a 'user.speech:' block (TTS service + voice to synthesize the user's turns)`);
-    return true;
-}
-function judgeOf(judge, where) {
-    const block = judge ?? {};
-    if (!(0,scenario_errors.isMapping)(block))
-        throw new scenario_errors.ScenarioError(`${where(['judge'])}: 'judge:' must be a mapping`);
-    const modality = block.modality ?? 'text';
-    if (modality !== 'audio' && modality !== 'text')
-        throw new scenario_errors.ScenarioError(`${where(['judge', 'modality'])}: 'judge.modality:' must be 'audio' or 'text', got ${JSON.stringify(modality)}`);
-    const evalBlock = block.eval ?? { service: 'ollama' };
-    if (!(0,scenario_errors.isMapping)(evalBlock))
-        throw new scenario_errors.ScenarioError(`${where(['judge', 'eval'])}: 'judge.eval:' must be a mapping (the judge LLM service)`);
-    if (evalBlock.endpoint !== undefined && !judgeEndpoint(evalBlock.endpoint))
-        throw new scenario_errors.ScenarioError(`${where(['judge', 'eval', 'endpoint'])}: 'judge.eval.endpoint:' must be an https URL (or http to this machine): judge-api-key is sent there`);
-    if (modality === 'audio' && !(0,scenario_errors.isMapping)(block.transcription))
-        throw new scenario_errors.ScenarioError(`${where(['judge'])}: 'judge.modality: audio' requires a 'judge.transcription:' block (STT service to transcribe the bot's audio)`);
-    return { botAudio: modality === 'audio', eval: evalBlock };
-}
-function judgeEndpoint(value) {
-    if (typeof value !== 'string' || !URL.canParse(value))
-        return false;
-    const url = new URL(value);
-    return (!url.username &&
-        !url.password &&
-        (url.protocol === 'https:' || (url.protocol === 'http:' && (0,addresses/* isLoopback */.U)(url.hostname))));
-}
-function turnOf(raw, index, where, notices) {
-    const at = (...rest) => where(['turns', index, ...rest]);
-    if (!(0,scenario_errors.isMapping)(raw))
-        throw new scenario_errors.ScenarioError(`${at()}: turn #${index} must be a mapping`);
-    const { user } = raw;
-    if (user !== undefined && user !== null && typeof user !== 'string')
-        throw new scenario_errors.ScenarioError(`${at('user')}: turn #${index} 'user:' must be a string if present`);
-    const dtmf = dtmfOf(raw.dtmf, index, at);
-    if (typeof user === 'string' && dtmf !== undefined)
-        throw new scenario_errors.ScenarioError(`${at()}: turn #${index} has both 'user:' and 'dtmf:' — a turn is one or the other`);
-    const expect = raw.expect ?? [];
-    if (!Array.isArray(expect))
-        throw new scenario_errors.ScenarioError(`${at('expect')}: turn #${index} 'expect:' must be a list if present`);
-    const sendAfter = 'send_after' in raw ? sendAfterOf(raw.send_after, index, at) : undefined;
-    if (sendAfter && typeof user !== 'string' && dtmf === undefined)
-        throw new scenario_errors.ScenarioError(`${at('send_after')}: turn #${index} has 'send_after:' but no 'user:' or 'dtmf:' — send_after only schedules when the turn's input gets sent`);
-    if (raw.image !== undefined && !notices.some((n) => n.startsWith("'image:'")))
-        notices.push(`'image:' is set aside: only Pipecat's local eval transport serves a turn's image`);
-    return {
-        ...(typeof user === 'string' ? { user } : {}),
-        ...(dtmf !== undefined ? { dtmf } : {}),
-        expect: expect.map((e, i) => expectationOf(e, index, i, at)),
-        ...(sendAfter ? { sendAfter } : {}),
-        line: Number(at().split(':').pop()),
-    };
-}
-function dtmfOf(dtmf, index, at) {
-    if (dtmf === undefined || dtmf === null)
-        return undefined;
-    const keys = typeof dtmf === 'number' && Number.isInteger(dtmf) ? String(dtmf) : dtmf;
-    if (typeof keys !== 'string' || !keys)
-        throw new scenario_errors.ScenarioError(`${at('dtmf')}: turn #${index} 'dtmf:' must be a non-empty string of keypad entries`);
-    const bad = [...keys].find((key) => !KEYPAD.test(key));
-    if (bad !== undefined)
-        throw new scenario_errors.ScenarioError(`${at('dtmf')}: turn #${index} 'dtmf:' has invalid keypad entry ${JSON.stringify(bad)} (valid entries: 0-9, *, #)`);
-    return keys;
-}
-function sendAfterOf(raw, index, at) {
-    if (!(0,scenario_errors.isMapping)(raw))
-        throw new scenario_errors.ScenarioError(`${at('send_after')}: turn #${index} 'send_after:' must be a mapping`);
-    const { event } = raw;
-    if (event !== undefined && event !== null && typeof event !== 'string')
-        throw new scenario_errors.ScenarioError(`${at('send_after', 'event')}: turn #${index} 'send_after.event' must be a string if present`);
-    const delayMs = raw.delay_ms ?? 0;
-    if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0)
-        throw new scenario_errors.ScenarioError(`${at('send_after', 'delay_ms')}: turn #${index} 'send_after.delay_ms' must be a non-negative int`);
-    if (typeof event !== 'string' && delayMs === 0)
-        throw new scenario_errors.ScenarioError(`${at('send_after')}: turn #${index} 'send_after:' needs an 'event:' or a positive 'delay_ms:'`);
-    if (typeof event === 'string')
-        knownEvent(event, at('send_after', 'event'));
-    return { ...(typeof event === 'string' ? { event } : {}), delayMs };
-}
-/** `response` is llm_response when the bot does not speak, and its bot-tts-text when it does. */
-function resolveResponses(turns, botAudio, where) {
-    for (const [index, turn] of turns.entries()) {
-        for (const expectation of turn.expect) {
-            if (expectation.event === 'response')
-                expectation.event = botAudio ? 'tts_response' : 'llm_response';
-            else if (expectation.event === 'tts_response' && !botAudio)
-                throw new scenario_errors.ScenarioError(`${where(['turns', index])}: turn #${index} asserts 'tts_response' but 'judge.modality' is text (the bot doesn't speak). Use 'response'/'llm_response', or set 'judge.modality: audio'.`);
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/scenarios/scenario.ts + 1 modules
+var scenario = __webpack_require__(88269);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/scenarios/scenario-yaml.ts
@@ -733,7 +517,7 @@ async function readScenarios(lines, workspace) {
     const parsed = [];
     for (const file of [...files].sort())
         parsed.push([file, await loadFile(file, reading, 0)]);
-    const scenarios = parsed.filter(([file]) => !reading.included.has(file)).map(([file, yaml]) => scenarioOf(yaml, file));
+    const scenarios = parsed.filter(([file]) => !reading.included.has(file)).map(([file, yaml]) => (0,scenario/* scenarioOf */.CF)(yaml, file));
     if (scenarios.length === 0)
         throw new scenario_errors.ScenarioError(`Input 'scenarios': every file it names is included by another; none is a scenario`);
     return scenarios;
@@ -873,8 +657,247 @@ async function globFiles(glob, workspace) {
 }
 
 
+/***/ }),
+
+/***/ 88269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q1: () => (/* binding */ TYPED_NOTICE),
+  CF: () => (/* binding */ scenarioOf)
+});
+
+// UNUSED EXPORTS: MAX_TURNS, ScenarioError
+
+// EXTERNAL MODULE: ./src/addresses.ts
+var addresses = __webpack_require__(83523);
+// EXTERNAL MODULE: ./src/scenarios/scenario-errors.ts
+var scenario_errors = __webpack_require__(64093);
+;// CONCATENATED MODULE: ./src/scenarios/expectation.ts
+
+/** The events a scenario may name, as Pipecat's harness translates RTVI messages into them. */
+const SCENARIO_EVENTS = [
+    'bot_ready',
+    'user_started_speaking',
+    'user_stopped_speaking',
+    'vad_user_started_speaking',
+    'vad_user_stopped_speaking',
+    'user_transcription',
+    'llm_started',
+    'llm_response',
+    'tts_response',
+    'response',
+    'function_call',
+    'function_call_stopped',
+    'bot_interrupted',
+];
+function knownEvent(event, where) {
+    if (!SCENARIO_EVENTS.includes(event))
+        throw new scenario_errors.ScenarioError(`${where}: unknown event ${JSON.stringify(event)}: the events a scenario can name are ${SCENARIO_EVENTS.join(', ')}`);
+}
+function expectationOf(raw, turn, index, at) {
+    const here = (...rest) => at('expect', index, ...rest);
+    const label = `turn #${turn} expectation #${index}`;
+    if (!(0,scenario_errors.isMapping)(raw))
+        throw new scenario_errors.ScenarioError(`${here()}: ${label} must be a mapping`);
+    const { event } = raw;
+    if (!event || typeof event !== 'string')
+        throw new scenario_errors.ScenarioError(`${here('event')}: ${label} missing or invalid 'event:'`);
+    knownEvent(event, here('event'));
+    const absent = raw.absent ?? false;
+    if (typeof absent !== 'boolean')
+        throw new scenario_errors.ScenarioError(`${here('absent')}: ${label} 'absent:' must be a boolean`);
+    const conflicting = ['text_contains', 'eval', 'calls', 'name', 'args'].filter((key) => key in raw);
+    if (absent && conflicting.length > 0)
+        throw new scenario_errors.ScenarioError(`${here()}: ${label} 'absent: true' cannot be combined with ${conflicting.map((k) => `'${k}'`).join(', ')}`);
+    const within = raw.within_ms;
+    if (within !== undefined && within !== null && (typeof within !== 'number' || !(within > 0)))
+        throw new scenario_errors.ScenarioError(`${here('within_ms')}: ${label} 'within_ms:' must be a positive number of milliseconds`);
+    const calls = absent ? undefined : callsOf(raw, event, `${here('calls')}: ${label}`);
+    return {
+        event,
+        ...(typeof within === 'number' ? { withinMs: within } : {}),
+        ...(raw.text_contains !== undefined && raw.text_contains !== null
+            ? { textContains: String(raw.text_contains) }
+            : {}),
+        ...(calls ? { calls } : {}),
+        ...(typeof raw.eval === 'string' ? { eval: raw.eval } : {}),
+        absent,
+    };
+}
+function callsOf(raw, event, where) {
+    if (event !== 'function_call' && event !== 'function_call_stopped')
+        return undefined;
+    const call = (name, args) => ({
+        ...(typeof name === 'string' ? { name } : {}),
+        ...((0,scenario_errors.isMapping)(args) ? { args } : {}),
+    });
+    if (raw.calls === undefined || raw.calls === null)
+        return [call(raw.name, raw.args)];
+    if (!Array.isArray(raw.calls) || raw.calls.length === 0)
+        throw new scenario_errors.ScenarioError(`${where}: 'calls:' must be a non-empty list`);
+    return raw.calls.map((entry) => {
+        if (typeof entry === 'string')
+            return { name: entry };
+        if ((0,scenario_errors.isMapping)(entry))
+            return call(entry.name, entry.args);
+        throw new scenario_errors.ScenarioError(`${where}: each 'calls:' entry must be a name or a mapping`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/scenario.ts
+
+
+
+
+const MAX_TURNS = 50;
+/** said of a scenario whose user turns are audio, when no speech service speaks them (speech-api-key) */
+const TYPED_NOTICE = 'its user turns go as typed text: set speech-api-key for a speech service to speak them, as a caller would';
+const KEYPAD = /^[0-9*#]+$/;
+/** The scenario in `parsed` (the YAML of `file`, includes already in place). */
+function scenarioOf(parsed, file) {
+    const where = (path) => `${file}:${parsed.lineOf(path)}`;
+    const data = parsed.value;
+    if (!(0,scenario_errors.isMapping)(data))
+        throw new scenario_errors.ScenarioError(`${where([])}: top level must be a mapping (a scenario: name, turns)`);
+    if ('persona' in data)
+        throw new scenario_errors.ScenarioError(`${where(['persona'])}: a simulated scenario ('persona:') needs a user model to play the caller; only scripted scenarios ('turns:') run here`);
+    if (!data.name || typeof data.name !== 'string')
+        throw new scenario_errors.ScenarioError(`${where(['name'])}: missing or invalid 'name:' field`);
+    if (!Array.isArray(data.turns))
+        throw new scenario_errors.ScenarioError(`${where(['turns'])}: 'turns:' must be a list`);
+    if (data.turns.length > MAX_TURNS)
+        throw new scenario_errors.ScenarioError(`${where(['turns'])}: ${data.turns.length} turns; at most ${MAX_TURNS} run in one scenario`);
+    const notices = [];
+    if (data.context !== undefined && data.context !== null) {
+        if (!Array.isArray(data.context))
+            throw new scenario_errors.ScenarioError(`${where(['context'])}: 'context:' must be a list of message dicts`);
+        notices.push(`'context:' is set aside: it is for Pipecat's local eval transport, and the deployed bot keeps its own context`);
+    }
+    const spoken = userAudio(data.user, where);
+    if (spoken)
+        notices.push(TYPED_NOTICE);
+    const judge = judgeOf(data.judge, where);
+    const turns = data.turns.map((turn, index) => turnOf(turn, index, where, notices));
+    resolveResponses(turns, judge.botAudio, where);
+    return {
+        name: data.name,
+        file,
+        turns,
+        stopOnFailure: data.stop_on_failure === undefined ? true : Boolean(data.stop_on_failure),
+        botAudio: judge.botAudio,
+        userAudio: spoken,
+        judge: judge.eval,
+        notices,
+    };
+}
+function userAudio(user, where) {
+    if (user === undefined || user === null)
+        return false;
+    if (!(0,scenario_errors.isMapping)(user))
+        throw new scenario_errors.ScenarioError(`${where(['user'])}: 'user:' must be a mapping`);
+    const modality = user.modality ?? 'text';
+    if (modality !== 'audio' && modality !== 'text')
+        throw new scenario_errors.ScenarioError(`${where(['user', 'modality'])}: 'user.modality:' must be 'audio' or 'text', got ${JSON.stringify(modality)}`);
+    if (modality === 'text')
+        return false;
+    if (!(0,scenario_errors.isMapping)(user.speech))
+        throw new scenario_errors.ScenarioError(`${where(['user'])}: 'user.modality: audio' requires a 'user.speech:' block (TTS service + voice to synthesize the user's turns)`);
+    return true;
+}
+function judgeOf(judge, where) {
+    const block = judge ?? {};
+    if (!(0,scenario_errors.isMapping)(block))
+        throw new scenario_errors.ScenarioError(`${where(['judge'])}: 'judge:' must be a mapping`);
+    const modality = block.modality ?? 'text';
+    if (modality !== 'audio' && modality !== 'text')
+        throw new scenario_errors.ScenarioError(`${where(['judge', 'modality'])}: 'judge.modality:' must be 'audio' or 'text', got ${JSON.stringify(modality)}`);
+    const evalBlock = block.eval ?? { service: 'ollama' };
+    if (!(0,scenario_errors.isMapping)(evalBlock))
+        throw new scenario_errors.ScenarioError(`${where(['judge', 'eval'])}: 'judge.eval:' must be a mapping (the judge LLM service)`);
+    if (evalBlock.endpoint !== undefined && !judgeEndpoint(evalBlock.endpoint))
+        throw new scenario_errors.ScenarioError(`${where(['judge', 'eval', 'endpoint'])}: 'judge.eval.endpoint:' must be an https URL (or http to this machine): judge-api-key is sent there`);
+    if (modality === 'audio' && !(0,scenario_errors.isMapping)(block.transcription))
+        throw new scenario_errors.ScenarioError(`${where(['judge'])}: 'judge.modality: audio' requires a 'judge.transcription:' block (STT service to transcribe the bot's audio)`);
+    return { botAudio: modality === 'audio', eval: evalBlock };
+}
+function judgeEndpoint(value) {
+    if (typeof value !== 'string' || !URL.canParse(value))
+        return false;
+    const url = new URL(value);
+    return (!url.username &&
+        !url.password &&
+        (url.protocol === 'https:' || (url.protocol === 'http:' && (0,addresses/* isLoopback */.U)(url.hostname))));
+}
+function turnOf(raw, index, where, notices) {
+    const at = (...rest) => where(['turns', index, ...rest]);
+    if (!(0,scenario_errors.isMapping)(raw))
+        throw new scenario_errors.ScenarioError(`${at()}: turn #${index} must be a mapping`);
+    const { user } = raw;
+    if (user !== undefined && user !== null && typeof user !== 'string')
+        throw new scenario_errors.ScenarioError(`${at('user')}: turn #${index} 'user:' must be a string if present`);
+    const dtmf = dtmfOf(raw.dtmf, index, at);
+    if (typeof user === 'string' && dtmf !== undefined)
+        throw new scenario_errors.ScenarioError(`${at()}: turn #${index} has both 'user:' and 'dtmf:' — a turn is one or the other`);
+    const expect = raw.expect ?? [];
+    if (!Array.isArray(expect))
+        throw new scenario_errors.ScenarioError(`${at('expect')}: turn #${index} 'expect:' must be a list if present`);
+    const sendAfter = 'send_after' in raw ? sendAfterOf(raw.send_after, index, at) : undefined;
+    if (sendAfter && typeof user !== 'string' && dtmf === undefined)
+        throw new scenario_errors.ScenarioError(`${at('send_after')}: turn #${index} has 'send_after:' but no 'user:' or 'dtmf:' — send_after only schedules when the turn's input gets sent`);
+    if (raw.image !== undefined && !notices.some((n) => n.startsWith("'image:'")))
+        notices.push(`'image:' is set aside: only Pipecat's local eval transport serves a turn's image`);
+    return {
+        ...(typeof user === 'string' ? { user } : {}),
+        ...(dtmf !== undefined ? { dtmf } : {}),
+        expect: expect.map((e, i) => expectationOf(e, index, i, at)),
+        ...(sendAfter ? { sendAfter } : {}),
+        line: Number(at().split(':').pop()),
+    };
+}
+function dtmfOf(dtmf, index, at) {
+    if (dtmf === undefined || dtmf === null)
+        return undefined;
+    const keys = typeof dtmf === 'number' && Number.isInteger(dtmf) ? String(dtmf) : dtmf;
+    if (typeof keys !== 'string' || !keys)
+        throw new scenario_errors.ScenarioError(`${at('dtmf')}: turn #${index} 'dtmf:' must be a non-empty string of keypad entries`);
+    const bad = [...keys].find((key) => !KEYPAD.test(key));
+    if (bad !== undefined)
+        throw new scenario_errors.ScenarioError(`${at('dtmf')}: turn #${index} 'dtmf:' has invalid keypad entry ${JSON.stringify(bad)} (valid entries: 0-9, *, #)`);
+    return keys;
+}
+function sendAfterOf(raw, index, at) {
+    if (!(0,scenario_errors.isMapping)(raw))
+        throw new scenario_errors.ScenarioError(`${at('send_after')}: turn #${index} 'send_after:' must be a mapping`);
+    const { event } = raw;
+    if (event !== undefined && event !== null && typeof event !== 'string')
+        throw new scenario_errors.ScenarioError(`${at('send_after', 'event')}: turn #${index} 'send_after.event' must be a string if present`);
+    const delayMs = raw.delay_ms ?? 0;
+    if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0)
+        throw new scenario_errors.ScenarioError(`${at('send_after', 'delay_ms')}: turn #${index} 'send_after.delay_ms' must be a non-negative int`);
+    if (typeof event !== 'string' && delayMs === 0)
+        throw new scenario_errors.ScenarioError(`${at('send_after')}: turn #${index} 'send_after:' needs an 'event:' or a positive 'delay_ms:'`);
+    if (typeof event === 'string')
+        knownEvent(event, at('send_after', 'event'));
+    return { ...(typeof event === 'string' ? { event } : {}), delayMs };
+}
+/** `response` is llm_response when the bot does not speak, and its bot-tts-text when it does. */
+function resolveResponses(turns, botAudio, where) {
+    for (const [index, turn] of turns.entries()) {
+        for (const expectation of turn.expect) {
+            if (expectation.event === 'response')
+                expectation.event = botAudio ? 'tts_response' : 'llm_response';
+            else if (expectation.event === 'tts_response' && !botAudio)
+                throw new scenario_errors.ScenarioError(`${where(['turns', index])}: turn #${index} asserts 'tts_response' but 'judge.modality' is text (the bot doesn't speak). Use 'response'/'llm_response', or set 'judge.modality: audio'.`);
+        }
+    }
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=476.index.js.map
+//# sourceMappingURL=13.index.js.map

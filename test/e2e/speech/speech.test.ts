@@ -1,7 +1,8 @@
-// A call heard as its caller hears it (issue 62), end to end against the double's phone bot and the
-// double's OpenAI-compatible speech service (test/double/speech-service.js): a typed turn spoken before the
+// Speech both ways (issue 62), end to end against the double's bots and its OpenAI-compatible speech service
+// (test/double/speech-service.js, words in audio: spoken-words.js): over a call, a typed turn spoken before the
 // call, the bot's answer transcribed and compared with conversation-expect, what the caller heard in the
-// summary; the speech service's refusals said in its words and never rolled back.
+// summary, scenarios' user turns spoken and their responses' words judged as heard; audio user turns spoken
+// over the WebSocket; the speech service's refusals said in its words and never rolled back.
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { SPEECH_KEY, startSpeechService } from '../../double/speech-service.js'
@@ -234,6 +235,52 @@ describe.concurrent('scenarios over a call with a speech service', () => {
           )
           expect(run.outputs['rolled-back']).toBe('false')
           expect(sessionsOf(double)).toHaveLength(0)
+        } finally {
+          ws.remove()
+        }
+      }),
+    ))
+})
+
+const SPOKEN = `name: spoken capital
+user:
+  modality: audio
+  speech:
+    service: openai
+    voice: alloy
+turns:
+  - user: "${JAPAN}"
+    expect:
+      - event: response
+        text_contains: Tokyo
+        within_ms: 8000
+`
+
+describe.concurrent('audio user turns over the WebSocket with a speech service', () => {
+  it('speaks them, the bot’s own speech-to-text hears them, and no notice says they go typed', () =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/spoken.yaml': SPOKEN })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:2.0.0',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              'session-transport': 'websocket',
+              'speech-api-key': SPEECH_KEY,
+              'speech-url': speech.url,
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          expect(run.code, run.stdout).toBe(0)
+          expect(run.outputs.scenarios).toBe('passed')
+          expect(sessionsOf(double)[0]?.socket?.heard).toBe(JAPAN)
+          expect(speech.requests.map((r) => r.path)).toEqual(['/v1/audio/speech'])
+          expect(run.stdout).not.toContain('go as typed text')
         } finally {
           ws.remove()
         }
