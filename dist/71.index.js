@@ -242,9 +242,13 @@ function lastSoundAt(link, from) {
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44942);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27194);
-/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5050);
-/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64629);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44169);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27194);
+/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5050);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29834);
+/* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64629);
+
+
 
 
 
@@ -290,21 +294,33 @@ class SpeechService {
         this.host = new URL(inputs['speech-url']).host;
     }
     async transcribe(pcm, sampleRate) {
+        const began = Date.now();
+        const text = await this.transcribed(pcm, sampleRate);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .R.debug(`${this.named} transcribed ${(0,_time_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)((pcm.length / 2 / sampleRate) * 1000)} of audio in ${Date.now() - began} ms`);
+        return text;
+    }
+    async transcribed(pcm, sampleRate) {
         const most = Math.floor((MOST_AUDIO_MS / 1000) * sampleRate) * 2;
-        const form = multipart({ model: this.inputs['speech-to-text-model'] }, (0,_wav_js__WEBPACK_IMPORTED_MODULE_5__/* .writeWav */ .so)(pcm.subarray(0, most), sampleRate));
+        const form = multipart({ model: this.inputs['speech-to-text-model'] }, (0,_wav_js__WEBPACK_IMPORTED_MODULE_7__/* .writeWav */ .so)(pcm.subarray(0, most), sampleRate));
         const bytes = await this.send('/audio/transcriptions', form.body, form.type, MOST_TRANSCRIPT_BYTES);
         let text;
         try {
             text = JSON.parse(bytes.toString('utf8'))?.text;
         }
         catch {
-            throw new SpeechError(`${this.named}'s transcript is not JSON: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
+            throw new SpeechError(`${this.named}'s transcript is not JSON: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
         }
         if (typeof text !== 'string')
-            throw new SpeechError(`${this.named} answered without a transcript ("text"): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
+            throw new SpeechError(`${this.named} answered without a transcript ("text"): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
         return text.trim();
     }
     async speak(text) {
+        const began = Date.now();
+        const spoken = await this.spoken(text);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .R.debug(`${this.named} spoke ${text.length} characters in ${Date.now() - began} ms`);
+        return spoken;
+    }
+    async spoken(text) {
         const body = Buffer.from(JSON.stringify({
             model: this.inputs['text-to-speech-model'],
             input: text,
@@ -312,9 +328,9 @@ class SpeechService {
             response_format: 'wav',
         }));
         const bytes = await this.send('/audio/speech', body, 'application/json', MOST_SPEECH_BYTES);
-        const wav = (0,_wav_js__WEBPACK_IMPORTED_MODULE_5__/* .readWav */ .Pd)(bytes);
+        const wav = (0,_wav_js__WEBPACK_IMPORTED_MODULE_7__/* .readWav */ .Pd)(bytes);
         if ('problem' in wav)
-            throw new SpeechError(`${this.named}'s speech for ${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(text, 60))} is not usable: ${wav.problem}`);
+            throw new SpeechError(`${this.named}'s speech for ${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(text, 60))} is not usable: ${wav.problem}`);
         return { pcm: wav.pcm, sampleRate: wav.sampleRate };
     }
     get named() {
@@ -336,9 +352,9 @@ class SpeechService {
         catch (error) {
             if (error instanceof SpeechError)
                 throw error;
-            if (error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .AnswerTooLargeError */ .Oc)
-                throw new SpeechError((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(error.message));
-            throw new SpeechError(`${this.named} could not be reached (${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(error.message)})`);
+            if (error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_5__/* .AnswerTooLargeError */ .Oc)
+                throw new SpeechError((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(error.message));
+            throw new SpeechError(`${this.named} could not be reached (${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(error.message)})`);
         }
     }
 }
@@ -348,12 +364,12 @@ function refusalOf(bytes) {
     try {
         const message = JSON.parse(text)?.error?.message;
         if (typeof message === 'string')
-            return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(message, 300);
+            return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(message, 300);
     }
     catch {
         // not JSON: shown as it came
     }
-    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(text, 300) || '(no body)';
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(text, 300) || '(no body)';
 }
 /** A multipart/form-data body: the fields, then the WAV as `file`. */
 function multipart(fields, wav) {
@@ -378,7 +394,7 @@ async function exchange(client, url, body, headers, most, what) {
         const posted = client.request('POST', url, node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from([body]), sized);
         posted.catch(() => undefined);
         response = await Promise.race([posted, timeout]);
-        const read = (0,_service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .readBoundedBytes */ .fX)(response, most, what);
+        const read = (0,_service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_5__/* .readBoundedBytes */ .fX)(response, most, what);
         read.catch(() => undefined);
         const bytes = await Promise.race([read, timeout]);
         return { status: response.message.statusCode ?? 0, bytes };

@@ -24,7 +24,7 @@ const OUT_RATE = 24_000
  */
 
 export async function startSpeechService() {
-  /** @type {{ path: string, authorization: string, model?: string, voice?: string, input?: string, rate?: number, audioMs?: number, heard?: string, contentType: string }[]} */
+  /** @type {{ path: string, authorization: string, model?: string, voice?: string, input?: string, rate?: number, audioMs?: number, heard?: string, contentType: string, handledMs?: number }[]} */
   const requests = []
   /** @type {SpeechFault[]} */
   let faults = []
@@ -32,6 +32,9 @@ export async function startSpeechService() {
     const chunks = /** @type {Buffer[]} */ ([])
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', async () => {
+      const received = performance.now()
+      // its own time: from the request's last byte to the answer's, for the benchmark
+      res.on('finish', () => Object.assign(record, { handledMs: performance.now() - received }))
       const body = Buffer.concat(chunks)
       const path = req.url ?? ''
       const record = {

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { HttpClient, type HttpClientResponse } from '@actions/http-client'
 import type { Inputs } from '../../inputs/inputs.js'
+import { log } from '../../report/runner-log.js'
 import { redact, shortened } from '../../secrets.js'
 import { AnswerTooLargeError, readBoundedBytes } from '../../service/http/bounded-body.js'
+import { seconds } from '../../time.js'
 import { readWav, writeWav } from '../../wav.js'
 
 // The caller's side of a call, spoken and heard by the team's own speech service (issue 62): an
@@ -56,6 +58,15 @@ class SpeechService implements Speech {
   }
 
   async transcribe(pcm: Buffer, sampleRate: number): Promise<string> {
+    const began = Date.now()
+    const text = await this.transcribed(pcm, sampleRate)
+    log.debug(
+      `${this.named} transcribed ${seconds((pcm.length / 2 / sampleRate) * 1000)} of audio in ${Date.now() - began} ms`,
+    )
+    return text
+  }
+
+  private async transcribed(pcm: Buffer, sampleRate: number): Promise<string> {
     const most = Math.floor((MOST_AUDIO_MS / 1000) * sampleRate) * 2
     const form = multipart({ model: this.inputs['speech-to-text-model'] }, writeWav(pcm.subarray(0, most), sampleRate))
     const bytes = await this.send('/audio/transcriptions', form.body, form.type, MOST_TRANSCRIPT_BYTES)
@@ -73,6 +84,13 @@ class SpeechService implements Speech {
   }
 
   async speak(text: string): Promise<{ pcm: Buffer; sampleRate: number }> {
+    const began = Date.now()
+    const spoken = await this.spoken(text)
+    log.debug(`${this.named} spoke ${text.length} characters in ${Date.now() - began} ms`)
+    return spoken
+  }
+
+  private async spoken(text: string): Promise<{ pcm: Buffer; sampleRate: number }> {
     const body = Buffer.from(
       JSON.stringify({
         model: this.inputs['text-to-speech-model'],
