@@ -59,7 +59,9 @@ function speaksTurns(scenario, transport) {
 async function callSpeechFor(inputs, scenarios) {
     const transport = inputs['session-transport'];
     const spoken = scenarios.filter((scenario) => speaksTurns(scenario, transport));
-    const speech = spoken.length > 0 ? (0,speech_client/* speechClient */.iy)(inputs) : undefined;
+    // a call's responses, and a spoken bot's (judge.modality audio), are heard by it too
+    const hears = (0,session_transports/* isCall */.nT)(transport) || scenarios.some((scenario) => scenario.botAudio);
+    const speech = spoken.length > 0 || hears ? (0,speech_client/* speechClient */.iy)(inputs) : undefined;
     if (!speech)
         return undefined;
     try {
@@ -339,6 +341,11 @@ class ScenarioEvents {
     answers = [];
     /** over a call: the bot's last sound */
     lastSoundAt = Number.NEGATIVE_INFINITY;
+    /** judge.modality audio with a speech service: each answer's audio, heard (its first sound, its words) */
+    heards = [];
+    lastHeardAt = Number.NEGATIVE_INFINITY;
+    /** whether the bot's spoken answers are heard by a speech service (judge.modality audio, speech-api-key) */
+    hearsAudio = false;
     constructor(botAudio) {
         this.botAudio = botAudio;
     }
@@ -376,6 +383,35 @@ class ScenarioEvents {
         // a response no expectation reads the words of never leaves its failure unhandled
         words?.catch(() => undefined);
         this.push({ type: 'response', ...(words ? { heard: words } : { text: '' }) }, at);
+    }
+    /** The bot's audio with sound at `at`, heard by a speech service: a new answer after half a second of quiet. */
+    heardSound(at, heard) {
+        const fresh = at - this.lastHeardAt > UTTERANCE_GAP_MS;
+        this.lastHeardAt = at;
+        if (!fresh || this.heards.length >= MOST_QUEUED)
+            return;
+        const words = heard();
+        words.catch(() => undefined);
+        this.heards.push({ at, words });
+        this.wake();
+    }
+    /** The words of the events of `type` queued now, in order, left queued. */
+    queuedText(type) {
+        return this.queue
+            .filter((event) => event.type === type)
+            .map((event) => event.text ?? '')
+            .join('');
+    }
+    /** The words heard of the first answer whose sound began at `from` or later; undefined when none came by the deadline. */
+    async heardFrom(from, deadline, signal) {
+        for (;;) {
+            const found = this.heards.find((heard) => heard.at >= from);
+            if (found)
+                return found.words;
+            if (this.over || signal.aborted || Date.now() >= deadline)
+                return undefined;
+            await this.wait(deadline, signal);
+        }
     }
     /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */
     callCleared(at) {
@@ -518,7 +554,11 @@ async function matchExpectation(expectation, anchor, c) {
     }
     if (expectation.calls)
         return matchCalls(expectation.calls, event, deadline, c);
-    if (RESPONSES.includes(event) && (expectation.textContains !== undefined || expectation.eval !== undefined))
+    const words = expectation.textContains !== undefined || expectation.eval !== undefined;
+    // judge.modality audio with a speech service: the words judged are those heard of the bot's voice
+    if (words && event === 'tts_response' && c.events.hearsAudio)
+        return matchHeard(expectation, anchor, deadline, budget, c);
+    if (RESPONSES.includes(event) && words)
         return matchReply(expectation, deadline, budget, c);
     const found = await c.events.next((e) => e.type === event, deadline, c.signal);
     if (!found)
@@ -581,6 +621,35 @@ async function matchReply(expectation, deadline, budget, c) {
         }
         return judged(verdict, reply, expectation.eval);
     }
+}
+/**
+ * A spoken response judged on what a speech service heard of its voice (issue 62): the first answer whose
+ * sound began after the turn's send, its words beside the bot's own text; eval asks the judge once.
+ */
+async function matchHeard(expectation, anchor, deadline, budget, c) {
+    const own = await c.events.next((e) => e.type === expectation.event, deadline, c.signal);
+    if (!own)
+        return missing(expectation.event, budget, c);
+    const heard = await c.events.heardFrom(anchor, deadline, c.signal);
+    // the bot's own words of this answer: the first, and those queued since (left queued)
+    const ownText = () => JSON.stringify(`${own.text ?? ''}${c.events.queuedText(expectation.event)}`.trim().slice(0, 200));
+    if (heard === undefined)
+        return {
+            status: 'failed',
+            reason: `no audio of the response with sound came within ${budget}ms to be heard (its own text: ${ownText()})`,
+        };
+    const reply = await heard;
+    const itsText = ` (its own text: ${ownText()})`;
+    const matched = `${reply}${itsText}`;
+    if (expectation.textContains !== undefined && !reply.includes(expectation.textContains))
+        return {
+            status: 'failed',
+            reason: `as heard, does not contain ${JSON.stringify(expectation.textContains)}`,
+            matched,
+        };
+    if (expectation.eval === undefined)
+        return { status: 'passed', matched };
+    return judged(await c.judge(expectation.eval, reply), matched, expectation.eval);
 }
 /** Every expected call claimed from the turn's calls (seen or arriving), in any order. */
 async function matchCalls(calls, event, deadline, c) {
@@ -875,9 +944,11 @@ async function converse(scenario, connection, c) {
 }
 /** The link's events fed to the scenario's as they come: RTVI messages; over a call, the bot's sound and its clear. */
 async function pump(connection, events, scenario, stop, 
-/** over a call: the speech service that hears each response */
+/** the speech service that hears each response: over a call, and for judge.modality audio */
 speech) {
     const call = !connection.speaksRtvi;
+    const hear = (at) => (speech ? () => (0,caller_speech/* heardOnceSaid */.l3)(speech, connection, at, stop) : undefined);
+    events.hearsAudio = !call && scenario.botAudio && speech !== undefined;
     let cursor = 0;
     while (!stop.aborted) {
         const { events: arrived, next } = connection.since(cursor);
@@ -890,10 +961,14 @@ speech) {
             else if (event.frame.kind === 'interruption' && call)
                 events.callCleared(event.at);
             else if (event.frame.kind === 'audio' && (0,loudness/* hasSound */.C)(event.frame.audio)) {
+                const heard = hear(event.at);
                 if (call)
-                    events.callSound(event.at, speech && (() => (0,caller_speech/* heardOnceSaid */.l3)(speech, connection, event.at, stop)));
-                else if (scenario.botAudio)
+                    events.callSound(event.at, heard);
+                else if (scenario.botAudio) {
                     events.answered(event.at);
+                    if (heard && events.hearsAudio)
+                        events.heardSound(event.at, heard);
+                }
             }
         }
         if (connection.ended)

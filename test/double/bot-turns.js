@@ -86,6 +86,8 @@ export function conversationState(bot) {
     /** the caller's input is dropped (Pipecat's mute-until-first-bot-complete, or a bot that never listens) */
     muted: false,
     parsed: false,
+    /** the caller spoke words (a speech service's): the bot's voice says its words from then on */
+    wordsHeard: false,
     /** counts turns and interruptions: an answer of an older turn stops speaking */
     turn: 0,
     botSpeaking: false,
@@ -116,7 +118,8 @@ async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, 
   c.rtvi('bot-tts-started')
   for (const piece of text.split(' ')) c.rtvi('bot-tts-text', { text: `${piece} ` })
   // over a call, the voice says its words (spoken-words.js): what a speech service on the caller's side hears
-  const spoken = c.transport === 'phone' ? spokenFrames(text, least) : undefined
+  // (and over the other transports once its caller spoke words: the rest of the suite's answers stay short)
+  const spoken = c.transport === 'phone' || c.wordsHeard ? spokenFrames(text, least) : undefined
   const frames = spoken?.length ?? least
   let next = 0
   const audio = () => c.sent(spoken?.[next++] ?? VOICE_FRAME)
@@ -256,7 +259,9 @@ export function takeAudio(/** @type {Conversation} */ c, /** @type {Buffer} */ p
   vad.speaking = false
   if (!vad.started) return
   // words spoken by the double's speech service are heard as said (spoken-words.js); a real recording as HEARD
-  const heard = hearWords(Buffer.concat(vad.utterance), 16_000) || HEARD
+  const words = hearWords(Buffer.concat(vad.utterance), 16_000)
+  if (words) c.wordsHeard = true
+  const heard = words || HEARD
   c.socket.heard = heard
   c.rtvi('user-transcription', { text: heard, user_id: '', timestamp: new Date().toISOString(), final: true })
   c.rtvi('user-llm-text', { text: heard })

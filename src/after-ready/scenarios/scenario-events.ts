@@ -43,6 +43,11 @@ export class ScenarioEvents {
   private readonly answers: number[] = []
   /** over a call: the bot's last sound */
   private lastSoundAt = Number.NEGATIVE_INFINITY
+  /** judge.modality audio with a speech service: each answer's audio, heard (its first sound, its words) */
+  private readonly heards: { at: number; words: Promise<string> }[] = []
+  private lastHeardAt = Number.NEGATIVE_INFINITY
+  /** whether the bot's spoken answers are heard by a speech service (judge.modality audio, speech-api-key) */
+  hearsAudio = false
 
   constructor(private readonly botAudio: boolean) {}
 
@@ -81,6 +86,35 @@ export class ScenarioEvents {
     // a response no expectation reads the words of never leaves its failure unhandled
     words?.catch(() => undefined)
     this.push({ type: 'response', ...(words ? { heard: words } : { text: '' }) }, at)
+  }
+
+  /** The bot's audio with sound at `at`, heard by a speech service: a new answer after half a second of quiet. */
+  heardSound(at: number, heard: () => Promise<string>): void {
+    const fresh = at - this.lastHeardAt > UTTERANCE_GAP_MS
+    this.lastHeardAt = at
+    if (!fresh || this.heards.length >= MOST_QUEUED) return
+    const words = heard()
+    words.catch(() => undefined)
+    this.heards.push({ at, words })
+    this.wake()
+  }
+
+  /** The words of the events of `type` queued now, in order, left queued. */
+  queuedText(type: string): string {
+    return this.queue
+      .filter((event) => event.type === type)
+      .map((event) => event.text ?? '')
+      .join('')
+  }
+
+  /** The words heard of the first answer whose sound began at `from` or later; undefined when none came by the deadline. */
+  async heardFrom(from: number, deadline: number, signal: AbortSignal): Promise<string | undefined> {
+    for (;;) {
+      const found = this.heards.find((heard) => heard.at >= from)
+      if (found) return found.words
+      if (this.over || signal.aborted || Date.now() >= deadline) return undefined
+      await this.wait(deadline, signal)
+    }
   }
 
   /** Over a call: the provider's clear, as Pipecat's bot-interrupted; its next sound is a new response. */

@@ -54,8 +54,11 @@ export async function matchExpectation(expectation: Expectation, anchor: number,
       : { status: 'passed', matched: `no '${event}' for ${budget}ms` }
   }
   if (expectation.calls) return matchCalls(expectation.calls, event, deadline, c)
-  if (RESPONSES.includes(event) && (expectation.textContains !== undefined || expectation.eval !== undefined))
-    return matchReply(expectation, deadline, budget, c)
+  const words = expectation.textContains !== undefined || expectation.eval !== undefined
+  // judge.modality audio with a speech service: the words judged are those heard of the bot's voice
+  if (words && event === 'tts_response' && c.events.hearsAudio)
+    return matchHeard(expectation, anchor, deadline, budget, c)
+  if (RESPONSES.includes(event) && words) return matchReply(expectation, deadline, budget, c)
   const found = await c.events.next((e) => e.type === event, deadline, c.signal)
   if (!found) return missing(event, budget, c)
   const content = found.text ?? ''
@@ -120,6 +123,41 @@ async function matchReply(
     }
     return judged(verdict, reply, expectation.eval)
   }
+}
+
+/**
+ * A spoken response judged on what a speech service heard of its voice (issue 62): the first answer whose
+ * sound began after the turn's send, its words beside the bot's own text; eval asks the judge once.
+ */
+async function matchHeard(
+  expectation: Expectation,
+  anchor: number,
+  deadline: number,
+  budget: number,
+  c: MatchContext,
+): Promise<Outcome> {
+  const own = await c.events.next((e) => e.type === expectation.event, deadline, c.signal)
+  if (!own) return missing(expectation.event, budget, c)
+  const heard = await c.events.heardFrom(anchor, deadline, c.signal)
+  // the bot's own words of this answer: the first, and those queued since (left queued)
+  const ownText = () =>
+    JSON.stringify(`${own.text ?? ''}${c.events.queuedText(expectation.event)}`.trim().slice(0, 200))
+  if (heard === undefined)
+    return {
+      status: 'failed',
+      reason: `no audio of the response with sound came within ${budget}ms to be heard (its own text: ${ownText()})`,
+    }
+  const reply = await heard
+  const itsText = ` (its own text: ${ownText()})`
+  const matched = `${reply}${itsText}`
+  if (expectation.textContains !== undefined && !reply.includes(expectation.textContains))
+    return {
+      status: 'failed',
+      reason: `as heard, does not contain ${JSON.stringify(expectation.textContains)}`,
+      matched,
+    }
+  if (expectation.eval === undefined) return { status: 'passed', matched }
+  return judged(await c.judge(expectation.eval, reply), matched, expectation.eval)
 }
 
 /** Every expected call claimed from the turn's calls (seen or arriving), in any order. */

@@ -152,10 +152,12 @@ async function pump(
   events: ScenarioEvents,
   scenario: Scenario,
   stop: AbortSignal,
-  /** over a call: the speech service that hears each response */
+  /** the speech service that hears each response: over a call, and for judge.modality audio */
   speech?: Speech,
 ): Promise<void> {
   const call = !connection.speaksRtvi
+  const hear = (at: number) => (speech ? () => heardOnceSaid(speech, connection, at, stop) : undefined)
+  events.hearsAudio = !call && scenario.botAudio && speech !== undefined
   let cursor = 0
   while (!stop.aborted) {
     const { events: arrived, next } = connection.since(cursor)
@@ -165,8 +167,12 @@ async function pump(
       else if (event.frame.kind === 'message') takeMessage(events, event.frame.data, event.at)
       else if (event.frame.kind === 'interruption' && call) events.callCleared(event.at)
       else if (event.frame.kind === 'audio' && hasSound(event.frame.audio)) {
-        if (call) events.callSound(event.at, speech && (() => heardOnceSaid(speech, connection, event.at, stop)))
-        else if (scenario.botAudio) events.answered(event.at)
+        const heard = hear(event.at)
+        if (call) events.callSound(event.at, heard)
+        else if (scenario.botAudio) {
+          events.answered(event.at)
+          if (heard && events.hearsAudio) events.heardSound(event.at, heard)
+        }
       }
     }
     if (connection.ended) return

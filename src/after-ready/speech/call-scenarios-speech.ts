@@ -38,7 +38,9 @@ export async function callSpeechFor(
 ): Promise<CallSpeech | { refused: string } | undefined> {
   const transport = inputs['session-transport']
   const spoken = scenarios.filter((scenario) => speaksTurns(scenario, transport))
-  const speech = spoken.length > 0 ? speechClient(inputs) : undefined
+  // a call's responses, and a spoken bot's (judge.modality audio), are heard by it too
+  const hears = isCall(transport) || scenarios.some((scenario) => scenario.botAudio)
+  const speech = spoken.length > 0 || hears ? speechClient(inputs) : undefined
   if (!speech) return undefined
   try {
     return await speakScenarioTurns(speech, spoken)

@@ -3,6 +3,8 @@
 // call, the bot's answer transcribed and compared with conversation-expect, what the caller heard in the
 // summary, scenarios' user turns spoken and their responses' words judged as heard; audio user turns spoken
 // over the WebSocket; the speech service's refusals said in its words and never rolled back.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
 import { SPEECH_KEY, startSpeechService } from '../../double/speech-service.js'
@@ -21,10 +23,10 @@ import {
 const JAPAN = 'What is the capital of Japan?'
 
 /** A call (twilio unless given) with the speech service's key and address. */
-async function withSpeech(body: (speech: Awaited<ReturnType<typeof startSpeechService>>) => Promise<void>) {
+async function withSpeech<T>(body: (speech: Awaited<ReturnType<typeof startSpeechService>>) => Promise<T>): Promise<T> {
   const speech = await startSpeechService()
   try {
-    await body(speech)
+    return await body(speech)
   } finally {
     await speech.close()
   }
@@ -286,4 +288,78 @@ describe.concurrent('audio user turns over the WebSocket with a speech service',
         }
       }),
     ))
+})
+
+const HEARD_BOT = (word: string) => `name: spoken capital, heard
+user:
+  modality: audio
+  speech:
+    service: openai
+    voice: alloy
+judge:
+  modality: audio
+  transcription:
+    service: openai
+turns:
+  - user: "${JAPAN}"
+    expect:
+      - event: response
+        text_contains: ${word}
+        within_ms: 8000
+`
+
+describe.concurrent('a spoken bot judged as heard (judge.modality audio) with a speech service', () => {
+  const heardRun = (word: string, transport: string) =>
+    withSpeech(async (speech) => {
+      let result: { run: Awaited<ReturnType<typeof runStep>>; junit: string } | undefined
+      await withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/heard.yaml': HEARD_BOT(word), 'reports/.keep': '' })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:2.0.0',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              'scenario-report': 'reports/junit.xml',
+              'session-transport': transport,
+              'speech-api-key': SPEECH_KEY,
+              'speech-url': speech.url,
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          const report = join(ws.dir, 'reports/junit.xml')
+          result = { run, junit: existsSync(report) ? readFileSync(report, 'utf8') : '' }
+        } finally {
+          ws.remove()
+        }
+      })
+      return { ...(result as NonNullable<typeof result>), speech }
+    })
+
+  it(
+    'judges the words heard of its voice, shown beside its own text',
+    throughDist(async () => {
+      const { run, speech, junit } = await heardRun('Tokyo', 'websocket')
+      expect(run.code, run.stdout).toBe(0)
+      expect(speech.requests.map((r) => [r.path, r.rate])).toEqual([
+        ['/v1/audio/speech', undefined],
+        ['/v1/audio/transcriptions', 24000],
+      ])
+      // what was heard of its voice, beside its own text, in the report
+      expect(junit).toContain(
+        'tts_response: passed: &quot;The capital of Japan is Tokyo. (its own text: \\&quot;The capital of Japan is Tokyo.\\&quot;)',
+      )
+    }),
+  )
+
+  it('fails a spoken answer whose heard words miss', async () => {
+    const { run } = await heardRun('Berlin', 'websocket')
+    expect(run.code).toBe(1)
+    expect(errorsOf(run)[0]).toMatch(
+      /turn #0: tts_response: as heard, does not contain "Berlin" \(the bot said "The capital of Japan is Tokyo\./,
+    )
+  })
 })
