@@ -127,7 +127,7 @@ async function whereItRuns(c, sessionId, after = false) {
 /* harmony export */   l3: () => (/* binding */ heardOnceSaid),
 /* harmony export */   qm: () => (/* binding */ spokenTurn)
 /* harmony export */ });
-/* unused harmony exports ANSWER_QUIET_MS, answerAudio */
+/* unused harmony exports ANSWER_QUIET_MS, NO_AUDIO_MS, answerAudio */
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29834);
 /* harmony import */ var _transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90471);
 /* harmony import */ var _transports_audio_resample_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61111);
@@ -139,11 +139,17 @@ async function whereItRuns(c, sessionId, after = false) {
 
 
 // A call heard as its caller hears it (issue 62): the words of a typed turn spoken before the call starts,
-// and the bot's answer (its first sound after the caller's speech, until it has been quiet 0.7 s or the
-// window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
+// and the bot's answer (its first sound after the caller's speech, until its audio has been silent 0.7 s, or
+// it sent none for 1.5 s, or the window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
 // transcription's round trip comes after the turn.
-/** How long the bot is quiet before its answer is taken as said. */
+/** How long the bot is quiet before its answer is taken as said: silence in its audio. */
 const ANSWER_QUIET_MS = 700;
+/**
+ * How long the bot sends no audio at all before its answer is taken as said: a bot that sends nothing between
+ * its sentences is quiet only by the clock, and a machine that stalls delivers audio late, in a burst. Longer
+ * than any stall (as the turn's own 1.5 s), so that a late frame is never taken for the answer's end.
+ */
+const NO_AUDIO_MS = 1500;
 /** The words spoken by the speech service, at the 16 kHz a Pipecat pipeline hears: the caller's audio. */
 async function spokenTurn(speech, text) {
     const spoken = await speech.speak(text);
@@ -165,7 +171,7 @@ function answerAudio(link, from) {
         const ms = (audio.length / 2 / sampleRate) * 1000;
         const loud = (0,_transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__/* .hasSound */ .C)(audio);
         // quiet in the audio itself, or a gap in it (a bot that sends nothing between its sentences)
-        if (lastLoudAt && (event.at - lastLoudAt >= ANSWER_QUIET_MS + ms || quietMs >= ANSWER_QUIET_MS))
+        if (lastLoudAt && (event.at - lastLoudAt >= NO_AUDIO_MS + ms || quietMs >= ANSWER_QUIET_MS))
             break;
         quietMs = loud ? 0 : quietMs + ms;
         if (loud)
@@ -208,21 +214,29 @@ async function heardOnceSaid(speech, link, from, signal) {
     for (;;) {
         if (signal.aborted)
             return '';
-        const last = lastSoundAt(link, from);
+        const { last, quietMs } = soundSince(link, from);
         const now = Date.now();
-        if (link.ended || now - last >= ANSWER_QUIET_MS || now - from >= _speech_client_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_AUDIO_MS */ ._2)
+        if (link.ended || quietMs >= ANSWER_QUIET_MS || now - last >= NO_AUDIO_MS || now - from >= _speech_client_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_AUDIO_MS */ ._2)
             break;
-        await link.next(last + ANSWER_QUIET_MS, signal);
+        await link.next(last + NO_AUDIO_MS, signal);
     }
     return (await heardAnswer(speech, link, from)).text;
 }
-/** When the link's audio last had sound, from `from` on. */
-function lastSoundAt(link, from) {
+/** When the link's audio last had sound, from `from` on, and how much silent audio came after it. */
+function soundSince(link, from) {
     let last = from;
-    for (const event of link.since(0).events)
-        if (event.kind === 'frame' && event.frame.kind === 'audio' && event.at >= from && (0,_transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__/* .hasSound */ .C)(event.frame.audio))
+    let quietMs = 0;
+    for (const event of link.since(0).events) {
+        if (event.kind !== 'frame' || event.frame.kind !== 'audio' || event.at < from)
+            continue;
+        if ((0,_transports_audio_loudness_js__WEBPACK_IMPORTED_MODULE_3__/* .hasSound */ .C)(event.frame.audio)) {
             last = event.at;
-    return last;
+            quietMs = 0;
+        }
+        else
+            quietMs += (event.frame.audio.length / 2 / event.frame.sampleRate) * 1000;
+    }
+    return { last, quietMs };
 }
 
 

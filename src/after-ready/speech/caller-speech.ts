@@ -5,12 +5,18 @@ import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
 import { MOST_AUDIO_MS, type Speech } from './speech-client.js'
 
 // A call heard as its caller hears it (issue 62): the words of a typed turn spoken before the call starts,
-// and the bot's answer (its first sound after the caller's speech, until it has been quiet 0.7 s or the
-// window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
+// and the bot's answer (its first sound after the caller's speech, until its audio has been silent 0.7 s, or
+// it sent none for 1.5 s, or the window ended) sent to the speech service and transcribed. The answer's time stays the bot's: the
 // transcription's round trip comes after the turn.
 
-/** How long the bot is quiet before its answer is taken as said. */
+/** How long the bot is quiet before its answer is taken as said: silence in its audio. */
 export const ANSWER_QUIET_MS = 700
+/**
+ * How long the bot sends no audio at all before its answer is taken as said: a bot that sends nothing between
+ * its sentences is quiet only by the clock, and a machine that stalls delivers audio late, in a burst. Longer
+ * than any stall (as the turn's own 1.5 s), so that a late frame is never taken for the answer's end.
+ */
+export const NO_AUDIO_MS = 1500
 
 /** The words spoken by the speech service, at the 16 kHz a Pipecat pipeline hears: the caller's audio. */
 export async function spokenTurn(speech: Speech, text: string): Promise<Buffer> {
@@ -32,7 +38,7 @@ export function answerAudio(link: BotLink, from: number): { pcm: Buffer; sampleR
     const ms = (audio.length / 2 / sampleRate) * 1000
     const loud = hasSound(audio)
     // quiet in the audio itself, or a gap in it (a bot that sends nothing between its sentences)
-    if (lastLoudAt && (event.at - lastLoudAt >= ANSWER_QUIET_MS + ms || quietMs >= ANSWER_QUIET_MS)) break
+    if (lastLoudAt && (event.at - lastLoudAt >= NO_AUDIO_MS + ms || quietMs >= ANSWER_QUIET_MS)) break
     quietMs = loud ? 0 : quietMs + ms
     if (loud) lastLoudAt = event.at
     kept.push(audio)
@@ -79,19 +85,24 @@ export async function streamSpeech(link: BotLink, speech: Buffer, signal: AbortS
 export async function heardOnceSaid(speech: Speech, link: BotLink, from: number, signal: AbortSignal): Promise<string> {
   for (;;) {
     if (signal.aborted) return ''
-    const last = lastSoundAt(link, from)
+    const { last, quietMs } = soundSince(link, from)
     const now = Date.now()
-    if (link.ended || now - last >= ANSWER_QUIET_MS || now - from >= MOST_AUDIO_MS) break
-    await link.next(last + ANSWER_QUIET_MS, signal)
+    if (link.ended || quietMs >= ANSWER_QUIET_MS || now - last >= NO_AUDIO_MS || now - from >= MOST_AUDIO_MS) break
+    await link.next(last + NO_AUDIO_MS, signal)
   }
   return (await heardAnswer(speech, link, from)).text
 }
 
-/** When the link's audio last had sound, from `from` on. */
-function lastSoundAt(link: BotLink, from: number): number {
+/** When the link's audio last had sound, from `from` on, and how much silent audio came after it. */
+function soundSince(link: BotLink, from: number): { last: number; quietMs: number } {
   let last = from
-  for (const event of link.since(0).events)
-    if (event.kind === 'frame' && event.frame.kind === 'audio' && event.at >= from && hasSound(event.frame.audio))
+  let quietMs = 0
+  for (const event of link.since(0).events) {
+    if (event.kind !== 'frame' || event.frame.kind !== 'audio' || event.at < from) continue
+    if (hasSound(event.frame.audio)) {
       last = event.at
-  return last
+      quietMs = 0
+    } else quietMs += (event.frame.audio.length / 2 / event.frame.sampleRate) * 1000
+  }
+  return { last, quietMs }
 }
