@@ -208,19 +208,19 @@ async function streamSpeech(link, speech, signal) {
 }
 /**
  * The answer that began at `from`, once it is whole (0.7 s of quiet after its last sound, the link's end, or
- * 60 s), as the speech service heard it: '' when it heard no words, or when `signal` ended the wait.
+ * 60 s), as the speech service heard it (no text when `signal` ended the wait).
  */
 async function heardOnceSaid(speech, link, from, signal) {
     for (;;) {
         if (signal.aborted)
-            return '';
+            return { text: '' };
         const { last, quietMs } = soundSince(link, from);
         const now = Date.now();
         if (link.ended || quietMs >= ANSWER_QUIET_MS || now - last >= NO_AUDIO_MS || now - from >= _speech_client_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_AUDIO_MS */ ._2)
             break;
         await link.next(last + NO_AUDIO_MS, signal);
     }
-    return (await heardAnswer(speech, link, from)).text;
+    return heardAnswer(speech, link, from);
 }
 /** When the link's audio last had sound, from `from` on, and how much silent audio came after it. */
 function soundSince(link, from) {

@@ -53,6 +53,8 @@ const TRAITS = [
   'quiet-greeting',
   'daily-only',
   'mute-until-greeted',
+  // its voice says no words: a tone where its answer should be (a broken text-to-speech)
+  'mumbles',
 ]
 const CLOSES_AFTER_MS = 200
 

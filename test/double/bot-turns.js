@@ -119,7 +119,8 @@ async function voice(/** @type {Conversation} */ c, /** @type {string} */ text, 
   for (const piece of text.split(' ')) c.rtvi('bot-tts-text', { text: `${piece} ` })
   // over a call, the voice says its words (spoken-words.js): what a speech service on the caller's side hears
   // (and over the other transports once its caller spoke words: the rest of the suite's answers stay short)
-  const spoken = c.transport === 'phone' || c.wordsHeard ? spokenFrames(text, least) : undefined
+  const spoken =
+    (c.transport === 'phone' || c.wordsHeard) && !c.traits.has('mumbles') ? spokenFrames(text, least) : undefined
   const frames = spoken?.length ?? least
   let next = 0
   const audio = () => c.sent(spoken?.[next++] ?? VOICE_FRAME)

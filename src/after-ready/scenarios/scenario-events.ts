@@ -1,4 +1,5 @@
 import { shortened } from '../../secrets.js'
+import type { Heard } from '../speech/caller-speech.js'
 
 // The bot's RTVI messages as the events a scenario names, translated as Pipecat's eval harness translates
 // them (pipecat-ai/pipecat, src/pipecat/evals/harness.py: EvalSession._translate,
@@ -16,7 +17,7 @@ export interface ScenarioEvent {
   /** llm_response, tts_response: the words; user_transcription: what the bot heard */
   text?: string
   /** over a call with a speech service: the response's words, once it is said and transcribed */
-  heard?: Promise<string>
+  heard?: Promise<Heard>
   /** function_call, function_call_stopped */
   name?: string
   args?: Record<string, unknown>
@@ -44,7 +45,7 @@ export class ScenarioEvents {
   /** over a call: the bot's last sound */
   private lastSoundAt = Number.NEGATIVE_INFINITY
   /** judge.modality audio with a speech service: each answer's audio, heard (its first sound, its words) */
-  private readonly heards: { at: number; words: Promise<string> }[] = []
+  private readonly heards: { at: number; words: Promise<Heard> }[] = []
   private lastHeardAt = Number.NEGATIVE_INFINITY
   /** whether the bot's spoken answers are heard by a speech service (judge.modality audio, speech-api-key) */
   hearsAudio = false
@@ -75,7 +76,7 @@ export class ScenarioEvents {
    * Over a call: the bot's audio with sound at `at`; after a quiet, a response begins: without words, or with
    * those `heard` gives once it is said (a speech service on the caller's side).
    */
-  callSound(at: number, heard?: () => Promise<string>): void {
+  callSound(at: number, heard?: () => Promise<Heard>): void {
     this.answered(at)
     const fresh = at - this.lastSoundAt > UTTERANCE_GAP_MS
     this.lastSoundAt = at
@@ -89,7 +90,7 @@ export class ScenarioEvents {
   }
 
   /** The bot's audio with sound at `at`, heard by a speech service: a new answer after half a second of quiet. */
-  heardSound(at: number, heard: () => Promise<string>): void {
+  heardSound(at: number, heard: () => Promise<Heard>): void {
     const fresh = at - this.lastHeardAt > UTTERANCE_GAP_MS
     this.lastHeardAt = at
     if (!fresh || this.heards.length >= MOST_QUEUED) return
@@ -108,7 +109,7 @@ export class ScenarioEvents {
   }
 
   /** The words heard of the first answer whose sound began at `from` or later; undefined when none came by the deadline. */
-  async heardFrom(from: number, deadline: number, signal: AbortSignal): Promise<string | undefined> {
+  async heardFrom(from: number, deadline: number, signal: AbortSignal): Promise<Promise<Heard> | undefined> {
     for (;;) {
       const found = this.heards.find((heard) => heard.at >= from)
       if (found) return found.words

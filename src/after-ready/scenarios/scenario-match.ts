@@ -105,8 +105,9 @@ async function matchReply(
     }
     seen = true
     // over a call with a speech service, the words come once the response is said and transcribed
-    const words = segment.heard ? await segment.heard : (segment.text ?? '')
-    reply = reply ? `${reply} ${words}` : words
+    const heard = segment.heard ? await segment.heard : { text: segment.text ?? '' }
+    if (heard.noWords) return { status: 'skipped', reason: `${heard.noWords}: its words cannot be judged` }
+    reply = reply ? `${reply} ${heard.text}` : heard.text
     if (expectation.textContains !== undefined && !reply.includes(expectation.textContains)) {
       last = `does not contain ${JSON.stringify(expectation.textContains)}`
       continue
@@ -147,8 +148,9 @@ async function matchHeard(
       status: 'failed',
       reason: `no audio of the response with sound came within ${budget}ms to be heard (its own text: ${ownText()})`,
     }
-  const reply = await heard
+  const { text: reply, noWords } = await heard
   const itsText = ` (its own text: ${ownText()})`
+  if (noWords) return { status: 'skipped', reason: `${noWords}: its words cannot be judged${itsText}` }
   const matched = `${reply}${itsText}`
   if (expectation.textContains !== undefined && !reply.includes(expectation.textContains))
     return {

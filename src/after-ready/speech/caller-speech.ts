@@ -47,12 +47,14 @@ export function answerAudio(link: BotLink, from: number): { pcm: Buffer; sampleR
   return { pcm: Buffer.concat(kept).subarray(0, most), sampleRate: sampleRate || 8000 }
 }
 
+/** What was heard of an answer: its words, or why none came of audio that had sound. */
+export interface Heard {
+  text: string
+  noWords?: string
+}
+
 /** What the caller heard of the answer, or why no words came of audio that had sound. */
-export async function heardAnswer(
-  speech: Speech,
-  link: BotLink,
-  from: number,
-): Promise<{ text: string; noWords?: string }> {
+export async function heardAnswer(speech: Speech, link: BotLink, from: number): Promise<Heard> {
   const { pcm, sampleRate } = answerAudio(link, from)
   const text = await speech.transcribe(pcm, sampleRate)
   if (text) return { text }
@@ -80,17 +82,17 @@ export async function streamSpeech(link: BotLink, speech: Buffer, signal: AbortS
 
 /**
  * The answer that began at `from`, once it is whole (0.7 s of quiet after its last sound, the link's end, or
- * 60 s), as the speech service heard it: '' when it heard no words, or when `signal` ended the wait.
+ * 60 s), as the speech service heard it (no text when `signal` ended the wait).
  */
-export async function heardOnceSaid(speech: Speech, link: BotLink, from: number, signal: AbortSignal): Promise<string> {
+export async function heardOnceSaid(speech: Speech, link: BotLink, from: number, signal: AbortSignal): Promise<Heard> {
   for (;;) {
-    if (signal.aborted) return ''
+    if (signal.aborted) return { text: '' }
     const { last, quietMs } = soundSince(link, from)
     const now = Date.now()
     if (link.ended || quietMs >= ANSWER_QUIET_MS || now - last >= NO_AUDIO_MS || now - from >= MOST_AUDIO_MS) break
     await link.next(last + NO_AUDIO_MS, signal)
   }
-  return (await heardAnswer(speech, link, from)).text
+  return heardAnswer(speech, link, from)
 }
 
 /** When the link's audio last had sound, from `from` on, and how much silent audio came after it. */

@@ -97,6 +97,29 @@ describe.concurrent('a call with a speech service', () => {
       }),
     ))
 
+  it('says the speech service heard no words in an answer with sound, and rolls nothing back over conversation-expect', () =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0' })
+        const run = await converse(double, {
+          ...speechInputs(speech.url),
+          image: 'ghcr.io/acme/support-bot:mumbles',
+          'conversation-expect': 'help',
+          'rollback-on-failure': 'true',
+        })
+        expect(run.code).toBe(1)
+        expect(failedWith(run)).toMatch(
+          new RegExp(
+            `^${PREFIX}the speech service heard no words in the \\d+\\.\\d s of the bot's answer it was sent, so conversation-expect \\("help"\\) cannot be compared: whether the bot's voice or the speech service is at fault cannot be told: not rolled back`,
+          ),
+        )
+        expect(run.outputs['rolled-back']).toBe('false')
+        expect(htmlToText(run.summary)).toMatch(
+          /What the caller heard \| \(no words: the speech service heard no words/,
+        )
+      }),
+    ))
+
   it('transcribes the answer to the action’s own sentence', () =>
     withSpeech((speech) =>
       withDouble({}, async (double) => {
@@ -210,6 +233,34 @@ describe.concurrent('scenarios over a call with a speech service', () => {
         /turn #0: response: not satisfied within \d+ms: does not contain "Berlin" \(the bot said "The capital of Japan is Tokyo\."\)/,
       )
     }))
+
+  it('judges nothing of a response of which no words were heard: the run is not judged, never passed', () =>
+    withSpeech((speech) =>
+      withDouble({}, async (double) => {
+        const ws = workspaceWith({ 'evals/capital.yaml': CAPITAL('Tokyo') })
+        try {
+          const run = await runStep(
+            {
+              'api-key': 'sk_test_private',
+              'api-url': double.url,
+              'agent-name': 'support-bot',
+              image: 'ghcr.io/acme/support-bot:mumbles',
+              'public-api-key': PUBLIC_KEY,
+              scenarios: 'evals/*.yaml',
+              ...speechInputs(speech.url),
+            },
+            { env: { GITHUB_WORKSPACE: ws.dir } },
+          )
+          expect(run.code).toBe(1)
+          expect(run.outputs.scenarios).toBe('skipped')
+          expect(run.stdout).toMatch(
+            /the speech service heard no words in the [\d.]+ s of the bot's answer it was sent: its words cannot be judged/,
+          )
+        } finally {
+          ws.remove()
+        }
+      }),
+    ))
 
   it('says the speech service’s refusal of the user turns’ speech before any call, and rolls nothing back', () =>
     withSpeech((speech) =>
