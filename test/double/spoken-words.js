@@ -30,27 +30,43 @@ export function sayWords(/** @type {string} */ text, /** @type {number} */ rate,
   return pcm
 }
 
-/** The words in PCM 16-bit mono at `rate` (from its first loud sample), or '' when it carries none. */
+/**
+ * The words in PCM 16-bit mono at `rate` (from its first loud sample), or '' when it carries none. Silence
+ * between two tones (a call's line fills a stalled sender's gaps with it) is skipped, and the next tone
+ * taken from where its sound starts.
+ */
 export function hearWords(/** @type {Buffer} */ pcm, /** @type {number} */ rate) {
   const samples = Math.floor(pcm.length / 2)
   const at = (/** @type {number} */ i) => pcm.readInt16LE(i * 2)
-  let start = 0
-  while (start < samples && Math.abs(at(start)) < AMPLITUDE / 4) start++
-  const perSymbol = (rate * SYMBOL_MS) / 1000
-  /** the tone of symbol k (its middle, clear of a resampler's smear at its edges), or undefined past the end */
-  const toneOf = (/** @type {number} */ k) => {
-    const from = Math.round(start + k * perSymbol + perSymbol * 0.15)
-    const to = Math.round(start + (k + 1) * perSymbol - perSymbol * 0.15)
-    if (to >= samples) return undefined
-    let crossings = 0
-    for (let i = from + 1; i <= to; i++) if (at(i - 1) < 0 !== at(i) < 0) crossings++
-    return (crossings * rate) / (2 * (to - from))
+  const loudFrom = (/** @type {number} */ i) => {
+    while (i < samples && Math.abs(at(i)) < AMPLITUDE / 4) i++
+    return i
   }
-  const mark = toneOf(0)
+  /** whether the 2 ms from `i` are silence */
+  const quiet = (/** @type {number} */ i) => {
+    const span = Math.max(1, Math.round(rate / 500))
+    let sum = 0
+    for (let k = i; k < Math.min(samples, i + span); k++) sum += Math.abs(at(k))
+    return sum / span < AMPLITUDE / 8
+  }
+  const perSymbol = (rate * SYMBOL_MS) / 1000
+  /** the tone of the symbol that starts at `from` (its middle, clear of a resampler's smear at its edges) */
+  const toneAt = (/** @type {number} */ from) => {
+    const a = Math.round(from + perSymbol * 0.15)
+    const b = Math.round(from + perSymbol * 0.85)
+    if (b >= samples) return undefined
+    let crossings = 0
+    for (let i = a + 1; i <= b; i++) if (at(i - 1) < 0 !== at(i) < 0) crossings++
+    return (crossings * rate) / (2 * (b - a))
+  }
+  let position = loudFrom(0)
+  const mark = toneAt(position)
   if (mark === undefined || Math.abs(mark - MARK_HZ) > 200) return ''
   const nibbles = []
-  for (let k = 1; ; k++) {
-    const hz = toneOf(k)
+  for (;;) {
+    position += perSymbol
+    if (quiet(Math.round(position))) position = loudFrom(Math.round(position))
+    const hz = toneAt(position)
     if (hz === undefined) return ''
     if (Math.abs(hz - END_HZ) < 75) break
     const nibble = Math.round((hz - nibbleHz(0)) / 150)

@@ -20,6 +20,19 @@ describe('words in the double’s audio', () => {
     expect(hearWords(Buffer.concat([Buffer.alloc(3200), heard]), 16_000)).toBe(TEXT)
   })
 
+  it('are heard across silence a call’s line puts between two of its tones (a stalled sender)', () => {
+    const spoken = sayWords(TEXT, 16_000)
+    const symbol = 320 * 2
+    const gapped = Buffer.concat([
+      spoken.subarray(0, symbol * 5),
+      Buffer.alloc(symbol * 2),
+      spoken.subarray(symbol * 5, symbol * 30),
+      Buffer.alloc(symbol),
+      spoken.subarray(symbol * 30),
+    ])
+    expect(hearWords(gapped, 16_000)).toBe(TEXT)
+  })
+
   it('are none in real speech, nor in silence, nor in a cut recording', () => {
     const wav = readWav(Buffer.from(SENTENCE_WAV_BASE64, 'base64'))
     if ('problem' in wav) throw new Error(wav.problem)
