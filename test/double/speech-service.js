@@ -23,7 +23,11 @@ const OUT_RATE = 24_000
  * @property {number} [times] how many requests it takes (default 1)
  */
 
-export async function startSpeechService() {
+/**
+ * @param {{ speak?: (text: string) => Promise<Buffer>, hear?: (wav: Buffer) => Promise<string> }} [real] a real
+ *   speech engine in place of the double's words (scripts/real-speech-check.js: espeak-ng, pocketsphinx)
+ */
+export async function startSpeechService(real = {}) {
   /** @type {{ path: string, authorization: string, model?: string, voice?: string, input?: string, rate?: number, audioMs?: number, heard?: string, contentType: string, handledMs?: number }[]} */
   const requests = []
   /** @type {SpeechFault[]} */
@@ -76,7 +80,7 @@ export async function startSpeechService() {
             400,
             'Invalid file format. Supported formats: flac, m4a, mp3, mp4, mpeg, mpga, oga, ogg, wav, webm',
           )
-        const heard = hearWords(wav.pcm, wav.rate)
+        const heard = real.hear ? await real.hear(file) : hearWords(wav.pcm, wav.rate)
         Object.assign(record, {
           model: form.get('model')?.toString(),
           rate: wav.rate,
@@ -95,6 +99,7 @@ export async function startSpeechService() {
         if (typeof asked?.input !== 'string' || !asked.model || !asked.voice)
           return error(400, "'input', 'model' and 'voice' are required")
         Object.assign(record, { model: asked.model, voice: asked.voice, input: asked.input })
+        if (real.speak) return send(200, await real.speak(asked.input), 'audio/wav')
         const pcm = sayWords(asked.input, OUT_RATE, 200)
         return asked.response_format === 'pcm'
           ? send(200, pcm, 'audio/pcm')
