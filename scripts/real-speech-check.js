@@ -46,8 +46,8 @@ const speech = await startSpeechService({
     // what the action sent, as a file tool reads its header, then heard at 16 kHz by pocketsphinx
     console.log(`The WAV sent to the speech service: ${inChroot(['soxi', name]).stdout.replace(/\n+/g, '; ')}`)
     inChroot(['sox', name, '-r', '16000', `${name}.16k.wav`])
-    const heard = inChroot(['pocketsphinx', 'single', `${name}.16k.wav`])
-    return String(JSON.parse(heard.stdout.trim().split('\n').pop() || '{}').t ?? '')
+    const heard = inChroot(['pocketsphinx_continuous', '-infile', `${name}.16k.wav`, '-logfn', '/dev/null'])
+    return heard.stdout.trim().split('\n').join(' ').trim()
   },
 })
 const bot = spawn('bash', [RUN_BOT], { env: { ...process.env, PORT: '7860' }, stdio: 'ignore', detached: true })
