@@ -5,6 +5,7 @@
 import { createServer } from 'node:net'
 import { expect, it } from 'vitest'
 import { htmlToText } from '../../../scripts/runner-view.js'
+import { CLOSED_PORT } from '../../helpers/closed-port.js'
 import { errorsOf } from '../../helpers/run-action.js'
 import { throughDist } from '../../helpers/run-step.js'
 import {
@@ -120,10 +121,9 @@ describeWithRegistry('the image check, against a real registry', () => {
   })
 
   it('warns and deploys the reference as given when the registry cannot be reached', async () => {
-    const closed = createServer()
-    await new Promise((resolve) => closed.listen(0, '127.0.0.1', () => resolve(undefined)))
-    const port = (closed.address() as { port: number }).port
-    await new Promise((resolve) => closed.close(() => resolve(undefined)))
+    // where nothing listens: a port a test just closed is the kernel's next listen(0), and another test's
+    // server answered there once (test/helpers/closed-port.ts)
+    const port = CLOSED_PORT
     const image = `127.0.0.1:${port}/team/bot:1.0.0`
     const run = await deploy({ image })
     expect(run.code).toBe(0)
