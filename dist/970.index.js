@@ -19,10 +19,14 @@ var own_sessions_notice = __webpack_require__(83714);
 var read_inputs = __webpack_require__(88085);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
+// EXTERNAL MODULE: ./src/report/release-record.ts
+var release_record = __webpack_require__(68345);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
 var summary = __webpack_require__(24658);
+// EXTERNAL MODULE: ./src/service/agents/agent-config.ts
+var agent_config = __webpack_require__(20662);
 // EXTERNAL MODULE: ./src/service/agents/agent-record.ts
 var agent_record = __webpack_require__(93973);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
@@ -398,6 +402,8 @@ async function writeSet(store, plan, region, signal) {
         runner_log/* log */.R.info(`Removed ${plan.removed.join(', ')} from secret set '${plan.set}'`);
 }
 
+// EXTERNAL MODULE: ./src/workspace-files.ts
+var workspace_files = __webpack_require__(37076);
 ;// CONCATENATED MODULE: ./src/deploy/architecture-check.ts
 
 
@@ -423,8 +429,6 @@ async function checkArchitecture(inputs, before, http) {
 
 // EXTERNAL MODULE: ./src/after-ready/after-ready.ts
 var after_ready = __webpack_require__(62448);
-// EXTERNAL MODULE: ./src/service/agents/agent-config.ts
-var agent_config = __webpack_require__(20662);
 // EXTERNAL MODULE: ./src/service/agents/conditions.ts
 var conditions = __webpack_require__(57938);
 // EXTERNAL MODULE: ./src/service/output-lines.ts
@@ -1808,6 +1812,9 @@ function logSources(deployFile, creating) {
 
 
 
+
+
+
 // The step once its inputs are valid, phase by phase: read the agent, plan, then a dry run or the deploy
 // (write, wait, roll back: carry-out.ts), then outputs, comment and summary. Each phase is its own module.
 /** The second line of a dry run's failure: what a deploy would have failed with, said as a plan's. */
@@ -1856,6 +1863,8 @@ async function deployPhases(step, on) {
     const name = inputs['agent-name'];
     const before = await readAgent(service, name, signal);
     report.agent = before;
+    if (before)
+        report.before = (0,agent_config/* currentConfig */.kt)(before);
     checkPreviewOwner(before, step.target, name);
     warnIfDeployedFromGitHub(before, report);
     refuseRegionMove(inputs, before);
@@ -1949,6 +1958,7 @@ async function finish(inputs, report, failure) {
     report.ready ??= false;
     report.agentReady ??= report.agent?.ready === true;
     (0,outputs/* setFinalOutputs */.$z)(report);
+    release(inputs, report, failure);
     // the sessions its checks held, named as the check action names its own: a check of a later run of the
     // same workflow never counts them as callers (docs/check.md, "Its own sessions")
     (0,own_sessions_notice/* announceOwnSessions */.$)(inputs['agent-name'], report.ownSessions ?? []);
@@ -1957,6 +1967,20 @@ async function finish(inputs, report, failure) {
     await (0,summary/* writeSummary */.Sy)(report, failure);
     if (failure)
         (0,runner_log/* failWith */.f)(failure);
+}
+/** The release record: the `release` output, and release-file when given (written whatever happened). */
+function release(inputs, report, failure) {
+    const record = (0,release_record/* releaseRecord */.Hq)(report, failure);
+    (0,outputs/* setOutsideOutput */.fy)('release', JSON.stringify(record));
+    const path = inputs['release-file'];
+    if (!path)
+        return;
+    try {
+        (0,release_record/* writeReleaseFile */.P6)((0,workspace_files/* workspaceDir */.zf)(), path, record);
+    }
+    catch (error) {
+        runner_log/* log */.R.warning(`The release record was not written to ${path} (release-file): ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
 }
 
 

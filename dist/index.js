@@ -680,6 +680,7 @@ const INPUTS = {
     'wait-timeout': withDefault((0,values/* wholeSeconds */.$P)(1, 21_600, 'six hours'), 600),
     force: withDefault(values/* yamlBoolean */.qJ, false),
     'dry-run': withDefault(values/* yamlBoolean */.qJ, false),
+    'release-file': optional(values/* relativePath */.iZ),
     'rollback-on-failure': withDefault(values/* yamlBoolean */.qJ, false),
     environment: optional(values/* text */.Qq),
     'environment-url': optional(values/* url */.OZ),
@@ -1920,12 +1921,14 @@ const speechUrl = (value) => checked(isServiceUrl, 'expected an https URL such a
 /* harmony import */ var _inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46725);
 /* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88085);
 /* harmony import */ var _inputs_scenario_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(70217);
-/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(82023);
+/* harmony import */ var _inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(82023);
 /* harmony import */ var _inputs_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(18463);
 /* harmony import */ var _pull_request_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(94401);
-/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(78260);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(27194);
-/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(37076);
+/* harmony import */ var _report_release_record_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(68345);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(78260);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(27194);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(37076);
+
 
 
 
@@ -1941,38 +1944,33 @@ const speechUrl = (value) => checked(isServiceUrl, 'expected an https URL such a
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
 async function run(env = process.env) {
     const raw = (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readRawInputs */ .yI)(env);
-    // Every value of the secrets input too, each line of one that spans lines, before anything is printed.
-    const keys = [
-        raw['api-key'],
-        raw['github-token'],
-        raw['registry-password'],
-        raw['public-api-key'],
-        raw['judge-api-key'],
-        raw['speech-api-key'],
-    ];
-    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .secretTexts */ .Vh)(raw.secrets)]) {
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .maskSecret */ .$l)(secret);
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .registerSecret */ .cl)(secret);
-    }
+    maskKeys(raw);
     // A preview of a fork's pull request deploys nothing, and says so before any input is checked: such
     // runs get no secrets, so api-key arrives empty. The event file is read only for a preview.
     const event = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview) ? (0,_pull_request_event_js__WEBPACK_IMPORTED_MODULE_6__/* .readPullRequestEvent */ .$f)(env) : { name: env.GITHUB_EVENT_NAME ?? '' };
     const fork = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .forkPreviewNotice */ .ZP)(event.pullRequest);
     if (fork) {
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('notice', fork);
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('status', 'not-deployed');
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('ready', 'false');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .annotateEarly */ .W8)('notice', fork);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputEarly */ .vF)('ready', 'false');
+        earlyRecord(undefined, raw['release-file'], raw['agent-name'], (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_10__/* .workspaceDir */ .zf)(env));
         return;
     }
     // A delete (delete: true, or a preview whose pull request closed) takes only a name from the deploy file.
     const preview = (0,_inputs_preview_js__WEBPACK_IMPORTED_MODULE_2__/* .wantsPreview */ .Gq)(raw.preview);
     const deleting = _inputs_values_js__WEBPACK_IMPORTED_MODULE_5__/* .YAML_TRUE */ .DG.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed');
-    const workspace = (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceDir */ .zf)(env);
+    const workspace = (0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_10__/* .workspaceDir */ .zf)(env);
     const parsed = await (0,_inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .K)(raw, workspace, { deleting, preview });
     for (const notice of parsed.notices)
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('notice', notice);
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .annotateEarly */ .W8)('notice', notice);
+    const refuse = (problem) => refuseWithRecord(problem, raw['release-file'], raw['agent-name'], workspace);
     if (!parsed.ok)
         return refuse(parsed.problems.join('\n'));
+    // release-file is written whatever happens: where it goes is checked before anything else is
+    const release = parsed.inputs['release-file'];
+    const releaseProblem = release ? (0,_report_release_record_js__WEBPACK_IMPORTED_MODULE_7__/* .releasePathProblem */ ._G)(workspace, release) : undefined;
+    if (releaseProblem)
+        return refuseWithRecord(releaseProblem, undefined, undefined, workspace);
     // The recording a conversation check speaks, read and checked before anything is sent.
     const recording = parsed.inputs['conversation-test']
         ? await (0,_inputs_conversation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .recordingProblem */ .dD)(parsed.inputs['conversation-say'], workspace)
@@ -1995,19 +1993,45 @@ async function run(env = process.env) {
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
         const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(107), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
         for (const warning of parsed.warnings)
-            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .annotateEarly */ .W8)('warning', warning);
+            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .annotateEarly */ .W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
     }
     catch (error) {
         // deploy() reports its own failures; this is for what escapes it (an output file that cannot be written)
-        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(error));
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .failStep */ .vy)((0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(error));
     }
 }
-/** A run that fails before anything is sent: the documented outputs of a run that deployed nothing. */
-function refuse(problem) {
-    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('status', 'not-deployed');
-    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputEarly */ .vF)('ready', 'false');
-    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .failStep */ .vy)(problem);
+/**
+ * A run that fails before anything is sent: the documented outputs of a run that deployed nothing, and its
+ * release record (release-file too, when its path is one the step may write).
+ */
+function refuseWithRecord(problem, release, agent, workspace) {
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputEarly */ .vF)('status', 'not-deployed');
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputEarly */ .vF)('ready', 'false');
+    earlyRecord(problem, release, agent, workspace);
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .failStep */ .vy)(problem);
+}
+/** The release record of a run that sent nothing: the output, and release-file when its path may be written. */
+function earlyRecord(problem, release, agent, workspace) {
+    const record = (0,_report_release_record_js__WEBPACK_IMPORTED_MODULE_7__/* .releaseRecord */ .Hq)({ agentName: agent ?? '', startedAt: Date.now(), status: 'not-deployed' }, problem);
+    (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputEarly */ .vF)('release', (0,_secrets_js__WEBPACK_IMPORTED_MODULE_9__/* .redact */ .E$)(JSON.stringify(record)));
+    if (release && (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInput */ .DR)('release-file', release) === undefined && !(0,_report_release_record_js__WEBPACK_IMPORTED_MODULE_7__/* .releasePathProblem */ ._G)(workspace, release))
+        (0,_report_release_record_js__WEBPACK_IMPORTED_MODULE_7__/* .writeReleaseFile */ .P6)(workspace, release, record);
+}
+/** Every key, and every value of the secrets input (each line of one that spans lines), before anything is printed. */
+function maskKeys(raw) {
+    const keys = [
+        raw['api-key'],
+        raw['github-token'],
+        raw['registry-password'],
+        raw['public-api-key'],
+        raw['judge-api-key'],
+        raw['speech-api-key'],
+    ];
+    for (const secret of [...keys, ...(0,_inputs_secret_lines_js__WEBPACK_IMPORTED_MODULE_12__/* .secretTexts */ .Vh)(raw.secrets)]) {
+        (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .maskSecret */ .$l)(secret);
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_9__/* .registerSecret */ .cl)(secret);
+    }
 }
 
 
@@ -2131,6 +2155,118 @@ function escapeHtml(value, keepLineBreaks = false) {
  */
 function escapeForComment(value) {
     return escapeHtml(value.replaceAll('@', '@\u200D'));
+}
+
+
+/***/ }),
+
+/***/ 68345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hq: () => (/* binding */ releaseRecord),
+/* harmony export */   P6: () => (/* binding */ writeReleaseFile),
+/* harmony export */   _G: () => (/* binding */ releasePathProblem)
+/* harmony export */ });
+/* unused harmony export RELEASE_VERSION */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+
+
+
+// The release record of a deploy (issue 63, its first part): what this run deployed to which agent, and what
+// served before, as one line of JSON in the `release` output and in `release-file` (a path of the workspace),
+// written whatever happens, even when the step stops before any request. It names the artifact itself (the
+// image with its digest, or the build), since an agent read back shows neither for a build; it holds no
+// secret value (a set is named, never read). A later job collects a matrix's records (one artifact a leg).
+const RELEASE_VERSION = 1;
+/** The record of the run, from what it did. */
+function releaseRecord(report, failure, env = process.env) {
+    const desired = report.desired;
+    const digest = report.imageCheck?.digest ?? null;
+    const artifact = !report.writeSent
+        ? null
+        : desired?.buildId
+            ? { buildId: desired.buildId }
+            : desired?.image
+                ? { image: desired.image, digest: digest ?? /@(sha256:[0-9a-f]{64})$/.exec(desired.image)?.[1] ?? null }
+                : null;
+    const checks = {};
+    if (report.smoke)
+        checks['smoke-test'] = report.smoke.result;
+    if (report.conversation)
+        checks['conversation-test'] = report.conversation.result;
+    if (report.scenarios)
+        checks.scenarios = report.scenarios.result;
+    if (report.watch)
+        checks.watch = report.watch.result;
+    return {
+        version: RELEASE_VERSION,
+        agent: report.agentName,
+        region: report.region ?? null,
+        operation: report.operation ?? null,
+        status: report.status ?? 'failed',
+        deploymentId: report.deploymentId ?? null,
+        previousDeploymentId: report.previousDeploymentId ?? null,
+        before: report.before ?? null,
+        artifact,
+        checks,
+        rolledBack: report.rolledBack ?? false,
+        // known secrets replaced before the cut (secrets.ts)
+        failure: failure ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .shortened */ .vI)(failure, 2000) : null,
+        commit: env.GITHUB_SHA || null,
+        run: {
+            repository: env.GITHUB_REPOSITORY || null,
+            id: env.GITHUB_RUN_ID || null,
+            attempt: env.GITHUB_RUN_ATTEMPT || null,
+        },
+    };
+}
+/**
+ * Where release-file may be written: inside the workspace by its real path (a link of the workspace can lead
+ * out of it), and not onto anything but a regular file. Undefined when it may; else why not.
+ */
+function releasePathProblem(workspace, path) {
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path);
+    let parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
+    while (!exists(parent))
+        parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(parent);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(parent);
+    if (real !== root && !real.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`))
+        return `Input 'release-file': ${path} leads out of the workspace (through ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, parent) || '.'}): expected a path inside it`;
+    if (exists(target) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target).isFile())
+        return `Input 'release-file': ${path} exists and is not a regular file (a link, a directory or a special file): expected a file the step may write`;
+    return undefined;
+}
+/** The record written to release-file (its folders made), inside the workspace as releasePathProblem checked. */
+function writeReleaseFile(workspace, path, record) {
+    const problem = releasePathProblem(workspace, path);
+    if (problem)
+        throw new Error(problem);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace), path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
+    // never through a link put there since the check
+    const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants;
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o644);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${JSON.stringify(record)}\n`);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function exists(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 

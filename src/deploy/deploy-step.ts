@@ -4,16 +4,19 @@ import { announceOwnSessions } from '../github/own-sessions-notice.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { Target } from '../inputs/preview.js'
 import { type DeployFileUse, PREVIEW_NO_WARM_AGENT } from '../inputs/read-inputs.js'
-import { setFinalOutputs } from '../report/outputs.js'
+import { setFinalOutputs, setOutsideOutput } from '../report/outputs.js'
+import { releaseRecord, writeReleaseFile } from '../report/release-record.js'
 import type { RunReport } from '../report/run-report.js'
 import { failWith, log } from '../report/runner-log.js'
 import { writeSummary } from '../report/summary.js'
+import { currentConfig } from '../service/agents/agent-config.js'
 import { type Agent, describeAgent, requestedDeploymentId } from '../service/agents/agent-record.js'
 import { AgentService } from '../service/agents/agent-service.js'
 import { ServiceHttp } from '../service/http/transport.js'
 import { raceAbort } from '../time.js'
 import { readSecretsPhase, recordWrittenValues, writeSecretsPhase } from '../workflow-secrets/secrets-phase.js'
 import { changesValues } from '../workflow-secrets/secrets-plan.js'
+import { workspaceDir } from '../workspace-files.js'
 import { checkArchitecture } from './architecture-check.js'
 import { carryOut } from './carry-out.js'
 import { deleteAgentPhase } from './delete-agent.js'
@@ -93,6 +96,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   const name = inputs['agent-name']
   const before = await readAgent(service, name, signal)
   report.agent = before
+  if (before) report.before = currentConfig(before)
   checkPreviewOwner(before, step.target, name)
   warnIfDeployedFromGitHub(before, report)
   refuseRegionMove(inputs, before)
@@ -195,10 +199,24 @@ async function finish(inputs: Inputs, report: RunReport, failure: string | undef
   report.ready ??= false
   report.agentReady ??= report.agent?.ready === true
   setFinalOutputs(report)
+  release(inputs, report, failure)
   // the sessions its checks held, named as the check action names its own: a check of a later run of the
   // same workflow never counts them as callers (docs/check.md, "Its own sessions")
   announceOwnSessions(inputs['agent-name'], report.ownSessions ?? [])
   if (inputs['pr-comment']) await postPullRequestComment(inputs, report, failure)
   await writeSummary(report, failure)
   if (failure) failWith(failure)
+}
+
+/** The release record: the `release` output, and release-file when given (written whatever happened). */
+function release(inputs: Inputs, report: RunReport, failure: string | undefined): void {
+  const record = releaseRecord(report, failure)
+  setOutsideOutput('release', JSON.stringify(record))
+  const path = inputs['release-file']
+  if (!path) return
+  try {
+    writeReleaseFile(workspaceDir(), path, record)
+  } catch (error) {
+    log.warning(`The release record was not written to ${path} (release-file): ${errorMessage(error)}`)
+  }
 }

@@ -75,6 +75,7 @@ const INPUTS = {
   'wait-timeout': withDefault(wholeSeconds(1, 21_600, 'six hours'), 600),
   force: withDefault(yamlBoolean, false),
   'dry-run': withDefault(yamlBoolean, false),
+  'release-file': optional(relativePath),
   'rollback-on-failure': withDefault(yamlBoolean, false),
   environment: optional(text),
   'environment-url': optional(url),

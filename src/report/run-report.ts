@@ -15,6 +15,8 @@ export interface RunReport {
   agentReady?: boolean
   agent?: Agent
   desired?: AgentConfig
+  /** the configuration that served before this run (release-file) */
+  before?: AgentConfig
   changes?: ConfigChange[]
   region?: string
   /** an update the service answered with the deployment already running (nothing needed a new one) */
