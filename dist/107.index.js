@@ -597,6 +597,8 @@ function summaryRows(report) {
             `${report.linkedRepository}: the next push there replaces this deployment`,
         ]);
     }
+    if (report.promotion)
+        rows.push(['Promoted from', promotedText(report.promotion)]);
     if (report.imageCheck)
         rows.push(imageCheckRow(report.imageCheck));
     if (report.degraded)
@@ -683,6 +685,11 @@ async function writeSummary(report, failure) {
     catch (error) {
         core/* warning */.$e(`The job summary could not be written: ${error.message}`);
     }
+}
+/** "agent 'x-staging', deployment d (eu-central), commit abc1234; checks passed: conversation-test" */
+function promotedText(p) {
+    const checks = Object.keys(p.checks);
+    return `agent '${p.agent}', deployment ${p.deploymentId ?? '(none)'}${p.region ? ` (${p.region})` : ''}, commit ${p.commit?.slice(0, 12) ?? '(unknown)'}; ${checks.length > 0 ? `checks passed: ${checks.join(', ')}` : 'it held no checks'}`;
 }
 
 

@@ -1863,6 +1863,8 @@ async function deployPhases(step, on) {
     const name = inputs['agent-name'];
     const before = await readAgent(service, name, signal);
     report.agent = before;
+    if (inputs.promotion)
+        report.promotion = inputs.promotion;
     if (before)
         report.before = (0,agent_config/* currentConfig */.kt)(before);
     checkPreviewOwner(before, step.target, name);

@@ -6,6 +6,7 @@ import { readInputs } from './inputs/read-inputs.js'
 import { withScenarioFiles } from './inputs/scenario-inputs.js'
 import { secretTexts } from './inputs/secret-lines.js'
 import { YAML_TRUE } from './inputs/values.js'
+import { promotionOf } from './promote-from.js'
 import { readPullRequestEvent } from './pull-request-event.js'
 import { releasePathProblem, releaseRecord, writeReleaseFile } from './report/release-record.js'
 import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
@@ -31,9 +32,13 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const preview = wantsPreview(raw.preview)
   const deleting = YAML_TRUE.includes(raw.delete ?? '') || (preview && event.pullRequest?.action === 'closed')
   const workspace = workspaceDir(env)
-  const parsed = await readInputs(raw, workspace, { deleting, preview })
-  for (const notice of parsed.notices) annotateEarly('notice', notice)
   const refuse = (problem: string) => refuseWithRecord(problem, raw['release-file'], raw['agent-name'], workspace)
+  // promote-from: the record's artifact stands for image (or build-id), read before the inputs are checked
+  const promoted = raw['promote-from'] ? await promotionOf(raw['promote-from'], raw, workspace) : undefined
+  if (promoted && 'problem' in promoted) return refuse(promoted.problem)
+  const artifact = promoted ? (promoted.image ? { image: promoted.image } : { 'build-id': promoted.buildId }) : {}
+  const parsed = await readInputs({ ...raw, ...artifact }, workspace, { deleting, preview })
+  for (const notice of parsed.notices) annotateEarly('notice', notice)
   if (!parsed.ok) return refuse(parsed.problems.join('\n'))
   // release-file is written whatever happens: where it goes is checked before anything else is
   const release = parsed.inputs['release-file']
@@ -47,7 +52,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // The scenario files, each read and checked: a broken one fails here, before anything is sent.
   const withScenarios = await withScenarioFiles(parsed.inputs, workspace)
   if ('problem' in withScenarios) return refuse(withScenarios.problem)
-  const aimed = resolveTarget(withScenarios.inputs, event)
+  const promotion = promoted ? { promotion: promoted.promotion } : {}
+  const aimed = resolveTarget({ ...withScenarios.inputs, ...promotion }, event)
   if (!aimed.ok) return refuse(aimed.problem)
   try {
     // Stacks go to debug output only, so they point into src/ (Node's own source-map support) only when

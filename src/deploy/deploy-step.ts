@@ -96,6 +96,7 @@ async function deployPhases(step: Step, on: { github?: GitHubDeployment }): Prom
   const name = inputs['agent-name']
   const before = await readAgent(service, name, signal)
   report.agent = before
+  if (inputs.promotion) report.promotion = inputs.promotion
   if (before) report.before = currentConfig(before)
   checkPreviewOwner(before, step.target, name)
   warnIfDeployedFromGitHub(before, report)

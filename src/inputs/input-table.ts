@@ -1,3 +1,4 @@
+import type { Promotion } from '../promote-from.js'
 import type { Scenario } from '../scenarios/scenario.js'
 import { conversationSay, jsonObject } from './conversation-inputs.js'
 import { scenarioLines } from './scenario-lines.js'
@@ -76,6 +77,7 @@ const INPUTS = {
   force: withDefault(yamlBoolean, false),
   'dry-run': withDefault(yamlBoolean, false),
   'release-file': optional(relativePath),
+  'promote-from': optional(text),
   'rollback-on-failure': withDefault(yamlBoolean, false),
   environment: optional(text),
   'environment-url': optional(url),
@@ -130,6 +132,8 @@ export type Inputs = { [Name in InputName]: ReturnType<(typeof INPUTS)[Name]> } 
   readonly origins?: Origins
   /** the scenario files `scenarios` names, read and checked before anything is sent */
   readonly scenarioFiles?: Scenario[]
+  /** promote-from: where the artifact deployed came from */
+  readonly promotion?: Promotion
 }
 /** Where values came from, by input, when not from the step: a message about a value names it. */
 export type Origins = Partial<Record<InputName, string>>

@@ -1,3 +1,4 @@
+import type { Promotion } from '../promote-from.js'
 import type { AgentConfig, ConfigChange } from '../service/agents/agent-config.js'
 import type { Agent } from '../service/agents/agent-record.js'
 import type { DeploymentLogs } from '../service/agents/deployment-logs.js'
@@ -17,6 +18,8 @@ export interface RunReport {
   desired?: AgentConfig
   /** the configuration that served before this run (release-file) */
   before?: AgentConfig
+  /** promote-from: where the artifact deployed came from */
+  promotion?: Promotion
   changes?: ConfigChange[]
   region?: string
   /** an update the service answered with the deployment already running (nothing needed a new one) */

@@ -123,6 +123,7 @@ function summaryRows(report: RunReport): [string, string][] {
       `${report.linkedRepository}: the next push there replaces this deployment`,
     ])
   }
+  if (report.promotion) rows.push(['Promoted from', promotedText(report.promotion)])
   if (report.imageCheck) rows.push(imageCheckRow(report.imageCheck))
   if (report.degraded) rows.push(['Health', report.degraded])
   const ready = report.agent?.currentRevision?.readyReplicas ?? undefined
@@ -198,4 +199,10 @@ export async function writeSummary(report: RunReport, failure?: string): Promise
   } catch (error) {
     core.warning(`The job summary could not be written: ${(error as Error).message}`)
   }
+}
+
+/** "agent 'x-staging', deployment d (eu-central), commit abc1234; checks passed: conversation-test" */
+function promotedText(p: NonNullable<RunReport['promotion']>): string {
+  const checks = Object.keys(p.checks)
+  return `agent '${p.agent}', deployment ${p.deploymentId ?? '(none)'}${p.region ? ` (${p.region})` : ''}, commit ${p.commit?.slice(0, 12) ?? '(unknown)'}; ${checks.length > 0 ? `checks passed: ${checks.join(', ')}` : 'it held no checks'}`
 }
