@@ -321,6 +321,8 @@ function wordsFault(outcome, expect) {
     };
 }
 
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/caller-pace.ts
+var caller_pace = __webpack_require__(65783);
 // EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
 var bot_link = __webpack_require__(43915);
 // EXTERNAL MODULE: ./src/after-ready/transports/rtvi.ts
@@ -342,8 +344,6 @@ var rtvi = __webpack_require__(38356);
 // is up, a greeting is its audio before the caller speaks, and the answer is a sound that begins once the
 // bot could have heard the end of the caller's speech, after a second of quiet when it was sounding over
 // them (turn-state.ts; no words, no report of hearing come back over a call).
-const CHUNK_MS = 20;
-const TRAILING_SILENCE_MS = 1000;
 const QUIET_MS = 1500;
 const TICK_MS = 100;
 /** The events of the connection, applied to the turn's state as they come; waits on a condition. */
@@ -469,27 +469,15 @@ async function speak(connection, utterance, state, pump, signal) {
         state.endOfSpeech = Date.now();
         return;
     }
-    const bytes = (bot_link/* INPUT_RATE */.ST * CHUNK_MS * 2) / 1000;
-    const chunks = [];
-    for (let at = 0; at < utterance.pcm.length; at += bytes)
-        chunks.push(utterance.pcm.subarray(at, at + bytes));
-    const lastLoud = chunks.findLastIndex((chunk) => (0,loudness/* hasSound */.C)(chunk));
-    const silence = Buffer.alloc(bytes);
-    for (let i = 0; i < TRAILING_SILENCE_MS / CHUNK_MS; i++)
-        chunks.push(silence);
-    const start = Date.now();
-    for (const [index, chunk] of chunks.entries()) {
-        await (0,time/* sleep */.yy)(Math.max(0, start + index * CHUNK_MS - Date.now()), signal);
-        if (signal.aborted)
-            return;
+    // The end of the caller's speech: the last chunk that carries the sentence, before the trailing silence.
+    await (0,caller_pace/* paceCallerAudio */.Pn)(utterance.pcm, bot_link/* INPUT_RATE */.ST, (chunk) => connection.sendAudio(chunk), signal, (lastLoud) => {
         pump();
         if (state.error || state.ended)
-            return;
-        connection.sendAudio(chunk);
-        // The end of the caller's speech: the last frame that carries the sentence, before the trailing silence.
-        if (index === Math.max(lastLoud, 0))
-            state.endOfSpeech = Date.now() + CHUNK_MS;
-    }
+            return false;
+        if (lastLoud)
+            state.endOfSpeech = Date.now() + caller_pace/* CHUNK_MS */.lx;
+        return true;
+    });
 }
 
 // EXTERNAL MODULE: ./src/inputs/conversation-inputs.ts

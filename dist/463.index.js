@@ -218,12 +218,12 @@ const CHECKS = [
     {
         on: (inputs) => inputs['conversation-test'],
         what: 'a conversation check',
-        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(71), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 17177))).conversationPhase(inputs, report, signal),
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(441), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 17177))).conversationPhase(inputs, report, signal),
     },
     {
         on: (inputs) => inputs.scenarios !== undefined,
         what: 'the scenarios',
-        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(71), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 97993))).scenarioPhase(inputs, report, signal),
+        run: async (inputs, report, signal) => (await Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(441), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 97993))).scenarioPhase(inputs, report, signal),
     },
     { on: (inputs) => inputs['watch-minutes'] > 0, what: 'the watch of callers', run: watchPhase },
 ];

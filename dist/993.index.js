@@ -82,7 +82,10 @@ var judge_reach = __webpack_require__(74114);
 var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/service/http/bounded-body.ts
 var bounded_body = __webpack_require__(5050);
+// EXTERNAL MODULE: ./src/service/http/one-exchange.ts
+var one_exchange = __webpack_require__(21172);
 ;// CONCATENATED MODULE: ./src/after-ready/scenarios/scenario-judge.ts
+
 
 
 
@@ -127,7 +130,11 @@ function judgeFor(key, judge, timeoutMs = JUDGE_TIMEOUT_MS) {
         });
         const url = `${endpoint}/chat/completions`;
         try {
-            const { status, text } = await ask(client, url, body, key, timeoutMs);
+            const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+            const what = `the judge (${new URL(url).host})`;
+            const request = { method: 'POST', url, body: Buffer.from(body), headers };
+            const { status, bytes } = await (0,one_exchange/* oneExchange */.K)(client, request, MOST_ANSWER_BYTES, what, timeoutMs);
+            const text = bytes.toString('utf8');
             if (status < 200 || status > 299)
                 return { unjudged: `the judge answered ${status}: ${(0,secrets/* shortened */.vI)(text, 300)}` };
             return verdictOf(text);
@@ -138,31 +145,6 @@ function judgeFor(key, judge, timeoutMs = JUDGE_TIMEOUT_MS) {
             return { unjudged: `the judge could not be reached (${(0,secrets/* redact */.E$)(error.message)})` };
         }
     };
-}
-/** One exchange with the judge, its whole answer within `timeoutMs` (a judge that trickles is cut). */
-async function ask(client, url, body, key, timeoutMs) {
-    let response;
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            response?.message.destroy();
-            reject(new Error(`no whole answer within ${timeoutMs / 1000} s`));
-        }, timeoutMs);
-    });
-    try {
-        const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-        // what loses the race may still fail later: handled here, never an unhandled rejection
-        const posted = client.post(url, body, headers);
-        posted.catch(() => undefined);
-        response = await Promise.race([posted, timeout]);
-        const read = (0,bounded_body/* readBoundedBody */.c0)(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`);
-        read.catch(() => undefined);
-        const text = await Promise.race([read, timeout]);
-        return { status: response.message.statusCode ?? 0, text };
-    }
-    finally {
-        clearTimeout(timer);
-    }
 }
 /** The verdict in the judge's answer, code fences or not. */
 function verdictOf(text) {
@@ -313,8 +295,12 @@ var bot_exit = __webpack_require__(64046);
 var session_confirm = __webpack_require__(64273);
 // EXTERNAL MODULE: ./src/after-ready/transport-fault.ts
 var transport_fault = __webpack_require__(43392);
+// EXTERNAL MODULE: ./src/after-ready/transports/audio/caller-pace.ts
+var caller_pace = __webpack_require__(65783);
 // EXTERNAL MODULE: ./src/after-ready/transports/audio/loudness.ts
 var loudness = __webpack_require__(90471);
+// EXTERNAL MODULE: ./src/after-ready/transports/bot-link.ts
+var bot_link = __webpack_require__(43915);
 // EXTERNAL MODULE: ./src/after-ready/transports/bot-session.ts + 13 modules
 var bot_session = __webpack_require__(80345);
 // EXTERNAL MODULE: ./src/after-ready/transports/phone/hang-up-lines.ts
@@ -839,6 +825,8 @@ function failureLine(scenario, turn) {
 
 
 
+
+
 // One run of a scenario: a session of its own, started and connected exactly as conversation-test does
 // (the public key, the generic WebSocket transport, wsUrl checked, every client message with an id), on
 // the new deployment only (a session that lands elsewhere is stopped and another tried), RTVI
@@ -929,7 +917,7 @@ async function converse(scenario, connection, c) {
             sendText: (content, audioResponse) => {
                 const audio = spoken?.get(content);
                 if (audio)
-                    void (0,caller_speech/* streamSpeech */.DS)(connection, audio, c.signal);
+                    void (0,caller_pace/* paceCallerAudio */.Pn)(audio, bot_link/* INPUT_RATE */.ST, (chunk) => connection.sendAudio(chunk), c.signal, () => !connection.ended);
                 else
                     connection.sendRtvi('send-text', (0,rtvi/* sendTextData */.S2)(content, audioResponse));
             },

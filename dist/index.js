@@ -1941,9 +1941,12 @@ var schemas = __nccwpck_require__(63619);
 var parse = __nccwpck_require__(23945);
 // EXTERNAL MODULE: ./src/ids.ts
 var ids = __nccwpck_require__(22325);
+// EXTERNAL MODULE: ./src/image-reference.ts
+var image_reference = __nccwpck_require__(21794);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __nccwpck_require__(37076);
 ;// CONCATENATED MODULE: ./src/promote-from.ts
+
 
 
 
@@ -1954,7 +1957,6 @@ var workspace_files = __nccwpck_require__(37076);
 // digest, or given beside image, build-id or cloud-build.
 /** The most a record may weigh: one line of JSON of a few KiB. */
 const MOST_RECORD_BYTES = 256 * 1024;
-const DIGEST = /@(sha256:[0-9a-f]{64})$/;
 const record = schemas/* object */.Ikc({
     version: schemas/* number */.aig(),
     agent: schemas/* string */.YjP(),
@@ -2007,13 +2009,12 @@ async function promotionOf(given, raw, workspace) {
             return refuse(`its build was made in region '${r.region}', and this step deploys to region '${raw.region}': a build belongs to one region; promote an image by its digest across regions`);
         return { buildId: r.artifact.buildId, promotion };
     }
-    const digest = r.artifact.digest ?? DIGEST.exec(r.artifact.image)?.[1];
+    const reference = (0,image_reference/* parseReference */.F2)(r.artifact.image);
+    const digest = r.artifact.digest ?? reference.digest;
     if (!digest)
         return refuse(`its image ${r.artifact.image} carries no digest, so what passed cannot be told from what the tag names now: deploy by digest in the run you promote`);
-    const image = DIGEST.test(r.artifact.image)
-        ? r.artifact.image
-        : `${r.artifact.image.replace(/:[^/:@]+$/, '')}@${digest}`;
-    return { image, promotion };
+    // pinned as every image this action deploys (image-reference.ts): by its digest, the tag kept beside it
+    return { image: (0,image_reference/* pinned */.dp)(reference, digest), promotion };
 }
 /** The record's text: given as JSON, or read from the workspace (inside it by its real path, bounded). */
 async function recordText(given, workspace) {
@@ -2292,7 +2293,11 @@ function escapeForComment(value) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(21794);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27194);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37076);
+
+
 
 
 
@@ -2311,7 +2316,7 @@ function releaseRecord(report, failure, env = process.env) {
         : desired?.buildId
             ? { buildId: desired.buildId }
             : desired?.image
-                ? { image: desired.image, digest: digest ?? /@(sha256:[0-9a-f]{64})$/.exec(desired.image)?.[1] ?? null }
+                ? { image: desired.image, digest: digest ?? (0,_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(desired.image).digest ?? null }
                 : null;
     const checks = {};
     if (report.smoke)
@@ -2335,7 +2340,7 @@ function releaseRecord(report, failure, env = process.env) {
         checks,
         rolledBack: report.rolledBack ?? false,
         // known secrets replaced before the cut (secrets.ts)
-        failure: failure ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .shortened */ .vI)(failure, 2000) : null,
+        failure: failure ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(failure, 2000) : null,
         commit: env.GITHUB_SHA || null,
         run: {
             repository: env.GITHUB_REPOSITORY || null,
@@ -2354,8 +2359,7 @@ function releasePathProblem(workspace, path) {
     let parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
     while (!exists(parent))
         parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(parent);
-    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(parent);
-    if (real !== root && !real.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`))
+    if (!(0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(root, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(parent)))
         return `Input 'release-file': ${path} leads out of the workspace (through ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, parent) || '.'}): expected a path inside it`;
     if (exists(target) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target).isFile())
         return `Input 'release-file': ${path} exists and is not a regular file (a link, a directory or a special file): expected a file the step may write`;

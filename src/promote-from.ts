@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isId } from './ids.js'
+import { parseReference, pinned } from './image-reference.js'
 import { readWorkspaceFile, WorkspaceFileError } from './workspace-files.js'
 
 // promote-from (issue 63): a release record of another run (staging's), as JSON or as a path of the workspace,
@@ -10,7 +11,6 @@ import { readWorkspaceFile, WorkspaceFileError } from './workspace-files.js'
 
 /** The most a record may weigh: one line of JSON of a few KiB. */
 const MOST_RECORD_BYTES = 256 * 1024
-const DIGEST = /@(sha256:[0-9a-f]{64})$/
 
 const record = z.object({
   version: z.number(),
@@ -83,15 +83,14 @@ export async function promotionOf(
       )
     return { buildId: r.artifact.buildId, promotion }
   }
-  const digest = r.artifact.digest ?? DIGEST.exec(r.artifact.image)?.[1]
+  const reference = parseReference(r.artifact.image)
+  const digest = r.artifact.digest ?? reference.digest
   if (!digest)
     return refuse(
       `its image ${r.artifact.image} carries no digest, so what passed cannot be told from what the tag names now: deploy by digest in the run you promote`,
     )
-  const image = DIGEST.test(r.artifact.image)
-    ? r.artifact.image
-    : `${r.artifact.image.replace(/:[^/:@]+$/, '')}@${digest}`
-  return { image, promotion }
+  // pinned as every image this action deploys (image-reference.ts): by its digest, the tag kept beside it
+  return { image: pinned(reference, digest), promotion }
 }
 
 /** The record's text: given as JSON, or read from the workspace (inside it by its real path, bounded). */

@@ -1,7 +1,9 @@
 import { closeSync, constants, lstatSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
+import { parseReference } from '../image-reference.js'
 import { shortened } from '../secrets.js'
 import type { AgentConfig } from '../service/agents/agent-config.js'
+import { isInside } from '../workspace-files.js'
 import type { RunReport } from './run-report.js'
 
 // The release record of a deploy (issue 63, its first part): what this run deployed to which agent, and what
@@ -42,7 +44,7 @@ export function releaseRecord(report: RunReport, failure: string | undefined, en
     : desired?.buildId
       ? { buildId: desired.buildId }
       : desired?.image
-        ? { image: desired.image, digest: digest ?? /@(sha256:[0-9a-f]{64})$/.exec(desired.image)?.[1] ?? null }
+        ? { image: desired.image, digest: digest ?? parseReference(desired.image).digest ?? null }
         : null
   const checks: Record<string, string> = {}
   if (report.smoke) checks['smoke-test'] = report.smoke.result
@@ -81,8 +83,7 @@ export function releasePathProblem(workspace: string, path: string): string | un
   const target = resolve(root, path)
   let parent = dirname(target)
   while (!exists(parent)) parent = dirname(parent)
-  const real = realpathSync(parent)
-  if (real !== root && !real.startsWith(`${root}${sep}`))
+  if (!isInside(root, realpathSync(parent)))
     return `Input 'release-file': ${path} leads out of the workspace (through ${relative(root, parent) || '.'}): expected a path inside it`
   if (exists(target) && !lstatSync(target).isFile())
     return `Input 'release-file': ${path} exists and is not a regular file (a link, a directory or a special file): expected a file the step may write`

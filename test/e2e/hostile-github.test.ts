@@ -187,7 +187,7 @@ describe.concurrent('a noisy GitHub', () => {
   it(
     "routes octokit's deprecation warnings through the step's log, never raw to stderr",
     throughDist(async () => {
-      const github = await gitHub({ deprecated: true })
+      await gitHub({ deprecated: true })
       const run = await deploy()
       expect(run.code).toBe(0)
       expect(run.stderr).not.toMatch(/deprecated/i)

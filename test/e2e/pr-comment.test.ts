@@ -123,7 +123,7 @@ describe.concurrent('pr-comment', () => {
   })
 
   it('shows a change of the audio filter and the architecture on the pull request', async () => {
-    const github = await gitHub()
+    await gitHub()
     double.seed('support-bot', { image: 'ghcr.io/acme/support-bot:1.0.0', nodeType: 'amd' })
     const run = await deploy({ 'dry-run': 'true', 'audio-filter': 'pro', architecture: 'arm64' })
     expect(run.code).toBe(0)
@@ -132,7 +132,7 @@ describe.concurrent('pr-comment', () => {
   })
 
   it('comments on pull_request_target runs too', async () => {
-    const github = await gitHub()
+    await gitHub()
     const run = await deploy({ 'dry-run': 'true' }, 'pull_request_target')
     expect(run.code).toBe(0)
     expect(ours()).toHaveLength(1)
@@ -168,7 +168,7 @@ describe.concurrent('pr-comment', () => {
   })
 
   it('shows what a real deploy did: the deployment and its status, or why it failed', async () => {
-    const github = await gitHub()
+    await gitHub()
     const run = await deploy()
     expect(run.code).toBe(0)
     const deploymentId = double.agents.get('support-bot')?.deployments[0]?.id
@@ -188,7 +188,7 @@ describe.concurrent('pr-comment', () => {
   })
 
   it('escapes every value it shows', async () => {
-    const github = await gitHub()
+    await gitHub()
     const run = await deploy({
       'dry-run': 'true',
       'node-type': '<img src=x onerror=alert(1)>\n# Approved [ok](https://evil.example)',
@@ -200,7 +200,7 @@ describe.concurrent('pr-comment', () => {
   })
 
   it('warns, naming the permission, and still succeeds when GitHub refuses the comment', async () => {
-    const github = await gitHub({ denyComments: true })
+    await gitHub({ denyComments: true })
     const run = await deploy()
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ status: 'ready', ready: 'true', operation: 'created' })

@@ -1,5 +1,5 @@
-import { seconds, sleep } from '../../time.js'
-import { hasSound } from '../transports/audio/loudness.js'
+import { seconds } from '../../time.js'
+import { CHUNK_MS, paceCallerAudio } from '../transports/audio/caller-pace.js'
 import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
 import { clientReadyData, sendTextData } from '../transports/rtvi.js'
 import { quoted, TurnState } from './turn-state.js'
@@ -16,8 +16,6 @@ import { quoted, TurnState } from './turn-state.js'
 // bot could have heard the end of the caller's speech, after a second of quiet when it was sounding over
 // them (turn-state.ts; no words, no report of hearing come back over a call).
 
-const CHUNK_MS = 20
-const TRAILING_SILENCE_MS = 1000
 const QUIET_MS = 1500
 const TICK_MS = 100
 
@@ -175,20 +173,17 @@ async function speak(
     state.endOfSpeech = Date.now()
     return
   }
-  const bytes = (INPUT_RATE * CHUNK_MS * 2) / 1000
-  const chunks: Buffer[] = []
-  for (let at = 0; at < utterance.pcm.length; at += bytes) chunks.push(utterance.pcm.subarray(at, at + bytes))
-  const lastLoud = chunks.findLastIndex((chunk) => hasSound(chunk))
-  const silence = Buffer.alloc(bytes)
-  for (let i = 0; i < TRAILING_SILENCE_MS / CHUNK_MS; i++) chunks.push(silence)
-  const start = Date.now()
-  for (const [index, chunk] of chunks.entries()) {
-    await sleep(Math.max(0, start + index * CHUNK_MS - Date.now()), signal)
-    if (signal.aborted) return
-    pump()
-    if (state.error || state.ended) return
-    connection.sendAudio(chunk)
-    // The end of the caller's speech: the last frame that carries the sentence, before the trailing silence.
-    if (index === Math.max(lastLoud, 0)) state.endOfSpeech = Date.now() + CHUNK_MS
-  }
+  // The end of the caller's speech: the last chunk that carries the sentence, before the trailing silence.
+  await paceCallerAudio(
+    utterance.pcm,
+    INPUT_RATE,
+    (chunk) => connection.sendAudio(chunk),
+    signal,
+    (lastLoud) => {
+      pump()
+      if (state.error || state.ended) return false
+      if (lastLoud) state.endOfSpeech = Date.now() + CHUNK_MS
+      return true
+    },
+  )
 }

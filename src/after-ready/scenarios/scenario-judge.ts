@@ -1,7 +1,8 @@
-import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import { HttpClient } from '@actions/http-client'
 import { unjudgedWhy } from '../../scenarios/judge-reach.js'
 import { redact, shortened } from '../../secrets.js'
-import { AnswerTooLargeError, readBoundedBody } from '../../service/http/bounded-body.js'
+import { AnswerTooLargeError } from '../../service/http/bounded-body.js'
+import { oneExchange } from '../../service/http/one-exchange.js'
 import type { Judge } from './scenario-match.js'
 
 // The judge of eval: criteria, as Pipecat's EvalJudge asks one (pipecat-ai/pipecat,
@@ -47,44 +48,17 @@ export function judgeFor(key: string | undefined, judge: Record<string, unknown>
     })
     const url = `${endpoint}/chat/completions`
     try {
-      const { status, text } = await ask(client, url, body, key, timeoutMs)
+      const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' }
+      const what = `the judge (${new URL(url).host})`
+      const request = { method: 'POST', url, body: Buffer.from(body), headers }
+      const { status, bytes } = await oneExchange(client, request, MOST_ANSWER_BYTES, what, timeoutMs)
+      const text = bytes.toString('utf8')
       if (status < 200 || status > 299) return { unjudged: `the judge answered ${status}: ${shortened(text, 300)}` }
       return verdictOf(text)
     } catch (error) {
       if (error instanceof AnswerTooLargeError) return { unjudged: redact(error.message) }
       return { unjudged: `the judge could not be reached (${redact((error as Error).message)})` }
     }
-  }
-}
-
-/** One exchange with the judge, its whole answer within `timeoutMs` (a judge that trickles is cut). */
-async function ask(
-  client: HttpClient,
-  url: string,
-  body: string,
-  key: string,
-  timeoutMs: number,
-): Promise<{ status: number; text: string }> {
-  let response: HttpClientResponse | undefined
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      response?.message.destroy()
-      reject(new Error(`no whole answer within ${timeoutMs / 1000} s`))
-    }, timeoutMs)
-  })
-  try {
-    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' }
-    // what loses the race may still fail later: handled here, never an unhandled rejection
-    const posted = client.post(url, body, headers)
-    posted.catch(() => undefined)
-    response = await Promise.race([posted, timeout])
-    const read = readBoundedBody(response, MOST_ANSWER_BYTES, `the judge (${new URL(url).host})`)
-    read.catch(() => undefined)
-    const text = await Promise.race([read, timeout])
-    return { status: response.message.statusCode ?? 0, text }
-  } finally {
-    clearTimeout(timer)
   }
 }
 

@@ -9,11 +9,12 @@ import { holdWatched } from '../bot-exit.js'
 import { stopOnce } from '../session-check.js'
 import { type Confirming, whereItRuns } from '../session-confirm.js'
 import { type CallSpeech, speaksTurns } from '../speech/call-scenarios-speech.js'
-import { heardOnceSaid, streamSpeech } from '../speech/caller-speech.js'
+import { heardOnceSaid } from '../speech/caller-speech.js'
 import { type Speech, SpeechError } from '../speech/speech-client.js'
 import { notTaken } from '../transport-fault.js'
+import { paceCallerAudio } from '../transports/audio/caller-pace.js'
 import { hasSound } from '../transports/audio/loudness.js'
-import type { BotLink } from '../transports/bot-link.js'
+import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
 import { startBotSession } from '../transports/bot-session.js'
 import { withoutHangUps } from '../transports/phone/hang-up-lines.js'
 import { clientReadyData, sendTextData } from '../transports/rtvi.js'
@@ -131,7 +132,14 @@ async function converse(scenario: Scenario, connection: BotLink, c: RunContext):
       // over a call, the words spoken by the speech service, before the call (call-scenarios-speech.ts)
       sendText: (content: string, audioResponse: boolean) => {
         const audio = spoken?.get(content)
-        if (audio) void streamSpeech(connection, audio, c.signal)
+        if (audio)
+          void paceCallerAudio(
+            audio,
+            INPUT_RATE,
+            (chunk) => connection.sendAudio(chunk),
+            c.signal,
+            () => !connection.ended,
+          )
         else connection.sendRtvi('send-text', sendTextData(content, audioResponse))
       },
       // one message a key (RTVI dtmf, or the phone provider's event)

@@ -1,4 +1,4 @@
-import { seconds, sleep } from '../../time.js'
+import { seconds } from '../../time.js'
 import { hasSound } from '../transports/audio/loudness.js'
 import { resample } from '../transports/audio/resample.js'
 import { type BotLink, INPUT_RATE } from '../transports/bot-link.js'
@@ -60,24 +60,6 @@ export async function heardAnswer(speech: Speech, link: BotLink, from: number): 
   if (text) return { text }
   const sent = seconds((pcm.length / 2 / sampleRate) * 1000)
   return { text, noWords: `the speech service heard no words in the ${sent} of the bot's answer it was sent` }
-}
-
-/** the caller's audio goes in 20 ms chunks, as a provider streams it */
-const CHUNK_MS = 20
-
-/** the caller's silence after their words: the bot's VAD hears the end of speech in audio, not in its absence */
-const TRAILING_SILENCE_MS = 1000
-
-/** The caller's speech (16 kHz) at real-time pace, then a second of silence, as the turn speaks a recording. */
-export async function streamSpeech(link: BotLink, speech: Buffer, signal: AbortSignal): Promise<void> {
-  const bytes = (INPUT_RATE * CHUNK_MS * 2) / 1000
-  const pcm = Buffer.concat([speech, Buffer.alloc((INPUT_RATE * TRAILING_SILENCE_MS * 2) / 1000)])
-  const start = Date.now()
-  for (let at = 0, index = 0; at < pcm.length; at += bytes, index++) {
-    await sleep(Math.max(0, start + index * CHUNK_MS - Date.now()), signal)
-    if (signal.aborted || link.ended) return
-    link.sendAudio(pcm.subarray(at, at + bytes))
-  }
 }
 
 /**

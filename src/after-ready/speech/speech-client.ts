@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { Readable } from 'node:stream'
-import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import { HttpClient } from '@actions/http-client'
 import type { Inputs } from '../../inputs/inputs.js'
 import { log } from '../../report/runner-log.js'
 import { redact, shortened } from '../../secrets.js'
-import { AnswerTooLargeError, readBoundedBytes } from '../../service/http/bounded-body.js'
+import { AnswerTooLargeError } from '../../service/http/bounded-body.js'
+import { oneExchange } from '../../service/http/one-exchange.js'
 import { seconds } from '../../time.js'
 import { readWav, writeWav } from '../../wav.js'
 
@@ -120,7 +120,13 @@ class SpeechService implements Speech {
     const headers = { authorization: `Bearer ${this.key}`, 'content-type': type }
     const what = `POST ${new URL(base).pathname.replace(/\/$/, '')}${path}`
     try {
-      const answer = await exchange(this.client, `${base}${path}`, body, headers, most, this.named)
+      const answer = await oneExchange(
+        this.client,
+        { method: 'POST', url: `${base}${path}`, body, headers },
+        most,
+        this.named,
+        SPEECH_TIMEOUT_MS,
+      )
       if (answer.status < 200 || answer.status > 299)
         throw new SpeechError(`${this.named} answered ${answer.status} to ${what}: ${refusalOf(answer.bytes)}`)
       return answer.bytes
@@ -153,35 +159,4 @@ function multipart(fields: Record<string, string>, wav: Buffer): { body: Buffer;
   const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`
   const body = Buffer.concat([Buffer.from(head), wav, Buffer.from(`\r\n--${boundary}--\r\n`)])
   return { body, type: `multipart/form-data; boundary=${boundary}` }
-}
-
-/** One exchange, its whole answer within the time limit (an answer that trickles is cut). */
-async function exchange(
-  client: HttpClient,
-  url: string,
-  body: Buffer,
-  headers: Record<string, string>,
-  most: number,
-  what: string,
-): Promise<{ status: number; bytes: Buffer }> {
-  let response: HttpClientResponse | undefined
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      response?.message.destroy()
-      reject(new Error(`no whole answer within ${SPEECH_TIMEOUT_MS / 1000} s`))
-    }, SPEECH_TIMEOUT_MS)
-  })
-  try {
-    const sized = { ...headers, 'content-length': String(body.length) }
-    const posted = client.request('POST', url, Readable.from([body]), sized)
-    posted.catch(() => undefined)
-    response = await Promise.race([posted, timeout])
-    const read = readBoundedBytes(response, most, what)
-    read.catch(() => undefined)
-    const bytes = await Promise.race([read, timeout])
-    return { status: response.message.statusCode ?? 0, bytes }
-  } finally {
-    clearTimeout(timer)
-  }
 }

@@ -1,5 +1,5 @@
-export const id = 71;
-export const ids = [71];
+export const id = 441;
+export const ids = [441];
 export const modules = {
 
 /***/ 64046:
@@ -122,7 +122,6 @@ async function whereItRuns(c, sessionId, after = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DS: () => (/* binding */ streamSpeech),
 /* harmony export */   NK: () => (/* binding */ heardAnswer),
 /* harmony export */   l3: () => (/* binding */ heardOnceSaid),
 /* harmony export */   qm: () => (/* binding */ spokenTurn)
@@ -190,22 +189,6 @@ async function heardAnswer(speech, link, from) {
     const sent = (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .YA)((pcm.length / 2 / sampleRate) * 1000);
     return { text, noWords: `the speech service heard no words in the ${sent} of the bot's answer it was sent` };
 }
-/** the caller's audio goes in 20 ms chunks, as a provider streams it */
-const CHUNK_MS = 20;
-/** the caller's silence after their words: the bot's VAD hears the end of speech in audio, not in its absence */
-const TRAILING_SILENCE_MS = 1000;
-/** The caller's speech (16 kHz) at real-time pace, then a second of silence, as the turn speaks a recording. */
-async function streamSpeech(link, speech, signal) {
-    const bytes = (_transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_RATE */ .ST * CHUNK_MS * 2) / 1000;
-    const pcm = Buffer.concat([speech, Buffer.alloc((_transports_bot_link_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_RATE */ .ST * TRAILING_SILENCE_MS * 2) / 1000)]);
-    const start = Date.now();
-    for (let at = 0, index = 0; at < pcm.length; at += bytes, index++) {
-        await (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.max(0, start + index * CHUNK_MS - Date.now()), signal);
-        if (signal.aborted || link.ended)
-            return;
-        link.sendAudio(pcm.subarray(at, at + bytes));
-    }
-}
 /**
  * The answer that began at `from`, once it is whole (0.7 s of quiet after its last sound, the link's end, or
  * 60 s), as the speech service heard it (no text when `signal` ended the wait).
@@ -253,12 +236,11 @@ function soundSince(link, from) {
 /* unused harmony export MOST_SPEECH_REQUESTS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44942);
-/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44169);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27194);
-/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5050);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44942);
+/* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44169);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27194);
+/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5050);
+/* harmony import */ var _service_http_one_exchange_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21172);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29834);
 /* harmony import */ var _wav_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64629);
 
@@ -296,7 +278,7 @@ class SpeechService {
     inputs;
     key;
     host;
-    client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_2__/* .HttpClient */ .Qq('agent-deploy-action', undefined, {
+    client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpClient */ .Qq('agent-deploy-action', undefined, {
         socketTimeout: SPEECH_TIMEOUT_MS,
         allowRetries: false,
         allowRedirects: false,
@@ -310,7 +292,7 @@ class SpeechService {
     async transcribe(pcm, sampleRate) {
         const began = Date.now();
         const text = await this.transcribed(pcm, sampleRate);
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .R.debug(`${this.named} transcribed ${(0,_time_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)((pcm.length / 2 / sampleRate) * 1000)} of audio in ${Date.now() - began} ms`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.debug(`${this.named} transcribed ${(0,_time_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)((pcm.length / 2 / sampleRate) * 1000)} of audio in ${Date.now() - began} ms`);
         return text;
     }
     async transcribed(pcm, sampleRate) {
@@ -322,16 +304,16 @@ class SpeechService {
             text = JSON.parse(bytes.toString('utf8'))?.text;
         }
         catch {
-            throw new SpeechError(`${this.named}'s transcript is not JSON: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
+            throw new SpeechError(`${this.named}'s transcript is not JSON: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
         }
         if (typeof text !== 'string')
-            throw new SpeechError(`${this.named} answered without a transcript ("text"): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
+            throw new SpeechError(`${this.named} answered without a transcript ("text"): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(bytes.toString('utf8'), 200)}`);
         return text.trim();
     }
     async speak(text) {
         const began = Date.now();
         const spoken = await this.spoken(text);
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .R.debug(`${this.named} spoke ${text.length} characters in ${Date.now() - began} ms`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.debug(`${this.named} spoke ${text.length} characters in ${Date.now() - began} ms`);
         return spoken;
     }
     async spoken(text) {
@@ -344,7 +326,7 @@ class SpeechService {
         const bytes = await this.send('/audio/speech', body, 'application/json', MOST_SPEECH_BYTES);
         const wav = (0,_wav_js__WEBPACK_IMPORTED_MODULE_7__/* .readWav */ .Pd)(bytes);
         if ('problem' in wav)
-            throw new SpeechError(`${this.named}'s speech for ${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(text, 60))} is not usable: ${wav.problem}`);
+            throw new SpeechError(`${this.named}'s speech for ${JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(text, 60))} is not usable: ${wav.problem}`);
         return { pcm: wav.pcm, sampleRate: wav.sampleRate };
     }
     get named() {
@@ -358,7 +340,7 @@ class SpeechService {
         const headers = { authorization: `Bearer ${this.key}`, 'content-type': type };
         const what = `POST ${new URL(base).pathname.replace(/\/$/, '')}${path}`;
         try {
-            const answer = await exchange(this.client, `${base}${path}`, body, headers, most, this.named);
+            const answer = await (0,_service_http_one_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .oneExchange */ .K)(this.client, { method: 'POST', url: `${base}${path}`, body, headers }, most, this.named, SPEECH_TIMEOUT_MS);
             if (answer.status < 200 || answer.status > 299)
                 throw new SpeechError(`${this.named} answered ${answer.status} to ${what}: ${refusalOf(answer.bytes)}`);
             return answer.bytes;
@@ -366,9 +348,9 @@ class SpeechService {
         catch (error) {
             if (error instanceof SpeechError)
                 throw error;
-            if (error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_5__/* .AnswerTooLargeError */ .Oc)
-                throw new SpeechError((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(error.message));
-            throw new SpeechError(`${this.named} could not be reached (${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(error.message)})`);
+            if (error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .AnswerTooLargeError */ .Oc)
+                throw new SpeechError((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(error.message));
+            throw new SpeechError(`${this.named} could not be reached (${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(error.message)})`);
         }
     }
 }
@@ -378,12 +360,12 @@ function refusalOf(bytes) {
     try {
         const message = JSON.parse(text)?.error?.message;
         if (typeof message === 'string')
-            return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(message, 300);
+            return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(message, 300);
     }
     catch {
         // not JSON: shown as it came
     }
-    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .shortened */ .vI)(text, 300) || '(no body)';
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shortened */ .vI)(text, 300) || '(no body)';
 }
 /** A multipart/form-data body: the fields, then the WAV as `file`. */
 function multipart(fields, wav) {
@@ -392,30 +374,6 @@ function multipart(fields, wav) {
     const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(head), wav, Buffer.from(`\r\n--${boundary}--\r\n`)]);
     return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-/** One exchange, its whole answer within the time limit (an answer that trickles is cut). */
-async function exchange(client, url, body, headers, most, what) {
-    let response;
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            response?.message.destroy();
-            reject(new Error(`no whole answer within ${SPEECH_TIMEOUT_MS / 1000} s`));
-        }, SPEECH_TIMEOUT_MS);
-    });
-    try {
-        const sized = { ...headers, 'content-length': String(body.length) };
-        const posted = client.request('POST', url, node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from([body]), sized);
-        posted.catch(() => undefined);
-        response = await Promise.race([posted, timeout]);
-        const read = (0,_service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_5__/* .readBoundedBytes */ .fX)(response, most, what);
-        read.catch(() => undefined);
-        const bytes = await Promise.race([read, timeout]);
-        return { status: response.message.statusCode ?? 0, bytes };
-    }
-    finally {
-        clearTimeout(timer);
-    }
 }
 
 
@@ -520,6 +478,51 @@ missing) {
         };
     }
     return { why, rollBack };
+}
+
+
+/***/ }),
+
+/***/ 65783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ paceCallerAudio),
+/* harmony export */   lx: () => (/* binding */ CHUNK_MS)
+/* harmony export */ });
+/* unused harmony export TRAILING_SILENCE_MS */
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29834);
+/* harmony import */ var _loudness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90471);
+
+
+// The caller's audio as a client or a phone provider streams it: 20 ms chunks at real-time pace (a chunk
+// late is sent at once, catching up), then a second of silence, since a bot's VAD hears the end of speech in
+// audio, never in its absence. The turn's sentence and the speech service's words alike.
+/** one chunk of the caller's audio */
+const CHUNK_MS = 20;
+/** the caller's silence after their words */
+const TRAILING_SILENCE_MS = 1000;
+/**
+ * Sends `speech` (PCM 16-bit mono at `rate`) with `send`, paced, then the silence. Before each chunk, `goOn`
+ * is asked whether to send it, told whether it is the last that carries sound (the first, when none does);
+ * false, or `signal`, ends the stream there.
+ */
+async function paceCallerAudio(speech, rate, send, signal, goOn = () => true) {
+    const bytes = (rate * CHUNK_MS * 2) / 1000;
+    const chunks = [];
+    for (let at = 0; at < speech.length; at += bytes)
+        chunks.push(speech.subarray(at, at + bytes));
+    const lastLoud = Math.max(chunks.findLastIndex((chunk) => (0,_loudness_js__WEBPACK_IMPORTED_MODULE_0__/* .hasSound */ .C)(chunk)), 0);
+    const silence = Buffer.alloc(bytes);
+    for (let i = 0; i < TRAILING_SILENCE_MS / CHUNK_MS; i++)
+        chunks.push(silence);
+    const start = Date.now();
+    for (const [index, chunk] of chunks.entries()) {
+        await (0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .yy)(Math.max(0, start + index * CHUNK_MS - Date.now()), signal);
+        if (signal.aborted || !goOn(index === lastLoud))
+            return;
+        send(chunk);
+    }
 }
 
 
@@ -1900,8 +1903,52 @@ function sendTextData(content, audioResponse) {
 }
 
 
+/***/ }),
+
+/***/ 21172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ oneExchange)
+/* harmony export */ });
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5050);
+
+
+// One exchange with a service that is not the agent service (the scenarios' judge, the speech service): one
+// attempt, its whole answer within `timeoutMs` from sending to the last byte (an answer that trickles is
+// cut), read to `mostBytes` at most. What loses a race may still fail later: handled, never unhandled.
+async function oneExchange(client, request, mostBytes, 
+/** the service, as a bounded read's message names it */
+what, timeoutMs) {
+    let response;
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            // rejected before the answer is cut: cutting it says "connection cut" at once, and the first word stands
+            reject(new Error(`no whole answer within ${timeoutMs / 1000} s`));
+            response?.message.destroy();
+        }, timeoutMs);
+    });
+    try {
+        const headers = { ...request.headers, 'content-length': String(request.body.length) };
+        const sent = client.request(request.method, request.url, node_stream__WEBPACK_IMPORTED_MODULE_0__.Readable.from([request.body]), headers);
+        sent.catch(() => undefined);
+        response = await Promise.race([sent, timeout]);
+        const read = (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedBytes */ .fX)(response, mostBytes, what);
+        read.catch(() => undefined);
+        const bytes = await Promise.race([read, timeout]);
+        return { status: response.message.statusCode ?? 0, bytes };
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=71.index.js.map
+//# sourceMappingURL=441.index.js.map
