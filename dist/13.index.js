@@ -307,6 +307,77 @@ function parentDirs(path) {
 
 /***/ }),
 
+/***/ 8133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ WorkspaceGlobError),
+/* harmony export */   Q1: () => (/* binding */ globWorkspace),
+/* harmony export */   XC: () => (/* binding */ GLOB)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _workspace_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37076);
+/* harmony import */ var _dockerignore_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42861);
+
+
+
+
+// A glob of the workspace (an input's `evals/*.yaml`, `releases/*.json`), matched by Docker's rules (the
+// same matcher as .dockerignore): walked from its plain directory part, never through a link to a folder,
+// `.git` skipped, and bounded: a walk of more entries than `maxWalked` stops with an error, not a slow step.
+/** Whether a line is a glob rather than a plain path. */
+const GLOB = /[*?[]/;
+/** A glob that is not one, or walks too far: the message names the input. */
+class WorkspaceGlobError extends Error {
+    name = 'WorkspaceGlobError';
+}
+/** The workspace's files (and links to files) a glob matches, as paths relative to the workspace. */
+async function globWorkspace(glob, workspace, input, maxWalked = 20_000) {
+    let pattern;
+    try {
+        ;
+        [pattern] = (0,_dockerignore_js__WEBPACK_IMPORTED_MODULE_3__/* .patternsOf */ .D4)([glob], `input '${input}'`);
+    }
+    catch (error) {
+        if (error instanceof _dockerignore_js__WEBPACK_IMPORTED_MODULE_3__/* .DockerignoreError */ .TA)
+            throw new WorkspaceGlobError(`Input '${input}' is not valid: ${error.message}`);
+        throw error;
+    }
+    if (!pattern)
+        return [];
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(glob).split('/');
+    const plain = parts
+        .slice(0, parts.findIndex((part) => GLOB.test(part)))
+        .join('/');
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(workspace);
+    const start = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, plain)).catch(() => undefined);
+    if (!start || !(0,_workspace_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(root, start))
+        return [];
+    const found = [];
+    let walked = 0;
+    const walk = async (dir) => {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (++walked > maxWalked)
+                throw new WorkspaceGlobError(`Input '${input}': ${glob} walks more than ${maxWalked} entries; name a narrower directory`);
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, full).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            if (entry.isDirectory() && entry.name !== '.git')
+                await walk(full);
+            else if ((entry.isFile() || entry.isSymbolicLink()) && (0,_dockerignore_js__WEBPACK_IMPORTED_MODULE_3__/* .matchesPattern */ .MT)(pattern, path))
+                found.push(path);
+        }
+    };
+    await walk(start);
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 64093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -341,12 +412,10 @@ __webpack_require__.d(__webpack_exports__, {
   readScenarios: () => (/* binding */ readScenarios)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/context/dockerignore.ts + 1 modules
-var dockerignore = __webpack_require__(42861);
+// EXTERNAL MODULE: ./src/context/workspace-glob.ts
+var workspace_glob = __webpack_require__(8133);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
 // EXTERNAL MODULE: ./src/scenarios/scenario-errors.ts
@@ -490,7 +559,6 @@ function lineOfPath(doc, path, lineAt) {
 
 
 
-
 // The `scenarios` input: paths and globs of the workspace, one a line (a line starting with `!` excludes
 // what it matches, as in GitHub's path filters), read as untrusted files: each inside the workspace by its
 // real path, a regular file, at most 256 KB; at most 50 of them; `!include`s inside the workspace too,
@@ -504,8 +572,6 @@ const MAX_INCLUDE_DEPTH = 8;
 /** every !include resolved, and every byte read, for one input's files in all */
 const MAX_INCLUDES = 1_000;
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
-const MAX_WALKED = 20_000;
-const GLOB = /[*?[]/;
 /** The scenarios the input's lines name, parsed and checked, in the order of their paths. */
 async function readScenarios(lines, workspace) {
     const files = await namedFiles(lines, workspace);
@@ -528,7 +594,7 @@ async function namedFiles(lines, workspace) {
     for (const line of lines) {
         const exclude = line.startsWith('!');
         const pattern = exclude ? line.slice(1) : line;
-        const matched = GLOB.test(pattern) ? await globFiles(pattern, workspace) : [external_node_path_.posix.normalize(pattern)];
+        const matched = workspace_glob/* GLOB */.XC.test(pattern) ? await globFiles(pattern, workspace) : [external_node_path_.posix.normalize(pattern)];
         if (exclude) {
             for (const file of matched)
                 files.delete(file);
@@ -615,45 +681,16 @@ async function withIncludes(value, at) {
     }
     return value;
 }
-/** The workspace's files a glob matches, walked from its plain directory part, never through a link. */
+/** The workspace's files a glob matches (workspace-glob.ts), its problems said as a scenario's. */
 async function globFiles(glob, workspace) {
-    let pattern;
     try {
-        ;
-        [pattern] = (0,dockerignore/* patternsOf */.D4)([glob], "input 'scenarios'");
+        return await (0,workspace_glob/* globWorkspace */.Q1)(glob, workspace, 'scenarios');
     }
     catch (error) {
-        if (error instanceof dockerignore/* DockerignoreError */.TA)
-            throw new scenario_errors.ScenarioError(`Input 'scenarios' is not valid: ${error.message}`);
+        if (error instanceof workspace_glob/* WorkspaceGlobError */.AU)
+            throw new scenario_errors.ScenarioError(error.message);
         throw error;
     }
-    if (!pattern)
-        return [];
-    const parts = external_node_path_.posix.normalize(glob).split('/');
-    const plain = parts
-        .slice(0, parts.findIndex((part) => GLOB.test(part)))
-        .join('/');
-    const root = await (0,promises_.realpath)(workspace);
-    const start = await (0,promises_.realpath)((0,external_node_path_.join)(root, plain)).catch(() => undefined);
-    if (!start || !(0,workspace_files/* isInside */.FK)(root, start))
-        return [];
-    const found = [];
-    let walked = 0;
-    const walk = async (dir) => {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-        for (const entry of entries) {
-            if (++walked > MAX_WALKED)
-                throw new scenario_errors.ScenarioError(`Input 'scenarios': ${glob} walks more than ${MAX_WALKED} entries; name a narrower directory`);
-            const full = (0,external_node_path_.join)(dir, entry.name);
-            const path = (0,external_node_path_.relative)(root, full).split(external_node_path_.sep).join('/');
-            if (entry.isDirectory() && entry.name !== '.git')
-                await walk(full);
-            else if ((entry.isFile() || entry.isSymbolicLink()) && (0,dockerignore/* matchesPattern */.MT)(pattern, path))
-                found.push(path);
-        }
-    };
-    await walk(start);
-    return found;
 }
 
 

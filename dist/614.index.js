@@ -140,7 +140,7 @@ async function runCheck(env = process.env) {
     if ('problem' in withScenarios)
         return (0,workflow_commands/* failStep */.vy)(withScenarios.problem);
     try {
-        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(731), __webpack_require__.e(107), __webpack_require__.e(10), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 73466));
+        const { checkAgent } = await Promise.all(/* import() */[__webpack_require__.e(731), __webpack_require__.e(890), __webpack_require__.e(590), __webpack_require__.e(10), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 73466));
         await checkAgent(withScenarios.inputs, own.own);
     }
     catch (error) {

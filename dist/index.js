@@ -186,11 +186,15 @@ function pinned(reference, digest) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10960);
 
-// One bundle, two actions: action.yml runs dist/index.js (the deploy step); check/action.yml runs
-// dist/check/index.js, a one-line module the build writes (scripts/check-entry.js) that loads this one,
-// so the check is told by the script Node was started with. One build, its chunks shared by both.
-if (/[\\/]check[\\/]index\.js$/.test(process.argv[1] ?? ''))
+// One bundle, three actions: action.yml runs dist/index.js (the deploy step); check/action.yml runs
+// dist/check/index.js and rollback/action.yml dist/rollback/index.js, one-line modules the build writes
+// (scripts/check-entry.js) that load this one, so the action is told by the script Node was started with.
+// One build, its chunks shared by all three.
+const entry = process.argv[1] ?? '';
+if (/[\\/]check[\\/]index\.js$/.test(entry))
     await (await __nccwpck_require__.e(/* import() */ 614).then(__nccwpck_require__.bind(__nccwpck_require__, 26614))).runCheck();
+else if (/[\\/]rollback[\\/]index\.js$/.test(entry))
+    await (await __nccwpck_require__.e(/* import() */ 659).then(__nccwpck_require__.bind(__nccwpck_require__, 47659))).runRollback();
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1935,14 +1939,12 @@ var scenario_inputs = __nccwpck_require__(70217);
 var secret_lines = __nccwpck_require__(82023);
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var values = __nccwpck_require__(18463);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 3 modules
-var schemas = __nccwpck_require__(63619);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js + 1 modules
-var parse = __nccwpck_require__(23945);
 // EXTERNAL MODULE: ./src/ids.ts
 var ids = __nccwpck_require__(22325);
 // EXTERNAL MODULE: ./src/image-reference.ts
 var image_reference = __nccwpck_require__(21794);
+// EXTERNAL MODULE: ./src/report/release-reading.ts
+var release_reading = __nccwpck_require__(83166);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __nccwpck_require__(37076);
 ;// CONCATENATED MODULE: ./src/promote-from.ts
@@ -1957,16 +1959,6 @@ var workspace_files = __nccwpck_require__(37076);
 // digest, or given beside image, build-id or cloud-build.
 /** The most a record may weigh: one line of JSON of a few KiB. */
 const MOST_RECORD_BYTES = 256 * 1024;
-const record = schemas/* object */.Ikc({
-    version: schemas/* number */.aig(),
-    agent: schemas/* string */.YjP(),
-    region: schemas/* nullable */.mee(schemas/* string */.YjP()),
-    status: schemas/* string */.YjP(),
-    deploymentId: schemas/* nullable */.mee(schemas/* string */.YjP()),
-    artifact: schemas/* nullable */.mee(schemas/* union */.KCZ([schemas/* object */.Ikc({ image: schemas/* string */.YjP(), digest: schemas/* nullable */.mee(schemas/* string */.YjP()) }), schemas/* object */.Ikc({ buildId: schemas/* string */.YjP() })])),
-    checks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    commit: schemas/* nullable */.mee(schemas/* string */.YjP()),
-});
 /** The image (or build) to deploy and where it came from; or why the record cannot be promoted. */
 async function promotionOf(given, raw, workspace) {
     const refuse = (why) => ({ problem: `Input 'promote-from': ${why}` });
@@ -1975,19 +1967,12 @@ async function promotionOf(given, raw, workspace) {
     const text = await recordText(given, workspace);
     if (typeof text !== 'string')
         return refuse(text.problem);
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return refuse('is not JSON: expected a release record (the release output or release-file of the run to promote)');
-    }
-    const parsed = parse/* safeParse */.xL(record, json);
-    if (!parsed.success)
-        return refuse('is not a release record (version, agent, status, artifact, checks expected)');
-    const r = parsed.data;
-    if (r.version !== 1)
-        return refuse(`is a release record of version ${r.version}, which this action does not know (it writes and reads version 1)`);
+    const read = (0,release_reading/* readReleaseRecord */.d)(text);
+    if ('problem' in read)
+        return refuse(read.kind === 'not-json'
+            ? `${read.problem}: expected a release record (the release output or release-file of the run to promote)`
+            : read.problem);
+    const r = read.record;
     if (r.status !== 'ready')
         return refuse(`agent '${r.agent}' was not ready in that run (status ${r.status}): promote a run whose deployment was ready`);
     const failed = Object.entries(r.checks).filter(([, verdict]) => verdict !== 'passed');
@@ -2111,7 +2096,7 @@ async function run(env = process.env) {
         if (env.RUNNER_DEBUG === '1')
             process.setSourceMapsEnabled(true);
         // Loaded only now: the HTTP stack and @actions/core cost more start-up time than all the rest.
-        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(107), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56970));
+        const { deploy } = await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(890), __nccwpck_require__.e(488), __nccwpck_require__.e(590), __nccwpck_require__.e(480)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89480));
         for (const warning of parsed.warnings)
             (0,workflow_commands/* annotateEarly */.W8)('warning', warning);
         await deploy(aimed.inputs, parsed.deployFile, aimed.target);
@@ -2280,15 +2265,101 @@ function escapeForComment(value) {
 
 /***/ }),
 
+/***/ 83166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ readReleaseRecord)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63619);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62306);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23945);
+/* harmony import */ var _release_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68345);
+
+
+// A release record read back (promote-from, the rollback action): one line of JSON that another job wrote,
+// so untrusted. Its shape is checked here; its values (the image, the sets) are checked where they are
+// used, by the same rules as the inputs they stand for. Fields a later version adds are ignored; those only a
+// rollback needs (operation, before, rolledBack, the run) may be missing from a record written by hand.
+const text = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._maxLength */ .Eb(4096));
+const optionalText = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(text);
+const config = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    image: optionalText,
+    buildId: optionalText,
+    nodeType: optionalText,
+    secretSet: optionalText,
+    minAgents: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    maxAgents: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    enableNoiseSuppression: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    agentProfile: optionalText,
+    maxSessionDuration: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    imagePullSecretSet: optionalText,
+    region: optionalText,
+    architecture: optionalText,
+    audioFilter: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text)),
+    websocketAuth: optionalText,
+});
+const record = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    version: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_release_record_js__WEBPACK_IMPORTED_MODULE_0__/* .RELEASE_VERSION */ .hG),
+    agent: text,
+    region: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text),
+    operation: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text), null),
+    status: text,
+    deploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text),
+    previousDeploymentId: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text), null),
+    before: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(config), null),
+    artifact: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ image: text, digest: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text) }), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ buildId: text })])),
+    checks: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(text, text),
+    rolledBack: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), false),
+    failure: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), null),
+    commit: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text), null),
+    run: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._default */ .Rvf(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text), id: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text), attempt: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(text) }), {
+        repository: null,
+        id: null,
+        attempt: null,
+    }),
+});
+/** The record the text holds; or what it is instead: not JSON, not a record, a record of an unknown version. */
+function readReleaseRecord(given) {
+    let json;
+    try {
+        json = JSON.parse(given);
+    }
+    catch {
+        return { problem: 'is not JSON', kind: 'not-json' };
+    }
+    const version = json && typeof json === 'object' ? json.version : undefined;
+    if (typeof version === 'number' && version !== _release_record_js__WEBPACK_IMPORTED_MODULE_0__/* .RELEASE_VERSION */ .hG)
+        return {
+            problem: `is a release record of version ${version}, which this action does not know (it writes and reads version ${_release_record_js__WEBPACK_IMPORTED_MODULE_0__/* .RELEASE_VERSION */ .hG})`,
+            kind: 'version',
+        };
+    const parsed = zod_mini__WEBPACK_IMPORTED_MODULE_3__/* .safeParse */ .xL(record, json);
+    if (!parsed.success)
+        return {
+            problem: `is not a release record (${fieldsOf(parsed.error.issues)} missing or not as a deploy step writes them)`,
+            kind: 'not-a-record',
+        };
+    return { record: parsed.data };
+}
+/** The fields a failed parse names, a few at most. */
+function fieldsOf(issues) {
+    const names = [...new Set(issues.map((issue) => issue.path.map(String).join('.') || 'the whole'))];
+    return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+}
+
+
+/***/ }),
+
 /***/ 68345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hq: () => (/* binding */ releaseRecord),
 /* harmony export */   P6: () => (/* binding */ writeReleaseFile),
-/* harmony export */   _G: () => (/* binding */ releasePathProblem)
+/* harmony export */   _G: () => (/* binding */ releasePathProblem),
+/* harmony export */   hG: () => (/* binding */ RELEASE_VERSION)
 /* harmony export */ });
-/* unused harmony export RELEASE_VERSION */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -5404,9 +5475,11 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 /* harmony export */   p6: () => (/* binding */ cleanRegex),
 /* harmony export */   qh: () => (/* binding */ own),
 /* harmony export */   rL: () => (/* binding */ explicitlyAborted),
-/* harmony export */   v5: () => (/* binding */ defineLazyInternal)
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   yG: () => (/* binding */ shallowClone)
 /* harmony export */ });
-/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, getEnumValues, joinValues, floatSafeRemainder, defineLazy, objectClone, rawShape, mergeDefs, cloneDef, getElementAtPath, promiseAllObject, randomString, esc, slugify, allowsEval, shallowClone, numKeys, getParsedType, propertyKeyTypes, primitiveTypes, escapeRegex, createTransparentProxy, stringifyPrimitive, NUMBER_FORMAT_RANGES, BIGINT_FORMAT_RANGES, pick, omit, extend, safeExtend, merge, partial, required, unwrapMessage, getSizableOrigin, parsedType, issue, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, derived, CONSTANT_CATCH, constantCatch */
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, getEnumValues, joinValues, floatSafeRemainder, defineLazy, objectClone, rawShape, mergeDefs, cloneDef, getElementAtPath, promiseAllObject, randomString, esc, slugify, allowsEval, numKeys, getParsedType, propertyKeyTypes, primitiveTypes, createTransparentProxy, stringifyPrimitive, NUMBER_FORMAT_RANGES, BIGINT_FORMAT_RANGES, pick, omit, extend, safeExtend, merge, partial, required, unwrapMessage, getSizableOrigin, parsedType, issue, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, derived, CONSTANT_CATCH, constantCatch */
 
 // functions
 function assertEqual(val) {
@@ -6290,8 +6363,10 @@ function constantCatch(value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Rvf: () => (/* binding */ _default),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   mee: () => (/* binding */ nullable),
   aig: () => (/* binding */ schemas_number),
@@ -6302,7 +6377,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KCZ: () => (/* binding */ union)
 });
 
-// UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catch, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, exactPartial, extend, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, merge, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullish, omit, partial, partialRecord, pick, pipe, prefault, promise, readonly, refine, required, safeExtend, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _function, any, base64, base64url, bigint, catch, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, exactPartial, extend, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullish, omit, partial, partialRecord, pick, pipe, prefault, promise, readonly, refine, required, safeExtend, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -8504,16 +8579,16 @@ const $ZodEnum = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -8530,7 +8605,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -8631,11 +8706,11 @@ const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable"
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodDefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodDefault", (inst, def) => {
+const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
     $ZodType.init(inst, def);
     // inst._zod.qin = "true";
     inst._zod.optin = "defaulted";
-    util.defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -8655,7 +8730,7 @@ const $ZodDefault = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         }
         return handleDefaultResult(result, def);
     };
-})));
+});
 function handleDefaultResult(payload, def) {
     if (payload.value === undefined) {
         payload.value = def.defaultValue;
@@ -9810,16 +9885,16 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodMiniLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodMiniLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function literal(value, params) {
     return new ZodMiniLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodMiniFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniFile", (inst, def) => {
@@ -9879,17 +9954,17 @@ function nullable(innerType) {
 function nullish(innerType) {
     return optional(nullable(innerType));
 }
-const ZodMiniDefault = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDefault", (inst, def) => {
-    core.$ZodDefault.init(inst, def);
+const ZodMiniDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniDefault", (inst, def) => {
+    $ZodDefault.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function _default(innerType, defaultValue) {
     return new ZodMiniDefault({
         type: "default",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
         },
     });
 }

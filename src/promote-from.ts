@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import { isId } from './ids.js'
 import { parseReference, pinned } from './image-reference.js'
+import { readReleaseRecord } from './report/release-reading.js'
 import { readWorkspaceFile, WorkspaceFileError } from './workspace-files.js'
 
 // promote-from (issue 63): a release record of another run (staging's), as JSON or as a path of the workspace,
@@ -11,19 +11,6 @@ import { readWorkspaceFile, WorkspaceFileError } from './workspace-files.js'
 
 /** The most a record may weigh: one line of JSON of a few KiB. */
 const MOST_RECORD_BYTES = 256 * 1024
-
-const record = z.object({
-  version: z.number(),
-  agent: z.string(),
-  region: z.nullable(z.string()),
-  status: z.string(),
-  deploymentId: z.nullable(z.string()),
-  artifact: z.nullable(
-    z.union([z.object({ image: z.string(), digest: z.nullable(z.string()) }), z.object({ buildId: z.string() })]),
-  ),
-  checks: z.record(z.string(), z.string()),
-  commit: z.nullable(z.string()),
-})
 
 /** Where a promoted artifact came from, for the summary. */
 export interface Promotion {
@@ -45,19 +32,14 @@ export async function promotionOf(
     return refuse("it deploys the record's own artifact: remove image, build-id and cloud-build from this step")
   const text = await recordText(given, workspace)
   if (typeof text !== 'string') return refuse(text.problem)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return refuse('is not JSON: expected a release record (the release output or release-file of the run to promote)')
-  }
-  const parsed = z.safeParse(record, json)
-  if (!parsed.success) return refuse('is not a release record (version, agent, status, artifact, checks expected)')
-  const r = parsed.data
-  if (r.version !== 1)
+  const read = readReleaseRecord(text)
+  if ('problem' in read)
     return refuse(
-      `is a release record of version ${r.version}, which this action does not know (it writes and reads version 1)`,
+      read.kind === 'not-json'
+        ? `${read.problem}: expected a release record (the release output or release-file of the run to promote)`
+        : read.problem,
     )
+  const r = read.record
   if (r.status !== 'ready')
     return refuse(
       `agent '${r.agent}' was not ready in that run (status ${r.status}): promote a run whose deployment was ready`,

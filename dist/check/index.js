@@ -1,2 +1,2 @@
-// The check action's entry: the bundle runs the check when started through this file.
+// The check action's entry: the bundle runs it when started through this file.
 import '../index.js'

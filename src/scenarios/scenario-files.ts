@@ -1,7 +1,6 @@
-import { readdir, realpath } from 'node:fs/promises'
-import { dirname, join, posix, relative, sep } from 'node:path'
-import { DockerignoreError, matchesPattern, patternsOf } from '../context/dockerignore.js'
-import { isInside, readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
+import { dirname, posix } from 'node:path'
+import { GLOB, globWorkspace, WorkspaceGlobError } from '../context/workspace-glob.js'
+import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import { type Scenario, ScenarioError, scenarioOf } from './scenario.js'
 import { Include, type ParsedYaml, parseScenarioYaml, ScenarioYamlError } from './scenario-yaml.js'
 
@@ -19,8 +18,6 @@ const MAX_INCLUDE_DEPTH = 8
 /** every !include resolved, and every byte read, for one input's files in all */
 export const MAX_INCLUDES = 1_000
 export const MAX_TOTAL_BYTES = 8 * 1024 * 1024
-const MAX_WALKED = 20_000
-const GLOB = /[*?[]/
 
 /** What one input's reading has used of its bounds, and the files included by others. */
 interface Reading {
@@ -161,41 +158,12 @@ async function withIncludes(value: unknown, at: IncludeContext): Promise<unknown
   return value
 }
 
-/** The workspace's files a glob matches, walked from its plain directory part, never through a link. */
+/** The workspace's files a glob matches (workspace-glob.ts), its problems said as a scenario's. */
 async function globFiles(glob: string, workspace: string): Promise<string[]> {
-  let pattern: ReturnType<typeof patternsOf>[number] | undefined
   try {
-    ;[pattern] = patternsOf([glob], "input 'scenarios'")
+    return await globWorkspace(glob, workspace, 'scenarios')
   } catch (error) {
-    if (error instanceof DockerignoreError) throw new ScenarioError(`Input 'scenarios' is not valid: ${error.message}`)
+    if (error instanceof WorkspaceGlobError) throw new ScenarioError(error.message)
     throw error
   }
-  if (!pattern) return []
-  const parts = posix.normalize(glob).split('/')
-  const plain = parts
-    .slice(
-      0,
-      parts.findIndex((part) => GLOB.test(part)),
-    )
-    .join('/')
-  const root = await realpath(workspace)
-  const start = await realpath(join(root, plain)).catch(() => undefined)
-  if (!start || !isInside(root, start)) return []
-  const found: string[] = []
-  let walked = 0
-  const walk = async (dir: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-    for (const entry of entries) {
-      if (++walked > MAX_WALKED)
-        throw new ScenarioError(
-          `Input 'scenarios': ${glob} walks more than ${MAX_WALKED} entries; name a narrower directory`,
-        )
-      const full = join(dir, entry.name)
-      const path = relative(root, full).split(sep).join('/')
-      if (entry.isDirectory() && entry.name !== '.git') await walk(full)
-      else if ((entry.isFile() || entry.isSymbolicLink()) && matchesPattern(pattern, path)) found.push(path)
-    }
-  }
-  await walk(start)
-  return found
 }

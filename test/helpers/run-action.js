@@ -17,6 +17,9 @@ export const DIST = join(ROOT, 'dist', 'index.js')
 /** The check action's entry (check/action.yml), a second entry of the same build. */
 export const CHECK_DIST = join(ROOT, 'dist', 'check', 'index.js')
 
+/** The rollback action's entry (rollback/action.yml), a third entry of the same build. */
+export const ROLLBACK_DIST = join(ROOT, 'dist', 'rollback', 'index.js')
+
 /**
  * The Node that runs dist/index.js: ACTION_NODE when set (`ACTION_NODE=node` keeps your own), else Node 24,
  * the runtime action.yml declares: this Node when it is 24, else the one `npm test`'s pretest keeps
@@ -90,7 +93,7 @@ export function withIceOnLoopback(inputs) {
  * @property {boolean} [echo] also copy the action's output to this process's, as it comes
  * @property {(child: import('node:child_process').ChildProcess) => void} [onStart] may send the process signals
  * @property {number} [timeoutMs]
- * @property {'deploy' | 'check'} [action] which action runs: the deploy step (action.yml, default) or the check (check/action.yml)
+ * @property {'deploy' | 'check' | 'rollback'} [action] which action runs: the deploy step (action.yml, default), the check (check/action.yml) or the rollback (rollback/action.yml)
  */
 
 /**
@@ -120,10 +123,11 @@ export function prepareStep(inputs, options, runnerEnv = {}) {
   // The tests' images name registries on the internet (ghcr.io/acme/…), which no test may reach: a run
   // that does not set image-check is the step of a workflow that sets it to false. The registry tests
   // (test/e2e/registry/) set it, against a real registry on 127.0.0.1.
-  const check = options.action === 'check'
-  const defaults = check ? runnerDefaults(join(ROOT, 'check')) : { ...runnerDefaults(), 'image-check': 'false' }
+  const action = options.action ?? 'deploy'
+  const defaults =
+    action === 'deploy' ? { ...runnerDefaults(), 'image-check': 'false' } : runnerDefaults(join(ROOT, action))
   for (const [name, value] of Object.entries({ ...defaults, ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value
-  return { dir, env, check }
+  return { dir, env, action }
 }
 
 /**
@@ -146,15 +150,19 @@ export async function runAction(inputs, options = {}) {
   // Node 22+ keeps the bundle's compiled code between runs (a tenth of each run's CPU, hundreds of runs);
   // what the action does is the same. Node 20 ignores it.
   const cache = options.compileCache === false ? {} : { NODE_COMPILE_CACHE: COMPILE_CACHE }
-  const { dir, env, check } = prepareStep(inputs, options, cache)
+  const { dir, env, action } = prepareStep(inputs, options, cache)
   const started = performance.now()
   // The runner starts a step in the workspace.
   const cwd = env.GITHUB_WORKSPACE || ROOT
-  const child = spawn(options.node ?? actionNode(), [check ? CHECK_DIST : DIST], {
-    env,
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    options.node ?? actionNode(),
+    [action === 'check' ? CHECK_DIST : action === 'rollback' ? ROLLBACK_DIST : DIST],
+    {
+      env,
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => {

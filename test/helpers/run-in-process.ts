@@ -14,6 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import * as core from '@actions/core'
 import { runCheck } from '../../src/check/check-main.js'
 import { run } from '../../src/main.js'
+import { runRollback } from '../../src/rollback/rollback-main.js'
 import { forgetSecrets } from '../../src/secrets.js'
 import { type ActionRun, finishStep, prepareStep, type RunOptions } from './run-action.js'
 
@@ -84,7 +85,7 @@ export async function runInProcess(inputs: Record<string, string>, options: RunO
   if (options.onStart || options.node || options.compileCache === false)
     throw new Error('runInProcess: a signal, another Node or a cold start needs a process: use runAction')
   install()
-  const { dir, env, check } = prepareStep(inputs, options)
+  const { dir, env, action } = prepareStep(inputs, options)
   const state: InProcessRun = { env, stdout: '', stderr: '', summaryBuffer: '' }
   let crashed = false
   const started = performance.now()
@@ -92,7 +93,7 @@ export async function runInProcess(inputs: Record<string, string>, options: RunO
   try {
     await current.run(state, async () => {
       try {
-        await (check ? runCheck(env) : run(env))
+        await (action === 'check' ? runCheck(env) : action === 'rollback' ? runRollback(env) : run(env))
       } catch (error) {
         // what would end the process with a stack on stderr and exit code 1
         crashed = true

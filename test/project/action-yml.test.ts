@@ -19,8 +19,9 @@ interface ActionYml {
 
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml
 const sources = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[])
-  // the check action's entry (src/check/) sets the outputs of check/action.yml: check-action-yml.test.ts
-  .filter((file) => file.endsWith('.ts') && !file.startsWith('check'))
+  // the check action's entry (src/check/) sets the outputs of check/action.yml: check-action-yml.test.ts;
+  // the rollback action's (src/rollback/) those of rollback/action.yml: rollback-action-yml.test.ts
+  .filter((file) => file.endsWith('.ts') && !file.startsWith('check') && !file.startsWith('rollback'))
   .map((file) => readFileSync(join(ROOT, 'src', file), 'utf8'))
   .join('\n')
 const outputsSet = [...new Set([...sources.matchAll(/set(?:Outside)?Output\('([a-z0-9-]+)'/g)].map((m) => m[1]))]

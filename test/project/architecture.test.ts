@@ -9,10 +9,11 @@ const SRC = join(ROOT, 'src')
 
 /** What each concern may import, besides its own folder; '.' is the shared top level (errors, time). */
 const ALLOWED: Record<string, string[]> = {
-  '.': ['.', 'inputs', 'report', 'deploy', 'check'],
+  '.': ['.', 'inputs', 'report', 'deploy', 'check', 'rollback'],
   inputs: ['.', 'scenarios'],
   scenarios: ['.', 'context'],
   check: ['.', 'inputs', 'report', 'service', 'after-ready', 'github'],
+  rollback: ['.', 'inputs', 'report', 'service', 'deploy', 'context'],
   service: ['.'],
   context: ['.'],
   report: ['.', 'service'],

@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse, parseDocument } from 'yaml'
+import { OWN_INPUTS, SHARED_INPUTS } from '../../src/check/check-inputs.js'
 import { INPUT_NAMES } from '../../src/inputs/inputs.js'
+import { ROLLBACK_INPUTS } from '../../src/rollback/rollback-inputs.js'
 import { actionlint } from '../helpers/actionlint.js'
 import { ROOT } from '../helpers/run-action.js'
 
@@ -89,16 +91,25 @@ describe('README and guides', () => {
     expect((await actionlint(unknown, 'x.yml')).join()).toMatch(/nope/)
   })
 
-  it('pass only inputs the action has', () => {
+  it('pass only inputs the action has (the deploy step, the check, the rollback)', () => {
+    const actions: Record<string, readonly string[]> = {
+      'acme/agent-deploy-action@': INPUT_NAMES,
+      'acme/agent-deploy-action/check@': [...SHARED_INPUTS, ...OWN_INPUTS],
+      'acme/agent-deploy-action/rollback@': ROLLBACK_INPUTS,
+    }
+    let rollbacks = 0
     for (const block of blocks) {
-      for (const use of block.text.split(/^\s*- uses: /m).slice(1)) {
-        if (!use.startsWith('acme/agent-deploy-action@')) continue
+      for (const use of block.text.split(/^\s*- (?:id: [a-z-]+\n\s*)?uses: /m).slice(1)) {
+        const [, names] = Object.entries(actions).find(([prefix]) => use.startsWith(prefix)) ?? []
+        if (!names) continue
+        if (use.startsWith('acme/agent-deploy-action/rollback@')) rollbacks++
         const withBlock = /\n\s+with:\n((?:\s{10,}.*\n?)*)/.exec(use)?.[1] ?? ''
         for (const [, name] of withBlock.matchAll(/^\s+([a-z-]+):/gm)) {
-          expect(INPUT_NAMES, `${block.page}:${block.line}: ${name}`).toContain(name)
+          expect(names, `${block.page}:${block.line}: ${name}`).toContain(name)
         }
       }
     }
+    expect(rollbacks).toBeGreaterThan(0)
   })
 
   it.each(PAGES)('%s: every relative link leads to a file, and to a heading of it', (page) => {

@@ -1,0 +1,2 @@
+// The rollback action's entry: the bundle runs it when started through this file.
+import '../index.js'
