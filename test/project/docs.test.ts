@@ -164,7 +164,20 @@ describe('README', () => {
     const rows = (from: string, to: string) =>
       [...readme.slice(readme.indexOf(from), readme.indexOf(to)).matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1])
     expect(rows('## Inputs', '## Outputs').sort()).toEqual(Object.keys(action.inputs).sort())
-    expect(rows('## Outputs', '## Versioning').sort()).toEqual(Object.keys(action.outputs).sort())
+    expect(rows('## Outputs', '## The rollback action').sort()).toEqual(Object.keys(action.outputs).sort())
+  })
+
+  it('has every input and every output of rollback/action.yml in its own tables', () => {
+    const action = parse(text('rollback/action.yml')) as { inputs: object; outputs: object }
+    const rows = (header: string) =>
+      [
+        ...readme
+          .slice(readme.indexOf(header))
+          .split('\n\n')[0]!
+          .matchAll(/^\| `([a-z0-9-]+)` \|/gm),
+      ].map((m) => m[1])
+    expect(rows('| rollback input |').sort()).toEqual(Object.keys(action.inputs).sort())
+    expect(rows('| rollback output |').sort()).toEqual(Object.keys(action.outputs).sort())
   })
 })
 
