@@ -4,7 +4,7 @@
 // the step, the others restored all the same.
 import { describe, expect, it } from 'vitest'
 import { deployInputs } from '../../helpers/run-action.js'
-import { runStep } from '../../helpers/run-step.js'
+import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { workspaceWith } from '../../helpers/workspace-with.js'
 import { deployLeg, rollbackInputs, V1, writesOf } from './fleet-legs.js'
@@ -16,32 +16,36 @@ const leftOf = (run: { outputs: Record<string, string> }, agent: string) =>
   JSON.parse(run.outputs.left ?? '[]').find((entry: { agent: string }) => entry.agent === agent)
 
 describe.concurrent('the rollback action', () => {
-  it('leaves an agent someone deployed since, proven by three reads in a row', () =>
-    withDouble({}, async (double) => {
-      for (const agent of ['bot-us', 'bot-eu']) double.seed(agent, { image: V1(agent) })
-      const ws = workspaceWith({})
-      try {
-        await deployLeg(double, ws.dir, 'bot-us')
-        await deployLeg(double, ws.dir, 'bot-eu')
-        const hotfix = await runStep(
-          deployInputs(double.url, { 'agent-name': 'bot-us', image: 'ghcr.io/acme/bot-us:2.0.1' }),
-        )
-        expect(hotfix.code).toBe(0)
-        const before = double.writes().length
-        const run = await rollback(rollbackInputs(double, { when: 'always' }), ws.dir)
-        expect(run.code, run.stdout).toBe(0)
-        expect(writesOf(double, 'bot-us').length).toBe(2)
-        expect(double.writes().length).toBe(before + 1)
-        expect(leftOf(run, 'bot-us').reason).toMatch(
-          new RegExp(
-            `^it runs deployment ${hotfix.outputs['deployment-id']}, not its leg's .*another run or a person deployed since \\(3 reads in a row\\)`,
-          ),
-        )
-        expect(double.read('bot-us')?.deployment?.manifest?.spec?.image).toBe('ghcr.io/acme/bot-us:2.0.1')
-      } finally {
-        ws.remove()
-      }
-    }))
+  it(
+    'leaves an agent someone deployed since, proven by three reads in a row',
+    throughDist(() =>
+      withDouble({}, async (double) => {
+        for (const agent of ['bot-us', 'bot-eu']) double.seed(agent, { image: V1(agent) })
+        const ws = workspaceWith({})
+        try {
+          await deployLeg(double, ws.dir, 'bot-us')
+          await deployLeg(double, ws.dir, 'bot-eu')
+          const hotfix = await runStep(
+            deployInputs(double.url, { 'agent-name': 'bot-us', image: 'ghcr.io/acme/bot-us:2.0.1' }),
+          )
+          expect(hotfix.code).toBe(0)
+          const before = double.writes().length
+          const run = await rollback(rollbackInputs(double, { when: 'always' }), ws.dir)
+          expect(run.code, run.stdout).toBe(0)
+          expect(writesOf(double, 'bot-us').length).toBe(2)
+          expect(double.writes().length).toBe(before + 1)
+          expect(leftOf(run, 'bot-us').reason).toMatch(
+            new RegExp(
+              `^it runs deployment ${hotfix.outputs['deployment-id']}, not its leg's .*another run or a person deployed since \\(3 reads in a row\\)`,
+            ),
+          )
+          expect(double.read('bot-us')?.deployment?.manifest?.spec?.image).toBe('ghcr.io/acme/bot-us:2.0.1')
+        } finally {
+          ws.remove()
+        }
+      }),
+    ),
+  )
 
   it.for([['previous'], ['unknown']] as const)(
     'takes a stale read (%s) for nothing and rolls back once a read names the leg’s deployment',
