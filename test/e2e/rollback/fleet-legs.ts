@@ -1,9 +1,10 @@
 // A fleet's legs as a matrix runs them: one deploy step an agent, each writing its release record to
 // releases/<agent>.json of one workspace (what actions/download-artifact with merge-multiple collects), and
-// the rollback action's inputs over them. The legs run in process (their own behaviour is tested elsewhere).
+// the rollback action's inputs over them. The legs run in process, even in a test that runs the rollback through
+// dist/: their own behaviour is tested elsewhere, and a process a leg cost the suite a tenth of a second of CPU.
 import type { AgentServiceDouble } from '../../double/agent-service.js'
 import { deployInputs, TEST_KEY } from '../../helpers/run-action.js'
-import { runStep } from '../../helpers/run-step.js'
+import { runInProcess } from '../../helpers/run-in-process.js'
 
 export const V1 = (agent: string) => `ghcr.io/acme/${agent}:1.0.0`
 export const V2 = (agent: string) => `ghcr.io/acme/${agent}:2.0.0`
@@ -15,7 +16,7 @@ export async function deployLeg(
   agent: string,
   inputs: Record<string, string> = {},
 ) {
-  const run = await runStep(
+  const run = await runInProcess(
     deployInputs(double.url, {
       'agent-name': agent,
       image: V2(agent),

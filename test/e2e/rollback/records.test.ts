@@ -2,7 +2,7 @@
 // the fix, the input bounded. Records that are not JSON, a record that leads out of the workspace, too many
 // records, two records of one agent, bad inputs: refused before any request. A record of another
 // organization's agent: found by the reads before any write, and the whole set refused.
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../../helpers/run-action.js'
@@ -129,7 +129,10 @@ describe.concurrent('the rollback action refuses', () => {
       const ws = workspaceWith({})
       try {
         mkdirSync(join(ws.dir, 'releases'))
-        for (let i = 0; i < 10_000; i++) writeFileSync(join(ws.dir, 'releases', `bot-${i}.json`), '{')
+        // one file under 10,000 names (hard links): the walk sees 10,000 records, the disk writes one
+        writeFileSync(join(ws.dir, 'releases', 'bot-0.json'), '{')
+        for (let i = 1; i < 10_000; i++)
+          linkSync(join(ws.dir, 'releases', 'bot-0.json'), join(ws.dir, 'releases', `bot-${i}.json`))
         const run = await rollback(rollbackInputs(double), ws.dir)
         expect(errorsOf(run)[0]).toMatch(
           /^Input 'releases' names 10000 files; at most 1000 records are read in one step/,
