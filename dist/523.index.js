@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  SetRefused: () => (/* binding */ SetRefused),
   rollBackSet: () => (/* binding */ rollBackSet)
 });
 
@@ -58,6 +59,8 @@ async function restoreAgent(services, target, log, signal) {
     const found = await whoseDeployment(services.reads, target, log, signal);
     if ('left' in found)
         return { agent: name, kind: 'left', reason: found.left };
+    if ('already' in found)
+        return earlierRestore(services.reads, target, found, log, signal);
     const plan = (0,deploy_plan/* planDeployment */.HN)(target.inputs, found.agent, target.buildId);
     if (plan.kind === 'unchanged')
         return {
@@ -119,17 +122,49 @@ async function whoseDeployment(service, target, log, signal) {
             return { agent };
         streak = { id: named, reads: streak.id === named ? streak.reads + 1 : 1 };
         if (streak.reads >= replaced/* READS_IN_A_ROW */.df)
-            return { left: leftAlone(agent, named, own ?? '', target.before) };
+            return (0,agent_config/* runsConfig */.x2)(agent, target.before) ? { already: agent, id: named } : { left: someoneElse(named, own ?? '') };
         log.info(`${name}: a read names deployment ${named}, not its leg's ${own} (read ${read}; ${replaced/* READS_IN_A_ROW */.df} in a row decide): one read may be stale; reading again`);
     }
     return {
         left: `its reads disagree on which deployment it runs (${MOST_READS} reads, the last naming ${streak.id}): nothing was written; run the rollback again`,
     };
 }
-function leftAlone(agent, named, own, before) {
-    if ((0,agent_config/* runsConfig */.x2)(agent, before))
-        return `it already runs what served before its leg (deployment ${named}): nothing to write`;
+function someoneElse(named, own) {
     return `it runs deployment ${named}, not its leg's ${own}: another run or a person deployed since (${replaced/* READS_IN_A_ROW */.df} reads in a row), and it is not rolled back over that`;
+}
+/**
+ * The agent runs what served before as another deployment than its leg's: an earlier run of the rollback (or a
+ * person) restored it. Nothing is written; a restore still rolling out is awaited, so that a re-run after a
+ * cancel finishes what the cancel left.
+ */
+async function earlierRestore(service, target, found, log, signal) {
+    const { agent: name } = target.leg.record;
+    const said = `it already runs what served before its leg (deployment ${found.id})`;
+    const state = (0,agent_record/* deploymentState */.DY)(found.already, found.id);
+    if (state.kind === 'ready')
+        return { agent: name, kind: 'left', reason: `${said}, ready: nothing to write` };
+    if (state.kind === 'failed')
+        return {
+            agent: name,
+            kind: 'left',
+            reason: `${said}, which failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}; nothing written`,
+        };
+    const waited = await (0,wait/* waitForDeployment */.Kw)(service, name, found.id, {
+        timeoutMs: target.inputs['wait-timeout'] * 1000,
+        log,
+        signal,
+    }).catch((error) => {
+        if (error instanceof errors/* CancelledError */.cc || signal.aborted)
+            return undefined;
+        throw error;
+    });
+    if (!waited)
+        return { agent: name, kind: 'cancelled', reason: `${said}; its readiness was not awaited (cancelled)` };
+    return {
+        agent: name,
+        kind: 'left',
+        reason: `${said}, ${waited.status === 'ready' ? 'now ready' : (waited.message ?? waited.status)}: nothing to write`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
@@ -302,6 +337,10 @@ function headlineOf(inputs, legs, failed, results) {
 // nothing written. (An agent left alone is not read: a leg refused before any request names an agent that
 // may never have existed.)
 // A cancel (SIGINT, SIGTERM) starts no further agent; writes already sent are let finish and said.
+/** The set refused before any write (a record of another organization, a cancel while the agents were read). */
+class SetRefused extends Error {
+    name = 'SetRefused';
+}
 async function rollBackSet(inputs, legs) {
     const failed = failedLegs(legs, inputs.expect);
     const results = [];
@@ -332,7 +371,7 @@ async function rollBackSet(inputs, legs) {
         }
         const foreign = await recordsOfOthers(services.reads, targets.map((target) => target.leg), inputs.concurrency, cancelled.signal);
         if (foreign.length > 0)
-            throw new Error(`${foreign.join('\n')}\nNothing was rolled back: remove such a record from the set, or give the api-key of its organization`);
+            throw new SetRefused(`${foreign.join('\n')}\nNothing was rolled back: remove such a record from the set, or give the api-key of its organization`);
         results.push(...(await restoreAll(services, targets, inputs.concurrency, cancelled.signal)));
     }
     finally {
@@ -373,7 +412,11 @@ async function recordsOfOthers(service, legs, concurrency, signal) {
             return `Release record ${file}: agent '${record.agent}' of this organization is in region '${agent.region}', and the record says '${record.region}' (a record of another organization's agent)`;
         return '';
     }, () => {
-        throw new errors/* CancelledError */.cc('cancelled before anything was written');
+        throw new errors/* CancelledError */.cc('cancelled');
+    }).catch((error) => {
+        if (error instanceof errors/* CancelledError */.cc || signal.aborted)
+            throw new SetRefused('Cancelled while the agents were read, before any write: nothing was rolled back');
+        throw error;
     });
     return found.filter(Boolean);
 }

@@ -610,18 +610,27 @@ async function runRollback(env = process.env) {
     (0,secrets/* registerSecret */.cl)(key);
     const read = readRollbackInputs(env);
     if (!read.ok)
-        return (0,workflow_commands/* failStep */.vy)(`${read.problems.join('\n')}\nNothing was rolled back`);
+        return refuse(`${read.problems.join('\n')}\nNothing was rolled back`);
     const inputs = read.inputs;
     const set = await readReleaseSet(inputs.releases, (0,workspace_files/* workspaceDir */.zf)(env), inputs.expect.length > 0);
     if ('problems' in set)
-        return (0,workflow_commands/* failStep */.vy)(`${set.problems.join('\n')}\nNothing was read from the service, and nothing was rolled back`);
+        return refuse(`${set.problems.join('\n')}\nNothing was read from the service, and nothing was rolled back`);
+    const { rollBackSet, SetRefused } = await Promise.all(/* import() */[__webpack_require__.e(731), __webpack_require__.e(890), __webpack_require__.e(488), __webpack_require__.e(523)]).then(__webpack_require__.bind(__webpack_require__, 15523));
     try {
-        const { rollBackSet } = await Promise.all(/* import() */[__webpack_require__.e(731), __webpack_require__.e(890), __webpack_require__.e(488), __webpack_require__.e(523)]).then(__webpack_require__.bind(__webpack_require__, 15523));
         await rollBackSet(inputs, set.legs);
     }
     catch (error) {
-        (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
+        if (error instanceof SetRefused)
+            refuse(error.message);
+        else
+            (0,workflow_commands/* failStep */.vy)((0,errors/* errorMessage */.gJ)(error));
     }
+}
+/** A set refused before any write: the step fails, and its outputs say that nothing was rolled back. */
+function refuse(message) {
+    (0,workflow_commands/* setOutputEarly */.vF)('rolled-back', '[]');
+    (0,workflow_commands/* setOutputEarly */.vF)('left', '[]');
+    (0,workflow_commands/* failStep */.vy)(message);
 }
 
 

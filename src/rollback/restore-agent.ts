@@ -4,8 +4,8 @@ import { waitForDeployment } from '../deploy/wait.js'
 import { applyPlan } from '../deploy/write/apply.js'
 import { CancelledError } from '../errors.js'
 import type { RunnerLog } from '../report/runner-log.js'
-import { type AgentConfig, runsConfig } from '../service/agents/agent-config.js'
-import { type Agent, requestedDeploymentId } from '../service/agents/agent-record.js'
+import { runsConfig } from '../service/agents/agent-config.js'
+import { type Agent, deploymentState, describeFailure, requestedDeploymentId } from '../service/agents/agent-record.js'
 import type { AgentService } from '../service/agents/agent-service.js'
 import { raceAbort, sleep } from '../time.js'
 import type { Restorable } from './rollback-plan.js'
@@ -43,6 +43,7 @@ export async function restoreAgent(
   const name = target.leg.record.agent
   const found = await whoseDeployment(services.reads, target, log, signal)
   if ('left' in found) return { agent: name, kind: 'left', reason: found.left }
+  if ('already' in found) return earlierRestore(services.reads, target, found, log, signal)
   const plan = planDeployment(target.inputs, found.agent, target.buildId)
   if (plan.kind === 'unchanged')
     return {
@@ -95,7 +96,7 @@ async function whoseDeployment(
   target: Restorable,
   log: RunnerLog,
   signal: AbortSignal,
-): Promise<{ agent: Agent } | { left: string }> {
+): Promise<{ agent: Agent } | { left: string } | { already: Agent; id: string }> {
   const { agent: name, deploymentId: own } = target.leg.record
   let streak = { id: '', reads: 0 }
   for (let read = 1; read <= MOST_READS; read++) {
@@ -105,7 +106,8 @@ async function whoseDeployment(
     const named = requestedDeploymentId(agent) ?? '(none)'
     if (named === own) return { agent }
     streak = { id: named, reads: streak.id === named ? streak.reads + 1 : 1 }
-    if (streak.reads >= READS_IN_A_ROW) return { left: leftAlone(agent, named, own ?? '', target.before) }
+    if (streak.reads >= READS_IN_A_ROW)
+      return runsConfig(agent, target.before) ? { already: agent, id: named } : { left: someoneElse(named, own ?? '') }
     log.info(
       `${name}: a read names deployment ${named}, not its leg's ${own} (read ${read}; ${READS_IN_A_ROW} in a row decide): one read may be stale; reading again`,
     )
@@ -115,8 +117,44 @@ async function whoseDeployment(
   }
 }
 
-function leftAlone(agent: Agent, named: string, own: string, before: AgentConfig): string {
-  if (runsConfig(agent, before))
-    return `it already runs what served before its leg (deployment ${named}): nothing to write`
+function someoneElse(named: string, own: string): string {
   return `it runs deployment ${named}, not its leg's ${own}: another run or a person deployed since (${READS_IN_A_ROW} reads in a row), and it is not rolled back over that`
+}
+
+/**
+ * The agent runs what served before as another deployment than its leg's: an earlier run of the rollback (or a
+ * person) restored it. Nothing is written; a restore still rolling out is awaited, so that a re-run after a
+ * cancel finishes what the cancel left.
+ */
+async function earlierRestore(
+  service: AgentService,
+  target: Restorable,
+  found: { already: Agent; id: string },
+  log: RunnerLog,
+  signal: AbortSignal,
+): Promise<AgentResult> {
+  const { agent: name } = target.leg.record
+  const said = `it already runs what served before its leg (deployment ${found.id})`
+  const state = deploymentState(found.already, found.id)
+  if (state.kind === 'ready') return { agent: name, kind: 'left', reason: `${said}, ready: nothing to write` }
+  if (state.kind === 'failed')
+    return {
+      agent: name,
+      kind: 'left',
+      reason: `${said}, which failed: ${describeFailure(state.failure)}; nothing written`,
+    }
+  const waited = await waitForDeployment(service, name, found.id, {
+    timeoutMs: target.inputs['wait-timeout'] * 1000,
+    log,
+    signal,
+  }).catch((error: unknown) => {
+    if (error instanceof CancelledError || signal.aborted) return undefined
+    throw error
+  })
+  if (!waited) return { agent: name, kind: 'cancelled', reason: `${said}; its readiness was not awaited (cancelled)` }
+  return {
+    agent: name,
+    kind: 'left',
+    reason: `${said}, ${waited.status === 'ready' ? 'now ready' : (waited.message ?? waited.status)}: nothing to write`,
+  }
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '../errors.js'
-import { failStep, maskSecret } from '../report/workflow-commands.js'
+import { failStep, maskSecret, setOutputEarly } from '../report/workflow-commands.js'
 import { registerSecret } from '../secrets.js'
 import { workspaceDir } from '../workspace-files.js'
 import { readReleaseSet } from './release-set.js'
@@ -14,15 +14,23 @@ export async function runRollback(env: NodeJS.ProcessEnv = process.env): Promise
   maskSecret(key)
   registerSecret(key)
   const read = readRollbackInputs(env)
-  if (!read.ok) return failStep(`${read.problems.join('\n')}\nNothing was rolled back`)
+  if (!read.ok) return refuse(`${read.problems.join('\n')}\nNothing was rolled back`)
   const inputs = read.inputs
   const set = await readReleaseSet(inputs.releases, workspaceDir(env), inputs.expect.length > 0)
   if ('problems' in set)
-    return failStep(`${set.problems.join('\n')}\nNothing was read from the service, and nothing was rolled back`)
+    return refuse(`${set.problems.join('\n')}\nNothing was read from the service, and nothing was rolled back`)
+  const { rollBackSet, SetRefused } = await import('./rollback-run.js')
   try {
-    const { rollBackSet } = await import('./rollback-run.js')
     await rollBackSet(inputs, set.legs)
   } catch (error) {
-    failStep(errorMessage(error))
+    if (error instanceof SetRefused) refuse(error.message)
+    else failStep(errorMessage(error))
   }
+}
+
+/** A set refused before any write: the step fails, and its outputs say that nothing was rolled back. */
+function refuse(message: string): void {
+  setOutputEarly('rolled-back', '[]')
+  setOutputEarly('left', '[]')
+  failStep(message)
 }

@@ -16,6 +16,11 @@ import { reportRollback } from './rollback-report.js'
 // may never have existed.)
 // A cancel (SIGINT, SIGTERM) starts no further agent; writes already sent are let finish and said.
 
+/** The set refused before any write (a record of another organization, a cancel while the agents were read). */
+export class SetRefused extends Error {
+  override readonly name = 'SetRefused'
+}
+
 export async function rollBackSet(inputs: RollbackInputs, legs: Leg[]): Promise<void> {
   const failed = failedLegs(legs, inputs.expect)
   const results: AgentResult[] = []
@@ -50,7 +55,7 @@ export async function rollBackSet(inputs: RollbackInputs, legs: Leg[]): Promise<
       cancelled.signal,
     )
     if (foreign.length > 0)
-      throw new Error(
+      throw new SetRefused(
         `${foreign.join('\n')}\nNothing was rolled back: remove such a record from the set, or give the api-key of its organization`,
       )
     results.push(...(await restoreAll(services, targets, inputs.concurrency, cancelled.signal)))
@@ -114,9 +119,13 @@ async function recordsOfOthers(
       return ''
     },
     () => {
-      throw new CancelledError('cancelled before anything was written')
+      throw new CancelledError('cancelled')
     },
-  )
+  ).catch((error: unknown) => {
+    if (error instanceof CancelledError || signal.aborted)
+      throw new SetRefused('Cancelled while the agents were read, before any write: nothing was rolled back')
+    throw error
+  })
   return found.filter(Boolean)
 }
 

@@ -29,6 +29,7 @@ describe('the rollback action, cancelled', () => {
           expect(run.code).toBe(1)
           const restoredB = writesOf(double, 'bot-b').at(-1)
           expect(restoredB?.body.image).toBe(V1('bot-b'))
+          const restoredId = double.read('bot-b')?.desiredDeploymentId
           expect(writesOf(double, 'bot-c').length).toBe(1)
           const rolledBack = JSON.parse(run.outputs['rolled-back'] ?? '')
           expect(rolledBack).toEqual([expect.objectContaining({ agent: 'bot-a' })])
@@ -40,6 +41,38 @@ describe('the rollback action, cancelled', () => {
             ),
           ])
           expect(cancel.reactedMs()).toBeLessThan(5_000)
+
+          // run again: bot-b's restore is recognised and awaited (it rolls out once the wait began), nothing
+          // written; bot-c, not started before, is restored now
+          const restore = double.agents.get('bot-b')?.deployments.at(-1)
+          const writes = double.writes().length
+          const again = await runStep(rollbackInputs(double, { concurrency: '1' }), {
+            action: 'rollback',
+            env: { GITHUB_WORKSPACE: ws.dir },
+            onStart: (child) => {
+              let tail = ''
+              child.stdout?.on('data', (chunk: Buffer) => {
+                tail = (tail + String(chunk)).slice(-4096)
+                if (restore && tail.includes('bot-b: Waiting up to')) restore.readyAt = Date.now()
+              })
+            },
+          })
+          expect(again.code, again.stdout).toBe(0)
+          expect(
+            double
+              .writes()
+              .slice(writes)
+              .map((w) => w.path),
+          ).toEqual(['/v1/agents/bot-c'])
+          expect(JSON.parse(again.outputs.left ?? '')).toEqual(
+            expect.arrayContaining([
+              {
+                agent: 'bot-b',
+                status: 'left',
+                reason: `it already runs what served before its leg (deployment ${restoredId}), now ready: nothing to write`,
+              },
+            ]),
+          )
         } finally {
           ws.remove()
         }

@@ -95,6 +95,7 @@ describe.concurrent('the rollback action refuses', () => {
         const run = await rollback(rollbackInputs(double), ws.dir)
         expect(run.code).toBe(1)
         expect(errorsOf(run)[0]).toMatch(error)
+        expect(run.outputs).toEqual({ 'rolled-back': '[]', left: '[]' })
         expect(double.requests).toEqual([])
       } finally {
         ws.remove()
