@@ -405,7 +405,11 @@ async function restoreAll(services, targets, concurrency, signal) {
 /** Each record whose agent this key's organization does not have, or has in another region: said in words. */
 async function recordsOfOthers(service, legs, concurrency, signal) {
     const found = await inPool(legs, concurrency, signal, async ({ file, record }) => {
-        const agent = await (0,time/* raceAbort */.Mu)(service.getAgent(record.agent), signal);
+        const agent = await (0,time/* raceAbort */.Mu)(service.getAgent(record.agent), signal).catch((error) => {
+            if (error instanceof errors/* CancelledError */.cc || signal.aborted)
+                throw error;
+            throw new SetRefused(`Agent '${record.agent}' (${file}) could not be read before any write: ${(0,errors/* errorMessage */.gJ)(error)}. Nothing was rolled back: run the rollback again`);
+        });
         if (!agent)
             return `Release record ${file}: agent '${record.agent}' does not exist in the organization of api-key (a record of another organization, or an agent deleted since)`;
         if (agent.region && record.region && agent.region !== record.region)

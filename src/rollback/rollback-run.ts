@@ -111,7 +111,12 @@ async function recordsOfOthers(
     concurrency,
     signal,
     async ({ file, record }) => {
-      const agent = await raceAbort(service.getAgent(record.agent), signal)
+      const agent = await raceAbort(service.getAgent(record.agent), signal).catch((error: unknown) => {
+        if (error instanceof CancelledError || signal.aborted) throw error
+        throw new SetRefused(
+          `Agent '${record.agent}' (${file}) could not be read before any write: ${errorMessage(error)}. Nothing was rolled back: run the rollback again`,
+        )
+      })
       if (!agent)
         return `Release record ${file}: agent '${record.agent}' does not exist in the organization of api-key (a record of another organization, or an agent deleted since)`
       if (agent.region && record.region && agent.region !== record.region)

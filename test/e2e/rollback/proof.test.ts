@@ -3,7 +3,7 @@
 // proves nothing either way); a set that passed reads nothing; `when: always`; a restore that fails fails
 // the step, the others restored all the same.
 import { describe, expect, it } from 'vitest'
-import { deployInputs } from '../../helpers/run-action.js'
+import { deployInputs, errorsOf } from '../../helpers/run-action.js'
 import { runStep, throughDist } from '../../helpers/run-step.js'
 import { withDouble } from '../../helpers/with-double.js'
 import { workspaceWith } from '../../helpers/workspace-with.js'
@@ -140,6 +140,45 @@ describe.concurrent('the rollback action', () => {
         })
         expect(double.requests.some((r) => r.path === '/v1/agents/bot-new')).toBe(false)
         expect(double.read('bot-us')?.deployment?.manifest?.spec?.image).toBe(V1('bot-us'))
+      } finally {
+        ws.remove()
+      }
+    }))
+
+  it('learns what a write whose answer was lost did, and says the service’s own words when a read fails', () =>
+    withDouble({}, async (double) => {
+      for (const agent of ['bot-us', 'bot-eu']) double.seed(agent, { image: V1(agent) })
+      const ws = workspaceWith({})
+      try {
+        await deployLeg(double, ws.dir, 'bot-us')
+        await deployLeg(double, ws.dir, 'bot-eu')
+        double.setFaults([{ method: 'POST', path: '/v1/agents/bot-us', drop: 'after' }])
+        const run = await rollback(rollbackInputs(double, { when: 'always' }), ws.dir)
+        expect(run.code, run.stdout).toBe(0)
+        expect(writesOf(double, 'bot-us').length).toBe(2)
+        expect(
+          JSON.parse(run.outputs['rolled-back'] ?? '')
+            .map((r: { agent: string }) => r.agent)
+            .sort(),
+        ).toEqual(['bot-eu', 'bot-us'])
+
+        double.setFaults([
+          {
+            method: 'GET',
+            path: '/v1/agents/bot-eu',
+            status: 403,
+            body: '{"error":"Key lacks agents:read"}',
+            times: 10,
+          },
+        ])
+        const writes = double.writes().length
+        const refused = await rollback(rollbackInputs(double, { when: 'always' }), ws.dir)
+        expect(refused.code).toBe(1)
+        expect(errorsOf(refused)[0]).toMatch(
+          /^Agent 'bot-eu' \(releases\/bot-eu\.json\) could not be read before any write: .*Key lacks agents:read.*\. Nothing was rolled back: run the rollback again$/,
+        )
+        expect(refused.outputs).toEqual({ 'rolled-back': '[]', left: '[]' })
+        expect(double.writes().length).toBe(writes)
       } finally {
         ws.remove()
       }
