@@ -134,7 +134,11 @@ describe.concurrent('a session’s lines 5 s late, in pages of 100', () => {
     throughDist(() =>
       withDouble({ linesLateMs: 600_000 }, async (double) => {
         double.seed('support-bot', { image: OLD })
-        const run = await converse(double, { 'rollback-on-failure': 'true' })
+        // a typed turn: the 30 s bound is what this test waits for, not the caller's speech before it
+        const run = await converse(double, {
+          'rollback-on-failure': 'true',
+          'conversation-say': 'text: Can you hear me?',
+        })
         expect(run.code).toBe(1)
         expect(failedWith(run)).toMatch(
           new RegExp(

@@ -12,9 +12,6 @@
 // as it loads) stays with runAction: each behaviour keeps its run through dist/ there.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import * as core from '@actions/core'
-import { runCheck } from '../../src/check/check-main.js'
-import { run } from '../../src/main.js'
-import { runRollback } from '../../src/rollback/rollback-main.js'
 import { forgetSecrets } from '../../src/secrets.js'
 import { type ActionRun, finishStep, prepareStep, type RunOptions } from './run-action.js'
 
@@ -78,6 +75,17 @@ function install(): void {
 }
 
 /**
+ * The entry of the action's source, imported at its first run: a test file whose first test runs through
+ * dist/ starts it at once, rather than once its worker has compiled the whole action (seconds, while every
+ * worker of the suite starts at once).
+ */
+async function entryOf(action: string): Promise<(env: NodeJS.ProcessEnv) => Promise<void>> {
+  if (action === 'check') return (await import('../../src/check/check-main.js')).runCheck
+  if (action === 'rollback') return (await import('../../src/rollback/rollback-main.js')).runRollback
+  return (await import('../../src/main.js')).run
+}
+
+/**
  * One run of the action's source, as runAction runs dist/index.js: `code` is 1 when the run failed its
  * step (every way the action fails writes an ::error:: line and sets the exit code with it), else 0.
  */
@@ -93,7 +101,7 @@ export async function runInProcess(inputs: Record<string, string>, options: RunO
   try {
     await current.run(state, async () => {
       try {
-        await (action === 'check' ? runCheck(env) : action === 'rollback' ? runRollback(env) : run(env))
+        await (await entryOf(action))(env)
       } catch (error) {
         // what would end the process with a stack on stderr and exit code 1
         crashed = true

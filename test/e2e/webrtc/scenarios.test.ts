@@ -41,8 +41,8 @@ const deploy = (url: string, workspace: string, inputs: Record<string, string>) 
     { env: { GITHUB_WORKSPACE: workspace } },
   )
 
-// One at a time, as test/e2e/webrtc/turn.test.ts: WebRTC turns at once saturate a 2-core machine.
-describe('over SmallWebRTC', () => {
+// Its runs at once, as test/e2e/webrtc/turn.test.ts's turns (idle mostly: audio at real-time pace).
+describe.concurrent('over SmallWebRTC', () => {
   it(
     'runs a scenario with a function call, an interruption and DTMF, each over the data channel',
     throughDist(() =>
