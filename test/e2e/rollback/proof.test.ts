@@ -183,4 +183,21 @@ describe.concurrent('the rollback action', () => {
         ws.remove()
       }
     }))
+
+  it('rolls back on an installation of agent-api.md as written (activeDeploymentId only)', () =>
+    withDouble({ form: 'documented' }, async (double) => {
+      double.seed('bot-us', { image: V1('bot-us') })
+      const ws = workspaceWith({})
+      try {
+        await deployLeg(double, ws.dir, 'bot-us')
+        const run = await rollback(rollbackInputs(double, { when: 'always' }), ws.dir)
+        expect(run.code, run.stdout).toBe(0)
+        expect(JSON.parse(run.outputs['rolled-back'] ?? '')).toEqual([expect.objectContaining({ agent: 'bot-us' })])
+        expect(double.read('bot-us')?.deployment?.manifest?.spec?.image).toBe(V1('bot-us'))
+        const again = await rollback(rollbackInputs(double, { when: 'always' }), ws.dir)
+        expect(leftOf(again, 'bot-us').reason).toMatch(/^it already runs what served before its leg/)
+      } finally {
+        ws.remove()
+      }
+    }))
 })
