@@ -8,7 +8,7 @@ import { DockerignoreError, matchesPattern, patternsOf } from './dockerignore.js
 // `.git` skipped, and bounded: a walk of more entries than `maxWalked` stops with an error, not a slow step.
 
 /** Whether a line is a glob rather than a plain path. */
-export const GLOB = /[*?[]/
+const GLOB = /[*?[]/
 
 /** A glob that is not one, or walks too far: the message names the input. */
 export class WorkspaceGlobError extends Error {
@@ -16,12 +16,7 @@ export class WorkspaceGlobError extends Error {
 }
 
 /** The workspace's files (and links to files) a glob matches, as paths relative to the workspace. */
-export async function globWorkspace(
-  glob: string,
-  workspace: string,
-  input: string,
-  maxWalked = 20_000,
-): Promise<string[]> {
+async function globWorkspace(glob: string, workspace: string, input: string, maxWalked = 20_000): Promise<string[]> {
   let pattern: ReturnType<typeof patternsOf>[number] | undefined
   try {
     ;[pattern] = patternsOf([glob], `input '${input}'`)
@@ -58,4 +53,31 @@ export async function globWorkspace(
   }
   await walk(start)
   return found
+}
+
+/**
+ * The files an input's lines name (paths and globs of the workspace, one a line): each line's matches added,
+ * or taken away by a line starting with `!`. A glob that matches nothing is the problem `noMatch` names for
+ * its line (thrown), or nothing when it names none.
+ */
+export async function filesNamed(
+  lines: readonly string[],
+  workspace: string,
+  input: string,
+  noMatch: (line: string) => string | undefined,
+): Promise<Set<string>> {
+  const files = new Set<string>()
+  for (const line of lines) {
+    const exclude = line.startsWith('!')
+    const pattern = exclude ? line.slice(1) : line
+    const matched = GLOB.test(pattern) ? await globWorkspace(pattern, workspace, input) : [posix.normalize(pattern)]
+    if (exclude) {
+      for (const file of matched) files.delete(file)
+      continue
+    }
+    const problem = matched.length === 0 ? noMatch(line) : undefined
+    if (problem) throw new WorkspaceGlobError(problem)
+    for (const file of matched) files.add(file)
+  }
+  return files
 }

@@ -1,5 +1,4 @@
-import { posix } from 'node:path'
-import { GLOB, globWorkspace, WorkspaceGlobError } from '../context/workspace-glob.js'
+import { filesNamed, WorkspaceGlobError } from '../context/workspace-glob.js'
 import { checkInput } from '../inputs/input-table.js'
 import { readReleaseRecord } from '../report/release-reading.js'
 import type { ReleaseRecord } from '../report/release-record.js'
@@ -14,8 +13,6 @@ import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 export const MOST_RECORDS = 1_000
 export const MOST_RECORD_BYTES = 256 * 1024
 const MOST_SET_BYTES = 16 * 1024 * 1024
-/** the entries a glob may walk: a set of MOST_RECORDS files in a few folders is well within it */
-const MOST_WALKED = 20_000
 
 /** One leg's record and the file it came from. */
 export interface Leg {
@@ -31,7 +28,12 @@ export async function readReleaseSet(
 ): Promise<{ legs: Leg[] } | { problems: string[] }> {
   let files: string[]
   try {
-    files = await namedFiles(lines, workspace, expectSome)
+    const named = await filesNamed(lines, workspace, 'releases', (line) =>
+      expectSome
+        ? undefined
+        : `Input 'releases': ${line} matches no file of the workspace: expected the legs' release records (release-file), downloaded before this step (actions/download-artifact with merge-multiple), or 'expect' naming the agents the set should hold`,
+    )
+    files = [...named].sort()
   } catch (error) {
     if (error instanceof WorkspaceGlobError) return { problems: [error.message] }
     throw error
@@ -58,25 +60,6 @@ export async function readReleaseSet(
   }
   problems.push(...duplicates(legs))
   return problems.length > 0 ? { problems } : { legs }
-}
-
-/** The files the lines name: each line's matches added, or taken away by a line starting with `!`. */
-async function namedFiles(lines: string[], workspace: string, expectSome: boolean): Promise<string[]> {
-  const files = new Set<string>()
-  for (const line of lines) {
-    const exclude = line.startsWith('!')
-    const pattern = exclude ? line.slice(1) : line
-    const matched = GLOB.test(pattern)
-      ? await globWorkspace(pattern, workspace, 'releases', MOST_WALKED)
-      : [posix.normalize(pattern)]
-    if (exclude) for (const file of matched) files.delete(file)
-    else if (matched.length === 0 && !expectSome)
-      throw new WorkspaceGlobError(
-        `Input 'releases': ${line} matches no file of the workspace: expected the legs' release records (release-file), downloaded before this step (actions/download-artifact with merge-multiple), or 'expect' naming the agents the set should hold`,
-      )
-    else for (const file of matched) files.add(file)
-  }
-  return [...files].sort()
 }
 
 async function readOne(

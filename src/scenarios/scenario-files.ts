@@ -1,5 +1,5 @@
 import { dirname, posix } from 'node:path'
-import { GLOB, globWorkspace, WorkspaceGlobError } from '../context/workspace-glob.js'
+import { filesNamed, WorkspaceGlobError } from '../context/workspace-glob.js'
 import { readWorkspaceFile, WorkspaceFileError } from '../workspace-files.js'
 import { type Scenario, ScenarioError, scenarioOf } from './scenario.js'
 import { Include, type ParsedYaml, parseScenarioYaml, ScenarioYamlError } from './scenario-yaml.js'
@@ -50,24 +50,20 @@ export async function readScenarios(lines: string[], workspace: string): Promise
   return scenarios
 }
 
-/** The files the input's lines name: each line's matches added, or taken away by a line starting with `!`. */
+/** The files the input's lines name (workspace-glob.ts), its problems said as a scenario's. */
 async function namedFiles(lines: string[], workspace: string): Promise<Set<string>> {
-  const files = new Set<string>()
-  for (const line of lines) {
-    const exclude = line.startsWith('!')
-    const pattern = exclude ? line.slice(1) : line
-    const matched = GLOB.test(pattern) ? await globFiles(pattern, workspace) : [posix.normalize(pattern)]
-    if (exclude) {
-      for (const file of matched) files.delete(file)
-      continue
-    }
-    if (matched.length === 0)
-      throw new ScenarioError(
+  try {
+    return await filesNamed(
+      lines,
+      workspace,
+      'scenarios',
+      (line) =>
         `Input 'scenarios': ${line} matches no file of the workspace (expected scenario files, such as evals/scenarios/*.yaml)`,
-      )
-    for (const file of matched) files.add(file)
+    )
+  } catch (error) {
+    if (error instanceof WorkspaceGlobError) throw new ScenarioError(error.message)
+    throw error
   }
-  return files
 }
 
 /** The text of a scenario file (or an included one) parsed, its includes in place. */
@@ -156,14 +152,4 @@ async function withIncludes(value: unknown, at: IncludeContext): Promise<unknown
     return Object.fromEntries(entries)
   }
   return value
-}
-
-/** The workspace's files a glob matches (workspace-glob.ts), its problems said as a scenario's. */
-async function globFiles(glob: string, workspace: string): Promise<string[]> {
-  try {
-    return await globWorkspace(glob, workspace, 'scenarios')
-  } catch (error) {
-    if (error instanceof WorkspaceGlobError) throw new ScenarioError(error.message)
-    throw error
-  }
 }
