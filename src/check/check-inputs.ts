@@ -1,5 +1,5 @@
-import { INPUT_NAMES, type InputName } from '../inputs/input-table.js'
-import { InputProblem, wholeNumber, yamlBoolean } from '../inputs/values.js'
+import { givenInput, type InputName, orDefault, othersGiven, ownInputReader } from '../inputs/input-table.js'
+import { wholeNumber, yamlBoolean } from '../inputs/values.js'
 
 // The check action's inputs (check/action.yml): the deploy step's own for the service, the agent and the
 // checks (read by the same table), and its own for the callers and the incident. An input only a deploy
@@ -44,14 +44,9 @@ export interface CheckOwnInputs {
   githubToken?: string
 }
 
-const inputOf = (env: NodeJS.ProcessEnv, name: string) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
-
 /** The deploy inputs given to the check that only a deploy reads, by name. */
 export function deployOnlyGiven(env: NodeJS.ProcessEnv): string[] {
-  const own: readonly string[] = OWN_INPUTS
-  return INPUT_NAMES.filter(
-    (name) => !SHARED_INPUTS.includes(name) && !own.includes(name) && inputOf(env, name) !== undefined,
-  )
+  return othersGiven(env, [...SHARED_INPUTS, ...OWN_INPUTS])
 }
 
 /** The check's own inputs, or the problems naming each. */
@@ -59,22 +54,12 @@ export function readOwnInputs(
   env: NodeJS.ProcessEnv,
 ): { ok: true; own: CheckOwnInputs } | { ok: false; problems: string[] } {
   const problems: string[] = []
-  const read = <T>(name: string, parse: (raw: string) => T, fallback: T): T => {
-    const raw = inputOf(env, name)
-    if (raw === undefined) return fallback
-    try {
-      return parse(raw)
-    } catch (error) {
-      if (!(error instanceof InputProblem)) throw error
-      problems.push(`Input '${name}' is not valid: ${error.message} (got "${raw.slice(0, 100)}")`)
-      return fallback
-    }
-  }
+  const read = ownInputReader(env, problems)
   const own: CheckOwnInputs = {
-    callersMinutes: read('callers-minutes', wholeNumber(0, 1440), 60),
-    callersMaxFailed: read('callers-max-failed', wholeNumber(1), 1),
-    incidentIssue: read('incident-issue', yamlBoolean, false),
-    ...(inputOf(env, 'github-token') ? { githubToken: inputOf(env, 'github-token') } : {}),
+    callersMinutes: read('callers-minutes', orDefault(wholeNumber(0, 1440), 60), 60),
+    callersMaxFailed: read('callers-max-failed', orDefault(wholeNumber(1), 1), 1),
+    incidentIssue: read('incident-issue', orDefault(yamlBoolean, false), false),
+    ...(givenInput(env, 'github-token') ? { githubToken: givenInput(env, 'github-token') } : {}),
   }
   if (own.incidentIssue && !own.githubToken)
     problems.push("Input 'incident-issue' is true but 'github-token' is empty: expected a token with issues: write")

@@ -189,3 +189,38 @@ export function checkInput(name: InputName, value: string): string | undefined {
     throw error
   }
 }
+
+/** What the runner passes for an input an action reads itself (the check's, the rollback's): trimmed, empty not given. */
+export function givenInput(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  return env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
+}
+
+/** The inputs of this table given to an action that reads only `read` of them: to refuse by name. */
+export function othersGiven(env: NodeJS.ProcessEnv, read: readonly string[]): InputName[] {
+  return INPUT_NAMES.filter((name) => !read.includes(name) && givenInput(env, name) !== undefined)
+}
+
+/**
+ * A reader of an action's own inputs: `parse` takes the text (undefined when not given) and answers the value,
+ * or throws InputProblem; then the problem, naming the input (and quoting at most 100 characters of what was
+ * given, unless `quote` is false: a key), goes into `problems`, and `fallback` stands in.
+ */
+export function ownInputReader(env: NodeJS.ProcessEnv, problems: string[]) {
+  return <T>(name: string, parse: (raw: string | undefined) => T, fallback: T, quote = true): T => {
+    const raw = givenInput(env, name)
+    try {
+      return parse(raw)
+    } catch (error) {
+      if (!(error instanceof InputProblem)) throw error
+      const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
+      problems.push(`Input '${name}' ${says}${quote && raw ? ` (got "${raw.slice(0, 100)}")` : ''}`)
+      return fallback
+    }
+  }
+}
+
+/** A parse of given text, with `fallback` when none was given. */
+export const orDefault =
+  <T>(parse: (raw: string) => T, fallback: T) =>
+  (raw: string | undefined): T =>
+    raw === undefined ? fallback : parse(raw)

@@ -1,4 +1,4 @@
-import { INPUT_NAMES, readInput } from '../inputs/input-table.js'
+import { orDefault, othersGiven, ownInputReader, readInput } from '../inputs/input-table.js'
 import { agentName, InputProblem, wholeNumber } from '../inputs/values.js'
 
 // The rollback action's inputs (rollback/action.yml): the service's (read by the deploy step's own table),
@@ -23,29 +23,17 @@ export interface RollbackInputs {
   waitTimeoutSeconds: number
 }
 
-const inputOf = (env: NodeJS.ProcessEnv, name: string) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined
-
 /** The inputs, or the problems naming each. */
 export function readRollbackInputs(
   env: NodeJS.ProcessEnv,
 ): { ok: true; inputs: RollbackInputs } | { ok: false; problems: string[] } {
   const problems: string[] = []
-  const deployOnly = INPUT_NAMES.filter((name) => !ROLLBACK_INPUTS.includes(name) && inputOf(env, name) !== undefined)
+  const deployOnly = othersGiven(env, ROLLBACK_INPUTS)
   if (deployOnly.length > 0)
     problems.push(
       `Input ${deployOnly.map((name) => `'${name}'`).join(', ')} ${deployOnly.length === 1 ? 'is a deploy input' : 'are deploy inputs'}: the rollback action gives each agent back what its release record says served before. Remove ${deployOnly.length === 1 ? 'it' : 'them'} from the rollback step`,
     )
-  const read = <T>(name: string, parse: (raw: string | undefined) => T, fallback: T, shown = true): T => {
-    const raw = inputOf(env, name)
-    try {
-      return parse(raw)
-    } catch (error) {
-      if (!(error instanceof InputProblem)) throw error
-      const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`
-      problems.push(`Input '${name}' ${says}${shown && raw ? ` (got "${raw.slice(0, 100)}")` : ''}`)
-      return fallback
-    }
-  }
+  const read = ownInputReader(env, problems)
   const inputs: RollbackInputs = {
     apiKey: read('api-key', (raw) => readInput('api-key', raw), '', false),
     apiUrl: read('api-url', (raw) => readInput('api-url', raw), '', false),
@@ -57,11 +45,6 @@ export function readRollbackInputs(
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, inputs }
 }
-
-const orDefault =
-  <T>(parse: (raw: string) => T, fallback: T) =>
-  (raw: string | undefined): T =>
-    raw === undefined ? fallback : parse(raw)
 
 function releaseLines(raw: string | undefined): string[] {
   const lines = (raw ?? '')
