@@ -311,9 +311,8 @@ function parentDirs(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ WorkspaceGlobError),
-/* harmony export */   Q1: () => (/* binding */ globWorkspace),
-/* harmony export */   XC: () => (/* binding */ GLOB)
+/* harmony export */   A: () => (/* binding */ WorkspaceGlobError),
+/* harmony export */   h: () => (/* binding */ filesNamed)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -373,6 +372,30 @@ async function globWorkspace(glob, workspace, input, maxWalked = 20_000) {
     };
     await walk(start);
     return found;
+}
+/**
+ * The files an input's lines name (paths and globs of the workspace, one a line): each line's matches added,
+ * or taken away by a line starting with `!`. A glob that matches nothing is the problem `noMatch` names for
+ * its line (thrown), or nothing when it names none.
+ */
+async function filesNamed(lines, workspace, input, noMatch) {
+    const files = new Set();
+    for (const line of lines) {
+        const exclude = line.startsWith('!');
+        const pattern = exclude ? line.slice(1) : line;
+        const matched = GLOB.test(pattern) ? await globWorkspace(pattern, workspace, input) : [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(pattern)];
+        if (exclude) {
+            for (const file of matched)
+                files.delete(file);
+            continue;
+        }
+        const problem = matched.length === 0 ? noMatch(line) : undefined;
+        if (problem)
+            throw new WorkspaceGlobError(problem);
+        for (const file of matched)
+            files.add(file);
+    }
+    return files;
 }
 
 
@@ -588,24 +611,16 @@ async function readScenarios(lines, workspace) {
         throw new scenario_errors.ScenarioError(`Input 'scenarios': every file it names is included by another; none is a scenario`);
     return scenarios;
 }
-/** The files the input's lines name: each line's matches added, or taken away by a line starting with `!`. */
+/** The files the input's lines name (workspace-glob.ts), its problems said as a scenario's. */
 async function namedFiles(lines, workspace) {
-    const files = new Set();
-    for (const line of lines) {
-        const exclude = line.startsWith('!');
-        const pattern = exclude ? line.slice(1) : line;
-        const matched = workspace_glob/* GLOB */.XC.test(pattern) ? await globFiles(pattern, workspace) : [external_node_path_.posix.normalize(pattern)];
-        if (exclude) {
-            for (const file of matched)
-                files.delete(file);
-            continue;
-        }
-        if (matched.length === 0)
-            throw new scenario_errors.ScenarioError(`Input 'scenarios': ${line} matches no file of the workspace (expected scenario files, such as evals/scenarios/*.yaml)`);
-        for (const file of matched)
-            files.add(file);
+    try {
+        return await (0,workspace_glob/* filesNamed */.h)(lines, workspace, 'scenarios', (line) => `Input 'scenarios': ${line} matches no file of the workspace (expected scenario files, such as evals/scenarios/*.yaml)`);
     }
-    return files;
+    catch (error) {
+        if (error instanceof workspace_glob/* WorkspaceGlobError */.A)
+            throw new scenario_errors.ScenarioError(error.message);
+        throw error;
+    }
 }
 /** The text of a scenario file (or an included one) parsed, its includes in place. */
 async function loadFile(file, reading, depth, base = (0,external_node_path_.dirname)(file)) {
@@ -680,17 +695,6 @@ async function withIncludes(value, at) {
         return Object.fromEntries(entries);
     }
     return value;
-}
-/** The workspace's files a glob matches (workspace-glob.ts), its problems said as a scenario's. */
-async function globFiles(glob, workspace) {
-    try {
-        return await (0,workspace_glob/* globWorkspace */.Q1)(glob, workspace, 'scenarios');
-    }
-    catch (error) {
-        if (error instanceof workspace_glob/* WorkspaceGlobError */.AU)
-            throw new scenario_errors.ScenarioError(error.message);
-        throw error;
-    }
 }
 
 

@@ -2,6 +2,32 @@ export const id = 523;
 export const ids = [523];
 export const modules = {
 
+/***/ 59537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ inPool)
+/* harmony export */ });
+// Work on a list of items a few at a time (the scenario runs, the agents of a fleet's rollback): `size`
+// workers, each taking the next item in the list's order as it finishes one, and none taking another once
+// `stopped()` says so (a cancel, a refusal).
+/** `work` on every item, `size` at once; the results by item, undefined for an item never started. */
+async function inPool(items, size, work, stopped = () => false) {
+    const results = new Array(items.length).fill(undefined);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length && !stopped()) {
+            const at = next++;
+            results[at] = await work(items[at]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 15523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14,6 +40,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/pool.ts
+var pool = __webpack_require__(59537);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/service/agents/agent-service.ts
@@ -72,22 +100,7 @@ async function restoreAgent(services, target, log, signal) {
         throw new errors/* CancelledError */.cc('cancelled');
     const restored = await (0,apply/* applyPlan */.g)(services.writes, target.inputs, plan, found.agent, { log, buildId: target.buildId });
     const id = (0,agent_record/* requestedDeploymentId */.RC)(restored.agent) ?? '';
-    if (signal.aborted)
-        return {
-            agent: name,
-            kind: 'cancelled',
-            deploymentId: id,
-            reason: `written as deployment ${id}; its readiness was not awaited (cancelled)`,
-        };
-    const waited = await (0,wait/* waitForDeployment */.Kw)(services.reads, name, id, {
-        timeoutMs: target.inputs['wait-timeout'] * 1000,
-        log,
-        signal,
-    }).catch((error) => {
-        if (error instanceof errors/* CancelledError */.cc || signal.aborted)
-            return undefined;
-        throw error;
-    });
+    const waited = signal.aborted ? undefined : await awaitReady(services.reads, target, id, log, signal);
     if (!waited)
         return {
             agent: name,
@@ -123,7 +136,7 @@ async function whoseDeployment(service, target, log, signal) {
         streak = { id: named, reads: streak.id === named ? streak.reads + 1 : 1 };
         if (streak.reads >= replaced/* READS_IN_A_ROW */.df)
             return (0,agent_config/* runsConfig */.x2)(agent, target.before) ? { already: agent, id: named } : { left: someoneElse(named, own ?? '') };
-        log.info(`${name}: a read names deployment ${named}, not its leg's ${own} (read ${read}; ${replaced/* READS_IN_A_ROW */.df} in a row decide): one read may be stale; reading again`);
+        log.info(`a read names deployment ${named}, not its leg's ${own} (read ${read}; ${replaced/* READS_IN_A_ROW */.df} in a row decide): one read may be stale; reading again`);
     }
     return {
         left: `its reads disagree on which deployment it runs (${MOST_READS} reads, the last naming ${streak.id}): nothing was written; run the rollback again`,
@@ -149,15 +162,7 @@ async function earlierRestore(service, target, found, log, signal) {
             kind: 'left',
             reason: `${said}, which failed: ${(0,agent_record/* describeFailure */.Ic)(state.failure)}; nothing written`,
         };
-    const waited = await (0,wait/* waitForDeployment */.Kw)(service, name, found.id, {
-        timeoutMs: target.inputs['wait-timeout'] * 1000,
-        log,
-        signal,
-    }).catch((error) => {
-        if (error instanceof errors/* CancelledError */.cc || signal.aborted)
-            return undefined;
-        throw error;
-    });
+    const waited = await awaitReady(service, target, found.id, log, signal);
     if (!waited)
         return { agent: name, kind: 'cancelled', reason: `${said}; its readiness was not awaited (cancelled)` };
     return {
@@ -165,6 +170,15 @@ async function earlierRestore(service, target, found, log, signal) {
         kind: 'left',
         reason: `${said}, ${waited.status === 'ready' ? 'now ready' : (waited.message ?? waited.status)}: nothing to write`,
     };
+}
+/** The wait for a deployment's readiness, as the deploy step waits; undefined when a cancel stopped it. */
+function awaitReady(service, target, id, log, signal) {
+    const timeoutMs = target.inputs['wait-timeout'] * 1000;
+    return (0,wait/* waitForDeployment */.Kw)(service, target.leg.record.agent, id, { timeoutMs, log, signal }).catch((error) => {
+        if (error instanceof errors/* CancelledError */.cc || signal.aborted)
+            return undefined;
+        throw error;
+    });
 }
 
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
@@ -331,6 +345,7 @@ function headlineOf(inputs, legs, failed, results) {
 
 
 
+
 // The set judged, then each agent its leg moved brought back, `concurrency` at a time. Before any write, the
 // agent of every record that would be restored is read: one this key's organization does not have (or has in
 // another region than the record says) means a record of another organization, and the whole set is refused,
@@ -384,10 +399,10 @@ async function rollBackSet(inputs, legs) {
 }
 /** The agents restored, `concurrency` at a time; once cancelled, those not started are said as such. */
 async function restoreAll(services, targets, concurrency, signal) {
-    return inPool(targets, concurrency, signal, async (target) => {
+    const results = await (0,pool/* inPool */.Q)(targets, concurrency, async (target) => {
         const name = target.leg.record.agent;
         const prefixed = {
-            info: (message) => runner_log/* log */.R.info(message.startsWith(`${name}: `) ? message : `${name}: ${message}`),
+            info: (message) => runner_log/* log */.R.info(`${name}: ${message}`),
             warning: (message) => runner_log/* log */.R.warning(`${name}: ${message}`),
             notice: (message) => runner_log/* log */.R.notice(`${name}: ${message}`),
             debug: (message) => runner_log/* log */.R.debug(`${name}: ${message}`),
@@ -400,11 +415,12 @@ async function restoreAll(services, targets, concurrency, signal) {
                 return { agent: name, kind: 'cancelled', reason: 'cancelled before anything was written' };
             return { agent: name, kind: 'failed', reason: `restoring failed: ${(0,errors/* errorMessage */.gJ)(error)}` };
         }
-    }, (target) => ({ agent: target.leg.record.agent, kind: 'cancelled', reason: 'not started (cancelled)' }));
+    }, () => signal.aborted);
+    return results.map((result, at) => result ?? { agent: targets[at]?.leg.record.agent ?? '', kind: 'cancelled', reason: 'not started (cancelled)' });
 }
 /** Each record whose agent this key's organization does not have, or has in another region: said in words. */
 async function recordsOfOthers(service, legs, concurrency, signal) {
-    const found = await inPool(legs, concurrency, signal, async ({ file, record }) => {
+    const found = await (0,pool/* inPool */.Q)(legs, concurrency, async ({ file, record }) => {
         const agent = await (0,time/* raceAbort */.Mu)(service.getAgent(record.agent), signal).catch((error) => {
             if (error instanceof errors/* CancelledError */.cc || signal.aborted)
                 throw error;
@@ -415,29 +431,16 @@ async function recordsOfOthers(service, legs, concurrency, signal) {
         if (agent.region && record.region && agent.region !== record.region)
             return `Release record ${file}: agent '${record.agent}' of this organization is in region '${agent.region}', and the record says '${record.region}' (a record of another organization's agent)`;
         return '';
-    }, () => {
-        throw new errors/* CancelledError */.cc('cancelled');
-    }).catch((error) => {
+    }, () => signal.aborted).catch((error) => {
         if (error instanceof errors/* CancelledError */.cc || signal.aborted)
-            throw new SetRefused('Cancelled while the agents were read, before any write: nothing was rolled back');
+            throw cancelledWhileRead();
         throw error;
     });
-    return found.filter(Boolean);
+    if (signal.aborted)
+        throw cancelledWhileRead();
+    return found.filter((problem) => Boolean(problem));
 }
-/** `work` on every item, `size` at a time, in order of the items; once aborted, `skipped` for the rest. */
-async function inPool(items, size, signal, work, skipped) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const at = next++;
-            const item = items[at];
-            results[at] = signal.aborted ? skipped(item) : await work(item);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-    return results;
-}
+const cancelledWhileRead = () => new SetRefused('Cancelled while the agents were read, before any write: nothing was rolled back');
 
 
 /***/ })

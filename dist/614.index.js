@@ -67,34 +67,19 @@ const SHARED_INPUTS = [
     'text-to-speech-voice',
 ];
 const OWN_INPUTS = ['callers-minutes', 'callers-max-failed', 'incident-issue', 'github-token'];
-const inputOf = (env, name) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined;
 /** The deploy inputs given to the check that only a deploy reads, by name. */
 function deployOnlyGiven(env) {
-    const own = OWN_INPUTS;
-    return input_table/* INPUT_NAMES */.Qh.filter((name) => !SHARED_INPUTS.includes(name) && !own.includes(name) && inputOf(env, name) !== undefined);
+    return (0,input_table/* othersGiven */.XI)(env, [...SHARED_INPUTS, ...OWN_INPUTS]);
 }
 /** The check's own inputs, or the problems naming each. */
 function readOwnInputs(env) {
     const problems = [];
-    const read = (name, parse, fallback) => {
-        const raw = inputOf(env, name);
-        if (raw === undefined)
-            return fallback;
-        try {
-            return parse(raw);
-        }
-        catch (error) {
-            if (!(error instanceof values/* InputProblem */.S7))
-                throw error;
-            problems.push(`Input '${name}' is not valid: ${error.message} (got "${raw.slice(0, 100)}")`);
-            return fallback;
-        }
-    };
+    const read = (0,input_table/* ownInputReader */.gg)(env, problems);
     const own = {
-        callersMinutes: read('callers-minutes', (0,values/* wholeNumber */.rD)(0, 1440), 60),
-        callersMaxFailed: read('callers-max-failed', (0,values/* wholeNumber */.rD)(1), 1),
-        incidentIssue: read('incident-issue', values/* yamlBoolean */.qJ, false),
-        ...(inputOf(env, 'github-token') ? { githubToken: inputOf(env, 'github-token') } : {}),
+        callersMinutes: read('callers-minutes', (0,input_table/* orDefault */.pQ)((0,values/* wholeNumber */.rD)(0, 1440), 60), 60),
+        callersMaxFailed: read('callers-max-failed', (0,input_table/* orDefault */.pQ)((0,values/* wholeNumber */.rD)(1), 1), 1),
+        incidentIssue: read('incident-issue', (0,input_table/* orDefault */.pQ)(values/* yamlBoolean */.qJ, false), false),
+        ...((0,input_table/* givenInput */.CB)(env, 'github-token') ? { githubToken: (0,input_table/* givenInput */.CB)(env, 'github-token') } : {}),
     };
     if (own.incidentIssue && !own.githubToken)
         problems.push("Input 'incident-issue' is true but 'github-token' is empty: expected a token with issues: write");

@@ -311,9 +311,8 @@ function parentDirs(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ WorkspaceGlobError),
-/* harmony export */   Q1: () => (/* binding */ globWorkspace),
-/* harmony export */   XC: () => (/* binding */ GLOB)
+/* harmony export */   A: () => (/* binding */ WorkspaceGlobError),
+/* harmony export */   h: () => (/* binding */ filesNamed)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -374,6 +373,30 @@ async function globWorkspace(glob, workspace, input, maxWalked = 20_000) {
     await walk(start);
     return found;
 }
+/**
+ * The files an input's lines name (paths and globs of the workspace, one a line): each line's matches added,
+ * or taken away by a line starting with `!`. A glob that matches nothing is the problem `noMatch` names for
+ * its line (thrown), or nothing when it names none.
+ */
+async function filesNamed(lines, workspace, input, noMatch) {
+    const files = new Set();
+    for (const line of lines) {
+        const exclude = line.startsWith('!');
+        const pattern = exclude ? line.slice(1) : line;
+        const matched = GLOB.test(pattern) ? await globWorkspace(pattern, workspace, input) : [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(pattern)];
+        if (exclude) {
+            for (const file of matched)
+                files.delete(file);
+            continue;
+        }
+        const problem = matched.length === 0 ? noMatch(line) : undefined;
+        if (problem)
+            throw new WorkspaceGlobError(problem);
+        for (const file of matched)
+            files.add(file);
+    }
+    return files;
+}
 
 
 /***/ }),
@@ -397,8 +420,6 @@ var workflow_commands = __webpack_require__(78260);
 var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/context/workspace-glob.ts
 var workspace_glob = __webpack_require__(8133);
 // EXTERNAL MODULE: ./src/inputs/input-table.ts + 2 modules
@@ -406,7 +427,6 @@ var input_table = __webpack_require__(41019);
 // EXTERNAL MODULE: ./src/report/release-reading.ts
 var release_reading = __webpack_require__(83166);
 ;// CONCATENATED MODULE: ./src/rollback/release-set.ts
-
 
 
 
@@ -419,16 +439,17 @@ var release_reading = __webpack_require__(83166);
 const MOST_RECORDS = 1_000;
 const MOST_RECORD_BYTES = 256 * 1024;
 const MOST_SET_BYTES = 16 * 1024 * 1024;
-/** the entries a glob may walk: a set of MOST_RECORDS files in a few folders is well within it */
-const MOST_WALKED = 20_000;
 /** The records the lines name, checked; or every problem found, each naming its file. */
 async function readReleaseSet(lines, workspace, expectSome) {
     let files;
     try {
-        files = await namedFiles(lines, workspace, expectSome);
+        const named = await (0,workspace_glob/* filesNamed */.h)(lines, workspace, 'releases', (line) => expectSome
+            ? undefined
+            : `Input 'releases': ${line} matches no file of the workspace: expected the legs' release records (release-file), downloaded before this step (actions/download-artifact with merge-multiple), or 'expect' naming the agents the set should hold`);
+        files = [...named].sort();
     }
     catch (error) {
-        if (error instanceof workspace_glob/* WorkspaceGlobError */.AU)
+        if (error instanceof workspace_glob/* WorkspaceGlobError */.A)
             return { problems: [error.message] };
         throw error;
     }
@@ -456,26 +477,6 @@ async function readReleaseSet(lines, workspace, expectSome) {
     }
     problems.push(...duplicates(legs));
     return problems.length > 0 ? { problems } : { legs };
-}
-/** The files the lines name: each line's matches added, or taken away by a line starting with `!`. */
-async function namedFiles(lines, workspace, expectSome) {
-    const files = new Set();
-    for (const line of lines) {
-        const exclude = line.startsWith('!');
-        const pattern = exclude ? line.slice(1) : line;
-        const matched = workspace_glob/* GLOB */.XC.test(pattern)
-            ? await (0,workspace_glob/* globWorkspace */.Q1)(pattern, workspace, 'releases', MOST_WALKED)
-            : [external_node_path_.posix.normalize(pattern)];
-        if (exclude)
-            for (const file of matched)
-                files.delete(file);
-        else if (matched.length === 0 && !expectSome)
-            throw new workspace_glob/* WorkspaceGlobError */.AU(`Input 'releases': ${line} matches no file of the workspace: expected the legs' release records (release-file), downloaded before this step (actions/download-artifact with merge-multiple), or 'expect' naming the agents the set should hold`);
-        else
-            for (const file of matched)
-                files.add(file);
-    }
-    return [...files].sort();
 }
 async function readOne(file, workspace) {
     let text;
@@ -522,38 +523,24 @@ var values = __webpack_require__(18463);
 const ROLLBACK_INPUTS = ['api-key', 'api-url', 'releases', 'when', 'expect', 'concurrency', 'wait-timeout'];
 /** The most agents restored at once: each is a write and a wait of its own. */
 const MOST_CONCURRENCY = 20;
-const inputOf = (env, name) => env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined;
 /** The inputs, or the problems naming each. */
 function readRollbackInputs(env) {
     const problems = [];
-    const deployOnly = input_table/* INPUT_NAMES */.Qh.filter((name) => !ROLLBACK_INPUTS.includes(name) && inputOf(env, name) !== undefined);
+    const deployOnly = (0,input_table/* othersGiven */.XI)(env, ROLLBACK_INPUTS);
     if (deployOnly.length > 0)
         problems.push(`Input ${deployOnly.map((name) => `'${name}'`).join(', ')} ${deployOnly.length === 1 ? 'is a deploy input' : 'are deploy inputs'}: the rollback action gives each agent back what its release record says served before. Remove ${deployOnly.length === 1 ? 'it' : 'them'} from the rollback step`);
-    const read = (name, parse, fallback, shown = true) => {
-        const raw = inputOf(env, name);
-        try {
-            return parse(raw);
-        }
-        catch (error) {
-            if (!(error instanceof values/* InputProblem */.S7))
-                throw error;
-            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
-            problems.push(`Input '${name}' ${says}${shown && raw ? ` (got "${raw.slice(0, 100)}")` : ''}`);
-            return fallback;
-        }
-    };
+    const read = (0,input_table/* ownInputReader */.gg)(env, problems);
     const inputs = {
         apiKey: read('api-key', (raw) => (0,input_table/* readInput */.R5)('api-key', raw), '', false),
         apiUrl: read('api-url', (raw) => (0,input_table/* readInput */.R5)('api-url', raw), '', false),
         releases: read('releases', releaseLines, []),
         when: read('when', whenValue, 'any-failed'),
         expect: read('expect', expectNames, []),
-        concurrency: read('concurrency', orDefault((0,values/* wholeNumber */.rD)(1, MOST_CONCURRENCY), 5), 5),
-        waitTimeoutSeconds: read('wait-timeout', orDefault((0,values/* wholeNumber */.rD)(1, 21_600), 600), 600),
+        concurrency: read('concurrency', (0,input_table/* orDefault */.pQ)((0,values/* wholeNumber */.rD)(1, MOST_CONCURRENCY), 5), 5),
+        waitTimeoutSeconds: read('wait-timeout', (0,input_table/* orDefault */.pQ)((0,values/* wholeNumber */.rD)(1, 21_600), 600), 600),
     };
     return problems.length > 0 ? { ok: false, problems } : { ok: true, inputs };
 }
-const orDefault = (parse, fallback) => (raw) => raw === undefined ? fallback : parse(raw);
 function releaseLines(raw) {
     const lines = (raw ?? '')
         .split('\n')

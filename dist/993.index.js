@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/pool.ts
+var pool = __webpack_require__(59537);
 // EXTERNAL MODULE: ./src/report/runner-log.ts
 var runner_log = __webpack_require__(44169);
 // EXTERNAL MODULE: ./src/report/scenario-summary.ts
@@ -994,6 +996,7 @@ function takeMessage(events, data, at) {
 
 
 
+
 // The repository's scenarios against the new deployment (scenarios): each run `scenario-repeat` times,
 // `scenario-concurrency` sessions at once (never more than the agent's max-agents), each run a session of
 // its own (scenario-session.ts). The check passes when the share of judged runs that passed reaches
@@ -1028,19 +1031,14 @@ async function scenarioPhase(inputs, report, signal) {
     let refusal;
     try {
         await runner_log/* log */.R.group(`Run ${jobs.length} scenario run(s) against deployment ${context.deploymentId}, ${concurrency} at once`, async () => {
-            let next = 0;
-            const worker = async () => {
-                while (next < jobs.length && !refusal && !signal.aborted) {
-                    const job = jobs[next++];
-                    const started = Date.now();
-                    const result = await oneRun(job.scenario, context);
-                    if ('notTheBot' in result)
-                        refusal ??= result.notTheBot;
-                    else
-                        runs.push(reportOf(job.scenario, job.repeat, result, Date.now() - started));
-                }
-            };
-            await Promise.all(Array.from({ length: concurrency }, worker));
+            await (0,pool/* inPool */.Q)(jobs, concurrency, async (job) => {
+                const started = Date.now();
+                const result = await oneRun(job.scenario, context);
+                if ('notTheBot' in result)
+                    refusal ??= result.notTheBot;
+                else
+                    runs.push(reportOf(job.scenario, job.repeat, result, Date.now() - started));
+            }, () => refusal !== undefined || signal.aborted);
         });
     }
     finally {
@@ -1138,6 +1136,32 @@ function concurrencyOf(inputs, report, jobs) {
     if (mostAgents !== undefined && inputs['scenario-concurrency'] > mostAgents)
         runner_log/* log */.R.info(`scenario-concurrency is ${inputs['scenario-concurrency']}, but the agent runs at most ${mostAgents} at once (max-agents): ${mostAgents} at a time`);
     return Math.max(1, Math.min(inputs['scenario-concurrency'], mostAgents ?? 5, jobs));
+}
+
+
+/***/ }),
+
+/***/ 59537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ inPool)
+/* harmony export */ });
+// Work on a list of items a few at a time (the scenario runs, the agents of a fleet's rollback): `size`
+// workers, each taking the next item in the list's order as it finishes one, and none taking another once
+// `stopped()` says so (a cancel, a refusal).
+/** `work` on every item, `size` at once; the results by item, undefined for an item never started. */
+async function inPool(items, size, work, stopped = () => false) {
+    const results = new Array(items.length).fill(undefined);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length && !stopped()) {
+            const at = next++;
+            results[at] = await work(items[at]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+    return results;
 }
 
 

@@ -557,6 +557,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ INPUT_NAMES),
   PS: () => (/* binding */ NEVER_SHOWN),
   DR: () => (/* binding */ checkInput),
+  CB: () => (/* binding */ givenInput),
+  pQ: () => (/* binding */ orDefault),
+  XI: () => (/* binding */ othersGiven),
+  gg: () => (/* binding */ ownInputReader),
   R5: () => (/* binding */ readInput),
   yI: () => (/* binding */ readRawInputs)
 });
@@ -784,6 +788,36 @@ function checkInput(name, value) {
         throw error;
     }
 }
+/** What the runner passes for an input an action reads itself (the check's, the rollback's): trimmed, empty not given. */
+function givenInput(env, name) {
+    return env[`INPUT_${name.toUpperCase()}`]?.trim() || undefined;
+}
+/** The inputs of this table given to an action that reads only `read` of them: to refuse by name. */
+function othersGiven(env, read) {
+    return INPUT_NAMES.filter((name) => !read.includes(name) && givenInput(env, name) !== undefined);
+}
+/**
+ * A reader of an action's own inputs: `parse` takes the text (undefined when not given) and answers the value,
+ * or throws InputProblem; then the problem, naming the input (and quoting at most 100 characters of what was
+ * given, unless `quote` is false: a key), goes into `problems`, and `fallback` stands in.
+ */
+function ownInputReader(env, problems) {
+    return (name, parse, fallback, quote = true) => {
+        const raw = givenInput(env, name);
+        try {
+            return parse(raw);
+        }
+        catch (error) {
+            if (!(error instanceof values/* InputProblem */.S7))
+                throw error;
+            const says = error.message.startsWith('is required') ? error.message : `is not valid: ${error.message}`;
+            problems.push(`Input '${name}' ${says}${quote && raw ? ` (got "${raw.slice(0, 100)}")` : ''}`);
+            return fallback;
+        }
+    };
+}
+/** A parse of given text, with `fallback` when none was given. */
+const orDefault = (parse, fallback) => (raw) => raw === undefined ? fallback : parse(raw);
 
 
 /***/ }),

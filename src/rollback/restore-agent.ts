@@ -1,6 +1,6 @@
 import { planDeployment } from '../deploy/plan.js'
 import { READS_IN_A_ROW } from '../deploy/superseded/replaced.js'
-import { waitForDeployment } from '../deploy/wait.js'
+import { type WaitResult, waitForDeployment } from '../deploy/wait.js'
 import { applyPlan } from '../deploy/write/apply.js'
 import { CancelledError } from '../errors.js'
 import type { RunnerLog } from '../report/runner-log.js'
@@ -54,21 +54,7 @@ export async function restoreAgent(
   if (signal.aborted) throw new CancelledError('cancelled')
   const restored = await applyPlan(services.writes, target.inputs, plan, found.agent, { log, buildId: target.buildId })
   const id = requestedDeploymentId(restored.agent) ?? ''
-  if (signal.aborted)
-    return {
-      agent: name,
-      kind: 'cancelled',
-      deploymentId: id,
-      reason: `written as deployment ${id}; its readiness was not awaited (cancelled)`,
-    }
-  const waited = await waitForDeployment(services.reads, name, id, {
-    timeoutMs: target.inputs['wait-timeout'] * 1000,
-    log,
-    signal,
-  }).catch((error: unknown) => {
-    if (error instanceof CancelledError || signal.aborted) return undefined
-    throw error
-  })
+  const waited = signal.aborted ? undefined : await awaitReady(services.reads, target, id, log, signal)
   if (!waited)
     return {
       agent: name,
@@ -109,7 +95,7 @@ async function whoseDeployment(
     if (streak.reads >= READS_IN_A_ROW)
       return runsConfig(agent, target.before) ? { already: agent, id: named } : { left: someoneElse(named, own ?? '') }
     log.info(
-      `${name}: a read names deployment ${named}, not its leg's ${own} (read ${read}; ${READS_IN_A_ROW} in a row decide): one read may be stale; reading again`,
+      `a read names deployment ${named}, not its leg's ${own} (read ${read}; ${READS_IN_A_ROW} in a row decide): one read may be stale; reading again`,
     )
   }
   return {
@@ -143,18 +129,26 @@ async function earlierRestore(
       kind: 'left',
       reason: `${said}, which failed: ${describeFailure(state.failure)}; nothing written`,
     }
-  const waited = await waitForDeployment(service, name, found.id, {
-    timeoutMs: target.inputs['wait-timeout'] * 1000,
-    log,
-    signal,
-  }).catch((error: unknown) => {
-    if (error instanceof CancelledError || signal.aborted) return undefined
-    throw error
-  })
+  const waited = await awaitReady(service, target, found.id, log, signal)
   if (!waited) return { agent: name, kind: 'cancelled', reason: `${said}; its readiness was not awaited (cancelled)` }
   return {
     agent: name,
     kind: 'left',
     reason: `${said}, ${waited.status === 'ready' ? 'now ready' : (waited.message ?? waited.status)}: nothing to write`,
   }
+}
+
+/** The wait for a deployment's readiness, as the deploy step waits; undefined when a cancel stopped it. */
+function awaitReady(
+  service: AgentService,
+  target: Restorable,
+  id: string,
+  log: RunnerLog,
+  signal: AbortSignal,
+): Promise<WaitResult | undefined> {
+  const timeoutMs = target.inputs['wait-timeout'] * 1000
+  return waitForDeployment(service, target.leg.record.agent, id, { timeoutMs, log, signal }).catch((error: unknown) => {
+    if (error instanceof CancelledError || signal.aborted) return undefined
+    throw error
+  })
 }

@@ -1,4 +1,5 @@
 import { CancelledError, errorMessage } from '../errors.js'
+import { inPool } from '../pool.js'
 import { log } from '../report/runner-log.js'
 import { AgentService } from '../service/agents/agent-service.js'
 import { ServiceHttp } from '../service/http/transport.js'
@@ -75,14 +76,13 @@ async function restoreAll(
   concurrency: number,
   signal: AbortSignal,
 ): Promise<AgentResult[]> {
-  return inPool(
+  const results = await inPool(
     targets,
     concurrency,
-    signal,
-    async (target) => {
+    async (target): Promise<AgentResult> => {
       const name = target.leg.record.agent
       const prefixed = {
-        info: (message: string) => log.info(message.startsWith(`${name}: `) ? message : `${name}: ${message}`),
+        info: (message: string) => log.info(`${name}: ${message}`),
         warning: (message: string) => log.warning(`${name}: ${message}`),
         notice: (message: string) => log.notice(`${name}: ${message}`),
         debug: (message: string) => log.debug(`${name}: ${message}`),
@@ -95,7 +95,11 @@ async function restoreAll(
         return { agent: name, kind: 'failed', reason: `restoring failed: ${errorMessage(error)}` }
       }
     },
-    (target) => ({ agent: target.leg.record.agent, kind: 'cancelled', reason: 'not started (cancelled)' }),
+    () => signal.aborted,
+  )
+  return results.map(
+    (result, at) =>
+      result ?? { agent: targets[at]?.leg.record.agent ?? '', kind: 'cancelled', reason: 'not started (cancelled)' },
   )
 }
 
@@ -109,7 +113,6 @@ async function recordsOfOthers(
   const found = await inPool(
     legs,
     concurrency,
-    signal,
     async ({ file, record }) => {
       const agent = await raceAbort(service.getAgent(record.agent), signal).catch((error: unknown) => {
         if (error instanceof CancelledError || signal.aborted) throw error
@@ -123,34 +126,14 @@ async function recordsOfOthers(
         return `Release record ${file}: agent '${record.agent}' of this organization is in region '${agent.region}', and the record says '${record.region}' (a record of another organization's agent)`
       return ''
     },
-    () => {
-      throw new CancelledError('cancelled')
-    },
+    () => signal.aborted,
   ).catch((error: unknown) => {
-    if (error instanceof CancelledError || signal.aborted)
-      throw new SetRefused('Cancelled while the agents were read, before any write: nothing was rolled back')
+    if (error instanceof CancelledError || signal.aborted) throw cancelledWhileRead()
     throw error
   })
-  return found.filter(Boolean)
+  if (signal.aborted) throw cancelledWhileRead()
+  return found.filter((problem): problem is string => Boolean(problem))
 }
 
-/** `work` on every item, `size` at a time, in order of the items; once aborted, `skipped` for the rest. */
-async function inPool<T, R>(
-  items: T[],
-  size: number,
-  signal: AbortSignal,
-  work: (item: T) => Promise<R>,
-  skipped: (item: T) => R,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const at = next++
-      const item = items[at] as T
-      results[at] = signal.aborted ? skipped(item) : await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
-  return results
-}
+const cancelledWhileRead = () =>
+  new SetRefused('Cancelled while the agents were read, before any write: nothing was rolled back')

@@ -1,5 +1,6 @@
 import { CancelledError } from '../../errors.js'
 import type { Inputs } from '../../inputs/inputs.js'
+import { inPool } from '../../pool.js'
 import type { RunReport, ScenarioRunReport } from '../../report/run-report.js'
 import { log } from '../../report/runner-log.js'
 import { percentile, unjudgedReasons } from '../../report/scenario-summary.js'
@@ -57,17 +58,17 @@ export async function scenarioPhase(
     await log.group(
       `Run ${jobs.length} scenario run(s) against deployment ${context.deploymentId}, ${concurrency} at once`,
       async () => {
-        let next = 0
-        const worker = async () => {
-          while (next < jobs.length && !refusal && !signal.aborted) {
-            const job = jobs[next++] as (typeof jobs)[number]
+        await inPool(
+          jobs,
+          concurrency,
+          async (job) => {
             const started = Date.now()
             const result = await oneRun(job.scenario, context)
             if ('notTheBot' in result) refusal ??= result.notTheBot
             else runs.push(reportOf(job.scenario, job.repeat, result, Date.now() - started))
-          }
-        }
-        await Promise.all(Array.from({ length: concurrency }, worker))
+          },
+          () => refusal !== undefined || signal.aborted,
+        )
       },
     )
   } finally {
