@@ -454,16 +454,14 @@ function stopOnce(sessions, agent, id) {
 /* harmony export */   V$: () => (/* binding */ startCheckSession),
 /* harmony export */   zh: () => (/* binding */ sessionClients)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22325);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22325);
 /* harmony import */ var _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44169);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78260);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27194);
-/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5050);
-/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44261);
-/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34797);
-/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72206);
-
+/* harmony import */ var _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5050);
+/* harmony import */ var _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44261);
+/* harmony import */ var _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34797);
+/* harmony import */ var _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72206);
 
 
 
@@ -480,12 +478,12 @@ function stopOnce(sessions, agent, id) {
 /** How far the service's clock may be from the runner's when a lost start is looked up. */
 const CLOCK_ALLOWANCE_MS = 5_000;
 function sessionClients(inputs, signal) {
-    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
-    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
-    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
+    const http = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const publicHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceHttp */ .K(inputs['api-url'], inputs['public-api-key'] ?? '', _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R, { signal });
+    const stopHttp = new _service_http_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceHttp */ .K(inputs['api-url'], inputs['api-key'], _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R);
     return {
-        sessions: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_6__/* .SessionService */ .Q(http, publicHttp),
-        stopper: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_6__/* .SessionService */ .Q(stopHttp, publicHttp),
+        sessions: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__/* .SessionService */ .Q(http, publicHttp),
+        stopper: new _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__/* .SessionService */ .Q(stopHttp, publicHttp),
         dispose: () => {
             for (const client of [http, publicHttp, stopHttp])
                 client.dispose();
@@ -507,25 +505,25 @@ own) {
         return { started };
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc)
             throw error;
-        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AmbiguousWriteError */ .yI) {
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AmbiguousWriteError */ .yI) {
             await lookUpLostStart(sessions, agent, deploymentId, sentAt, error);
             return { lost: true };
         }
-        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnexpectedAnswerError */ .qx)
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
             return { failure: await oddStart(sessions, agent, deploymentId, error) };
-        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceError */ ._7 && error.status === 401) {
+        if (error instanceof _service_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 401) {
             return {
                 failure: {
-                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
+                    message: `The service refused public-api-key for a session start on agent '${agent}' (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}): check that public-api-key is a public key of the service's organization (not the private api-key, nor a revoked key). A key problem is not the deployment's: deployment ${deploymentId} is ready and was not rolled back`,
                     rollBack: false,
                 },
             };
         }
         return {
             failure: {
-                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}`,
+                message: `The service refused to start a session on agent '${agent}': ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}`,
                 rollBack: true,
             },
         };
@@ -538,27 +536,27 @@ own) {
 async function oddStart(sessions, agent, deploymentId, error) {
     let stopped = '';
     // an answer too large to read names its session past the part read, when it does (sessions.ts, START_SEND)
-    const found = error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_3__/* .AnswerTooLargeError */ .Oc && error.found && (0,_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .isId */ .eQ)(error.found) ? error.found : undefined;
-    const sessionId = error instanceof _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_6__/* .OddStartError */ .i ? error.sessionId : found;
+    const found = error instanceof _service_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .AnswerTooLargeError */ .Oc && error.found && (0,_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .isId */ .eQ)(error.found) ? error.found : undefined;
+    const sessionId = error instanceof _service_sessions_sessions_js__WEBPACK_IMPORTED_MODULE_5__/* .OddStartError */ .i ? error.sessionId : found;
     if (sessionId) {
         try {
             await sessions.stop(agent, sessionId);
             stopped = ` Session ${sessionId} it started was stopped.`;
         }
         catch (stopError) {
-            if (stopError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc)
+            if (stopError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc)
                 throw stopError;
-            stopped = ` Session ${sessionId} it started could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(stopError)}): it ends at the agent's session limit.`;
+            stopped = ` Session ${sessionId} it started could not be stopped (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(stopError)}): it ends at the agent's session limit.`;
         }
     }
     return {
-        message: `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}.${stopped} The service's answer is not the deployment's fault: deployment ${deploymentId} is ready and was not rolled back`,
+        message: `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}.${stopped} The service's answer is not the deployment's fault: deployment ${deploymentId} is ready and was not rolled back`,
         rollBack: false,
     };
 }
 /** The sessions that may be the lost start's, said; none is stopped, for it may be a caller's. */
 async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
-    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)})`;
+    const lost = `The answer to a session start was lost (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)})`;
     let since;
     try {
         since = (await sessions.active(agent, deploymentId))
@@ -566,9 +564,9 @@ async function lookUpLostStart(sessions, agent, deploymentId, sentAt, error) {
             .map((entry) => entry.id);
     }
     catch (readError) {
-        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .CancelledError */ .cc)
+        if (readError instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CancelledError */ .cc)
             throw readError;
-        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
+        _report_runner_log_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .R.warning(`${lost}, and the sessions list could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(readError)}): a session may be running on deployment ${deploymentId}; it ends at the agent's session limit. Trying another start`);
         return;
     }
     if (since.length === 0) {
@@ -588,8 +586,7 @@ async function startCheckSession(c, begin, secretsOf) {
         for (const secret of secretsOf(started.started)) {
             if (!secret)
                 continue;
-            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$l)(secret);
-            (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(secret);
+            (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .hideSecret */ .DL)(secret);
         }
     }
     return started;

@@ -43,7 +43,6 @@ var workspace_files = __webpack_require__(37076);
 
 
 
-
 /** A Docker config is a small file; a larger one is not read. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 async function findCredentials(reference, given, env, debug) {
@@ -59,8 +58,7 @@ async function findCredentials(reference, given, env, debug) {
         const entry = auths[key];
         const found = entry && typeof entry === 'object' ? fromEntry(entry) : undefined;
         if (found) {
-            (0,workflow_commands/* maskSecret */.$l)(found.password);
-            (0,secrets/* registerSecret */.cl)(found.password);
+            (0,workflow_commands/* hideSecret */.DL)(found.password);
             return { ...found, from: `${path} (auths["${key}"])` };
         }
     }
@@ -530,7 +528,6 @@ var secret_store = __webpack_require__(9180);
 
 
 
-
 // The image pull secret set from the workflow: with registry-username, registry-password and
 // image-pull-secret-set, the set is written before the deploy (the registry's host and the base64 of
 // user:password, in the agent's region), and waited for until the service says it is ready. The deploy
@@ -566,8 +563,7 @@ async function pullSecretPhase(inputs, before, http, signal) {
             return;
         }
         const secretValue = Buffer.from(`${username}:${password}`).toString('base64');
-        (0,workflow_commands/* maskSecret */.$l)(secretValue);
-        (0,secrets/* registerSecret */.cl)(secretValue);
+        (0,workflow_commands/* hideSecret */.DL)(secretValue);
         await (0,time/* raceAbort */.Mu)(store.putImagePullSecret(set, host, secretValue, existing ? undefined : region), signal);
         runner_log/* log */.R.info(`Wrote image pull secret set '${set}' for ${host} (registry-username '${username}')${existing ? '' : `, a new set in region '${region ?? "the organization's default"}'`}`);
         // Image pull secret sets cannot be read by name on some installations: the list of sets says.

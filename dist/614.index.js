@@ -23,8 +23,6 @@ var inputs_inputs = __webpack_require__(18028);
 var scenario_inputs = __webpack_require__(70217);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __webpack_require__(78260);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
 // EXTERNAL MODULE: ./src/inputs/input-table.ts + 2 modules
@@ -94,15 +92,13 @@ function readOwnInputs(env) {
 
 
 
-
 // The check action, as its table of phases: inputs (nothing sent unless every one is valid), then the
 // check of the deployment the agent serves (check-run.ts), which writes nothing to the agent.
 async function runCheck(env = process.env) {
     const raw = (0,inputs_inputs/* readRawInputs */.yI)(env);
     const token = env.INPUT_GITHUB_TOKEN?.trim();
     for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], raw['speech-api-key'], token]) {
-        (0,workflow_commands/* maskSecret */.$l)(secret);
-        (0,secrets/* registerSecret */.cl)(secret);
+        (0,workflow_commands/* hideSecret */.DL)(secret);
     }
     const deployOnly = deployOnlyGiven(env);
     if (deployOnly.length > 0) {

@@ -416,8 +416,6 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __webpack_require__(78260);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/workspace-files.ts
 var workspace_files = __webpack_require__(37076);
 // EXTERNAL MODULE: ./src/context/workspace-glob.ts
@@ -587,14 +585,12 @@ function expectNames(raw) {
 
 
 
-
 // The rollback action (rollback/action.yml), as its table of phases: its inputs and the set's records, every
 // one checked before any request (a record that does not hold together refuses the whole set), then the set
 // judged and, when it failed (or `when: always`), each agent its leg moved brought back (rollback-run.ts).
 async function runRollback(env = process.env) {
     const key = env.INPUT_API_KEY?.trim();
-    (0,workflow_commands/* maskSecret */.$l)(key);
-    (0,secrets/* registerSecret */.cl)(key);
+    (0,workflow_commands/* hideSecret */.DL)(key);
     const read = readRollbackInputs(env);
     if (!read.ok)
         return refuse(`${read.problems.join('\n')}\nNothing was rolled back`);

@@ -2168,8 +2168,7 @@ function maskKeys(raw) {
         raw['speech-api-key'],
     ];
     for (const secret of [...keys, ...(0,secret_lines/* secretTexts */.Vh)(raw.secrets)]) {
-        (0,workflow_commands/* maskSecret */.$l)(secret);
-        (0,secrets/* registerSecret */.cl)(secret);
+        (0,workflow_commands/* hideSecret */.DL)(secret);
     }
 }
 
@@ -2235,6 +2234,7 @@ function fromFork(pullRequest) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_0__.E$),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   cl: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_0__.cl),
 /* harmony export */   jt: () => (/* binding */ commandText),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   yp: () => (/* binding */ escapeForComment)
@@ -2504,7 +2504,7 @@ function exists(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $l: () => (/* binding */ maskSecret),
+/* harmony export */   DL: () => (/* binding */ hideSecret),
 /* harmony export */   W8: () => (/* binding */ annotateEarly),
 /* harmony export */   vF: () => (/* binding */ setOutputEarly),
 /* harmony export */   vy: () => (/* binding */ failStep)
@@ -2521,10 +2521,15 @@ function exists(path) {
 function escapeData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
-/** Same as core.setSecret: the runner replaces the value with *** in every later log line. */
-function maskSecret(value) {
+/**
+ * A secret from here on, both ways: masked as core.setSecret masks (the runner replaces it with *** in every
+ * later log line), and known to secrets.ts, which replaces it with *** on every way out the runner does not mask
+ * (the summary, a comment, an escaped text the masker no longer recognises).
+ */
+function hideSecret(value) {
     if (value)
         process.stdout.write(`::add-mask::${escapeData(value)}\n`);
+    (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(value);
 }
 /** Same as core.setFailed: an error annotation, and the step fails. */
 function failStep(message) {

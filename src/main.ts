@@ -9,8 +9,8 @@ import { YAML_TRUE } from './inputs/values.js'
 import { promotionOf } from './promote-from.js'
 import { readPullRequestEvent } from './pull-request-event.js'
 import { releasePathProblem, releaseRecord, writeReleaseFile } from './report/release-record.js'
-import { annotateEarly, failStep, maskSecret, setOutputEarly } from './report/workflow-commands.js'
-import { redact, registerSecret } from './secrets.js'
+import { annotateEarly, failStep, hideSecret, setOutputEarly } from './report/workflow-commands.js'
+import { redact } from './secrets.js'
 import { workspaceDir } from './workspace-files.js'
 
 /** The whole step: inputs first, and nothing is sent unless every input is valid. */
@@ -110,7 +110,6 @@ function maskKeys(raw: ReturnType<typeof readRawInputs>): void {
     raw['speech-api-key'],
   ]
   for (const secret of [...keys, ...secretTexts(raw.secrets)]) {
-    maskSecret(secret)
-    registerSecret(secret)
+    hideSecret(secret)
   }
 }

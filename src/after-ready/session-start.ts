@@ -3,8 +3,7 @@ import { isId } from '../ids.js'
 import type { Inputs } from '../inputs/inputs.js'
 import type { RunReport } from '../report/run-report.js'
 import { log } from '../report/runner-log.js'
-import { maskSecret } from '../report/workflow-commands.js'
-import { registerSecret } from '../secrets.js'
+import { hideSecret } from '../report/workflow-commands.js'
 import { AnswerTooLargeError } from '../service/http/bounded-body.js'
 import { AmbiguousWriteError, ServiceError, UnexpectedAnswerError } from '../service/http/errors.js'
 import { ServiceHttp } from '../service/http/transport.js'
@@ -167,8 +166,7 @@ export async function startCheckSession<T extends { sessionId: string }>(
   if ('started' in started) {
     for (const secret of secretsOf(started.started)) {
       if (!secret) continue
-      maskSecret(secret)
-      registerSecret(secret)
+      hideSecret(secret)
     }
   }
   return started

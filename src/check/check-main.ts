@@ -2,8 +2,7 @@ import { errorMessage } from '../errors.js'
 import { idleSettingNotice } from '../inputs/across-inputs.js'
 import { parseInputs, type RawInputs, readRawInputs } from '../inputs/inputs.js'
 import { withScenarioFiles } from '../inputs/scenario-inputs.js'
-import { annotateEarly, failStep, maskSecret } from '../report/workflow-commands.js'
-import { registerSecret } from '../secrets.js'
+import { annotateEarly, failStep, hideSecret } from '../report/workflow-commands.js'
 import { workspaceDir } from '../workspace-files.js'
 import { deployOnlyGiven, readOwnInputs, SHARED_INPUTS } from './check-inputs.js'
 
@@ -14,8 +13,7 @@ export async function runCheck(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const raw = readRawInputs(env)
   const token = env.INPUT_GITHUB_TOKEN?.trim()
   for (const secret of [raw['api-key'], raw['public-api-key'], raw['judge-api-key'], raw['speech-api-key'], token]) {
-    maskSecret(secret)
-    registerSecret(secret)
+    hideSecret(secret)
   }
   const deployOnly = deployOnlyGiven(env)
   if (deployOnly.length > 0) {

@@ -2,8 +2,7 @@ import { realpath } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { ImageReference } from '../image-reference.js'
-import { maskSecret } from '../report/workflow-commands.js'
-import { registerSecret } from '../secrets.js'
+import { hideSecret } from '../report/workflow-commands.js'
 import { readRegularFile } from '../workspace-files.js'
 
 // Whose credentials read the image's registry: registry-username and registry-password when given; else
@@ -38,8 +37,7 @@ export async function findCredentials(
     const entry = (auths as Record<string, unknown>)[key]
     const found = entry && typeof entry === 'object' ? fromEntry(entry as Record<string, unknown>) : undefined
     if (found) {
-      maskSecret(found.password)
-      registerSecret(found.password)
+      hideSecret(found.password)
       return { ...found, from: `${path} (auths["${key}"])` }
     }
   }

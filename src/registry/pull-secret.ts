@@ -2,8 +2,7 @@ import { PlanError } from '../errors.js'
 import { parseReference } from '../image-reference.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { log } from '../report/runner-log.js'
-import { maskSecret } from '../report/workflow-commands.js'
-import { registerSecret } from '../secrets.js'
+import { hideSecret } from '../report/workflow-commands.js'
 import type { Agent } from '../service/agents/agent-record.js'
 import { BuildService } from '../service/builds/builds.js'
 import type { ServiceHttp } from '../service/http/transport.js'
@@ -60,8 +59,7 @@ export async function pullSecretPhase(
       return
     }
     const secretValue = Buffer.from(`${username}:${password}`).toString('base64')
-    maskSecret(secretValue)
-    registerSecret(secretValue)
+    hideSecret(secretValue)
     await raceAbort(store.putImagePullSecret(set, host, secretValue, existing ? undefined : region), signal)
     log.info(
       `Wrote image pull secret set '${set}' for ${host} (registry-username '${username}')${existing ? '' : `, a new set in region '${region ?? "the organization's default"}'`}`,

@@ -4,15 +4,20 @@
 // Escaping follows the runner's rules for command data, as @actions/core does.
 
 import { appendFileSync } from 'node:fs'
-import { commandText } from './escape.js'
+import { commandText, registerSecret } from './escape.js'
 
 function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
-/** Same as core.setSecret: the runner replaces the value with *** in every later log line. */
-export function maskSecret(value: string | undefined): void {
+/**
+ * A secret from here on, both ways: masked as core.setSecret masks (the runner replaces it with *** in every
+ * later log line), and known to secrets.ts, which replaces it with *** on every way out the runner does not mask
+ * (the summary, a comment, an escaped text the masker no longer recognises).
+ */
+export function hideSecret(value: string | undefined): void {
   if (value) process.stdout.write(`::add-mask::${escapeData(value)}\n`)
+  registerSecret(value)
 }
 
 /** Same as core.setFailed: an error annotation, and the step fails. */

@@ -1,6 +1,5 @@
 import { errorMessage } from '../errors.js'
-import { failStep, maskSecret, setOutputEarly } from '../report/workflow-commands.js'
-import { registerSecret } from '../secrets.js'
+import { failStep, hideSecret, setOutputEarly } from '../report/workflow-commands.js'
 import { workspaceDir } from '../workspace-files.js'
 import { readReleaseSet } from './release-set.js'
 import { readRollbackInputs } from './rollback-inputs.js'
@@ -11,8 +10,7 @@ import { readRollbackInputs } from './rollback-inputs.js'
 
 export async function runRollback(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const key = env.INPUT_API_KEY?.trim()
-  maskSecret(key)
-  registerSecret(key)
+  hideSecret(key)
   const read = readRollbackInputs(env)
   if (!read.ok) return refuse(`${read.problems.join('\n')}\nNothing was rolled back`)
   const inputs = read.inputs
