@@ -1,7 +1,7 @@
 // @ts-check
 // The Node that runs dist/index.js in the tests, the benchmark and `npm start`: the major version
 // action.yml declares (`using: node24`), as on a runner. Your npm scripts stay on your own Node; only the
-// action under test runs on the runner's.
+// tests (scripts/run-tests.js: vitest, and the action's runs) run on the runner's.
 //
 //   node scripts/action-node.js     (pretest) when this Node is another major version and none is kept
 //                                   yet, fetches `node-<platform>-<arch>@<major>` with `npm pack` (your npm
