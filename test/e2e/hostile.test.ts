@@ -2,9 +2,10 @@
 // inputs, the fields of the record the service echoes, the deployment's logs and error bodies, with
 // assertions on the raw stdout and the raw job summary.
 import http from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AgentServiceDouble, startAgentService } from '../double/agent-service.js'
 import { listenOnLoopback } from '../double/loopback.js'
+import { perTest } from '../helpers/per-test.js'
 import { deployInputs, errorsOf, RUNNER_TOKEN, TEST_KEY } from '../helpers/run-action.js'
 import { runStep, throughDist } from '../helpers/run-step.js'
 
@@ -15,11 +16,18 @@ const PAYLOADS = [
   'z\r::warning::forged annotation',
   'w\n##[error]legacy command',
 ]
-let double: AgentServiceDouble
-
-afterEach(async () => {
-  await double?.close()
-})
+// each test's doubles its own, closed after it: the tests run at once
+const doublesOfTest = perTest(
+  async () => [] as AgentServiceDouble[],
+  async (doubles) => {
+    await Promise.all(doubles.map((double) => double.close()))
+  },
+)
+async function startDouble(options?: Parameters<typeof startAgentService>[0]): Promise<AgentServiceDouble> {
+  const double = await startAgentService(options)
+  doublesOfTest().push(double)
+  return double
+}
 
 /** Every line the runner would read as a command must be one the action itself means. */
 function expectNoForgedCommands(stdout: string): void {
@@ -44,9 +52,9 @@ function expectPlainSummary(summary: string): void {
   expect(summary).not.toMatch(/\n\s*\n(?!<)/)
 }
 
-describe('hostile text', () => {
+describe.concurrent('hostile text', () => {
   it.each(PAYLOADS)('in free-text inputs and echoed record fields: %j', async (payload) => {
-    double = await startAgentService({
+    const double = await startDouble({
       readyAfterMs: 200,
       logLines: [payload, `::stop-commands::${payload}`],
       secretSets: [`s${payload}`, { name: `p${payload}`, imagePull: true }],
@@ -71,7 +79,7 @@ describe('hostile text', () => {
   it(
     'in an error body from the service',
     throughDist(async () => {
-      double = await startAgentService({
+      const double = await startDouble({
         faults: [
           {
             method: 'GET',
@@ -94,7 +102,7 @@ describe('hostile text', () => {
   )
 
   it('reports a ready deployment as ready though its record cannot be written as JSON', async () => {
-    double = await startAgentService({ readyAfterMs: 200 })
+    const double = await startDouble({ readyAfterMs: 200 })
     const depth = 100_000
     double.setFaults([{ method: 'GET', times: 100, extraJson: `${'['.repeat(depth)}${']'.repeat(depth)}` }])
     const run = await runStep(
@@ -108,7 +116,7 @@ describe('hostile text', () => {
   })
 
   it('cuts a huge log line, so a crashing agent cannot flood the log or the summary', async () => {
-    double = await startAgentService({ readyAfterMs: 200, logLines: ['starting', 'x'.repeat(200_000), 'dead'] })
+    const double = await startDouble({ readyAfterMs: 200, logLines: ['starting', 'x'.repeat(200_000), 'dead'] })
     const run = await runStep(
       deployInputs(double.url, {
         image: 'ghcr.io/acme/support-bot:crash',
@@ -122,7 +130,7 @@ describe('hostile text', () => {
   })
 
   it('escapes a carriage return in the text of an ::error:: and an ::add-mask:: command', async () => {
-    double = await startAgentService()
+    const double = await startDouble()
     const run = await runStep(deployInputs(double.url, { 'agent-name': 'bad\rname', 'github-token': 'ghp_a\rb' }))
     expect(run.code).toBe(1)
     expect(run.stdout).not.toContain('\r')
@@ -131,7 +139,7 @@ describe('hostile text', () => {
   })
 
   it("escapes the summary's text when the deployment's logs cannot be read", async () => {
-    double = await startAgentService({ readyAfterMs: 200 })
+    const double = await startDouble({ readyAfterMs: 200 })
     double.setFaults([
       {
         method: 'GET',
@@ -156,7 +164,7 @@ describe('hostile text', () => {
       }),
     )
     try {
-      double = await startAgentService()
+      const double = await startDouble()
       double.setFaults([{ method: 'GET', status: 307, location: `${elsewhere.url}/v1/agents/support-bot`, times: 5 }])
       const run = await runStep(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
       expect(run.code).toBe(1)
@@ -170,7 +178,7 @@ describe('hostile text', () => {
   })
 
   it('says the service kept the deployment only after an update, never after a create', async () => {
-    double = await startAgentService({ readyAfterMs: 200 })
+    const double = await startDouble({ readyAfterMs: 200 })
     const created = await runStep(deployInputs(double.url, { image: 'ghcr.io/acme/support-bot:1.0.0' }))
     expect(created.outputs.operation).toBe('created')
     expect(created.stdout).not.toContain('kept deployment')

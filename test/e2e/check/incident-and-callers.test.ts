@@ -19,7 +19,7 @@ const check = (double: AgentServiceDouble, inputs: Record<string, string>, env: 
 
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning::'))
 
-describe('the incident issue, through the check action', () => {
+describe.concurrent('the incident issue, through the check action', () => {
   it(
     'opens one incident when two failing checks run at once, and comments no more within the hour',
     throughDist(() =>
@@ -97,7 +97,7 @@ describe('the incident issue, through the check action', () => {
     }))
 })
 
-describe('the incident issue, what it touches and what it says', () => {
+describe.concurrent('the incident issue, what it touches and what it says', () => {
   it(
     'leaves a person’s issue that carries the label and the marker alone: a healthy run closes nothing',
     throughDist(() =>
@@ -149,7 +149,7 @@ describe('the incident issue, what it touches and what it says', () => {
     }))
 })
 
-describe('the callers, through the check action', () => {
+describe.concurrent('the callers, through the check action', () => {
   it(
     'fails on exactly one failed caller at the default callers-max-failed, saying the window as the deployment’s age',
     throughDist(() =>
