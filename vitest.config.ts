@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { durationKey, readDurations } from './scripts/test-durations.js'
 
 /**
  * The longest files first, by their times in a whole run (test/durations.json, scripts/test-durations.js),
@@ -12,13 +10,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * which started files of a few tests that wait 9 to 15 s on the doubles' clocks among the last: 46 s
  * instead of 40 s on 2 cores (CONTRIBUTING.md, "How long the suite takes").
  */
-const ROOT = dirname(fileURLToPath(import.meta.url))
-
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const times = JSON.parse(readFileSync(join(ROOT, 'test', 'durations.json'), 'utf8')) as Record<string, number>
-    const timeOf = (file: TestSpecification) =>
-      times[relative(ROOT, file.moduleId).split(sep).join('/')] ?? Number.POSITIVE_INFINITY
+    const times = readDurations()
+    const timeOf = (file: TestSpecification) => times[durationKey(file.moduleId)] ?? Number.POSITIVE_INFINITY
     return (await super.sort(files))
       .map((file, at) => ({ file, at, time: timeOf(file) }))
       .sort((a, b) => b.time - a.time || a.at - b.at)

@@ -13,12 +13,11 @@ import { actionNode } from './action-node.js'
 
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
 /** @type {import('node:child_process').ChildProcess | undefined} */
-let tests
+let child
 // listening before the tests start: a signal that comes at once is passed on too, not this process's end
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
-  process.on(signal, () => tests?.kill(signal))
-const child = spawn(actionNode(), [vitest, 'run', ...process.argv.slice(2)], { stdio: 'inherit' })
-tests = child
+  process.on(signal, () => child?.kill(signal))
+child = spawn(actionNode(), [vitest, 'run', ...process.argv.slice(2)], { stdio: 'inherit' })
 child.on('error', (error) => {
   console.error(`Could not start the tests on ${actionNode()}: ${error.message}`)
   process.exitCode = 1

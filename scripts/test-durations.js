@@ -11,11 +11,17 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DURATIONS = join(ROOT, 'test', 'durations.json')
+
+/** How test/durations.json names a test file: its path from the repository's root, with forward slashes. @param {string} path */
+export const durationKey = (path) => relative(ROOT, path).split(sep).join('/')
+
+/** The times test/durations.json holds, by durationKey. @returns {Record<string, number>} */
+export const readDurations = () => JSON.parse(readFileSync(DURATIONS, 'utf8'))
 
 /**
  * Each file's time in the report, in seconds to a tenth, the longest first.
@@ -24,7 +30,7 @@ export const DURATIONS = join(ROOT, 'test', 'durations.json')
  */
 export function durationsOf(report) {
   const rows = report.testResults.map((file) => ({
-    file: relative(ROOT, file.name).split('\\').join('/'),
+    file: durationKey(file.name),
     seconds: Math.round((file.endTime - file.startTime) / 100) / 10,
   }))
   rows.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))

@@ -1,23 +1,23 @@
 // test/durations.json, by which vitest.config.ts starts the longest test files first: it names every test
 // file and no other (a new file is timed with `node scripts/test-durations.js`), and the script makes it
 // from a run's report, the longest first.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DURATIONS, durationsOf } from '../../scripts/test-durations.js'
+import { durationKey, durationsOf, readDurations } from '../../scripts/test-durations.js'
 import { ROOT } from '../helpers/run-action.js'
 
 function testFiles(dir = join(ROOT, 'test')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return testFiles(path)
-    return entry.name.endsWith('.test.ts') ? [relative(ROOT, path).split('\\').join('/')] : []
+    return entry.name.endsWith('.test.ts') ? [durationKey(path)] : []
   })
 }
 
 describe('test/durations.json', () => {
   it('times every test file, and names no other', () => {
-    const times = JSON.parse(readFileSync(DURATIONS, 'utf8')) as Record<string, number>
+    const times = readDurations()
     expect(Object.keys(times).sort(), 'run node scripts/test-durations.js').toEqual(testFiles().sort())
     expect(Object.values(times).every((seconds) => Number.isFinite(seconds) && seconds >= 0)).toBe(true)
   })
